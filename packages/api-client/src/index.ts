@@ -1,0 +1,10 @@
+export { type CartClient, createCartClient } from './cart.js';
+export { type ContentClient, createContentClient } from './content.js';
+export {
+  ApiError,
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpMethod,
+  type RequestOptions,
+} from './http.js';

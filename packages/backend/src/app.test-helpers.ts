@@ -1,0 +1,28 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from './app.js';
+import { type OpenedDatabase, openDatabase } from './db/open.js';
+import { seed } from './db/seed.js';
+
+/** A throw-away prerendered site: a home page, a cart shell, a sitemap and a 404 page. */
+export function fakeSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gamelle-site-'));
+  mkdirSync(join(dir, 'panier'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="fr"><title>Accueil</title></html>');
+  writeFileSync(join(dir, 'panier', 'index.html'), '<!doctype html><html lang="fr"><title>Panier</title></html>');
+  writeFileSync(join(dir, 'panier', 'index.pageContext.json'), '{}');
+  writeFileSync(join(dir, 'assets', 'app-3f9a.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'sitemap.xml'), '<urlset/>');
+  writeFileSync(join(dir, '404.html'), '<!doctype html><html lang="fr"><h1>Page non trouvée</h1></html>');
+  return dir;
+}
+
+/** One in-memory database for a whole test file (PGlite opens slowly). */
+export async function testApp() {
+  const database: OpenedDatabase = await openDatabase({ kind: 'memory' });
+  await seed(database.db);
+  const app = createApp({ db: database.db, staticDir: fakeSite(), now: () => new Date('2026-11-21T10:00:00Z') });
+  return { app, database };
+}

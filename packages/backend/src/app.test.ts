@@ -1,0 +1,140 @@
+import { count } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './app.test-helpers.js';
+import type { OpenedDatabase } from './db/open.js';
+import { orders } from './db/schema.js';
+import { seedHeader } from './db/seed.js';
+
+let app: Hono;
+let database: OpenedDatabase;
+
+beforeAll(async () => {
+  ({ app, database } = await testApp());
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const countOrders = async () => (await database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+
+describe('SPEC §7 "POST /shop/orders (localeCode, channelCode) creates a cart, returns tokenValue"', () => {
+  it('creates a cart in state cart and loads it back by its token', async () => {
+    const res = await app.request('/api/v2/shop/orders?channelCode=gamelle_b2c&locale=fr', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/ld+json' },
+      body: JSON.stringify({ localeCode: 'fr_FR' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toContain('application/ld+json');
+    const cart = await res.json();
+    expect(cart.tokenValue).toMatch(/^[\w-]{20,}$/);
+    expect(cart).toMatchObject({ '@type': 'Order', state: 'cart', currencyCode: 'EUR', items: [], total: 0 });
+    expect(cart['@id']).toBe(`/api/v2/shop/orders/${cart.tokenValue}`);
+
+    const loaded = await app.request(`/api/v2/shop/orders/${cart.tokenValue}`);
+    expect(loaded.status).toBe(200);
+    expect((await loaded.json()).tokenValue).toBe(cart.tokenValue);
+  });
+
+  it('answers 404 for an unknown token', async () => {
+    const res = await app.request('/api/v2/shop/orders/inconnu');
+    expect(res.status).toBe(404);
+    expect((await res.json())['hydra:description']).toBe('Ressource introuvable.');
+  });
+});
+
+describe('Bad input: "A request the backend cannot parse answers 400 with a JSON body; nothing is written"', () => {
+  it('answers 400 to unreadable JSON and writes no cart', async () => {
+    const before = await countOrders();
+    const res = await app.request('/api/v2/shop/orders', { method: 'POST', body: '{"localeCode": "fr_FR"' });
+    expect(res.status).toBe(400);
+    expect((await res.json())['hydra:description']).toBe('Le corps de la requête n’est pas un JSON valide.');
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('answers 422 with violations keyed by propertyPath and writes no cart', async () => {
+    const before = await countOrders();
+    const res = await app.request('/api/v2/shop/orders', {
+      method: 'POST',
+      body: JSON.stringify({ localeCode: 'en_US' }),
+    });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body['@type']).toBe('ConstraintViolationList');
+    expect(body.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'localeCode', message: 'Cette langue n’est pas proposée.' }),
+    ]);
+    expect(await countOrders()).toBe(before);
+  });
+});
+
+describe('SPEC §7 content system "b2c-header"', () => {
+  it('serves the header from the database, in French by default', async () => {
+    const res = await app.request('/cms/b2c-header?locale=fr');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(seedHeader);
+  });
+
+  it('falls back to French for a locale without its own record', async () => {
+    const res = await app.request('/cms/b2c-header?locale=nl');
+    expect((await res.json()).navigation[0]).toEqual({ label: 'Chien', href: '/chien/' });
+  });
+
+  it('answers unknown service paths with a JSON 404, never the site', async () => {
+    const res = await app.request('/cms/inconnu');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('json');
+  });
+});
+
+describe('SPEC §2 "A path without a trailing slash is redirected to the slashed form, except .xml and .txt paths"', () => {
+  it('answers 301 with the slashed location, for GET and HEAD, keeping the query', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await app.request('/chien', { method });
+      expect(res.status, method).toBe(301);
+      expect(res.headers.get('location')).toBe('/chien/');
+    }
+    const withQuery = await app.request('/panier?variantId=12345678');
+    expect(withQuery.headers.get('location')).toBe('/panier/?variantId=12345678');
+  });
+
+  it('serves .xml, existing files and slashed pages as they are', async () => {
+    expect((await app.request('/sitemap.xml')).status).toBe(200);
+    expect((await app.request('/panier/index.pageContext.json')).status).toBe(200);
+    const page = await app.request('/panier/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Panier</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('marks hashed assets immutable', async () => {
+    const res = await app.request('/assets/app-3f9a.js');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('"Unmatched routes show a non-fatal page-not-found error": 404 with the 404 page', async () => {
+    const res = await app.request('/inconnu/');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page non trouvée');
+  });
+
+  it('refuses to leave the site folder', async () => {
+    const res = await app.request('/..%2f..%2fetc%2fpasswd');
+    expect([301, 404]).toContain(res.status);
+    expect(await res.text()).not.toContain('root:');
+  });
+});
+
+describe("ARCHITECTURE \"security headers (a strict CSP with script-src 'self', HSTS, frame-ancestors 'none')\"", () => {
+  it('sends them on pages and API answers', async () => {
+    for (const path of ['/', '/cms/b2c-header']) {
+      const res = await app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { StartupError } from '../startup-error.js';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Database;
+  /** Where the data lives, for the start-up line (a folder, `memory` or the server's host). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  /** PGlite files in this folder. */
+  | { kind: 'pglite'; dataDir: string }
+  /** PGlite in memory, for tests. */
+  | { kind: 'memory' }
+  /** A PostgreSQL server. */
+  | { kind: 'postgres'; url: string };
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+
+/** Opens the database and applies the migrations; the same migrations serve PGlite and PostgreSQL. */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
+  const client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    location: target.kind === 'pglite' ? target.dataDir : 'memory',
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<OpenedDatabase> {
+  let host: string;
+  try {
+    host = new URL(url).host;
+  } catch {
+    throw new StartupError(
+      'DATABASE_URL n’est pas une URL valide (attendu : postgres://utilisateur:motdepasse@hôte:5432/base).',
+    );
+  }
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL : ${error.message}`));
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(`Base de données injoignable (${host}) : ${reason || 'connexion refusée'}.`);
+  }
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder });
+  return { db: db as unknown as Database, location: `postgres://${host}`, close: () => pool.end() };
+}

@@ -1,0 +1,63 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { MESSAGES_FR, slashRedirectTarget } from '@gamelle/domain';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function isFile(root: string, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const full = normalize(join(root, decoded));
+  if (!full.startsWith(root.endsWith(sep) ? root : root + sep)) return false;
+  try {
+    return statSync(full).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the prerendered site (SPEC §2 routing rules, ARCHITECTURE "The server"): existing files
+ * as they are, hashed assets as immutable, HTML revalidated, precompressed variants when the
+ * browser accepts them; a path without a trailing slash answers 301 to the slashed form; an
+ * unknown path answers 404 with the prerendered 404 page.
+ */
+export function mountSite(app: Hono, staticDir: string): void {
+  const root = normalize(staticDir);
+
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const { pathname, search } = new URL(c.req.url);
+    if (isFile(root, pathname)) return next();
+    const target = slashRedirectTarget(pathname, search);
+    if (target) return c.redirect(target, 301);
+    return next();
+  });
+
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    }
+  });
+
+  app.use('*', serveStatic({ root, precompressed: true }));
+
+  app.notFound((c) => {
+    let page: string;
+    try {
+      page = readFileSync(join(root, '404.html'), 'utf8');
+    } catch {
+      page = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${MESSAGES_FR.notFound}</title></head><body><h1>${MESSAGES_FR.notFound}</h1><p><a href="/chien/">Alimentation pour chien</a> · <a href="/chat/">Alimentation pour chat</a></p></body></html>`;
+    }
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(page, 404);
+  });
+}

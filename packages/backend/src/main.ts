@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+import { resolve } from 'node:path';
+import type { DatabaseTarget } from './db/open.js';
+import { parsePort, type RunningServer, startServer } from './server.js';
+import { StartupError } from './startup-error.js';
+
+/**
+ * `gamelle-serve`: the shop's one Node process. Environment: PORT (3000), HOST (127.0.0.1),
+ * DATABASE_URL (PostgreSQL; embedded PGlite under DATA_DIR otherwise), DATA_DIR (./data),
+ * STATIC_DIR (the prerendered site).
+ */
+async function main(): Promise<void> {
+  const port = parsePort(process.env.PORT);
+  const database: DatabaseTarget = process.env.DATABASE_URL
+    ? { kind: 'postgres', url: process.env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(process.env.DATA_DIR ?? 'data', 'pglite') };
+  const running: RunningServer = await startServer({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    database,
+    staticDir: process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : undefined,
+  });
+  console.log(`Gamelle écoute sur ${running.url}/ (données : ${running.database.location})`);
+
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError) console.error(`Gamelle n’a pas démarré : ${error.message}`);
+  else console.error(`Gamelle n’a pas démarré : ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

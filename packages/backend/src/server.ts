@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
+import { seed } from './db/seed.js';
+import { StartupError } from './startup-error.js';
+
+export interface ServerOptions {
+  port: number;
+  host?: string;
+  database: DatabaseTarget;
+  staticDir?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: OpenedDatabase;
+  close(): Promise<void>;
+}
+
+/** Reads `PORT`: an integer from 0 to 65535 (0 picks a free port). */
+export function parsePort(value: string | undefined, fallback = 3000): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(port) || port > 65535) {
+    throw new StartupError(`PORT invalide : « ${value} ». Donnez un entier entre 0 et 65535, par exemple PORT=3000.`);
+  }
+  return port;
+}
+
+/** Opens (and seeds on first run) the database, then serves the shop on one origin. */
+export async function startServer({
+  port,
+  host = '127.0.0.1',
+  database,
+  staticDir,
+}: ServerOptions): Promise<RunningServer> {
+  const opened = await openDatabase(database);
+  try {
+    await seed(opened.db);
+    const app = createApp({ db: opened.db, staticDir });
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+      s.once('listening', () => resolve(s));
+      s.once('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') {
+          reject(
+            new StartupError(
+              `Le port ${port} est déjà utilisé : arrêtez l’autre serveur ou choisissez un autre port avec PORT=…`,
+            ),
+          );
+        } else if (error.code === 'EACCES') {
+          reject(new StartupError(`Le port ${port} est réservé : choisissez un port au-dessus de 1024 avec PORT=…`));
+        } else reject(error);
+      });
+    });
+    const actualPort = (server.address() as AddressInfo).port;
+    return {
+      url: `http://${host}:${actualPort}`,
+      port: actualPort,
+      database: opened,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await opened.close();
+      },
+    };
+  } catch (error) {
+    await opened.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+/** Locales the shop speaks (SPEC §1); fr is the default and carries no URL prefix (SPEC §9). */
+export const LOCALES = ['fr', 'nl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+/** Sylius locale codes sent as `localeCode` when a cart is created (SPEC §7). */
+export const LOCALE_CODES = { fr: 'fr_FR', nl: 'nl_BE' } as const satisfies Record<Locale, string>;
+
+/** The B2C web channel; every shop call carries it (SPEC §7). */
+export const DEFAULT_CHANNEL_CODE = 'gamelle_b2c';
+
+/** Currency of every price (SPEC §9). */
+export const CURRENCY_CODE = 'EUR';
+
+/** Brand colour of the theme (SPEC §9). */
+export const THEME_COLOR = '#AE9973';
+
+/** Layout breakpoints in pixels (SPEC §9). */
+export const BREAKPOINTS = { mobile: 768, tablet: 1024, large: 1260 } as const;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
