@@ -1,0 +1,34 @@
+import { THEME_COLOR } from '@gamelle/domain';
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/**
+ * Gamelle's theme: the brand accent #AE9973 (SPEC §9). Text on the accent is dark, since white on
+ * #AE9973 is below the WCAG AA contrast ratio; `accentStrong` is the accent for text and links.
+ */
+export const gamelleTheme = createTheme(vars, {
+  color: {
+    accent: THEME_COLOR,
+    accentStrong: '#6B5530',
+    onAccent: '#1F1A14',
+    text: '#1F1A14',
+    textMuted: '#5C5349',
+    surface: '#FFFFFF',
+    surfaceMuted: '#F7F3EE',
+    border: '#8A7F73',
+    focus: '#1F4FB8',
+    critical: '#B3261E',
+    caution: '#8A5300',
+    positive: '#2E6B34',
+    neutral: '#5F6368',
+  },
+  font: { body: systemFont, heading: systemFont },
+  fontSize: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
+  fontWeight: { regular: '400', strong: '700' },
+  lineHeight: { tight: '1.2', body: '1.5' },
+  space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
+  radius: { sm: '4px', md: '8px', lg: '16px', full: '9999px' },
+  shadow: { sm: '0 1px 2px rgb(31 26 20 / 0.12)', md: '0 4px 12px rgb(31 26 20 / 0.16)' },
+});

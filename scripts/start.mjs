@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm start`: installs, builds the packages, opens (and seeds on first run) the database,
+// serves the backend, prerenders the site against it, then prints the URL. One Node process.
+// Options: --no-install (the test runner has installed already). Environment: see README.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root, run, StepError } from './lib/run.mjs';
+
+const skipInstall = process.argv.includes('--no-install');
+const log = (line) => console.log(`\x1b[1mgamelle\x1b[0m ${line}`);
+
+async function main() {
+  const started = Date.now();
+  if (!skipInstall) {
+    log('installation des dépendances (lockfile figé)…');
+    await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
+  }
+  log('construction des paquets…');
+  await run(
+    'pnpm',
+    ['--filter', './packages/**', '--reporter-hide-prefix', '--workspace-concurrency=1', 'run', 'build'],
+    {
+      env: { FORCE_COLOR: '0' },
+    },
+  );
+
+  const backend = await import(pathToFileURL(join(root, 'packages/backend/dist/index.js')).href);
+  const port = backend.parsePort(process.env.PORT);
+  const staticDir = join(root, 'site/dist/client');
+  mkdirSync(staticDir, { recursive: true });
+  const database = process.env.DATABASE_URL
+    ? { kind: 'postgres', url: process.env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? 'data', 'pglite') };
+
+  const server = await backend.startServer({ port, host: process.env.HOST ?? '127.0.0.1', database, staticDir });
+  let closing = false;
+  const stop = async (code = 0) => {
+    if (closing) return;
+    closing = true;
+    await server.close().catch(() => {});
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  log(`base de données : ${server.database.location}`);
+  log('prérendu du site…');
+  try {
+    await run('pnpm', ['--filter', '@gamelle/site', '--reporter-hide-prefix', 'run', 'build'], {
+      env: { GAMELLE_API_ORIGIN: server.url },
+    });
+  } catch (error) {
+    console.error(`Gamelle n’a pas démarré : ${error.message}`);
+    await stop(1);
+    return;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`prêt en ${seconds} s`);
+  console.log(`\nGamelle est en ligne : ${server.url}/\n(Ctrl-C pour arrêter)`);
+}
+
+main().catch((error) => {
+  const known = error instanceof StepError || error?.name === 'StartupError';
+  console.error(`Gamelle n’a pas démarré : ${known ? error.message : (error?.message ?? String(error))}`);
+  process.exit(1);
+});

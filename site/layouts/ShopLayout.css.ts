@@ -1,0 +1,63 @@
+import { media, vars } from '@gamelle/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-100px',
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  zIndex: 10,
+  selectors: { '&:focus': { top: vars.space.md } },
+});
+
+export const banner = style({
+  margin: 0,
+  padding: vars.space.xs,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surfaceMuted,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const brand = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '1260px',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  '@media': { [media.desktop]: { padding: vars.space.xl } },
+});
+
+export const footer = style({
+  padding: vars.space.lg,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
