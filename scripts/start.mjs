@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds the packages, opens (and seeds on first run) the database,
 // serves the backend, prerenders the site against it, then prints the URL. One Node process.
-// Options: --no-install (the test runner has installed already). Environment: see README.
+// Options: --no-install and --packages-built (the test runner has done both already). Environment: see README.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root, run, StepError } from './lib/run.mjs';
+import { buildPackages, root, run, StepError } from './lib/run.mjs';
 
 const skipInstall = process.argv.includes('--no-install');
+const skipPackageBuild = process.argv.includes('--packages-built');
 const log = (line) => console.log(`\x1b[1mgamelle\x1b[0m ${line}`);
 
 async function main() {
@@ -16,14 +17,10 @@ async function main() {
     log('installation des dépendances (lockfile figé)…');
     await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
   }
-  log('construction des paquets…');
-  await run(
-    'pnpm',
-    ['--filter', './packages/**', '--reporter-hide-prefix', '--workspace-concurrency=1', 'run', 'build'],
-    {
-      env: { FORCE_COLOR: '0' },
-    },
-  );
+  if (!skipPackageBuild) {
+    log('construction des paquets…');
+    await buildPackages();
+  }
 
   const backend = await import(pathToFileURL(join(root, 'packages/backend/dist/index.js')).href);
   const port = backend.parsePort(process.env.PORT);

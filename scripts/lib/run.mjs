@@ -32,3 +32,8 @@ export class StepError extends Error {
     this.code = code;
   }
 }
+
+/** Builds the publishable packages and the backend, dependencies first. */
+export function buildPackages() {
+  return run('pnpm', ['--filter', './packages/**', '--reporter-hide-prefix', 'run', 'build']);
+}

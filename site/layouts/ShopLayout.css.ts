@@ -1,5 +1,5 @@
 import { media, vars } from '@gamelle/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -41,10 +41,17 @@ export const brand = style({
 export const navList = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.md,
+  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+});
+
+globalStyle(`${navList} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.xs,
 });
 
 export const main = style({

@@ -7,6 +7,7 @@ export default {
   prerender: true,
   trailingSlash: true,
   lang: 'fr',
+  favicon: '/favicon.svg',
   title: 'Gamelle — croquettes et pâtées premium pour chiens et chats',
   description:
     'Alimentation premium pour chiens et chats, livrée en France, en Belgique et au Luxembourg, à l’unité ou par abonnement.',

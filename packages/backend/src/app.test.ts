@@ -16,6 +16,9 @@ afterAll(async () => {
   await database.close();
 });
 
+/** The JSON body of an answer, as a plain record. */
+const json = async (res: Response): Promise<Record<string, unknown>> => (await res.json()) as Record<string, unknown>;
+
 const countOrders = async () => (await database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
 
 describe('SPEC §7 "POST /shop/orders (localeCode, channelCode) creates a cart, returns tokenValue"', () => {
@@ -27,20 +30,20 @@ describe('SPEC §7 "POST /shop/orders (localeCode, channelCode) creates a cart, 
     });
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toContain('application/ld+json');
-    const cart = await res.json();
+    const cart = await json(res);
     expect(cart.tokenValue).toMatch(/^[\w-]{20,}$/);
     expect(cart).toMatchObject({ '@type': 'Order', state: 'cart', currencyCode: 'EUR', items: [], total: 0 });
     expect(cart['@id']).toBe(`/api/v2/shop/orders/${cart.tokenValue}`);
 
     const loaded = await app.request(`/api/v2/shop/orders/${cart.tokenValue}`);
     expect(loaded.status).toBe(200);
-    expect((await loaded.json()).tokenValue).toBe(cart.tokenValue);
+    expect((await json(loaded)).tokenValue).toBe(cart.tokenValue);
   });
 
   it('answers 404 for an unknown token', async () => {
     const res = await app.request('/api/v2/shop/orders/inconnu');
     expect(res.status).toBe(404);
-    expect((await res.json())['hydra:description']).toBe('Ressource introuvable.');
+    expect((await json(res))['hydra:description']).toBe('Ressource introuvable.');
   });
 });
 
@@ -49,7 +52,7 @@ describe('Bad input: "A request the backend cannot parse answers 400 with a JSON
     const before = await countOrders();
     const res = await app.request('/api/v2/shop/orders', { method: 'POST', body: '{"localeCode": "fr_FR"' });
     expect(res.status).toBe(400);
-    expect((await res.json())['hydra:description']).toBe('Le corps de la requête n’est pas un JSON valide.');
+    expect((await json(res))['hydra:description']).toBe('Le corps de la requête n’est pas un JSON valide.');
     expect(await countOrders()).toBe(before);
   });
 
@@ -60,7 +63,7 @@ describe('Bad input: "A request the backend cannot parse answers 400 with a JSON
       body: JSON.stringify({ localeCode: 'en_US' }),
     });
     expect(res.status).toBe(422);
-    const body = await res.json();
+    const body = await json(res);
     expect(body['@type']).toBe('ConstraintViolationList');
     expect(body.violations).toEqual([
       expect.objectContaining({ propertyPath: 'localeCode', message: 'Cette langue n’est pas proposée.' }),
@@ -73,12 +76,12 @@ describe('SPEC §7 content system "b2c-header"', () => {
   it('serves the header from the database, in French by default', async () => {
     const res = await app.request('/cms/b2c-header?locale=fr');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(seedHeader);
+    expect(await json(res)).toEqual(seedHeader);
   });
 
   it('falls back to French for a locale without its own record', async () => {
     const res = await app.request('/cms/b2c-header?locale=nl');
-    expect((await res.json()).navigation[0]).toEqual({ label: 'Chien', href: '/chien/' });
+    expect(((await json(res)).navigation as unknown[])[0]).toEqual({ label: 'Chien', href: '/chien/' });
   });
 
   it('answers unknown service paths with a JSON 404, never the site', async () => {
@@ -106,6 +109,11 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Panier</title>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing static file with 404 rather than a redirect', async () => {
+    const res = await app.request('/favicon.ico');
+    expect(res.status).toBe(404);
   });
 
   it('marks hashed assets immutable', async () => {

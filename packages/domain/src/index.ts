@@ -24,6 +24,7 @@ export { type Header, headerSchema, type NavLink, navLinkSchema } from './conten
 export { MESSAGES_FR } from './messages.js';
 export { DEFAULT_GET_RETRIES, RETRIED_STATUSES, shouldRetry } from './retry.js';
 export {
+  isAssetPath,
   isIndexablePath,
   NOINDEX_PATH_PREFIXES,
   robotsTxt,

@@ -18,7 +18,12 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
     expect(slashRedirectTarget('/sitemap.xml')).toBeNull();
     expect(slashRedirectTarget('/robots.txt')).toBeNull();
     expect(slashRedirectTarget('/robots.TXT')).toBeNull();
-    expect(slashRedirectTarget('/sitemap.xml.gz')).toBe('/sitemap.xml.gz/');
+  });
+
+  it('does not redirect missing static files such as /favicon.ico or a stale asset', () => {
+    expect(slashRedirectTarget('/favicon.ico')).toBeNull();
+    expect(slashRedirectTarget('/assets/entries/pages_index.abc123.js')).toBeNull();
+    expect(slashRedirectTarget('/produits/croquettes-1.5kg')).toBe('/produits/croquettes-1.5kg/');
   });
 
   it('never redirects the service prefixes', () => {
@@ -42,6 +47,7 @@ describe('SPEC §2 "Search engines are kept from account, cart, checkout, login,
     ]) {
       expect(isIndexablePath(path), path).toBe(false);
     }
+    expect(isIndexablePath('/panier'), 'without its slash').toBe(false);
     for (const path of ['/', '/chien/', '/produits/croquettes/', '/faq/', '/magasins/']) {
       expect(isIndexablePath(path), path).toBe(true);
     }

@@ -1,6 +1,7 @@
 /**
  * Server-side routing rules of SPEC §2: every route ends with a slash; a path without one is
- * redirected to the slashed form, except `.xml` and `.txt` paths and the service prefixes.
+ * redirected to the slashed form, except `.xml` and `.txt` paths, the service prefixes and paths
+ * of static files (see `isAssetPath`).
  */
 
 /** Paths served by the backend services, never redirected (ARCHITECTURE run-time contract). */
@@ -19,7 +20,7 @@ function isServicePath(pathname: string): boolean {
  */
 export function slashRedirectTarget(pathname: string, search = ''): string | null {
   if (pathname.endsWith('/')) return null;
-  if (EXEMPT_EXTENSIONS.test(pathname)) return null;
+  if (EXEMPT_EXTENSIONS.test(pathname) || isAssetPath(pathname)) return null;
   if (isServicePath(pathname)) return null;
   return `${pathname}/${search}`;
 }
@@ -43,8 +44,20 @@ export const NOINDEX_PATH_PREFIXES = [
   '/webView/',
 ] as const;
 
+/** Whether search engines may index a page; `/panier` and `/panier/` are the same page. */
 export function isIndexablePath(pathname: string): boolean {
-  return !NOINDEX_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const slashed = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return !NOINDEX_PATH_PREFIXES.some((prefix) => slashed.startsWith(prefix));
+}
+
+/**
+ * Extensions of static files (assets, icons, fonts, payloads). A missing file with one of them
+ * answers 404 at once: redirecting `/favicon.ico` to `/favicon.ico/` helps nobody.
+ */
+const ASSET_EXTENSIONS = /\.(js|mjs|css|map|json|ico|png|jpe?g|webp|avif|gif|svg|woff2?|webmanifest|br|gz)$/i;
+
+export function isAssetPath(pathname: string): boolean {
+  return ASSET_EXTENSIONS.test(pathname);
 }
 
 /** The robots.txt body of SPEC §2, with an optional absolute sitemap URL. */

@@ -1,5 +1,6 @@
 import { MESSAGES_FR } from '@gamelle/domain';
 import { usePageContext } from 'vike-react/usePageContext';
+import { linkList } from '../../styles/content.css';
 
 /** Error page of SPEC §2; the 404 offers dog and cat food. Never indexed (see +Head). */
 export default function Page() {
@@ -9,7 +10,7 @@ export default function Page() {
       <>
         <h1>{MESSAGES_FR.notFound}</h1>
         <p>La page que vous cherchez n’existe pas ou a été déplacée.</p>
-        <ul>
+        <ul className={linkList}>
           <li>
             <a href="/chien/">Alimentation pour chien</a>
           </li>

@@ -1,4 +1,5 @@
 import { Button } from '@gamelle/ui';
+import { linkList } from '../../styles/content.css';
 
 /** Home (SPEC §2 `/`). The content blocks of the home page arrive with the catalogue issue. */
 export default function Page() {
@@ -9,7 +10,7 @@ export default function Page() {
         Des recettes choisies pour leur qualité, livrées chez vous en France, en Belgique et au Luxembourg. Jusqu’à 40 %
         d’économies, et 10 % de remise supplémentaire avec l’abonnement.
       </p>
-      <ul>
+      <ul className={linkList}>
         <li>
           <a href="/chien/">Alimentation pour chien</a>
         </li>

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 A and AA rule tags (standards: every page passes axe with zero violations). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe sur ${page.url()}`,
+  ).toEqual([]);
+}
+
+/**
+ * Every test fails on a console error or an uncaught exception in the page (hydration mismatches
+ * and CSP violations show up there), and on any axe violation of a page it visited.
+ */
+export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // A test that provokes an error on purpose (a 404 answer) names it; anything else fails.
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(
+        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+        'erreurs dans la console',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,10 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../vitest.shared';
+
+export default defineProject({
+  ...sourceConditions,
+  plugins: [react(), vanillaExtractPlugin()],
+  test: { environment: 'jsdom', include: ['{hooks,lib,layouts,pages}/**/*.test.{ts,tsx}'] },
+});
