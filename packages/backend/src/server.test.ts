@@ -1,5 +1,10 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePort } from './server.js';
+import { openDatabase } from './db/open.js';
+import { parsePort, startServer } from './server.js';
 import { StartupError } from './startup-error.js';
 
 describe('Bad input: "An invalid PORT ... ends with one clear line naming the cause"', () => {
@@ -15,5 +20,58 @@ describe('Bad input: "An invalid PORT ... ends with one clear line naming the ca
       expect(() => parsePort(value), value).toThrow(StartupError);
       expect(() => parsePort(value), value).toThrow(/PORT invalide/);
     }
+  });
+});
+
+describe('Bad input: "a port already in use ends with one clear line"', () => {
+  it('refuses a busy port before touching the database', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'gamelle-port-')), 'pglite');
+    try {
+      await expect(startServer({ port, database: { kind: 'pglite', dataDir } })).rejects.toThrow(
+        new StartupError(
+          `Le port ${port} est déjà utilisé : arrêtez l’autre serveur ou choisissez un autre port avec PORT=…`,
+        ),
+      );
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+describe('Bad input: "an unreachable DATABASE_URL ends with one clear line"', () => {
+  it('names the unreachable server', async () => {
+    await expect(
+      openDatabase({ kind: 'postgres', url: 'postgres://gamelle:secret@127.0.0.1:1/gamelle' }),
+    ).rejects.toThrow(/^Base de données injoignable \(127\.0\.0\.1:1\)/);
+  });
+
+  it('never prints the password of the URL', async () => {
+    const error = await openDatabase({ kind: 'postgres', url: 'postgres://gamelle:secret@127.0.0.1:1/gamelle' }).catch(
+      (e: unknown) => e as Error,
+    );
+    expect(error.message).not.toContain('secret');
+  });
+
+  it('explains a malformed URL', async () => {
+    await expect(openDatabase({ kind: 'postgres', url: 'pas-une-url' })).rejects.toThrow(
+      /DATABASE_URL n’est pas une URL valide/,
+    );
+  });
+});
+
+describe('the embedded database has one owner', () => {
+  it('refuses a second process on the same data folder and frees it on close', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'gamelle-lock-')), 'pglite');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    // Pretend another live process (our parent) holds the lock.
+    writeFileSync(`${dataDir}.lock`, String(process.ppid));
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/déjà ouverte par un autre processus/);
+    writeFileSync(`${dataDir}.lock`, String(process.pid));
+    await first.close();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 });

@@ -30,47 +30,74 @@ export function parsePort(value: string | undefined, fallback = 3000): number {
   return port;
 }
 
-/** Opens (and seeds on first run) the database, then serves the shop on one origin. */
+/** Binds the port first, so a port in use is reported before the database is touched. */
+function listen(
+  port: number,
+  host: string,
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch, port, hostname: host }) as Server;
+    s.once('listening', () => resolve(s));
+    s.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new StartupError(
+            `Le port ${port} est déjà utilisé : arrêtez l’autre serveur ou choisissez un autre port avec PORT=…`,
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(new StartupError(`Le port ${port} est réservé : choisissez un port au-dessus de 1024 avec PORT=…`));
+      } else reject(error);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+const starting = () =>
+  new Response('Gamelle démarre, réessayez dans quelques secondes.', {
+    status: 503,
+    headers: { 'Retry-After': '5', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+
+/** Binds the port, opens (and seeds on first run) the database, then serves the shop on one origin. */
 export async function startServer({
   port,
   host = '127.0.0.1',
   database,
   staticDir,
 }: ServerOptions): Promise<RunningServer> {
-  const opened = await openDatabase(database);
+  let handler: (request: Request) => Response | Promise<Response> = starting;
+  const server = await listen(port, host, (request) => handler(request));
+  let opened: OpenedDatabase;
+  try {
+    opened = await openDatabase(database);
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
   try {
     await seed(opened.db);
-    const app = createApp({ db: opened.db, staticDir });
-    const server = await new Promise<Server>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port, hostname: host }) as Server;
-      s.once('listening', () => resolve(s));
-      s.once('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE') {
-          reject(
-            new StartupError(
-              `Le port ${port} est déjà utilisé : arrêtez l’autre serveur ou choisissez un autre port avec PORT=…`,
-            ),
-          );
-        } else if (error.code === 'EACCES') {
-          reject(new StartupError(`Le port ${port} est réservé : choisissez un port au-dessus de 1024 avec PORT=…`));
-        } else reject(error);
-      });
-    });
-    const actualPort = (server.address() as AddressInfo).port;
-    return {
-      url: `http://${host}:${actualPort}`,
-      port: actualPort,
-      database: opened,
-      async close() {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        await opened.close();
-      },
-    };
   } catch (error) {
+    await closeServer(server);
     await opened.close().catch(() => {});
     throw error;
   }
+  handler = createApp({ db: opened.db, staticDir }).fetch;
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    port: actualPort,
+    database: opened,
+    async close() {
+      await closeServer(server);
+      await opened.close();
+    },
+  };
 }

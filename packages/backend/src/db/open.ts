@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -33,16 +33,58 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 /** Opens the database and applies the migrations; the same migrations serve PGlite and PostgreSQL. */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
-  const client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    location: target.kind === 'pglite' ? target.dataDir : 'memory',
-    close: () => client.close(),
-  };
+  const releaseLock = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
+  try {
+    const client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      location: target.kind === 'pglite' ? target.dataDir : 'memory',
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has one writer: a second process opening the same folder would corrupt it. A lock file
+ * holding the owner's pid refuses a second opener; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, '..', `${basename(dataDir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+        throw new StartupError(
+          `La base ${dataDir} est déjà ouverte par un autre processus (pid ${owner}) : arrêtez-le ou choisissez un autre DATA_DIR.`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new StartupError(`Impossible de verrouiller la base ${dataDir}.`);
 }
 
 async function openPostgres(url: string): Promise<OpenedDatabase> {
