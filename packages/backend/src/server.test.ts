@@ -50,10 +50,15 @@ describe('Bad input: "an unreachable DATABASE_URL ends with one clear line"', ()
   });
 
   it('never prints the password of the URL', async () => {
-    const error = await openDatabase({ kind: 'postgres', url: 'postgres://gamelle:secret@127.0.0.1:1/gamelle' }).catch(
-      (e: unknown) => e as Error,
+    const error: unknown = await openDatabase({
+      kind: 'postgres',
+      url: 'postgres://gamelle:secret@127.0.0.1:1/gamelle',
+    }).then(
+      () => null,
+      (e: unknown) => e,
     );
-    expect(error.message).not.toContain('secret');
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as StartupError).message).not.toContain('secret');
   });
 
   it('explains a malformed URL', async () => {
