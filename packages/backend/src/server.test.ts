@@ -68,6 +68,29 @@ describe('Bad input: "an unreachable DATABASE_URL ends with one clear line"', ()
   });
 });
 
+describe('Issue 2 "A second npm start keeps what was written"', () => {
+  it('finds a cart created before a restart, on the same data folder', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'gamelle-restart-')), 'pglite');
+    const first = await startServer({ port: 0, database: { kind: 'pglite', dataDir } });
+    const created = await fetch(`${first.url}/api/v2/shop/orders`, {
+      method: 'POST',
+      body: JSON.stringify({ localeCode: 'fr_FR' }),
+    });
+    const { tokenValue } = (await created.json()) as { tokenValue: string };
+    await first.close();
+
+    const second = await startServer({ port: 0, database: { kind: 'pglite', dataDir } });
+    try {
+      const loaded = await fetch(`${second.url}/api/v2/shop/orders/${tokenValue}`);
+      expect(loaded.status).toBe(200);
+      const header = await fetch(`${second.url}/cms/b2c-header`);
+      expect(header.status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('the embedded database has one owner', () => {
   it('refuses a second process on the same data folder and frees it on close', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'gamelle-lock-')), 'pglite');
