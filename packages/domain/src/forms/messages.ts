@@ -1,0 +1,111 @@
+/**
+ * French messages of the forms (SPEC §5), keyed `forms.{form}.{field}.errors.{code}`. A key
+ * missing at field level falls back to `forms.generic.errors.{code}`; `{min}` and `{max}` are
+ * filled from the issue. Dutch texts exist where a translation was given.
+ */
+export const FORM_MESSAGES_FR: Record<string, string> = {
+  // Generic rules (SPEC §5 "Generic").
+  'forms.generic.errors.required': 'Ce champ est obligatoire.',
+  'forms.generic.errors.invalid': 'Cette valeur n’est pas valide.',
+  'forms.generic.errors.too_short': 'Ce champ doit contenir au moins {min} caractères.',
+  'forms.generic.errors.too_long': 'Ce champ doit contenir au plus {max} caractères.',
+  'forms.generic.errors.too_small': 'Cette valeur doit être supérieure ou égale à {min}.',
+  'forms.generic.errors.too_small_exclusive': 'Cette valeur doit être supérieure à {min}.',
+  'forms.generic.errors.too_big': 'Cette valeur doit être inférieure ou égale à {max}.',
+  'forms.generic.errors.too_big_exclusive': 'Cette valeur doit être inférieure à {max}.',
+  'forms.generic.errors.date_too_early': 'Cette date est trop ancienne.',
+  'forms.generic.errors.date_too_late': 'Cette date ne peut pas être dans le futur.',
+  'forms.generic.errors.array_too_small': 'Choisissez au moins {min} élément(s).',
+  'forms.generic.errors.array_too_big': 'Choisissez au plus {max} élément(s).',
+  'forms.generic.errors.forbidden_characters':
+    "Ce champ ne doit pas contenir les caractères suivants : ' , @ & * ! ? / ( ) _ # $ € %",
+  'forms.generic.errors.emoji': 'Ce champ ne doit pas contenir d’émoji.',
+  'forms.generic.errors.email': 'Cette adresse e-mail n’est pas valide.',
+  'forms.generic.errors.not_accepted': 'Vous devez accepter pour continuer.',
+  'forms.generic.errors.unknown_field': 'Une erreur est survenue',
+
+  // Address (SPEC §5).
+  'forms.address.postcode.errors.postcode_country': 'Le format du code postal ne correspond pas au pays sélectionné.',
+  'forms.address.phoneNumber.errors.mobile_invalid': 'Le champ mobile est invalide',
+  'forms.address.countryCode.errors.required': 'Choisissez un pays.',
+
+  // Phone field (SPEC §5 "invalid flagged with forms.phone.error").
+  'forms.phone.error': 'Ce numéro de téléphone n’est pas valide.',
+
+  // Login and passwords (SPEC §5).
+  'forms.login.password.errors.wrong_password': 'Votre mot de passe est incorrect.',
+  'forms.login.password.errors.too_short': 'Votre mot de passe est incorrect.',
+  'forms.login.password.errors.too_long': 'Votre mot de passe est incorrect.',
+  'forms.changePassword.currentPassword.errors.wrong_password': 'Votre mot de passe actuel est incorrect.',
+  'forms.changePassword.confirmation.errors.mismatch': 'Les deux mots de passe ne sont pas identiques.',
+
+  // Birthdays (SPEC §5).
+  'forms.customer.birthday.errors.date_too_late': 'La date de naissance doit être dans le passé.',
+  'forms.customer.birthday.errors.date_too_early': 'La date de naissance ne peut pas remonter à plus de 120 ans.',
+  'forms.pet.birthday.errors.date_too_early': 'La date de naissance ne peut pas être antérieure au 01/01/1970.',
+  'forms.pet.birthday.errors.date_too_late': 'La date de naissance ne peut pas être dans le futur.',
+
+  // Pet (SPEC §5).
+  'forms.pet.weight.errors.too_small_exclusive': 'Le poids doit être supérieur à 0.',
+  'forms.pet.weight.errors.cat_weight': 'Le poids d’un chat doit être compris entre 1 et 13 kg.',
+  'forms.pet.feeds.errors.array_too_small': 'Choisissez au moins une alimentation.',
+
+  // Contact (SPEC §5, §8).
+  'forms.contact.file.errors.file_too_big': 'Fichier trop volumineux',
+  'forms.contact.file.errors.file_type': 'Type de fichier non supporté',
+
+  // Subscription and checkout (SPEC §5, §9).
+  'forms.subscription.deliveries.errors.too_small': 'Un abonnement compte au moins 2 livraisons.',
+  'forms.checkout.termsAccepted.errors.not_accepted':
+    'Vous devez accepter les conditions générales de vente avant de payer.',
+
+  // Newsletter (SPEC §8).
+  'forms.newsletter.email.errors.email': 'L’adresse email n’est pas valide',
+  'forms.newsletter.errors.generic': 'Une erreur s’est produite',
+
+  // Tag manager (SPEC §5).
+  'forms.settings.tagManagerId.errors.invalid':
+    'L’identifiant doit commencer par GTM- ou G- suivi de majuscules ou de chiffres.',
+};
+
+/** Dutch texts given so far (SPEC §1: languages fr and nl). Missing keys fall back to French. */
+export const FORM_MESSAGES_NL: Record<string, string> = {
+  'forms.generic.errors.required': 'Dit veld is verplicht.',
+  'forms.generic.errors.invalid': 'Deze waarde is ongeldig.',
+  'forms.generic.errors.email': 'Dit e-mailadres is ongeldig.',
+  'forms.address.postcode.errors.postcode_country':
+    'Het formaat van de postcode komt niet overeen met het gekozen land.',
+  'forms.login.password.errors.wrong_password': 'Uw wachtwoord is onjuist.',
+};
+
+export type MessageParams = Readonly<Record<string, string | number | undefined>>;
+
+function fill(text: string, params: MessageParams): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/**
+ * The text of a form message: the field's key, else the generic key for the same code, else the
+ * raw text (SPEC §5 "translated when a key exists, else shown raw").
+ */
+export function formMessage(
+  form: string,
+  field: string,
+  code: string,
+  {
+    params = {},
+    raw,
+    catalogue = FORM_MESSAGES_FR,
+  }: { params?: MessageParams; raw?: string; catalogue?: Record<string, string> } = {},
+): string {
+  const fieldKey = field ? `forms.${form}.${field}.errors.${code}` : `forms.${form}.errors.${code}`;
+  const text =
+    catalogue[fieldKey] ??
+    FORM_MESSAGES_FR[fieldKey] ??
+    catalogue[`forms.generic.errors.${code}`] ??
+    FORM_MESSAGES_FR[`forms.generic.errors.${code}`];
+  return text ? fill(text, params) : (raw ?? code);
+}

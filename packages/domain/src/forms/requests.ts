@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ACTIVITY_LEVELS } from './pet.js';
+
+/** Contact attachment limits (SPEC §5 "Fichier trop volumineux", "Type de fichier non supporté"). */
+export const CONTACT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const CONTACT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** What the browser knows of a picked file, without reading it. */
+export const fileDescriptorSchema = z
+  .object({ name: z.string().min(1), size: z.number().int().min(0), type: z.string() })
+  .refine((f) => f.size <= CONTACT_FILE_MAX_BYTES, 'file_too_big')
+  .refine((f) => (CONTACT_FILE_TYPES as readonly string[]).includes(f.type), 'file_type');
+
+const message = z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'too_long');
+
+/** Contact request (SPEC §3: orderId, productName, message, file). */
+export const contactRequestSchema = z.object({
+  email: z.email({ error: 'email' }).max(255, 'too_long').optional(),
+  orderId: z.string().trim().max(64, 'too_long').optional(),
+  productName: z.string().trim().max(255, 'too_long').optional(),
+  message,
+  file: fileDescriptorSchema.optional(),
+});
+
+/** Subscription contact request (SPEC §3: message, subscription code). */
+export const subscriptionContactSchema = z.object({
+  subscriptionCode: z.string({ error: 'required' }).min(1, 'required'),
+  message,
+});
+
+/** Abort a subscription (SPEC §5 "Abort requires reason and message"). */
+export const abortSubscriptionSchema = z.object({
+  reason: z.string({ error: 'required' }).trim().min(1, 'required'),
+  message,
+});
+
+/** Dog ration calculator input (SPEC §5 "valid weight and age in months"). */
+export const rationCalculatorSchema = z.object({
+  weight: z.coerce.number({ error: 'required' }).gt(0, 'too_small_exclusive').lt(100, 'too_big_exclusive'),
+  ageInMonths: z.coerce.number({ error: 'required' }).int('invalid').min(0, 'too_small').max(360, 'too_big'),
+  activity: z.enum(ACTIVITY_LEVELS.map((a) => a.code) as ['low', 'moderate', 'high']).default('moderate'),
+  sterilized: z.boolean().default(false),
+  /** Estimated adult weight, used for a puppy (SPEC §9). */
+  adultWeight: z.coerce.number().gt(0, 'too_small_exclusive').lt(100, 'too_big_exclusive').optional(),
+});
+
+/** Subscription minimum (SPEC §5, §9). */
+export const SUBSCRIPTION_MIN_DELIVERIES = 2;
+export const SUBSCRIPTION_DISCOUNT_PERCENT = 10;
+
+export const subscriptionCommitmentSchema = z.object({
+  deliveries: z.coerce.number({ error: 'required' }).int('invalid').min(SUBSCRIPTION_MIN_DELIVERIES, 'too_small'),
+});
+
+/** Terms of sale accepted before paying (SPEC §5). */
+export const termsOfSaleSchema = z.object({
+  termsAccepted: z.literal(true, { error: 'not_accepted' }),
+});
+
+/** Tag-manager id: GTM- or G- followed by upper-case letters or digits (SPEC §5). */
+export const tagManagerIdSchema = z.string().regex(/^(GTM|G)-[A-Z0-9]+$/, 'invalid');
+
+/**
+ * Bi-nutrition request (SPEC §3): pet data, selected wet recipes (at most `maxRecipes`) and the
+ * frequency (3 times a week or every day).
+ */
+export function biNutritionRequestSchema(maxRecipes: number) {
+  return z.object({
+    animal: z.string({ error: 'required' }).min(1, 'required'),
+    recipes: z
+      .array(z.string().min(1), { error: 'required' })
+      .min(1, 'array_too_small')
+      .max(maxRecipes, 'array_too_big'),
+    frequency: z.enum(['three_per_week', 'daily'], { error: 'required' }),
+  });
+}

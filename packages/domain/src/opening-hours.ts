@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const timeRangeSchema = z.object({ open: time, close: time });
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+/** One weekday (1 = Monday … 7 = Sunday) with its ranges; none means closed that day. */
+export const weekdayHoursSchema = z.object({
+  weekday: z.number().int().min(1).max(7),
+  closed: z.boolean().default(false),
+  ranges: z.array(timeRangeSchema).default([]),
+});
+
+/** An exceptional closing or opening, on one date or a range of dates (SPEC §4). */
+export const exceptionalHoursSchema = z.object({
+  from: day,
+  to: day.optional(),
+  closed: z.boolean(),
+  ranges: z.array(timeRangeSchema).default([]),
+  label: z.string().optional(),
+});
+export type ExceptionalHours = z.infer<typeof exceptionalHoursSchema>;
+
+export const openingHoursSchema = z.object({
+  timeZone: z.string().default('Europe/Paris'),
+  weekly: z.array(weekdayHoursSchema),
+  exceptions: z.array(exceptionalHoursSchema).default([]),
+});
+export type OpeningHours = z.input<typeof openingHoursSchema>;
+
+/** A shop is "closing soon" in its last hour (SPEC §4 "open and closing soon"). */
+export const CLOSING_SOON_MINUTES = 60;
+
+export type OpeningHoursTag =
+  | { kind: 'open'; closesAt: string; label: string; exceptional: boolean }
+  | { kind: 'closing_soon'; closesAt: string; label: string; exceptional: boolean }
+  | { kind: 'opening_today'; opensAt: string; label: string; exceptional: boolean }
+  | { kind: 'opening_tomorrow'; opensAt: string; label: string; exceptional: boolean }
+  | { kind: 'opening_later'; opensAt: string; weekday: string; label: string; exceptional: boolean }
+  | { kind: 'exceptional_closing'; from: string; to?: string; label: string }
+  | { kind: 'closed'; label: string };
+
+const WEEKDAYS_FR = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+function localParts(now: Date, timeZone: string): { date: string; weekday: number; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? '') + 1;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+const frenchTime = (t: string) => t.replace(':', 'h');
+
+function exceptionOn(hours: z.output<typeof openingHoursSchema>, date: string): ExceptionalHours | undefined {
+  return hours.exceptions.find((e) => date >= e.from && date <= (e.to ?? e.from));
+}
+
+function rangesOn(hours: z.output<typeof openingHoursSchema>, date: string, weekday: number) {
+  const exception = exceptionOn(hours, date);
+  if (exception) return { ranges: exception.closed ? [] : exception.ranges, exception };
+  const regular = hours.weekly.find((d) => d.weekday === weekday);
+  return { ranges: regular && !regular.closed ? regular.ranges : [], exception: undefined };
+}
+
+/**
+ * The opening-hours tag of a shop at an instant, in the shop's time zone (SPEC §4): open, open
+ * and closing soon, closed and opening today / tomorrow / another day, or an exceptional closing
+ * (date or range). Exceptional openings count as openings and are flagged `exceptional`.
+ */
+export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag {
+  const hours = openingHoursSchema.parse(input);
+  const here = localParts(now, hours.timeZone);
+  const today = rangesOn(hours, here.date, here.weekday);
+
+  for (const range of today.ranges) {
+    const open = toMinutes(range.open);
+    const close = toMinutes(range.close);
+    if (here.minutes >= open && here.minutes < close) {
+      const exceptional = Boolean(today.exception);
+      if (close - here.minutes <= CLOSING_SOON_MINUTES) {
+        return {
+          kind: 'closing_soon',
+          closesAt: range.close,
+          exceptional,
+          label: `Ferme bientôt · jusqu’à ${frenchTime(range.close)}`,
+        };
+      }
+      return { kind: 'open', closesAt: range.close, exceptional, label: `Ouvert · jusqu’à ${frenchTime(range.close)}` };
+    }
+  }
+  const later = today.ranges.find((r) => toMinutes(r.open) > here.minutes);
+  if (later) {
+    return {
+      kind: 'opening_today',
+      opensAt: later.open,
+      exceptional: Boolean(today.exception),
+      label: `Fermé · ouvre aujourd’hui à ${frenchTime(later.open)}`,
+    };
+  }
+  if (today.exception?.closed) {
+    const { from, to } = today.exception;
+    const label =
+      to && to !== from
+        ? `Fermeture exceptionnelle du ${frenchDate(from)} au ${frenchDate(to)}`
+        : `Fermeture exceptionnelle le ${frenchDate(from)}`;
+    return { kind: 'exceptional_closing', from, ...(to ? { to } : {}), label };
+  }
+  for (let offset = 1; offset <= 14; offset += 1) {
+    const date = addDays(here.date, offset);
+    const weekday = ((here.weekday - 1 + offset) % 7) + 1;
+    const day = rangesOn(hours, date, weekday);
+    const first = day.ranges[0];
+    if (!first) continue;
+    const exceptional = Boolean(day.exception);
+    if (offset === 1) {
+      return {
+        kind: 'opening_tomorrow',
+        opensAt: first.open,
+        exceptional,
+        label: `Fermé · ouvre demain à ${frenchTime(first.open)}`,
+      };
+    }
+    const name = WEEKDAYS_FR[weekday - 1] ?? '';
+    return {
+      kind: 'opening_later',
+      opensAt: first.open,
+      weekday: name,
+      exceptional,
+      label: `Fermé · ouvre ${name} à ${frenchTime(first.open)}`,
+    };
+  }
+  return { kind: 'closed', label: 'Fermé' };
+}

@@ -1,0 +1,38 @@
+/** Price display of SPEC §3: integer cents / 100, dashes when not an integer, a word at zero. */
+export const PRICE_DIVISOR = 100;
+export const FREE_LABEL = 'Gratuit';
+export const UNKNOWN_PRICE = '--,-- €';
+
+export type TaxMode = 'HT' | 'TTC';
+export type PriceUnit = 'kg' | 'g' | 'l';
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+export interface PriceDisplayOptions {
+  /** Adds ` HT` or ` TTC`. */
+  tax?: TaxMode;
+  /** Price per unit: adds ` / kg`. */
+  unit?: PriceUnit;
+}
+
+/**
+ * Formats integer cents for a person (SPEC §3 "Prices are integer cents divided by 100;
+ * non-integer shows dashes; zero shows the word for free").
+ * @example formatPrice(1290, { tax: 'TTC' }) // '12,90 € TTC'
+ */
+export function formatPrice(cents: unknown, { tax, unit }: PriceDisplayOptions = {}): string {
+  if (typeof cents !== 'number' || !Number.isInteger(cents)) return UNKNOWN_PRICE;
+  if (cents === 0) return FREE_LABEL;
+  const text = euros.format(cents / PRICE_DIVISOR).replace(/\u202f|\u00a0/g, '\u00a0');
+  return `${text}${unit ? `\u00a0/\u00a0${unit}` : ''}${tax ? `\u00a0${tax}` : ''}`;
+}
+
+/** A price without VAT from one with VAT, in cents, rounded to the cent. */
+export function priceWithoutTax(centsWithTax: number, vatRatePercent: number): number {
+  return Math.round(centsWithTax / (1 + vatRatePercent / 100));
+}
+
+/** Applies a percentage discount (subscription: 10%, SPEC §9), rounded to the cent. */
+export function applyDiscount(cents: number, percent: number): number {
+  return Math.round((cents * (100 - percent)) / 100);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayedPrice,
+  isProductViewable,
+  isVariantActive,
+  isVariantVisible,
+  type ProductVariant,
+  reviewCountLabel,
+} from './product.js';
+
+const variant = (overrides: Partial<ProductVariant> = {}): ProductVariant => ({
+  code: '10000001',
+  name: '2 kg',
+  in_stock: true,
+  base_price: 2490,
+  base_price_tf: 2075,
+  base_price_subscription: 2241,
+  ...overrides,
+});
+
+describe('SPEC §3 "Displayed price is the lowest integer price across visible variants"', () => {
+  it('takes the lowest visible integer price', () => {
+    const variants = [
+      variant({ code: '10000001', base_price: 2490 }),
+      variant({ code: '10000002', base_price: 5990 }),
+      variant({ code: '10000003', base_price: 990, show_variant: false }),
+      variant({ code: '10000004', base_price: 1490.5 }),
+    ];
+    expect(displayedPrice(variants)).toBe(2490);
+  });
+
+  it('"Regular variants: a visible variant has base_price; subscription variants: base_price_subscription"', () => {
+    const variants = [
+      variant({ code: '10000001', base_price: null, base_price_subscription: 1800 }),
+      variant({ code: '10000002', base_price: 2490, base_price_subscription: null }),
+    ];
+    expect(displayedPrice(variants, 'regular')).toBe(2490);
+    expect(displayedPrice(variants, 'subscription')).toBe(1800);
+    expect(isVariantVisible(variants[0]!, 'regular')).toBe(false);
+    expect(isVariantVisible(variants[0]!, 'subscription')).toBe(true);
+  });
+
+  it('is null when no variant is visible', () => {
+    expect(displayedPrice([variant({ show_variant: false })])).toBeNull();
+    expect(displayedPrice([])).toBeNull();
+  });
+});
+
+describe('SPEC §3 "Active variants are visible and in stock"', () => {
+  it('needs both', () => {
+    expect(isVariantActive(variant())).toBe(true);
+    expect(isVariantActive(variant({ in_stock: false }))).toBe(false);
+    expect(isVariantActive(variant({ show_variant: false }))).toBe(false);
+  });
+});
+
+describe('SPEC §3 "viewable flag (viewable unless false)"', () => {
+  it('is viewable unless explicitly false', () => {
+    expect(isProductViewable({})).toBe(true);
+    expect(isProductViewable({ viewable: true })).toBe(true);
+    expect(isProductViewable({ viewable: false })).toBe(false);
+  });
+});
+
+describe('SPEC §9 "review wording none, one, many"', () => {
+  it('words each case', () => {
+    expect(reviewCountLabel(0)).toBe('Aucun avis');
+    expect(reviewCountLabel(1)).toBe('1 avis');
+    expect(reviewCountLabel(42)).toBe('42 avis');
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { imageSchema } from './content.js';
+
+/** A product variant as the content system serves it (SPEC §3 ProductVariants). */
+export const productVariantSchema = z.object({
+  code: z.string().regex(/^\d{8}$/),
+  name: z.string(),
+  show_variant: z.boolean().optional(),
+  in_stock: z.boolean(),
+  stock: z.number().int().min(0).optional(),
+  /** TTC price in cents. */
+  base_price: z.number().nullable().optional(),
+  /** HT price in cents. */
+  base_price_tf: z.number().nullable().optional(),
+  /** Subscription TTC price in cents. */
+  base_price_subscription: z.number().nullable().optional(),
+  weight: z.number().positive().optional(),
+  unit: z.enum(['kg', 'g', 'l']).optional(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+export const analyticalConstituentSchema = z.object({ label: z.string(), value: z.string() });
+
+export const reviewsSchema = z.object({
+  count: z.number().int().min(0),
+  /** Average out of 5. */
+  average: z.number().min(0).max(5),
+  /** Satisfaction percentage. */
+  satisfaction: z.number().min(0).max(100),
+});
+export type Reviews = z.infer<typeof reviewsSchema>;
+
+/** Product (SPEC §3). */
+export const productSchema = z.object({
+  sku: z.string().min(1),
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  animal: z.enum(['dog', 'cat']),
+  foodType: z.enum(['dry', 'wet', 'treat']),
+  viewable: z.boolean().optional(),
+  oldProduct: z.boolean().optional(),
+  reference: z.string().optional(),
+  filters: z.record(z.string(), z.array(z.string())).default({}),
+  ProductVariants: z.array(productVariantSchema),
+  composition: z.string().optional(),
+  analyticalConstituents: z.array(analyticalConstituentSchema).default([]),
+  /** Metabolisable energy in kcal per kg. */
+  metabolizableEnergy: z.number().positive().optional(),
+  reviews: reviewsSchema.optional(),
+  images: z.array(imageSchema).default([]),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** "viewable unless false" (SPEC §3). */
+export function isProductViewable(product: Pick<Product, 'viewable'>): boolean {
+  return product.viewable !== false;
+}
+
+export type PriceMode = 'regular' | 'subscription';
+
+const priceOf = (variant: ProductVariant, mode: PriceMode) =>
+  mode === 'regular' ? variant.base_price : variant.base_price_subscription;
+
+/**
+ * SPEC §3 "Regular variants: a visible variant has base_price; subscription variants:
+ * base_price_subscription." A variant hidden by `show_variant: false` is never visible.
+ */
+export function isVariantVisible(variant: ProductVariant, mode: PriceMode = 'regular'): boolean {
+  const price = priceOf(variant, mode);
+  return variant.show_variant !== false && typeof price === 'number';
+}
+
+/** SPEC §3 "Active variants are visible and in stock." */
+export function isVariantActive(variant: ProductVariant, mode: PriceMode = 'regular'): boolean {
+  return isVariantVisible(variant, mode) && variant.in_stock;
+}
+
+/**
+ * SPEC §3 "Displayed price is the lowest integer price across visible variants", or null when no
+ * visible variant has an integer price.
+ */
+export function displayedPrice(variants: readonly ProductVariant[], mode: PriceMode = 'regular'): number | null {
+  let lowest: number | null = null;
+  for (const variant of variants) {
+    const price = priceOf(variant, mode);
+    if (!isVariantVisible(variant, mode) || typeof price !== 'number' || !Number.isInteger(price)) continue;
+    if (lowest === null || price < lowest) lowest = price;
+  }
+  return lowest;
+}
+
+/** Review wording: none, one, many (SPEC §9). */
+export function reviewCountLabel(count: number): string {
+  if (count <= 0) return 'Aucun avis';
+  if (count === 1) return '1 avis';
+  return `${count} avis`;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeTarget,
+  FREQUENCY_OPTIONS,
+  frequencyOption,
+  isNextOrderEditable,
+  modificationLimitDate,
+  reminderDate,
+  subscriptionSchema,
+} from './subscription.js';
+
+describe('SPEC §3 "Subscription frequency options (code, days, position, label, description)"', () => {
+  it('has the ten options in order', () => {
+    expect(FREQUENCY_OPTIONS.map((o) => o.days)).toEqual([21, 31, 42, 49, 62, 70, 77, 93, 124, 155]);
+    expect(FREQUENCY_OPTIONS.map((o) => o.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(frequencyOption(21)?.label).toBe('3 semaines');
+    expect(frequencyOption(31)?.label).toBe('1 mois');
+    expect(frequencyOption(155)?.label).toBe('5 mois');
+    expect(frequencyOption(30)).toBeUndefined();
+  });
+
+  it('refuses a subscription with another frequency', () => {
+    const base = { code: 'AB12', status: 'active', nextShippingDate: '2026-12-10', frequencyInDays: 31 };
+    expect(subscriptionSchema.safeParse(base).success).toBe(true);
+    expect(subscriptionSchema.safeParse({ ...base, frequencyInDays: 30 }).success).toBe(false);
+  });
+});
+
+describe('SPEC §4 "Next subscription order becomes non-editable near shipping (e-mail 1 week before, another 4 days before, the last day for changes)"', () => {
+  it('puts the limit 4 days and the reminder 7 days before shipping', () => {
+    expect(modificationLimitDate('2026-12-10')).toBe('2026-12-06');
+    expect(reminderDate('2026-12-10')).toBe('2026-12-03');
+    expect(modificationLimitDate('2027-03-02')).toBe('2027-02-26');
+  });
+
+  it('keeps the order editable until the end of the limit day', () => {
+    expect(isNextOrderEditable('2026-12-10', new Date('2026-12-06T23:59:00Z'))).toBe(true);
+    expect(isNextOrderEditable('2026-12-10', new Date('2026-12-07T00:00:00Z'))).toBe(false);
+    expect(isNextOrderEditable('2026-12-10', new Date('2026-11-21T10:00:00Z'))).toBe(true);
+  });
+});
+
+describe('SPEC §4 "Changes apply to the next order only or all orders; a frequency change may take effect only for the order after next. A shipment in progress defers a date change to the following one."', () => {
+  it('applies to the next order or all orders when the next order is open', () => {
+    expect(changeTarget({ kind: 'address', scope: 'next', nextOrderEditable: true })).toBe('next_order');
+    expect(changeTarget({ kind: 'address', scope: 'all', nextOrderEditable: true })).toBe('all_orders');
+    expect(changeTarget({ kind: 'upsell', scope: 'all', nextOrderEditable: true })).toBe('next_order');
+    expect(changeTarget({ kind: 'frequency', scope: 'next', nextOrderEditable: true })).toBe('all_orders');
+  });
+
+  it('waits for the order after next when the next one is locked', () => {
+    expect(changeTarget({ kind: 'frequency', scope: 'all', nextOrderEditable: false })).toBe('order_after_next');
+    expect(changeTarget({ kind: 'products', scope: 'next', nextOrderEditable: false })).toBe('order_after_next');
+  });
+
+  it('defers a date change while a shipment is in progress', () => {
+    expect(changeTarget({ kind: 'date', scope: 'next', nextOrderEditable: true, shipmentInProgress: true })).toBe(
+      'order_after_next',
+    );
+    expect(changeTarget({ kind: 'date', scope: 'next', nextOrderEditable: true, shipmentInProgress: false })).toBe(
+      'next_order',
+    );
+  });
+});
