@@ -3,5 +3,14 @@ import { sourceConditions } from '../../vitest.shared';
 
 export default defineProject({
   ...sourceConditions,
-  test: { environment: 'node' },
+  test: {
+    environment: 'node',
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test-helpers.ts', 'src/index.ts', 'src/forms/index.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
 });

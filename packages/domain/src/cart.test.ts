@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCartBodySchema, isCartAcceptedOnLoad } from './cart.js';
+import { violationsFromZod } from './violations.js';
 
 describe('SPEC §4 "Only cart is accepted on load"', () => {
   it('accepts a cart in state cart and refuses the others', () => {
@@ -15,7 +16,9 @@ describe('SPEC §7 "POST /shop/orders (localeCode, channelCode) creates a cart"'
     expect(createCartBodySchema.safeParse({ localeCode: 'fr_FR' }).success).toBe(true);
     const refused = createCartBodySchema.safeParse({ localeCode: 'en_US' });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe('Cette langue n’est pas proposée.');
+    expect(refused.error && violationsFromZod(refused.error)).toEqual([
+      { propertyPath: 'localeCode', code: 'locale_unavailable', message: 'Cette langue n’est pas proposée.' },
+    ]);
   });
 
   it('refuses unknown fields', () => {

@@ -13,9 +13,7 @@ export function isCartAcceptedOnLoad(cart: Pick<Cart, 'state'>): boolean {
 /** Body of `POST /shop/orders` (SPEC §7). */
 export const createCartBodySchema = z
   .object({
-    localeCode: z.enum(Object.values(LOCALE_CODES) as [string, ...string[]], {
-      error: 'Cette langue n’est pas proposée.',
-    }),
+    localeCode: z.enum(Object.values(LOCALE_CODES) as [string, ...string[]], { error: 'locale_unavailable' }),
     channelCode: z.string().min(1).max(64).optional(),
   })
   .strict();

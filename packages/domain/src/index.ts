@@ -1,3 +1,43 @@
+// The public surface of @gamelle/domain: one explicit list, grouped by module.
+
+export {
+  type AbChoice,
+  addAbTest,
+  chooseAbVariant,
+  type StoredAbTest,
+} from './ab-test.js';
+export {
+  type Alert,
+  type AlertKind,
+  type AlertSource,
+  alertsFor,
+} from './alerts.js';
+export {
+  BI_NUTRITION_FREQUENCIES,
+  BI_NUTRITION_MESSAGES,
+  type BiNutritionFrequency,
+  type BiNutritionInput,
+  type BiNutritionReason,
+  type BiNutritionResult,
+  CAT_WEIGHT_RANGE,
+  catBiNutrition,
+  DEFAULT_MAX_RECIPES,
+  KITTEN_UNTIL_MONTHS,
+  MIN_AGE_MONTHS,
+  WET_ENERGY_SHARE,
+} from './calculators/bi-nutrition.js';
+export {
+  ACTIVITY_FACTORS,
+  ADULT_FROM_MONTHS,
+  deliveryFrequencyFor,
+  dogEnergyRequirement,
+  dogRation,
+  GRAMS_PER_CUP,
+  type RationFailure,
+  type RationInput,
+  type RationResult,
+  STERILISED_FACTOR,
+} from './calculators/ration.js';
 export {
   CART_STATES,
   type Cart,
@@ -10,6 +50,15 @@ export {
   isCartAcceptedOnLoad,
 } from './cart.js';
 export {
+  CART_LINK_PARAMS,
+  type CartLink,
+  type CartLinkAction,
+  type CartLinkLine,
+  parseCartLink,
+  planCartLink,
+  stripCartLinkParams,
+} from './cart-link.js';
+export {
   BREAKPOINTS,
   CURRENCY_CODE,
   DEFAULT_CHANNEL_CODE,
@@ -20,9 +69,162 @@ export {
   type Locale,
   THEME_COLOR,
 } from './channel.js';
-export { type Header, headerSchema, type NavLink, navLinkSchema } from './content.js';
+export {
+  type CrossSell,
+  crossSellSchema,
+  type Footer,
+  footerSchema,
+  type Header,
+  headerSchema,
+  type Image,
+  imageSchema,
+  type NavLink,
+  navLinkSchema,
+  type Page,
+  pageSchema,
+} from './content.js';
+export {
+  type CounterBounds,
+  canDecrement,
+  canIncrement,
+  clampCount,
+  isCounterClosed,
+} from './counter.js';
+export {
+  type AuthenticationResponse,
+  authenticationResponseSchema,
+  type Customer,
+  customerSchema,
+  trackingClientType,
+} from './customer.js';
+export {
+  ACTIVITY_LEVELS,
+  type Address,
+  type AddressInput,
+  type AddressSchemaOptions,
+  ANIMAL_GENDER_IRIS,
+  ANIMAL_TYPE_IRIS,
+  type AnimalType,
+  abortSubscriptionSchema,
+  addressSchema,
+  BODY_CONDITIONS,
+  biNutritionRequestSchema,
+  CAT_WEIGHT_KG,
+  CONTACT_FILE_MAX_BYTES,
+  CONTACT_FILE_TYPES,
+  changePasswordRequest,
+  changePasswordSchema,
+  contactRequestSchema,
+  customerBirthdaySchema,
+  EARLIEST_PET_BIRTHDAY,
+  EMAIL_MAX,
+  emailSchema,
+  type FieldError,
+  FORBIDDEN_ADDRESS_CHARACTERS,
+  type FormErrors,
+  fileDescriptorSchema,
+  formErrorsFromViolations,
+  formErrorsFromZod,
+  hasFormErrors,
+  isPostcodeValidForCountry,
+  issueCode,
+  loginSchema,
+  lookupSchema,
+  newsletterSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type Pet,
+  type PetFormContext,
+  type PetInput,
+  POSTCODE_PATTERNS,
+  parseIsoDate,
+  passwordSchema,
+  personalDataSchema,
+  petAgeInMonths,
+  petBirthdaySchema,
+  petSchema,
+  rationCalculatorSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  SHIPPING_COUNTRIES,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+  SUBSCRIPTION_MIN_DELIVERIES,
+  subscriptionCommitmentSchema,
+  subscriptionContactSchema,
+  tagManagerIdSchema,
+  termsOfSaleSchema,
+} from './forms/index.js';
+export {
+  isSafeUrl,
+  MARKDOWN_NESTING_LIMIT,
+} from './link-policy.js';
 export { MESSAGES_FR } from './messages.js';
-export { DEFAULT_GET_RETRIES, RETRIED_STATUSES, shouldRetry } from './retry.js';
+export {
+  CLOSING_SOON_MINUTES,
+  type ExceptionalHours,
+  exceptionalHoursSchema,
+  type OpeningHours,
+  type OpeningHoursTag,
+  openingHoursSchema,
+  openingHoursTag,
+  type TimeRange,
+  timeRangeSchema,
+  weekdayHoursSchema,
+} from './opening-hours.js';
+export {
+  CHECKOUT_STATES,
+  DELAYED_PAYMENT_METHODS,
+  INVOICE_DELAY_DAYS,
+  isDelayedPayment,
+  isInvoiceExpected,
+  type Order,
+  orderSchema,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  type PaymentMethod,
+  SHIPPING_STATES,
+} from './order.js';
+export {
+  changePhoneCountry,
+  DEFAULT_PHONE_COUNTRY,
+  isMobileNumber,
+  isPhoneCountry,
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+  type PhoneParseResult,
+  parsePhone,
+} from './phone.js';
+export {
+  applyDiscount,
+  FREE_LABEL,
+  formatPrice,
+  PRICE_DIVISOR,
+  type PriceDisplayOptions,
+  type PriceUnit,
+  priceWithoutTax,
+  type TaxMode,
+  UNKNOWN_PRICE,
+} from './price.js';
+export {
+  analyticalConstituentSchema,
+  displayedPrice,
+  isProductViewable,
+  isVariantActive,
+  isVariantVisible,
+  type PriceMode,
+  type Product,
+  type ProductVariant,
+  productSchema,
+  productVariantSchema,
+  type Reviews,
+  reviewCountLabel,
+  reviewsSchema,
+} from './product.js';
+export {
+  DEFAULT_GET_RETRIES,
+  RETRIED_STATUSES,
+  shouldRetry,
+} from './retry.js';
 export {
   isAssetPath,
   isIndexablePath,
@@ -31,6 +233,38 @@ export {
   SERVICE_PREFIXES,
   slashRedirectTarget,
 } from './routing.js';
+export {
+  isLoggedIn,
+  jwtExpiry,
+  refreshDelay,
+  TOKEN_REFRESH_MARGIN_MS,
+} from './session.js';
+export {
+  type Shop,
+  shopSchema,
+} from './shop.js';
+export {
+  KNOWN_STATUSES,
+  type StatusColor,
+  statusBadge,
+} from './status.js';
+export {
+  type ChangeKind,
+  type ChangeTarget,
+  changeTarget,
+  FREQUENCY_DAYS,
+  FREQUENCY_OPTIONS,
+  type FrequencyOption,
+  frequencyOption,
+  isNextOrderEditable,
+  MODIFICATION_LOCK_DAYS,
+  modificationLimitDate,
+  REMINDER_DAYS,
+  reminderDate,
+  SUBSCRIPTION_STATUSES,
+  type Subscription,
+  subscriptionSchema,
+} from './subscription.js';
 export {
   type ConstraintViolation,
   constraintViolationSchema,

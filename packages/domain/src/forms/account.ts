@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredOrInvalid } from './codes.js';
 
 /** Field lengths of SPEC §9. */
 export const EMAIL_MAX = 255;
@@ -104,7 +105,7 @@ export function personalDataSchema(now: Date) {
     email: emailSchema,
     firstName: z.string({ error: 'required' }).trim().min(1, 'required').max(255, 'too_long'),
     lastName: z.string({ error: 'required' }).trim().min(1, 'required').max(255, 'too_long'),
-    gender: z.enum(['m', 'f'], { error: 'required' }).nullable().optional(),
+    gender: z.enum(['m', 'f'], requiredOrInvalid).nullable().optional(),
     birthday: customerBirthdaySchema(now).nullable().optional(),
     subscribedToNewsletter: z.boolean().optional(),
   });

@@ -25,8 +25,11 @@ const CODE_TOKEN = /^[a-z][a-z_]*$/;
 export function issueCode(issue: z.core.$ZodIssue): { code: string; params: MessageParams } {
   if (CODE_TOKEN.test(issue.message)) return { code: issue.message, params: paramsOf(issue) };
   switch (issue.code) {
-    case 'invalid_type':
-      return { code: issue.input === undefined || issue.input === null ? 'required' : 'invalid', params: {} };
+    case 'invalid_type': {
+      // zod reports the input only when asked to; its message names what it received.
+      const missing = 'input' in issue ? issue.input == null : /received (undefined|null)/.test(issue.message);
+      return { code: missing ? 'required' : 'invalid', params: {} };
+    }
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return { code: min <= 1 ? 'required' : 'too_short', params: { min } };
@@ -45,6 +48,9 @@ export function issueCode(issue: z.core.$ZodIssue): { code: string; params: Mess
       return { code: issue.format === 'email' ? 'email' : 'invalid', params: {} };
     case 'unrecognized_keys':
       return { code: 'unknown_field', params: {} };
+    case 'custom':
+      // A refinement with a sentence of its own: no key, the sentence is shown as it is.
+      return { code: 'custom', params: {} };
     default:
       return { code: 'invalid', params: {} };
   }

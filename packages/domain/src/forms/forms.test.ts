@@ -4,6 +4,7 @@ import { anAddress, aPet, NOW } from './forms.test-helpers.js';
 import {
   abortSubscriptionSchema,
   addressSchema,
+  biNutritionRequestSchema,
   changePasswordRequest,
   changePasswordSchema,
   contactRequestSchema,
@@ -416,5 +417,30 @@ describe('SPEC §5 "Tag-manager id must match GTM- or G- followed by upper-case 
     ['G-AB 12', false],
   ])('%s → %s', (id, ok) => {
     expect(tagManagerIdSchema.safeParse(id).success).toBe(ok);
+  });
+});
+
+describe('SPEC §3 "Bi-nutrition request: … selected wet recipes (maximum configurable) and frequency (3 times a week or every day)"', () => {
+  it('bounds the recipes and knows both frequencies', () => {
+    const schema = biNutritionRequestSchema(2);
+    expect(
+      schema.safeParse({ animal: '/api/v2/shop/animals/4', recipes: ['A', 'B'], frequency: 'daily' }).success,
+    ).toBe(true);
+    expect(messages('biNutrition', schema, { animal: 'x', recipes: ['A', 'B', 'C'], frequency: 'daily' }).recipes).toBe(
+      'Choisissez au plus 2 élément(s).',
+    );
+    expect(messages('biNutrition', schema, { animal: 'x', recipes: [], frequency: 'weekly' })).toEqual({
+      recipes: 'Choisissez au moins 1 élément(s).',
+      frequency: 'Cette valeur n’est pas valide.',
+    });
+  });
+});
+
+describe('SPEC §3 address second phone', () => {
+  it('checks phoneNumber2 when given', () => {
+    expect(messages('address', addressSchema(), anAddress({ phoneNumber2: '123' })).phoneNumber2).toBe(
+      'Cette valeur n’est pas valide.',
+    );
+    expect(messages('address', addressSchema(), anAddress({ phoneNumber2: '04 78 00 00 00' }))).toEqual({});
   });
 });

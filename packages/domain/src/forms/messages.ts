@@ -23,6 +23,7 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.generic.errors.email': 'Cette adresse e-mail n’est pas valide.',
   'forms.generic.errors.not_accepted': 'Vous devez accepter pour continuer.',
   'forms.generic.errors.unknown_field': 'Une erreur est survenue',
+  'forms.generic.errors.locale_unavailable': 'Cette langue n’est pas proposée.',
 
   // Address (SPEC §5).
   'forms.address.postcode.errors.postcode_country': 'Le format du code postal ne correspond pas au pays sélectionné.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIsoDate } from './account.js';
+import { requiredOrInvalid } from './codes.js';
 
 /** Animal types and genders are API references (SPEC §3). */
 export const ANIMAL_TYPE_IRIS = { dog: '/api/v2/shop/animal-types/1', cat: '/api/v2/shop/animal-types/2' } as const;
@@ -89,8 +90,8 @@ export function petSchema(now: Date, context: PetFormContext = 'account') {
   const required = z.string({ error: 'required' }).trim().min(1, 'required');
   return z
     .object({
-      type: z.enum([ANIMAL_TYPE_IRIS.dog, ANIMAL_TYPE_IRIS.cat], { error: 'required' }),
-      gender: z.enum([ANIMAL_GENDER_IRIS.male, ANIMAL_GENDER_IRIS.female], { error: 'required' }),
+      type: z.enum([ANIMAL_TYPE_IRIS.dog, ANIMAL_TYPE_IRIS.cat], requiredOrInvalid),
+      gender: z.enum([ANIMAL_GENDER_IRIS.male, ANIMAL_GENDER_IRIS.female], requiredOrInvalid),
       name: required.max(255, 'too_long'),
       breed: required.max(255, 'too_long'),
       crossbreed: z.boolean().optional().default(false),

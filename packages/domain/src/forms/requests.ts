@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredOrInvalid } from './codes.js';
 import { ACTIVITY_LEVELS } from './pet.js';
 
 /** Contact attachment limits (SPEC §5 "Fichier trop volumineux", "Type de fichier non supporté"). */
@@ -71,6 +72,6 @@ export function biNutritionRequestSchema(maxRecipes: number) {
       .array(z.string().min(1), { error: 'required' })
       .min(1, 'array_too_small')
       .max(maxRecipes, 'array_too_big'),
-    frequency: z.enum(['three_per_week', 'daily'], { error: 'required' }),
+    frequency: z.enum(['three_per_week', 'daily'], requiredOrInvalid),
   });
 }

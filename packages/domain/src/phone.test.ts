@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { changePhoneCountry, isMobileNumber, PHONE_COUNTRIES, parsePhone } from './phone.js';
+
+describe('SPEC §5 "Phone: parsed per country, invalid flagged with forms.phone.error, stored internationally"', () => {
+  it('offers FR, BE, DE, IT, LU, FR first', () => {
+    expect(PHONE_COUNTRIES).toEqual(['FR', 'BE', 'DE', 'IT', 'LU']);
+  });
+
+  it('stores each country’s numbers in E.164', () => {
+    expect(parsePhone('06 12 34 56 78')).toMatchObject({ ok: true, e164: '+33612345678', country: 'FR' });
+    expect(parsePhone('0470 12 34 56', 'BE')).toMatchObject({ ok: true, e164: '+32470123456', country: 'BE' });
+    expect(parsePhone('0151 23456789', 'DE')).toMatchObject({ ok: true, e164: '+4915123456789' });
+    expect(parsePhone('312 345 6789', 'IT')).toMatchObject({ ok: true, e164: '+393123456789' });
+    expect(parsePhone('621 123 456', 'LU')).toMatchObject({ ok: true, e164: '+352621123456' });
+    expect(parsePhone('+32 470 12 34 56', 'FR')).toMatchObject({ ok: true, e164: '+32470123456', country: 'BE' });
+  });
+
+  it('flags an invalid or empty number with forms.phone.error', () => {
+    expect(parsePhone('12345')).toEqual({ ok: false, code: 'invalid', key: 'forms.phone.error' });
+    expect(parsePhone('')).toEqual({ ok: false, code: 'required', key: 'forms.phone.error' });
+    expect(parsePhone(42)).toEqual({ ok: false, code: 'required', key: 'forms.phone.error' });
+  });
+
+  it('tells mobiles from landlines', () => {
+    expect(isMobileNumber('06 12 34 56 78')).toBe(true);
+    expect(isMobileNumber('01 42 68 53 00')).toBe(false);
+    expect(isMobileNumber('0470 12 34 56', 'BE')).toBe(true);
+  });
+
+  it('property: parsing never throws and a success is always E.164', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...PHONE_COUNTRIES), (input, country) => {
+        const result = parsePhone(input, country);
+        return result.ok ? /^\+\d{8,15}$/.test(result.e164) : result.key === 'forms.phone.error';
+      }),
+    );
+  });
+
+  it('property: a valid French mobile in any spacing parses to the same number', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[67]\d{8}$/), fc.constantFrom('', ' ', '.', '-'), (digits, sep) => {
+        const typed = `0${digits}`.replace(/(\d{2})(?=\d)/g, `$1${sep}`);
+        const result = parsePhone(typed, 'FR');
+        return !result.ok || result.e164 === `+33${digits}`;
+      }),
+    );
+  });
+});
+
+describe('SPEC §5 "changing country rewrites the prefix"', () => {
+  it('keeps the national digits and changes the prefix', () => {
+    expect(changePhoneCountry('+33612345678', 'FR', 'BE')).toBe('+32612345678');
+    expect(changePhoneCountry('06 12 34 56 78', 'FR', 'LU')).toBe('+352612345678');
+    expect(changePhoneCountry('', 'FR', 'DE')).toBe('');
+  });
+});

@@ -1,0 +1,71 @@
+import { ApiError } from '@gamelle/api-client';
+import type { Cart } from '@gamelle/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadOrCreateCart } from './use-cart';
+
+const cart = (tokenValue: string, state: Cart['state'] = 'cart'): Cart => ({
+  '@id': `/api/v2/shop/orders/${tokenValue}`,
+  tokenValue,
+  state,
+  localeCode: 'fr_FR',
+  currencyCode: 'EUR',
+  items: [],
+  freeProducts: [],
+  itemsTotal: 0,
+  total: 0,
+});
+
+function fakeClient(stored: Record<string, Cart>) {
+  const client = {
+    created: 0,
+    create: vi.fn(async () => {
+      client.created += 1;
+      return cart(`nouveau-${client.created}`);
+    }),
+    get: vi.fn(async (token: string) => {
+      const found = stored[token];
+      if (!found) throw new ApiError('Ressource introuvable.', 404, null);
+      return found;
+    }),
+  };
+  return client;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('SPEC §4 "A cart is created only when requested and none stored"', () => {
+  it('creates a cart and stores its token when none is stored', async () => {
+    const client = fakeClient({});
+    expect((await loadOrCreateCart(client)).tokenValue).toBe('nouveau-1');
+    expect(localStorage.getItem('gamelle.cartToken')).toBe('nouveau-1');
+  });
+
+  it('loads the stored cart without creating one', async () => {
+    localStorage.setItem('gamelle.cartToken', 'existant');
+    const client = fakeClient({ existant: cart('existant') });
+    expect((await loadOrCreateCart(client)).tokenValue).toBe('existant');
+    expect(client.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('SPEC §4 "Only cart is accepted on load; otherwise the stored cart token is dropped"', () => {
+  it('drops a completed cart’s token and starts a new cart', async () => {
+    localStorage.setItem('gamelle.cartToken', 'payee');
+    const client = fakeClient({ payee: cart('payee', 'completed') });
+    expect((await loadOrCreateCart(client)).tokenValue).toBe('nouveau-1');
+    expect(localStorage.getItem('gamelle.cartToken')).toBe('nouveau-1');
+  });
+
+  it('drops an unknown token', async () => {
+    localStorage.setItem('gamelle.cartToken', 'perime');
+    expect((await loadOrCreateCart(fakeClient({}))).tokenValue).toBe('nouveau-1');
+  });
+
+  it('keeps the token when the server fails for another reason', async () => {
+    localStorage.setItem('gamelle.cartToken', 'existant');
+    const client = fakeClient({});
+    client.get.mockRejectedValueOnce(new ApiError('Erreur', 503, null));
+    await expect(loadOrCreateCart(client)).rejects.toMatchObject({ status: 503 });
+    expect(localStorage.getItem('gamelle.cartToken')).toBe('existant');
+  });
+});
