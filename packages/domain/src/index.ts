@@ -116,6 +116,7 @@ export {
   changePasswordSchema,
   contactRequestSchema,
   customerBirthdaySchema,
+  dateInputToIsoTimestamp,
   EARLIEST_PET_BIRTHDAY,
   EMAIL_MAX,
   emailSchema,

@@ -74,6 +74,14 @@ export function parseIsoDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : date;
 }
 
+/**
+ * What a date input stores (SPEC §5 "Date input stores an ISO timestamp"): `YYYY-MM-DD` becomes
+ * midnight UTC as an ISO timestamp; anything that is not a real date gives null.
+ */
+export function dateInputToIsoTimestamp(value: string): string | null {
+  return parseIsoDate(value)?.toISOString() ?? null;
+}
+
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }

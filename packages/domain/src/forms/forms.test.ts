@@ -9,6 +9,7 @@ import {
   changePasswordSchema,
   contactRequestSchema,
   customerBirthdaySchema,
+  dateInputToIsoTimestamp,
   emailSchema,
   formErrorsFromZod,
   loginSchema,
@@ -442,5 +443,13 @@ describe('SPEC §3 address second phone', () => {
       'Cette valeur n’est pas valide.',
     );
     expect(messages('address', addressSchema(), anAddress({ phoneNumber2: '04 78 00 00 00' }))).toEqual({});
+  });
+});
+
+describe('SPEC §5 "Date input stores an ISO timestamp"', () => {
+  it('stores midnight UTC of the chosen day, and nothing for an impossible date', () => {
+    expect(dateInputToIsoTimestamp('2026-11-21')).toBe('2026-11-21T00:00:00.000Z');
+    expect(dateInputToIsoTimestamp('2026-02-30')).toBeNull();
+    expect(dateInputToIsoTimestamp('')).toBeNull();
   });
 });

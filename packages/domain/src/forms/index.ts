@@ -2,6 +2,7 @@ export {
   changePasswordRequest,
   changePasswordSchema,
   customerBirthdaySchema,
+  dateInputToIsoTimestamp,
   EMAIL_MAX,
   emailSchema,
   loginSchema,
