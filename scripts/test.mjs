@@ -2,6 +2,7 @@
 // `npm test`: every check of the project, in order, ending with one summary line.
 // install → typecheck → lint → unit tests → build → Storybook build → browser → e2e (Playwright + axe).
 import { existsSync } from 'node:fs';
+import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
 import { buildPackages, run } from './lib/run.mjs';
 import { startShop } from './lib/shop.mjs';
 
@@ -40,10 +41,26 @@ await step('typecheck', () => run('pnpm', ['-r', '--reporter-hide-prefix', 'run'
   needs: ['install'],
 });
 await step('lint', () => run('pnpm', ['exec', 'biome', 'ci', '.']), { needs: ['install'] });
-// Each package's own test script: the domain's prints its coverage and holds it at 95% of lines.
-await step('unit', () => run('pnpm', ['-r', '--workspace-concurrency=1', '--reporter-hide-prefix', 'run', 'test']), {
-  needs: ['install'],
+// The backend's contract runs on PGlite and on a real PostgreSQL server started here.
+let postgres = null;
+await step('postgresql', async () => {
+  await ensurePostgres();
+  postgres = await startPostgres();
+  console.log(`PostgreSQL de test : ${postgres.url}`);
 });
+process.on('exit', () => postgres?.stop());
+
+// Each package's own test script: the domain's prints its coverage and holds it at 95% of lines.
+await step(
+  'unit',
+  () =>
+    run('pnpm', ['-r', '--workspace-concurrency=1', '--reporter-hide-prefix', 'run', 'test'], {
+      env: { TEST_DATABASE_URL: postgres?.url ?? '' },
+    }),
+  { needs: ['install', 'postgresql'] },
+);
+postgres?.stop();
+postgres = null;
 await step('build', () => buildPackages(), { needs: ['install'] });
 await step('storybook', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 'build-storybook']), { needs: ['build'] });
 await step('chromium', ensureChromium);

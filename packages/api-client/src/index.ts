@@ -1,5 +1,5 @@
 export { type CartClient, createCartClient } from './cart.js';
-export { type ContentClient, createContentClient } from './content.js';
+export { type ContentClient, createContentClient, envelope } from './content.js';
 export {
   ApiError,
   createHttpClient,

@@ -76,12 +76,15 @@ describe('SPEC §7 content system "b2c-header"', () => {
   it('serves the header from the database, in French by default', async () => {
     const res = await app.request('/cms/b2c-header?locale=fr');
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual(seedHeader);
+    expect((await json(res)).data).toEqual(seedHeader);
   });
 
   it('falls back to French for a locale without its own record', async () => {
     const res = await app.request('/cms/b2c-header?locale=nl');
-    expect(((await json(res)).navigation as unknown[])[0]).toEqual({ label: 'Chien', href: '/chien/' });
+    expect(((await json(res)).data as { navigation: unknown[] }).navigation[0]).toEqual({
+      label: 'Chien',
+      href: '/chien/',
+    });
   });
 
   it('answers unknown service paths with a JSON 404, never the site', async () => {

@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { MESSAGES_FR } from '@gamelle/domain';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/open.js';
 import { hydraError } from './http/problems.js';
 import { mountSite } from './http/site.js';
 import { cmsRoutes } from './routes/cms.js';
+import { type ImageKeys, imageRoutes } from './routes/images.js';
+import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
+import { type TrackingEvent, trackingRoutes } from './routes/tracking.js';
 
 export interface AppOptions {
   db: Database;
@@ -14,12 +19,33 @@ export interface AppOptions {
   staticDir?: string;
   /** The clock, injected so date rules are testable. */
   now?: () => Date;
+  /** Application id and public key of the search service. */
+  searchKeys?: SearchKeys;
+  /** Keys of the image host; the private key signs uploads and never leaves the server. */
+  imageKeys?: ImageKeys;
+  /** Tracking events accepted (all of SPEC §7 by default). */
+  enabledEvents?: readonly TrackingEvent[];
+}
+
+/** Image keys from the environment; without IMAGES_PRIVATE_KEY, one is drawn for this process. */
+export function imageKeysFromEnv(env: NodeJS.ProcessEnv = process.env): ImageKeys {
+  return {
+    publicKey: env.IMAGES_PUBLIC_KEY ?? 'gamelle-images-publique',
+    privateKey: env.IMAGES_PRIVATE_KEY ?? randomBytes(32).toString('hex'),
+  };
 }
 
 const SERVICE_MOUNTS = ['/api', '/cms', '/search', '/tracking', '/images'] as const;
 
 /** The whole shop on one origin: every backend service, then the prerendered site. */
-export function createApp({ db, staticDir, now = () => new Date() }: AppOptions): Hono {
+export function createApp({
+  db,
+  staticDir,
+  now = () => new Date(),
+  searchKeys = DEFAULT_SEARCH_KEYS,
+  imageKeys = imageKeysFromEnv(),
+  enabledEvents,
+}: AppOptions): Hono {
   const app = new Hono();
 
   app.use(
@@ -44,8 +70,20 @@ export function createApp({ db, staticDir, now = () => new Date() }: AppOptions)
   );
 
   const services = new Hono();
+  // JSON bodies are small; the image upload sets its own limit.
+  const jsonLimit = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: () => {
+      throw hydraError(413, 'Corps de requête trop volumineux (64 Ko au plus).');
+    },
+  });
+  services.use('/api/*', jsonLimit);
+  services.use('/cms/*', jsonLimit);
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now }));
   services.route('/cms', cmsRoutes({ db }));
+  services.route('/search', searchRoutes({ db, keys: searchKeys }));
+  services.route('/tracking', trackingRoutes({ db, now, enabledEvents }));
+  services.route('/images', imageRoutes({ db, now, keys: imageKeys }));
   for (const mount of SERVICE_MOUNTS) {
     services.all(`${mount}/*`, () => {
       throw hydraError(404, MESSAGES_FR.resourceNotFound);

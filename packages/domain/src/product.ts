@@ -31,12 +31,37 @@ export const reviewsSchema = z.object({
 export type Reviews = z.infer<typeof reviewsSchema>;
 
 /** Product (SPEC §3). */
+export const ANIMALS = ['dog', 'cat'] as const;
+export const FOOD_TYPES = ['dry', 'wet', 'treat'] as const;
+export const LIFE_STAGES = ['young', 'adult', 'senior', 'all'] as const;
+
+/** A feeding-table row: daily grams for a pet weight. */
+export const feedingRowSchema = z.object({ weightKg: z.number().positive(), gramsPerDay: z.number().int().positive() });
+
+/** One customer review (SPEC §3 `json_avis`). */
+export const reviewSchema = z.object({
+  author: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  text: z.string(),
+  date: z.string(),
+});
+
 export const productSchema = z.object({
   sku: z.string().min(1),
   slug: z.string().min(1),
+  kind: z.enum(['product', 'sample']).default('product'),
   name: z.string().min(1),
-  animal: z.enum(['dog', 'cat']),
-  foodType: z.enum(['dry', 'wet', 'treat']),
+  brand: z.string().optional(),
+  animal: z.enum(ANIMALS),
+  foodType: z.enum(FOOD_TYPES),
+  lifeStage: z.enum(LIFE_STAGES).optional(),
+  shortDescription: z.string().optional(),
+  description: z.string().optional(),
+  categories: z.array(z.string()).default([]),
+  feedingTable: z.array(feedingRowSchema).default([]),
+  json_avis: z.array(reviewSchema).default([]),
+  createdAt: z.string().optional(),
   viewable: z.boolean().optional(),
   oldProduct: z.boolean().optional(),
   reference: z.string().optional(),

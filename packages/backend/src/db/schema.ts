@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Binary column; both drivers hand back a Uint8Array or Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Single records of the content system (header, footer…), one row per type and locale, stored as
@@ -33,3 +48,89 @@ export const orders = pgTable(
   },
   (table) => [check('orders_state_check', sql`${table.state} in ('new', 'cart', 'completed', 'cancelled')`)],
 );
+
+/**
+ * Products and samples of the catalogue. The full document (render level 2) is `data`; the
+ * columns are what lists filter and sort on.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sku: text('sku').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    kind: text('kind').notNull().default('product'),
+    animal: text('animal').notNull(),
+    foodType: text('food_type').notNull(),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    viewable: boolean('viewable').notNull().default(true),
+    bestSellerRank: integer('best_seller_rank').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('products_animal_food_type_idx').on(table.animal, table.foodType),
+    check('products_kind_check', sql`${table.kind} in ('product', 'sample')`),
+  ],
+);
+
+/**
+ * Collection entries of the content system, Strapi-like: pages, landing pages, FAQ entries,
+ * shops, categories, cross-sells; one row per type, key and locale.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    type: text('type').notNull(),
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    position: integer('position').notNull().default(0),
+    data: jsonb('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.key, table.locale] })],
+);
+
+/** Redirects by path (SPEC §2 "Every navigation asks the server for a redirect by path"). */
+export const redirects = pgTable('redirects', {
+  path: text('path').primaryKey(),
+  target: text('target').notNull(),
+  status: integer('status').notNull().default(301),
+  appMiddleware: boolean('app_middleware').notNull().default(false),
+});
+
+/** Images of the image host, bytes included, so data lives in one place whatever the database. */
+export const images = pgTable('images', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Upload tokens already used: an ImageKit signature is good for one upload. */
+export const imageUploadTokens = pgTable('image_upload_tokens', {
+  token: text('token').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+});
+
+/** Tracking events received (SPEC §7). */
+export const trackingEvents = pgTable('tracking_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  event: text('event').notNull(),
+  appName: text('app_name').notNull(),
+  locale: text('locale').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Campaign reports (SPEC §7 "POST /report/{campaign} with {app_name}, once per campaign"). */
+export const trackingReports = pgTable('tracking_reports', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  campaign: text('campaign').notNull(),
+  appName: text('app_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,20 @@
 import type { Header } from '@gamelle/domain';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { seedCatalogue } from '../seed/catalogue.js';
+import {
+  seedCategories,
+  seedFaq,
+  seedFooter,
+  seedHome,
+  seedLandings,
+  seedPages,
+  seedRedirects,
+  seedShops,
+} from '../seed/content.js';
+import { renderProductImage } from '../seed/images.js';
 import type { Database } from './open.js';
-import { contentSingletons } from './schema.js';
+import { contentEntries, contentSingletons, images, products, redirects } from './schema.js';
 
 /** The header of the shop (SPEC §2 layout), in French. */
 export const seedHeader: Header = {
@@ -16,10 +30,126 @@ export const seedHeader: Header = {
   supportHours: 'Service client du lundi au vendredi, de 9 h à 18 h',
 };
 
-/** Seeds what is missing and keeps what exists, so a second start never overwrites data. */
-export async function seed(db: Database): Promise<void> {
+async function illustration(colours: [string, string]) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">
+    <rect width="1200" height="600" fill="${colours[0]}"/><circle cx="900" cy="320" r="220" fill="${colours[1]}"/>
+    <ellipse cx="420" cy="470" rx="260" ry="60" fill="#1F1A14" fill-opacity="0.2"/></svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+  return { bytes: new Uint8Array(data), width: info.width, height: info.height, contentType: 'image/webp' };
+}
+
+/**
+ * Seeds what is missing and keeps what exists, so a second start never overwrites data. The
+ * catalogue is written once, on the first start of an empty database.
+ */
+export async function seed(db: Database, { now = new Date(), extraProducts = 0 } = {}): Promise<void> {
   await db
     .insert(contentSingletons)
-    .values({ type: 'b2c-header', locale: 'fr', data: seedHeader })
+    .values([
+      { type: 'b2c-header', locale: 'fr', data: seedHeader },
+      { type: 'b2c-footer', locale: 'fr', data: seedFooter },
+      { type: 'b2c-home', locale: 'fr', data: seedHome },
+    ])
     .onConflictDoNothing();
+
+  const [existing] = await db.select({ n: count() }).from(products);
+  if ((existing?.n ?? 0) > 0) return;
+
+  const catalogue = seedCatalogue(now, extraProducts);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < catalogue.length; i += 200) {
+      await tx
+        .insert(products)
+        .values(
+          catalogue.slice(i, i + 200).map(({ product, bestSellerRank, createdAt }) => ({
+            sku: product.sku,
+            slug: product.slug,
+            kind: product.kind,
+            animal: product.animal,
+            foodType: product.foodType,
+            brand: product.brand ?? 'Gamelle',
+            name: product.name,
+            categories: product.categories,
+            viewable: product.viewable !== false,
+            bestSellerRank,
+            data: product,
+            createdAt,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+
+    const entries = [
+      ...seedCategories.map((c, position) => ({ type: 'category', key: c.key, position, data: c })),
+      ...seedPages.map((p, position) => ({ type: 'page', key: p.key, position, data: p })),
+      ...seedLandings.map((l, position) => ({ type: 'landing', key: l.key, position, data: l })),
+      ...seedFaq.map((f, position) => ({
+        type: 'faq',
+        key: String(position + 1),
+        position,
+        data: { id: position + 1, ...f },
+      })),
+      ...seedShops.map((s, position) => ({ type: 'shop', key: s.slug, position, data: s })),
+      ...crossSells(catalogue.map((c) => c.product)).map((c, position) => ({
+        type: 'cross-sell',
+        key: c.key,
+        position,
+        data: c,
+      })),
+    ];
+    await tx
+      .insert(contentEntries)
+      .values(entries.map((e) => ({ ...e, locale: 'fr' })))
+      .onConflictDoNothing();
+    await tx.insert(redirects).values(seedRedirects).onConflictDoNothing();
+  });
+
+  // Pictures: one per product design (extra benchmark products reuse the first 50).
+  const drawn = new Map<string, Awaited<ReturnType<typeof renderProductImage>>>();
+  const rows = [];
+  for (const { product, colour } of catalogue) {
+    const design = `${product.foodType}:${colour}`;
+    let image = drawn.get(design);
+    if (!image) {
+      image = await renderProductImage(product.foodType, colour);
+      drawn.set(design, image);
+    }
+    const url = product.images[0]?.url ?? '';
+    rows.push({ path: url.replace(/^\/images\//, ''), ...image, tags: ['produit', product.animal], createdAt: now });
+  }
+  rows.push({
+    path: 'content/hero.webp',
+    ...(await illustration(['#F7F3EE', '#AE9973'])),
+    tags: ['contenu'],
+    createdAt: now,
+  });
+  rows.push({
+    path: 'content/atelier.webp',
+    ...(await illustration(['#E9E2D8', '#6B5530'])),
+    tags: ['contenu'],
+    createdAt: now,
+  });
+  for (let i = 0; i < rows.length; i += 100) {
+    await db
+      .insert(images)
+      .values(rows.slice(i, i + 100))
+      .onConflictDoNothing();
+  }
+}
+
+function crossSells(all: { sku: string; animal: string; foodType: string; kind?: string }[]) {
+  const pick = (animal: string, foodType: string) =>
+    all
+      .filter((p) => p.animal === animal && p.foodType === foodType && p.kind !== 'sample')
+      .slice(0, 4)
+      .map((p) => ({ sku: p.sku }));
+  return [
+    { key: 'cross_sell_produit_chien', main_product: null, products: pick('dog', 'treat') },
+    { key: 'cross_sell_produit_chat', main_product: null, products: pick('cat', 'treat') },
+    {
+      key: 'cross_sell_divers',
+      main_product: null,
+      products: [...pick('dog', 'wet').slice(0, 2), ...pick('cat', 'wet').slice(0, 2)],
+    },
+  ];
 }

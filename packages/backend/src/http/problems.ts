@@ -41,7 +41,7 @@ export function violationError(violations: ConstraintViolation[]): HTTPException
  * Reads and validates a JSON body. Unreadable JSON answers 400 and invalid data 422, both before
  * anything is written.
  */
-export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+export async function readBody<T>(c: Context, schema: z.ZodType<T>, form = 'generic'): Promise<T> {
   const text = await c.req.text();
   let json: unknown = {};
   if (text.trim() !== '') {
@@ -52,6 +52,6 @@ export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
     }
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw violationError(violationsFromZod(parsed.error));
+  if (!parsed.success) throw violationError(violationsFromZod(parsed.error, form));
   return parsed.data;
 }

@@ -1,0 +1,42 @@
+import type { Hono } from 'hono';
+import { createApp } from './app.js';
+import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
+import { seed } from './db/seed.js';
+
+export const NOW = new Date('2026-11-21T10:00:00Z');
+export const IMAGE_KEYS = { publicKey: 'cle-publique-test', privateKey: 'cle-privee-test' };
+export const SEARCH_HEADERS = {
+  'x-search-application-id': 'GAMELLE',
+  'x-search-api-key': 'gamelle-recherche-publique',
+};
+
+/**
+ * The databases the contract runs on: PGlite always; PostgreSQL when TEST_DATABASE_URL is set
+ * (`npm test` starts one from Debian's package).
+ */
+export function contractTargets(): { name: string; target: DatabaseTarget }[] {
+  const targets: { name: string; target: DatabaseTarget }[] = [{ name: 'PGlite', target: { kind: 'memory' } }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) targets.push({ name: 'PostgreSQL', target: { kind: 'postgres', url } });
+  else
+    console.warn('TEST_DATABASE_URL absent : contrat vérifié sur PGlite seulement (npm test démarre un PostgreSQL).');
+  return targets;
+}
+
+export async function contractApp(target: DatabaseTarget): Promise<{ app: Hono; database: OpenedDatabase }> {
+  const database = await openDatabase(target);
+  await seed(database.db, { now: NOW });
+  const app = createApp({ db: database.db, now: () => NOW, imageKeys: IMAGE_KEYS });
+  return { app, database };
+}
+
+export type Json = Record<string, unknown> & { data?: unknown; meta?: Record<string, unknown> };
+
+export async function getJson(app: Hono, path: string, init?: RequestInit): Promise<{ status: number; body: Json }> {
+  const res = await app.request(path, init);
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Json) : {} };
+}
+
+export const postJson = (app: Hono, path: string, body: unknown) =>
+  getJson(app, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

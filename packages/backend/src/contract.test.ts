@@ -1,0 +1,505 @@
+import { count } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contractApp,
+  contractTargets,
+  getJson,
+  IMAGE_KEYS,
+  type Json,
+  NOW,
+  postJson,
+  SEARCH_HEADERS,
+} from './contract.test-helpers.js';
+import type { OpenedDatabase } from './db/open.js';
+import { images, type imageUploadTokens, trackingEvents, trackingReports } from './db/schema.js';
+import { signUpload } from './routes/images.js';
+
+type Row = Record<string, unknown>;
+const list = (body: Json) => body.data as Row[];
+const one = (body: Json) => body.data as Row;
+
+describe.each(contractTargets())('contract on $name', ({ target }) => {
+  let app: Hono;
+  let database: OpenedDatabase;
+  const rows = async (
+    table: typeof trackingEvents | typeof trackingReports | typeof images | typeof imageUploadTokens,
+  ) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+  beforeAll(async () => {
+    ({ app, database } = await contractApp(target));
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  describe('content API: singletons', () => {
+    it('GET /cms/b2c-header, b2c-footer and b2c-home answer { data, meta }', async () => {
+      for (const type of ['b2c-header', 'b2c-footer', 'b2c-home']) {
+        const { status, body } = await getJson(app, `/cms/${type}?locale=fr`);
+        expect(status, type).toBe(200);
+        expect(body.data, type).toBeTypeOf('object');
+        expect(body.meta, type).toEqual({});
+      }
+    });
+
+    it('the home page "uses every content block type of SPEC §2"', async () => {
+      const { body } = await getJson(app, '/cms/b2c-home');
+      const types = (one(body).blocks as Row[]).map((b) => b.__component);
+      for (const type of [
+        'breadcrumb',
+        'rich-content',
+        'image-legend',
+        'embed',
+        'option',
+        'smart-link',
+        'seo-text',
+        'timeline',
+        'usp-card',
+        'usp-grid',
+        'story',
+      ]) {
+        expect(types, type).toContain(`blocks.${type}`);
+      }
+    });
+
+    it('"every read takes locale": an unknown locale is a 400 that names it', async () => {
+      const { status, body } = await getJson(app, '/cms/b2c-header?locale=xx');
+      expect(status).toBe(400);
+      expect(body['hydra:description']).toContain('xx');
+    });
+  });
+
+  describe('content API: products', () => {
+    it('seeds at least 48 products across dog and cat × dry, wet and treats, 2–4 variants each', async () => {
+      const { body } = await getJson(app, '/cms/b2c-products?pageSize=100&render=2');
+      const products = list(body);
+      expect(body.meta?.pagination).toMatchObject({ total: expect.any(Number) });
+      expect(products.length).toBeGreaterThanOrEqual(47);
+      const combos = new Set(products.map((p) => `${p.animal}/${p.foodType}`));
+      expect(combos.size).toBe(6);
+      for (const p of products) {
+        const variants = p.ProductVariants as Row[];
+        expect(variants.length, String(p.sku)).toBeGreaterThanOrEqual(2);
+        expect(variants.length, String(p.sku)).toBeLessThanOrEqual(4);
+        for (const v of variants) {
+          expect(v.code).toMatch(/^\d{8}$/);
+          expect(Number.isInteger(v.base_price) && Number.isInteger(v.base_price_tf)).toBe(true);
+          expect(v.base_price_subscription).toBe(Math.round(((v.base_price as number) * 90) / 100));
+        }
+        expect(p.composition).toBeTypeOf('string');
+        expect((p.analyticalConstituents as Row[]).length).toBeGreaterThan(0);
+        expect(p.metabolizableEnergy).toBeGreaterThan(0);
+      }
+      const variants = products.flatMap((p) => p.ProductVariants as Row[]);
+      expect(variants.some((v) => v.in_stock === false)).toBe(true);
+      expect(variants.some((v) => v.show_variant === false)).toBe(true);
+    });
+
+    it('GET /cms/b2c-products/sku-{sku} at render levels 0, 1 and 2', async () => {
+      const zero = one((await getJson(app, '/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=0')).body);
+      expect(zero).toEqual({
+        sku: 'CHIEN-CROQUETTES-00001',
+        slug: 'croquettes-chien-adulte-au-poulet',
+        renderLevel: 0,
+      });
+      const summary = one((await getJson(app, '/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=1')).body);
+      expect(summary).toMatchObject({ renderLevel: 1, name: 'Croquettes chien adulte au poulet', animal: 'dog' });
+      expect(summary.price).toBeTypeOf('number');
+      expect(summary.composition).toBeUndefined();
+      const full = one((await getJson(app, '/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=2')).body);
+      expect(full).toMatchObject({ renderLevel: 2 });
+      expect(full.composition).toMatch(/Poulet frais/);
+      expect((full.feedingTable as Row[]).length).toBe(5);
+    });
+
+    it('GET /cms/b2c-products/{slug}, and a 404 that names an unknown sku or slug', async () => {
+      expect((await getJson(app, '/cms/b2c-products/croquettes-chat-adulte-au-saumon')).body.data).toMatchObject({
+        animal: 'cat',
+      });
+      const unknown = await getJson(app, '/cms/b2c-products/sku-INCONNU');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body['hydra:description']).toBe('Produit introuvable : INCONNU');
+      expect((await getJson(app, '/cms/b2c-products/pas-de-produit')).status).toBe(404);
+      expect((await getJson(app, '/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=3')).status).toBe(400);
+    });
+
+    it('GET /cms/b2c-products?filters[sku][$in]=…&render= keeps the order asked and lists the missing', async () => {
+      const { body } = await getJson(
+        app,
+        '/cms/b2c-products?filters[sku][$in]=CHAT-PATEES-00004,INCONNU,CHIEN-CROQUETTES-00001&render=1',
+      );
+      expect(list(body).map((p) => p.sku)).toEqual(['CHAT-PATEES-00004', 'CHIEN-CROQUETTES-00001']);
+      expect(body.meta?.missing).toEqual(['INCONNU']);
+      const indexed = await getJson(
+        app,
+        '/cms/b2c-products?filters[sku][$in][0]=CHAT-PATEES-00004&filters[sku][$in][1]=CHIEN-CROQUETTES-00001',
+      );
+      expect(list(indexed.body)).toHaveLength(2);
+      const many = Array.from({ length: 101 }, (_, i) => `S${i}`).join(',');
+      expect((await getJson(app, `/cms/b2c-products?filters[sku][$in]=${many}`)).status).toBe(400);
+    });
+
+    it('lists a category with the sort modes relevancy, best sellers and newest, and pages', async () => {
+      const best = await getJson(
+        app,
+        '/cms/b2c-products?filters[category]=chien/croquettes&sort=best_sellers&pageSize=3&page=1',
+      );
+      expect(best.body.meta?.pagination).toMatchObject({ page: 1, pageSize: 3, total: 8, pageCount: 3 });
+      expect(list(best.body).every((p) => p.animal === 'dog' && p.foodType === 'dry')).toBe(true);
+      const newest = list((await getJson(app, '/cms/b2c-products?filters[animal]=cat&sort=newest&pageSize=100')).body);
+      const dates = newest.map((p) => String(p.createdAt));
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect((await getJson(app, '/cms/b2c-products?sort=prix')).status).toBe(400);
+      expect((await getJson(app, '/cms/b2c-products?pageSize=1000')).status).toBe(400);
+      expect((await getJson(app, '/cms/b2c-products?page=abc')).status).toBe(400);
+    });
+
+    it('never lists a hidden product', async () => {
+      const all = list((await getJson(app, '/cms/b2c-products?pageSize=100')).body);
+      expect(all.every((p) => p.viewable !== false)).toBe(true);
+      expect(all.some((p) => p.sku === 'CHAT-FRIANDISES-00048')).toBe(false);
+    });
+
+    it('GET /cms/b2c-products/b2c-categories/{category} excludes the current sku', async () => {
+      const { body } = await getJson(
+        app,
+        '/cms/b2c-products/b2c-categories/chien/croquettes?exclude=CHIEN-CROQUETTES-00001',
+      );
+      const skus = list(body).map((p) => p.sku);
+      expect(skus.length).toBeGreaterThan(0);
+      expect(skus).not.toContain('CHIEN-CROQUETTES-00001');
+    });
+
+    it('GET /cms/b2c-samples/{slug} serves samples only', async () => {
+      const { status, body } = await getJson(app, '/cms/b2c-samples/echantillon-croquettes-chien-adulte-au-poulet');
+      expect(status).toBe(200);
+      expect(one(body).kind).toBe('sample');
+      expect((await getJson(app, '/cms/b2c-samples/croquettes-chien-adulte-au-poulet')).status).toBe(404);
+    });
+  });
+
+  describe('content API: pages, categories, FAQ, shops, cross-sells, redirects', () => {
+    it('categories under /chien/ and /chat/', async () => {
+      const keys = list((await getJson(app, '/cms/b2c-categories')).body).map((c) => c.key);
+      expect(keys).toEqual(expect.arrayContaining(['chien', 'chien/croquettes', 'chat', 'chat/patees']));
+      expect((await getJson(app, '/cms/b2c-categories/chat/friandises')).body.data).toMatchObject({ parent: 'chat' });
+      expect((await getJson(app, '/cms/b2c-categories/oiseau')).status).toBe(404);
+    });
+
+    it('content pages including conditions-utilisation and donnees-personnelles, and a landing page', async () => {
+      for (const key of ['conditions-utilisation', 'donnees-personnelles']) {
+        const { status, body } = await getJson(app, `/cms/b2c-pages/${key}`);
+        expect(status).toBe(200);
+        expect(one(body).markdown).toBeTypeOf('string');
+      }
+      expect((await getJson(app, '/cms/b2c-landings/offre-bienvenue')).status).toBe(200);
+      expect((await getJson(app, '/cms/b2c-pages/inconnue')).body['hydra:description']).toBe(
+        'Page introuvable : inconnue',
+      );
+    });
+
+    it('at least 20 FAQ entries in topics, searchable without accents', async () => {
+      const { body } = await getJson(app, '/cms/b2c-faqs');
+      expect(body.meta?.total).toBeGreaterThanOrEqual(20);
+      expect(list(body).map((t) => t.topic)).toEqual(expect.arrayContaining(['Livraison', 'Abonnement', 'Paiement']));
+      const found = await getJson(app, '/cms/b2c-faqs?q=echantillon');
+      expect(found.body.meta?.total).toBe(1);
+    });
+
+    it('at least 8 shops in France, Belgium and Luxembourg, with hours, exceptions and coordinates', async () => {
+      const shops = list((await getJson(app, '/cms/b2c-shops')).body);
+      expect(shops.length).toBeGreaterThanOrEqual(8);
+      expect(new Set(shops.map((s) => s.countryCode))).toEqual(new Set(['FR', 'BE', 'LU']));
+      const exceptions = shops.flatMap((s) => ((s.openingHours as Row).exceptions as Row[]) ?? []);
+      expect(exceptions.some((e) => e.closed === true)).toBe(true);
+      expect(exceptions.some((e) => e.closed === false)).toBe(true);
+      expect((await getJson(app, '/cms/b2c-shops/lyon-croix-rousse')).body.data).toMatchObject({ city: 'Lyon' });
+    });
+
+    it('cross-sells cross_sell_produit_{animalType} and cross_sell_divers', async () => {
+      for (const key of ['cross_sell_produit_chien', 'cross_sell_produit_chat', 'cross_sell_divers']) {
+        const { body } = await getJson(app, `/cms/b2c-cross-sells/${key}`);
+        expect((one(body).products as Row[]).length, key).toBeGreaterThan(0);
+      }
+    });
+
+    it('redirect lookup by path: target and app-middleware flag, null when none', async () => {
+      expect((await getJson(app, '/cms/b2c-redirects?path=/promo')).body.data).toEqual({
+        redirect: '/landing/offre-bienvenue/',
+        status: 301,
+        appMiddleware: false,
+      });
+      expect((await getJson(app, '/cms/b2c-redirects?path=/mon-compte/commandes/')).body.data).toMatchObject({
+        appMiddleware: true,
+      });
+      const none = await getJson(app, '/cms/b2c-redirects?path=/chien/');
+      expect(none.status).toBe(200);
+      expect(none.body.data).toBeNull();
+      expect((await getJson(app, '/cms/b2c-redirects')).status).toBe(400);
+    });
+  });
+
+  describe('content API: ration and recommendation', () => {
+    it('GET /cms/b2c-rations/getReco?ref&weight&month uses the domain calculator and the product energy', async () => {
+      const { status, body } = await getJson(
+        app,
+        '/cms/b2c-rations/getReco?ref=CHIEN-CROQUETTES-00001&weight=20&month=36',
+      );
+      expect(status).toBe(200);
+      const data = one(body);
+      expect(data).toMatchObject({ ok: true, lifeStage: 'adult' });
+      expect(data.gramsPerDay).toBeGreaterThan(200);
+      expect((data.formats as Row[])[0]).toMatchObject({
+        frequency: expect.objectContaining({ days: expect.any(Number) }),
+      });
+    });
+
+    it('answers 422 for a bad weight, 400 for a cat food, 404 for an unknown ref', async () => {
+      const bad = await getJson(app, '/cms/b2c-rations/getReco?ref=CHIEN-CROQUETTES-00001&weight=abc&month=36');
+      expect(bad.status).toBe(422);
+      expect((bad.body.violations as Row[])[0]).toMatchObject({ propertyPath: 'weight' });
+      expect((await getJson(app, '/cms/b2c-rations/getReco?ref=CHAT-CROQUETTES-00002&weight=4&month=36')).status).toBe(
+        400,
+      );
+      expect((await getJson(app, '/cms/b2c-rations/getReco?ref=INCONNU&weight=4&month=36')).status).toBe(404);
+      expect((await getJson(app, '/cms/b2c-rations/getReco?weight=4')).status).toBe(400);
+    });
+
+    it('POST /cms/b2c-recommendation/getReco ranks dry foods for a pet; ?list=true gives several', async () => {
+      const puppy = await postJson(app, '/cms/b2c-recommendation/getReco', {
+        animal: 'dog',
+        ageInMonths: 4,
+        weight: 8,
+      });
+      expect(puppy.status).toBe(200);
+      expect(list(puppy.body)[0]).toMatchObject({ name: 'Croquettes chiot au saumon' });
+      const sterilisedCat = await postJson(app, '/cms/b2c-recommendation/getReco?list=true', {
+        animal: 'cat',
+        ageInMonths: 36,
+        weight: 4,
+        sterilized: true,
+      });
+      expect(list(sterilisedCat.body).length).toBeGreaterThan(1);
+      expect(list(sterilisedCat.body)[0]?.name).toBe('Croquettes chat stérilisé à la truite');
+    });
+
+    it('"Guide with no result: consult a vet": a pathology gives no product', async () => {
+      const { body } = await postJson(app, '/cms/b2c-recommendation/getReco', {
+        animal: 'dog',
+        ageInMonths: 40,
+        weight: 20,
+        hasPathology: true,
+      });
+      expect(body.data).toEqual([]);
+      expect(body.meta?.reason).toBe('vet');
+    });
+
+    it('refuses malformed JSON, unknown fields and wrong types', async () => {
+      const malformed = await getJson(app, '/cms/b2c-recommendation/getReco', { method: 'POST', body: '{"animal":' });
+      expect(malformed.status).toBe(400);
+      const unknown = await postJson(app, '/cms/b2c-recommendation/getReco', {
+        animal: 'dog',
+        ageInMonths: 4,
+        weight: 8,
+        admin: true,
+      });
+      expect(unknown.status).toBe(422);
+      const wrong = await postJson(app, '/cms/b2c-recommendation/getReco', {
+        animal: 'lapin',
+        ageInMonths: 'quatre',
+        weight: 8,
+      });
+      expect(wrong.status).toBe(422);
+      expect((wrong.body.violations as Row[]).map((v) => v.propertyPath).sort()).toEqual(['ageInMonths', 'animal']);
+      const huge = await getJson(app, '/cms/b2c-recommendation/getReco', {
+        method: 'POST',
+        body: JSON.stringify({ pad: 'x'.repeat(70_000) }),
+      });
+      expect(huge.status).toBe(413);
+    });
+  });
+
+  describe('search service', () => {
+    const search = (query: string) => getJson(app, `/search/products?${query}`, { headers: SEARCH_HEADERS });
+
+    it('asks for the application id and public key', async () => {
+      expect((await getJson(app, '/search/products?q=chat')).status).toBe(401);
+      expect(
+        (await getJson(app, '/search/products?q=chat', { headers: { ...SEARCH_HEADERS, 'x-search-api-key': 'faux' } }))
+          .status,
+      ).toBe(403);
+    });
+
+    it('finds French words with stemming, accent folding and typos', async () => {
+      const cats = await search('q=croquettes%20chat');
+      expect(cats.status).toBe(200);
+      expect((cats.body.hits as Row[])[0]).toMatchObject({ animal: 'cat', foodType: 'dry' });
+      const accented = (await search('q=p%C3%A2t%C3%A9e')).body.nbHits as number;
+      const plain = (await search('q=patee')).body.nbHits as number;
+      expect(accented).toBeGreaterThan(0);
+      expect(plain).toBe(accented);
+      const typo = (await search('q=sumon')).body.hits as Row[];
+      expect(typo.some((h) => String(h.name).includes('saumon'))).toBe(true);
+    });
+
+    it('filters and counts facets (animal, food type, brand), sorts and pages', async () => {
+      const { body } = await search('q=&animal=dog&foodType=treat&hitsPerPage=5&page=1&sort=best_sellers');
+      expect(body.nbHits).toBe(8);
+      expect(body.nbPages).toBe(2);
+      expect((body.hits as Row[]).every((h) => h.animal === 'dog' && h.foodType === 'treat')).toBe(true);
+      expect(body.facets).toMatchObject({ animal: { dog: 8 }, foodType: { treat: 8 } });
+      expect(Object.keys((body.facets as Row).brand as Row).length).toBeGreaterThan(0);
+      const newest = (await search('q=&sort=newest&hitsPerPage=100')).body.hits as Row[];
+      const dates = newest.map((h) => String(h.createdAt));
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect((await search('sort=prix')).status).toBe(400);
+      expect((await search(`q=${'a'.repeat(201)}`)).status).toBe(400);
+    });
+  });
+
+  describe('tracking service', () => {
+    it('POST /tracking stores the event and answers the actions map', async () => {
+      const before = await rows(trackingEvents);
+      const { status, body } = await postJson(app, '/tracking?locale=fr', {
+        event: 'exit_intent',
+        app_name: 'gamelle-site',
+        abtests: [],
+      });
+      expect(status).toBe(200);
+      expect(body.popup).toMatchObject({ type: 'exit_popup', discount: 500 });
+      expect(await rows(trackingEvents)).toBe(before + 1);
+      expect(
+        (await postJson(app, '/tracking', { event: 'page_view', app_name: 'gamelle-site', page: '/' })).body,
+      ).toEqual({
+        page_view_done: { page: '/' },
+      });
+    });
+
+    it('"only enabled events are accepted"; bad bodies write nothing', async () => {
+      const before = await rows(trackingEvents);
+      const unknown = await postJson(app, '/tracking', { event: 'purchase_hack', app_name: 'x' });
+      expect(unknown.status).toBe(422);
+      expect((unknown.body.violations as Row[])[0]).toMatchObject({ propertyPath: 'event' });
+      expect((await postJson(app, '/tracking', { event: 'init' })).status).toBe(422);
+      expect((await getJson(app, '/tracking', { method: 'POST', body: 'pas du json' })).status).toBe(400);
+      expect(
+        (
+          await getJson(app, '/tracking', {
+            method: 'POST',
+            body: JSON.stringify({ event: 'init', app_name: 'x', pad: 'x'.repeat(20_000) }),
+          })
+        ).status,
+      ).toBe(413);
+      expect(await rows(trackingEvents)).toBe(before);
+    });
+
+    it('POST /tracking/report/{campaign} with {app_name}', async () => {
+      const before = await rows(trackingReports);
+      expect((await postJson(app, '/tracking/report/noel-2026', { app_name: 'gamelle-site' })).status).toBe(201);
+      expect((await postJson(app, '/tracking/report/..%2Fetc', { app_name: 'gamelle-site' })).status).toBe(400);
+      expect((await postJson(app, '/tracking/report/noel-2026', { app_name: 'x', extra: 1 })).status).toBe(422);
+      expect(await rows(trackingReports)).toBe(before + 1);
+    });
+  });
+
+  describe('image host', () => {
+    const png = () =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: '#AE9973' } })
+        .png()
+        .toBuffer();
+    async function upload(fields: Record<string, string>, file?: Blob) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      if (file) form.set('file', file, fields.fileName ?? 'photo.png');
+      return getJson(app, '/images/api/v1/files/upload', { method: 'POST', body: form });
+    }
+    async function signed(extra: Record<string, string> = {}) {
+      const auth = (await getJson(app, '/images/auth?t=1')).body as {
+        token: string;
+        expire: number;
+        signature: string;
+      };
+      return {
+        token: auth.token,
+        expire: String(auth.expire),
+        signature: auth.signature,
+        publicKey: IMAGE_KEYS.publicKey,
+        ...extra,
+      };
+    }
+
+    it('GET /images/auth returns token, expire and an HMAC signature', async () => {
+      const { status, body } = await getJson(app, '/images/auth?t=123');
+      expect(status).toBe(200);
+      expect(body.expire).toBe(Math.floor(NOW.getTime() / 1000) + 1800);
+      expect(body.signature).toBe(signUpload(IMAGE_KEYS.privateKey, String(body.token), Number(body.expire)));
+      expect(JSON.stringify(body)).not.toContain(IMAGE_KEYS.privateKey);
+    });
+
+    it('uploads a signed image once, with tags', async () => {
+      const fields = await signed({ fileName: 'Photo de Praline.png', tags: 'animal,chien' });
+      const ok = await upload(fields, new Blob([new Uint8Array(await png())], { type: 'image/png' }));
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ name: 'Photo-de-Praline.png', width: 40, height: 30, tags: ['animal', 'chien'] });
+      const again = await upload(fields, new Blob([new Uint8Array(await png())], { type: 'image/png' }));
+      expect(again.status).toBe(403);
+      const served = await app.request(String(ok.body.url));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+    });
+
+    it('refuses bad signatures, expired tokens, unsafe names, other types and big files; nothing written', async () => {
+      const before = await rows(images);
+      const file = new Blob([new Uint8Array(await png())], { type: 'image/png' });
+      expect((await upload(await signed({ fileName: 'a.png', signature: 'faux' }), file)).status).toBe(403);
+      expect((await upload(await signed({ fileName: 'a.png', publicKey: 'autre' }), file)).status).toBe(403);
+      const past = String(Math.floor(NOW.getTime() / 1000) - 10);
+      expect(
+        (
+          await upload(
+            {
+              ...(await signed({ fileName: 'a.png' })),
+              expire: past,
+              signature: signUpload(IMAGE_KEYS.privateKey, 'tok', past),
+              token: 'tok',
+            },
+            file,
+          )
+        ).status,
+      ).toBe(403);
+      expect((await upload(await signed({ fileName: '../../etc/passwd.png' }), file)).status).toBe(400);
+      expect(
+        (await upload(await signed({ fileName: 'notes.txt' }), new Blob(['bonjour'], { type: 'text/plain' }))).status,
+      ).toBe(415);
+      expect(
+        (await upload(await signed({ fileName: 'gros.png' }), new Blob([new Uint8Array(6 * 1024 * 1024)]))).status,
+      ).toBe(413);
+      expect((await upload(await signed({ fileName: 'a.png' }))).status).toBe(400);
+      expect(await rows(images)).toBe(before);
+    });
+
+    it('delivers product images with transformations and cache headers', async () => {
+      const original = await app.request('/images/products/croquettes-chien-adulte-au-poulet.webp');
+      expect(original.status).toBe(200);
+      expect(original.headers.get('content-type')).toBe('image/webp');
+      expect(original.headers.get('cache-control')).toContain('max-age=');
+      const resized = await app.request('/images/products/croquettes-chien-adulte-au-poulet.webp?tr=w-200,q-60');
+      expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(200);
+      const lqip = await app.request('/images/products/croquettes-chien-adulte-au-poulet.webp?tr=n-lqip');
+      expect((await sharp(Buffer.from(await lqip.arrayBuffer())).metadata()).width).toBe(200);
+      const etag = resized.headers.get('etag') ?? '';
+      expect(
+        (
+          await app.request('/images/products/croquettes-chien-adulte-au-poulet.webp?tr=w-200,q-60', {
+            headers: { 'if-none-match': etag },
+          })
+        ).status,
+      ).toBe(304);
+      expect((await app.request('/images/products/croquettes-chien-adulte-au-poulet.webp?tr=w-abc')).status).toBe(400);
+      expect((await app.request('/images/products/inconnue.webp')).status).toBe(404);
+      expect((await app.request('/images/products/..%2F..%2Fsecret')).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import sharp, { type Metadata } from 'sharp';
+import type { Database } from '../db/open.js';
+import { images, imageUploadTokens } from '../db/schema.js';
+import { hydraError } from '../http/problems.js';
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const MAX_EXPIRE_SECONDS = 3600;
+const CONTENT_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+export interface ImageKeys {
+  publicKey: string;
+  /** Signs upload tokens; never leaves the server. */
+  privateKey: string;
+}
+
+/** ImageKit's signature: HMAC-SHA1 of token + expire with the private key, hex. */
+export function signUpload(privateKey: string, token: string, expire: number | string): string {
+  return createHmac('sha1', privateKey).update(`${token}${expire}`).digest('hex');
+}
+
+/** Transformations ImageKit-style: `tr=w-300,h-200,q-20,bl-4`, or `n-lqip` for the placeholder. */
+export function parseTransformation(tr: string | undefined, original: { width: number; height: number }) {
+  const t: { width?: number; height?: number; quality?: number; blur?: number; format?: string } = {};
+  if (!tr) return t;
+  for (const part of tr.split(/[,:]/)) {
+    const [key, raw] = part.split('-', 2) as [string, string | undefined];
+    if (key === 'n' && raw === 'lqip') {
+      // SPEC §9: "Low-quality placeholder: quarter size, quality 20, blur 4".
+      t.width = Math.max(1, Math.round(original.width / 4));
+      t.quality = 20;
+      t.blur = 4;
+      continue;
+    }
+    const value = Number(raw);
+    const bad = () => hydraError(400, `Transformation invalide : « ${part} ».`);
+    if (key === 'f') {
+      if (!raw || !['webp', 'avif', 'jpeg', 'png'].includes(raw)) throw bad();
+      t.format = raw;
+      continue;
+    }
+    if (!Number.isFinite(value) || value <= 0) throw bad();
+    if (key === 'w' && value <= 4000) t.width = Math.round(value);
+    else if (key === 'h' && value <= 4000) t.height = Math.round(value);
+    else if (key === 'q' && value <= 100) t.quality = Math.round(value);
+    else if (key === 'bl' && value <= 100) t.blur = value;
+    else throw bad();
+  }
+  return t;
+}
+
+/** Keeps letters, digits, dots, dashes and underscores; refuses names that climb folders. */
+export function safeFileName(name: string): string | null {
+  const base = name.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  if (base.includes('/') || base.includes('\\') || base.includes('..') || base.startsWith('.')) return null;
+  const cleaned = base
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+  return cleaned.length > 0 ? cleaned : null;
+}
+
+/** Image host under `/images`, ImageKit-shaped: authentication, signed upload, transformed delivery. */
+export function imageRoutes({ db, now, keys }: { db: Database; now: () => Date; keys: ImageKeys }) {
+  const app = new Hono();
+  const rendered = new Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>();
+
+  // SPEC §7: "GET authentication endpoint with cache-busting query t (reads signature, expire, token)".
+  app.get('/auth', (c) => {
+    const token = randomUUID();
+    const expire = Math.floor(now().getTime() / 1000) + 30 * 60;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ token, expire, signature: signUpload(keys.privateKey, token, expire) });
+  });
+
+  app.post(
+    '/api/v1/files/upload',
+    bodyLimit({
+      maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw hydraError(413, 'Fichier trop volumineux');
+      },
+    }),
+    async (c) => {
+      let form: Record<string, string | File | (string | File)[]>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw hydraError(400, 'Corps multipart illisible.');
+      }
+      const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
+      const file = form.file;
+      const fileName = text('fileName');
+      if (!(file instanceof File)) throw hydraError(400, 'Champ file manquant.');
+      if (!fileName) throw hydraError(400, 'Champ fileName manquant.');
+      if (text('publicKey') !== keys.publicKey) throw hydraError(403, 'Clé publique inconnue.');
+      const token = text('token');
+      const expire = Number(text('expire'));
+      const signature = text('signature') ?? '';
+      const nowSeconds = Math.floor(now().getTime() / 1000);
+      if (!token || !Number.isInteger(expire)) throw hydraError(400, 'Champs token et expire requis.');
+      if (expire <= nowSeconds) throw hydraError(403, 'Signature expirée : demandez une nouvelle authentification.');
+      if (expire > nowSeconds + MAX_EXPIRE_SECONDS)
+        throw hydraError(403, 'Expiration trop lointaine (1 heure au plus).');
+      const expected = Buffer.from(signUpload(keys.privateKey, token, expire));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw hydraError(403, 'Signature invalide.');
+      const name = safeFileName(fileName);
+      if (!name) throw hydraError(400, `Nom de fichier refusé : « ${fileName.slice(0, 100)} ».`);
+      if (file.size > UPLOAD_MAX_BYTES) throw hydraError(413, 'Fichier trop volumineux');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let meta: Metadata;
+      try {
+        meta = await sharp(bytes).metadata();
+      } catch {
+        throw hydraError(415, 'Type de fichier non supporté');
+      }
+      if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+        throw hydraError(415, 'Type de fichier non supporté');
+      }
+      const used = await db
+        .insert(imageUploadTokens)
+        .values({ token, usedAt: now() })
+        .onConflictDoNothing()
+        .returning();
+      if (used.length === 0) throw hydraError(403, 'Jeton déjà utilisé : demandez une nouvelle authentification.');
+      const folder = 'uploads';
+      const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
+      const tags = (text('tags') ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .slice(0, 20);
+      await db.insert(images).values({
+        path,
+        contentType: CONTENT_TYPES[meta.format] ?? 'application/octet-stream',
+        bytes,
+        width: meta.width,
+        height: meta.height,
+        tags,
+        createdAt: now(),
+      });
+      return c.json({
+        fileId: path,
+        name,
+        filePath: `/${path}`,
+        url: `/images/${path}`,
+        width: meta.width,
+        height: meta.height,
+        size: bytes.length,
+        fileType: 'image',
+        tags,
+      });
+    },
+  );
+
+  app.get('/:path{.+}', async (c) => {
+    const path = c.req.param('path');
+    if (path.includes('..') || path.startsWith('/')) throw hydraError(400, 'Chemin d’image invalide.');
+    const [row] = await db.select().from(images).where(eq(images.path, path)).limit(1);
+    if (!row) throw hydraError(404, `Image introuvable : ${path}`);
+    const tr = c.req.query('tr');
+    const etag = `"${path.length}-${row.createdAt.getTime()}-${tr ?? ''}"`.replace(/[^\w"-]/g, '');
+    c.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    const transform = parseTransformation(tr, row);
+    if (Object.keys(transform).length === 0) {
+      return c.body(new Uint8Array(row.bytes), 200, { 'Content-Type': row.contentType });
+    }
+    const key = `${path}?${tr}`;
+    let out = rendered.get(key);
+    if (!out) {
+      let pipeline = sharp(row.bytes).resize({
+        width: transform.width,
+        height: transform.height,
+        fit: 'cover',
+        withoutEnlargement: true,
+      });
+      if (transform.blur) pipeline = pipeline.blur(Math.max(0.3, transform.blur));
+      const format = (transform.format ?? (row.contentType === 'image/png' ? 'png' : 'webp')) as
+        | 'webp'
+        | 'png'
+        | 'jpeg'
+        | 'avif';
+      const buffer = await pipeline.toFormat(format, { quality: transform.quality ?? 80 }).toBuffer();
+      out = { bytes: new Uint8Array(buffer), type: CONTENT_TYPES[format] ?? 'image/webp' };
+      if (rendered.size > 500) rendered.delete(rendered.keys().next().value as string);
+      rendered.set(key, out);
+    }
+    return c.body(out.bytes, 200, { 'Content-Type': out.type });
+  });
+
+  return app;
+}

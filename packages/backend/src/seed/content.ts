@@ -1,0 +1,491 @@
+import type { Footer, OpeningHours } from '@gamelle/domain';
+
+/** Footer record (SPEC §3). */
+export const seedFooter: Footer = {
+  columns: [
+    {
+      title: 'Nos produits',
+      links: [
+        { label: 'Croquettes pour chien', href: '/chien/croquettes/' },
+        { label: 'Pâtées pour chien', href: '/chien/patees/' },
+        { label: 'Croquettes pour chat', href: '/chat/croquettes/' },
+        { label: 'Pâtées pour chat', href: '/chat/patees/' },
+      ],
+    },
+    {
+      title: 'Aide',
+      links: [
+        { label: 'Questions fréquentes', href: '/faq/' },
+        { label: 'Nous contacter', href: '/nous-contacter/' },
+        { label: 'Nos magasins', href: '/magasins/' },
+        { label: 'Guide croquettes', href: '/guide-croquettes/' },
+      ],
+    },
+  ],
+  legal: [
+    { label: 'Conditions d’utilisation', href: '/page/conditions-utilisation/' },
+    { label: 'Données personnelles', href: '/page/donnees-personnelles/' },
+    { label: 'Conditions générales de vente', href: '/page/conditions-generales-de-vente/' },
+    { label: 'Mentions légales', href: '/page/mentions-legales/' },
+  ],
+};
+
+/** The home page: one block of every type of SPEC §2, rendered by the composite renderer. */
+export const seedHome = {
+  title: 'Croquettes et pâtées premium pour chiens et chats',
+  description:
+    'Alimentation premium pour chiens et chats, livrée en France, en Belgique et au Luxembourg : jusqu’à 40 % d’économies, 10 % de plus avec l’abonnement.',
+  blocks: [
+    { __component: 'blocks.breadcrumb', items: [{ label: 'Accueil', href: '/' }] },
+    {
+      __component: 'blocks.story',
+      variant: 'hero',
+      title: 'Le meilleur pour leur gamelle',
+      text: 'Des recettes choisies avec des vétérinaires, livrées chez vous. Jusqu’à 40 % d’économies.',
+      image: { url: '/images/content/hero.webp', alternativeText: 'Un chien et un chat devant leurs gamelles' },
+      links: [
+        { label: 'Nourriture pour chien', href: '/chien/' },
+        { label: 'Nourriture pour chat', href: '/chat/' },
+      ],
+    },
+    {
+      __component: 'blocks.usp-grid',
+      items: [
+        { title: 'Livraison offerte', text: 'Dès 49 € en France, en Belgique et au Luxembourg.', icon: 'truck' },
+        {
+          title: '10 % avec l’abonnement',
+          text: 'À partir de 2 livraisons, modifiable à tout moment.',
+          icon: 'repeat',
+        },
+        { title: 'Conseils de vétérinaires', text: 'Notre guide croquettes vous aide à choisir.', icon: 'stethoscope' },
+      ],
+    },
+    {
+      __component: 'blocks.usp-card',
+      title: 'Service client',
+      text: 'Du lundi au vendredi, de 9 h à 18 h, par téléphone ou par e-mail.',
+      icon: 'headset',
+    },
+    {
+      __component: 'blocks.rich-content',
+      markdown:
+        '## Pourquoi Gamelle ?\n\nNous sélectionnons des recettes **riches en protéines animales**, sans colorant ni conservateur artificiel.\nChaque recette est fabriquée en France.\n\nDécouvrez [notre guide croquettes](/guide-croquettes/) pour trouver la bonne alimentation.',
+    },
+    {
+      __component: 'blocks.image-legend',
+      image: { url: '/images/content/atelier.webp', alternativeText: 'Sacs de croquettes dans notre entrepôt' },
+      legend: 'Nos croquettes sont préparées et expédiées depuis Lyon.',
+    },
+    {
+      __component: 'blocks.option',
+      title: 'Abonnement ou commande à l’unité ?',
+      options: [
+        { title: 'À l’unité', text: 'Commandez quand vous voulez.' },
+        { title: 'Abonnement', text: '10 % de remise et une livraison au rythme de votre animal.' },
+      ],
+    },
+    {
+      __component: 'blocks.smart-link',
+      title: 'Un chiot vient d’arriver ?',
+      text: 'Nos croquettes chiot accompagnent sa croissance.',
+      link: { label: 'Voir les croquettes chiot', href: '/chien/croquettes/' },
+    },
+    {
+      __component: 'blocks.timeline',
+      title: 'Comment ça marche',
+      steps: [
+        { title: 'Choisissez', text: 'Croquettes, pâtées et friandises adaptées à votre animal.' },
+        { title: 'Recevez', text: 'Livraison en 48 à 72 h à domicile ou en point relais.' },
+        { title: 'Renouvelez', text: 'Avec l’abonnement, tout arrive au bon moment.' },
+      ],
+    },
+    {
+      __component: 'blocks.embed',
+      title: 'Nos conseils en vidéo',
+      provider: 'video',
+      url: '/videos/conseils-transition.mp4',
+      caption: 'Changer d’alimentation en 7 jours, sans tracas.',
+    },
+    {
+      __component: 'blocks.seo-text',
+      title: 'Alimentation premium pour chiens et chats',
+      markdown:
+        'Gamelle propose des **croquettes**, des **pâtées** et des **friandises** pour chiens et chats, de la naissance à l’âge senior. Livraison en France, en Belgique et au Luxembourg.',
+    },
+  ],
+};
+
+export const seedCategories = [
+  {
+    key: 'chien',
+    title: 'Nourriture pour chien',
+    parent: null,
+    animal: 'dog',
+    description: 'Croquettes, pâtées et friandises pour chien, du chiot au senior.',
+  },
+  {
+    key: 'chien/croquettes',
+    title: 'Croquettes pour chien',
+    parent: 'chien',
+    animal: 'dog',
+    foodType: 'dry',
+    description: 'Des croquettes complètes pour chaque âge et chaque gabarit.',
+  },
+  {
+    key: 'chien/patees',
+    title: 'Pâtées pour chien',
+    parent: 'chien',
+    animal: 'dog',
+    foodType: 'wet',
+    description: 'Pâtées, terrines et bouchées pour varier les plaisirs.',
+  },
+  {
+    key: 'chien/friandises',
+    title: 'Friandises pour chien',
+    parent: 'chien',
+    animal: 'dog',
+    foodType: 'treat',
+    description: 'Pour récompenser, occuper et prendre soin des dents.',
+  },
+  {
+    key: 'chat',
+    title: 'Nourriture pour chat',
+    parent: null,
+    animal: 'cat',
+    description: 'Croquettes, pâtées et friandises pour chat, du chaton au senior.',
+  },
+  {
+    key: 'chat/croquettes',
+    title: 'Croquettes pour chat',
+    parent: 'chat',
+    animal: 'cat',
+    foodType: 'dry',
+    description: 'Des croquettes complètes pour chats d’intérieur, stérilisés ou actifs.',
+  },
+  {
+    key: 'chat/patees',
+    title: 'Pâtées pour chat',
+    parent: 'chat',
+    animal: 'cat',
+    foodType: 'wet',
+    description: 'Mousses, effilochés et terrines riches en eau.',
+  },
+  {
+    key: 'chat/friandises',
+    title: 'Friandises pour chat',
+    parent: 'chat',
+    animal: 'cat',
+    foodType: 'treat',
+    description: 'Des friandises saines, à donner avec modération.',
+  },
+];
+
+export const seedPages = [
+  {
+    key: 'conditions-utilisation',
+    title: 'Conditions d’utilisation',
+    markdown:
+      '## Objet\n\nLes présentes conditions régissent l’utilisation du site Gamelle.\n\n## Compte client\n\nVous êtes responsable de la confidentialité de votre mot de passe.\n\n## Propriété intellectuelle\n\nLes contenus du site sont protégés.',
+  },
+  {
+    key: 'donnees-personnelles',
+    title: 'Données personnelles',
+    markdown:
+      '## Responsable du traitement\n\nGamelle traite vos données pour gérer vos commandes et, avec votre accord, vous envoyer ses offres.\n\n## Vos droits\n\nVous pouvez accéder à vos données, les rectifier ou les effacer en écrivant au service client.',
+  },
+  {
+    key: 'conditions-generales-de-vente',
+    title: 'Conditions générales de vente',
+    markdown:
+      '## Commandes\n\nToute commande vaut acceptation des présentes conditions.\n\n## Abonnement\n\nL’abonnement compte au moins 2 livraisons et donne droit à 10 % de remise.\n\n## Paiement\n\nCarte bancaire, PayPal, chèque ou virement. La commande est expédiée à réception du paiement.',
+  },
+  {
+    key: 'mentions-legales',
+    title: 'Mentions légales',
+    markdown:
+      '## Éditeur\n\nGamelle SAS, 12 quai Saint-Vincent, 69001 Lyon.\n\n## Hébergement\n\nLe site est hébergé dans l’Union européenne.',
+  },
+  {
+    key: 'qui-sommes-nous',
+    title: 'Qui sommes-nous ?',
+    markdown:
+      'Gamelle est née à Lyon de l’envie de nourrir nos animaux aussi bien que nous. Nous travaillons avec des vétérinaires nutritionnistes.',
+  },
+];
+
+export const seedLandings = [
+  {
+    key: 'offre-bienvenue',
+    title: '5 € offerts sur votre première commande',
+    markdown:
+      'Inscrivez-vous à la lettre d’information et recevez **5 € de remise** sur votre première commande, dès 30 € d’achat.',
+    cta: { label: 'Découvrir nos croquettes', href: '/chien/croquettes/' },
+  },
+];
+
+export const seedFaq: { topic: string; question: string; answer: string }[] = [
+  {
+    topic: 'Livraison',
+    question: 'Dans quels pays livrez-vous ?',
+    answer: 'Nous livrons en France métropolitaine, en Belgique et au Luxembourg.',
+  },
+  {
+    topic: 'Livraison',
+    question: 'Quels sont les délais de livraison ?',
+    answer: 'Comptez 48 à 72 h ouvrées à domicile et 3 à 4 jours en point relais.',
+  },
+  {
+    topic: 'Livraison',
+    question: 'La livraison est-elle gratuite ?',
+    answer: 'Oui, dès 49 € d’achat. En dessous, elle coûte 4,90 €.',
+  },
+  {
+    topic: 'Livraison',
+    question: 'Puis-je être livré en point relais ?',
+    answer: 'Oui, choisissez le point relais à l’étape de livraison. Un numéro de mobile est alors demandé.',
+  },
+  {
+    topic: 'Livraison',
+    question: 'Comment suivre mon colis ?',
+    answer: 'Le numéro de suivi figure dans l’e-mail d’expédition et dans votre compte, rubrique Mes commandes.',
+  },
+  {
+    topic: 'Commande',
+    question: 'Comment modifier ma commande ?',
+    answer: 'Tant qu’elle n’est pas expédiée, contactez le service client du lundi au vendredi de 9 h à 18 h.',
+  },
+  {
+    topic: 'Commande',
+    question: 'Où trouver ma facture ?',
+    answer: 'Elle est disponible dans votre compte 7 à 10 jours après l’expédition.',
+  },
+  {
+    topic: 'Commande',
+    question: 'Un produit est arrivé abîmé, que faire ?',
+    answer: 'Envoyez-nous une photo depuis la page Nous contacter : nous renvoyons le produit.',
+  },
+  {
+    topic: 'Commande',
+    question: 'Puis-je commander sans créer de compte ?',
+    answer: 'Un compte est nécessaire pour suivre vos commandes ; il se crée en une minute.',
+  },
+  {
+    topic: 'Abonnement',
+    question: 'Comment fonctionne l’abonnement ?',
+    answer: 'Vous choisissez une fréquence de 3 semaines à 5 mois et profitez de 10 % de remise, dès 2 livraisons.',
+  },
+  {
+    topic: 'Abonnement',
+    question: 'Puis-je modifier ma prochaine livraison ?',
+    answer: 'Oui, jusqu’à 4 jours avant l’expédition. Un e-mail vous le rappelle une semaine avant.',
+  },
+  {
+    topic: 'Abonnement',
+    question: 'Comment arrêter mon abonnement ?',
+    answer: 'Depuis votre compte, rubrique Mes abonnements, après la deuxième livraison.',
+  },
+  {
+    topic: 'Abonnement',
+    question: 'Puis-je recevoir ma commande plus tôt ?',
+    answer: 'Oui, avec « Expédier maintenant » : la commande est expédiée et débitée sous 24 h ouvrées.',
+  },
+  {
+    topic: 'Paiement',
+    question: 'Quels moyens de paiement acceptez-vous ?',
+    answer: 'Visa, Mastercard, PayPal, chèque et virement bancaire.',
+  },
+  {
+    topic: 'Paiement',
+    question: 'Quand suis-je débité ?',
+    answer: 'À la commande pour la carte bancaire ; à réception pour le chèque et le virement.',
+  },
+  {
+    topic: 'Paiement',
+    question: 'Le paiement est-il sécurisé ?',
+    answer:
+      'Oui, les paiements par carte passent par notre prestataire certifié : nous ne voyons jamais votre numéro de carte.',
+  },
+  {
+    topic: 'Produits',
+    question: 'Comment changer d’alimentation ?',
+    answer: 'Mélangez progressivement l’ancienne et la nouvelle sur 7 jours.',
+  },
+  {
+    topic: 'Produits',
+    question: 'Quelle quantité donner ?',
+    answer: 'Chaque fiche produit donne une table de rationnement ; notre calculateur l’adapte à votre chien.',
+  },
+  {
+    topic: 'Produits',
+    question: 'Vos produits sont-ils fabriqués en France ?',
+    answer: 'Oui, toutes nos recettes sont fabriquées en France.',
+  },
+  {
+    topic: 'Produits',
+    question: 'Proposez-vous des échantillons ?',
+    answer: 'Oui, un échantillon peut être ajouté gratuitement à votre commande.',
+  },
+  {
+    topic: 'Compte',
+    question: 'J’ai oublié mon mot de passe',
+    answer: 'Cliquez sur « Mot de passe oublié » sur la page de connexion : vous recevrez un e-mail.',
+  },
+  {
+    topic: 'Compte',
+    question: 'Comment supprimer mon compte ?',
+    answer: 'Écrivez au service client : vos données sont effacées sous 30 jours.',
+  },
+];
+
+const week = (open: string, close: string, lunch = true, sunday = false): OpeningHours['weekly'] =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+    const closed = weekday === 7 ? !sunday : weekday === 1 && lunch;
+    return {
+      weekday,
+      closed,
+      ranges: closed
+        ? []
+        : lunch
+          ? [
+              { open, close: '12:30' },
+              { open: '14:00', close },
+            ]
+          : [{ open, close }],
+    };
+  });
+
+export const seedShops = [
+  {
+    slug: 'paris-bastille',
+    name: 'Gamelle Paris Bastille',
+    street: '18 rue de la Roquette',
+    postcode: '75011',
+    city: 'Paris',
+    countryCode: 'FR' as const,
+    phone: '+33143550011',
+    latitude: 48.8546,
+    longitude: 2.3722,
+    openingHours: {
+      weekly: week('10:00', '19:30', false, true),
+      exceptions: [
+        { from: '2026-12-25', closed: true, label: 'Noël' },
+        { from: '2027-01-01', closed: true, label: 'Jour de l’an' },
+      ],
+    },
+  },
+  {
+    slug: 'lyon-croix-rousse',
+    name: 'Gamelle Lyon Croix-Rousse',
+    street: '4 place de la Croix-Rousse',
+    postcode: '69004',
+    city: 'Lyon',
+    countryCode: 'FR' as const,
+    phone: '+33478280044',
+    latitude: 45.7745,
+    longitude: 4.8317,
+    openingHours: {
+      weekly: week('09:30', '19:00'),
+      exceptions: [
+        {
+          from: '2026-12-20',
+          closed: false,
+          ranges: [{ open: '10:00', close: '18:00' }],
+          label: 'Ouverture exceptionnelle avant Noël',
+        },
+      ],
+    },
+  },
+  {
+    slug: 'bordeaux-chartrons',
+    name: 'Gamelle Bordeaux Chartrons',
+    street: '61 rue Notre-Dame',
+    postcode: '33000',
+    city: 'Bordeaux',
+    countryCode: 'FR' as const,
+    phone: '+33556790022',
+    latitude: 44.8537,
+    longitude: -0.5714,
+    openingHours: {
+      weekly: week('10:00', '19:00'),
+      exceptions: [{ from: '2026-08-10', to: '2026-08-23', closed: true, label: 'Congés d’été' }],
+    },
+  },
+  {
+    slug: 'lille-vieux-lille',
+    name: 'Gamelle Lille Vieux-Lille',
+    street: '9 rue de la Monnaie',
+    postcode: '59800',
+    city: 'Lille',
+    countryCode: 'FR' as const,
+    phone: '+33320550033',
+    latitude: 50.6399,
+    longitude: 3.0632,
+    openingHours: { weekly: week('10:00', '19:00', false), exceptions: [] },
+  },
+  {
+    slug: 'nantes-graslin',
+    name: 'Gamelle Nantes Graslin',
+    street: '2 rue Racine',
+    postcode: '44000',
+    city: 'Nantes',
+    countryCode: 'FR' as const,
+    phone: '+33240480055',
+    latitude: 47.2131,
+    longitude: -1.5625,
+    openingHours: {
+      weekly: week('09:30', '19:00'),
+      exceptions: [{ from: '2026-12-26', closed: true, label: 'Inventaire' }],
+    },
+  },
+  {
+    slug: 'bruxelles-ixelles',
+    name: 'Gamelle Bruxelles Ixelles',
+    street: 'Chaussée d’Ixelles 120',
+    postcode: '1050',
+    city: 'Bruxelles',
+    countryCode: 'BE' as const,
+    phone: '+3225120066',
+    latitude: 50.8337,
+    longitude: 4.3672,
+    openingHours: {
+      weekly: week('10:00', '18:30', false),
+      exceptions: [{ from: '2026-07-21', closed: true, label: 'Fête nationale' }],
+    },
+  },
+  {
+    slug: 'liege-carre',
+    name: 'Gamelle Liège Le Carré',
+    street: 'Rue du Pot d’Or 14',
+    postcode: '4000',
+    city: 'Liège',
+    countryCode: 'BE' as const,
+    phone: '+3242230077',
+    latitude: 50.6412,
+    longitude: 5.5718,
+    openingHours: { weekly: week('10:00', '18:30'), exceptions: [] },
+  },
+  {
+    slug: 'luxembourg-gare',
+    name: 'Gamelle Luxembourg Gare',
+    street: '25 avenue de la Gare',
+    postcode: '1611',
+    city: 'Luxembourg',
+    countryCode: 'LU' as const,
+    phone: '+352260088',
+    latitude: 49.6045,
+    longitude: 6.1329,
+    openingHours: {
+      weekly: week('09:00', '18:00', false),
+      exceptions: [{ from: '2026-06-23', closed: true, label: 'Fête nationale' }],
+    },
+  },
+];
+
+/** Redirects by path; an absolute target leaves the app (SPEC §2). */
+export const seedRedirects = [
+  { path: '/promo/', target: '/landing/offre-bienvenue/', status: 301, appMiddleware: false },
+  { path: '/croquettes-chien/', target: '/chien/croquettes/', status: 301, appMiddleware: false },
+  { path: '/croquettes-chat/', target: '/chat/croquettes/', status: 301, appMiddleware: false },
+  { path: '/mon-compte/commandes/', target: '/mon-compte/mes-commandes/', status: 301, appMiddleware: true },
+  { path: '/blog/', target: 'https://blog.gamelle.example/', status: 302, appMiddleware: false },
+];
