@@ -2,10 +2,12 @@
 // `npm run bench`: builds and starts the shop on a free port with a fresh database, then measures
 // what each page ships (bytes, compressed as served) and how fast the server answers. Writes
 // docs/performance.md. A benchmark, not a test: figures vary with the machine.
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import { buildPackages, root, run } from './lib/run.mjs';
-import { startShop } from './lib/shop.mjs';
+import { freePort, startShop } from './lib/shop.mjs';
 
 const PAGES = ['/', '/panier/', '/page-inexistante/'];
 const SAMPLES = 300;
@@ -54,6 +56,23 @@ async function latency(label, fn) {
 
 const kb = (n) => (n / 1024).toFixed(1);
 
+/** Requests per second and p99 latency with autocannon: 50 connections for 10 s on loopback. */
+async function load(label, url, headers = {}) {
+  const result = await autocannon({ url, connections: 50, duration: 10, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${label} : ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
+  return { label, rps: Math.round(result.requests.average), p99: result.latency.p99, p50: result.latency.p50 };
+}
+
+/** A bare node:http server answering a fixed JSON body, in its own process: the floor to compare with. */
+async function startBareServer(body) {
+  const port = await freePort();
+  const code = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(${JSON.stringify(body)}); }).listen(${port}, '127.0.0.1', () => console.log('ready'))`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
 await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
 await buildPackages();
 const shop = await startShop();
@@ -72,6 +91,21 @@ try {
       ),
     ),
   ];
+  const productUrl = `${shop.url}/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=2&locale=fr`;
+  const productBody = await (await fetch(productUrl)).text();
+  const searchHeaders = { 'x-search-application-id': 'GAMELLE', 'x-search-api-key': 'gamelle-recherche-publique' };
+  const searchUrl = `${shop.url}/search/products?q=croquettes%20chien%20poulet&locale=fr`;
+  const searchBody = await (await fetch(searchUrl, { headers: searchHeaders })).text();
+  const loads = [];
+  loads.push(await load('Produit par sku, niveau 2 (`/cms/b2c-products/sku-…?render=2`)', productUrl));
+  let bare = await startBareServer(productBody);
+  loads.push(await load(`node:http nu, même corps JSON (${kb(productBody.length)} kB)`, bare.url));
+  bare.stop();
+  loads.push(await load('Recherche « croquettes chien poulet » (`/search/products`)', searchUrl, searchHeaders));
+  bare = await startBareServer(searchBody);
+  loads.push(await load(`node:http nu, même corps JSON (${kb(searchBody.length)} kB)`, bare.url));
+  bare.stop();
+
   const lines = [
     '# Performance',
     '',
@@ -93,6 +127,15 @@ try {
     '| request | p50 | p95 | max |',
     '|---|---:|---:|---:|',
     ...timings.map((t) => `| ${t.label} | ${t.p50} | ${t.p95} | ${t.max} |`),
+    '',
+    '## Throughput under load (autocannon, 50 connections, 10 s, loopback)',
+    '',
+    'Each service is measured beside a bare `node:http` server answering the same JSON body in the same',
+    'run, in its own process: the gap is what the router, the database and the search cost.',
+    '',
+    '| request | requests/s | p50 (ms) | p99 (ms) |',
+    '|---|---:|---:|---:|',
+    ...loads.map((l) => `| ${l.label} | ${l.rps} | ${l.p50} | ${l.p99} |`),
     '',
   ];
   writeFileSync(join(root, 'docs/performance.md'), lines.join('\n'));

@@ -1,7 +1,7 @@
 import type { Header } from '@gamelle/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { seedCatalogue } from '../seed/catalogue.js';
+import { type SeedProduct, seedCatalogue } from '../seed/catalogue.js';
 import {
   seedCategories,
   seedFaq,
@@ -57,28 +57,7 @@ export async function seed(db: Database, { now = new Date(), extraProducts = 0 }
 
   const catalogue = seedCatalogue(now, extraProducts);
   await db.transaction(async (tx) => {
-    for (let i = 0; i < catalogue.length; i += 200) {
-      await tx
-        .insert(products)
-        .values(
-          catalogue.slice(i, i + 200).map(({ product, bestSellerRank, createdAt }) => ({
-            sku: product.sku,
-            slug: product.slug,
-            kind: product.kind,
-            animal: product.animal,
-            foodType: product.foodType,
-            brand: product.brand ?? 'Gamelle',
-            name: product.name,
-            categories: product.categories,
-            viewable: product.viewable !== false,
-            bestSellerRank,
-            data: product,
-            createdAt,
-          })),
-        )
-        .onConflictDoNothing();
-    }
-
+    await insertProducts(tx as unknown as Database, catalogue);
     const entries = [
       ...seedCategories.map((c, position) => ({ type: 'category', key: c.key, position, data: c })),
       ...seedPages.map((p, position) => ({ type: 'page', key: p.key, position, data: p })),
@@ -103,32 +82,77 @@ export async function seed(db: Database, { now = new Date(), extraProducts = 0 }
       .onConflictDoNothing();
     await tx.insert(redirects).values(seedRedirects).onConflictDoNothing();
   });
+  await insertImages(db, catalogue, now);
+  await db
+    .insert(images)
+    .values([
+      { path: 'content/hero.webp', ...(await illustration(['#F7F3EE', '#AE9973'])), tags: ['contenu'], createdAt: now },
+      {
+        path: 'content/atelier.webp',
+        ...(await illustration(['#E9E2D8', '#6B5530'])),
+        tags: ['contenu'],
+        createdAt: now,
+      },
+    ])
+    .onConflictDoNothing();
+}
 
-  // Pictures: one per product design (extra benchmark products reuse the first 50).
+/**
+ * Adds `count` generated products to the catalogue (benchmarks: `node scripts/generate-products.mjs
+ * 10000`). Existing products are kept; returns how many were added.
+ */
+export async function addGeneratedProducts(db: Database, count: number, now = new Date()): Promise<number> {
+  const catalogue = seedCatalogue(now, count).slice(48, 48 + count);
+  const added = await insertProducts(db, catalogue);
+  await insertImages(db, catalogue, now);
+  return added;
+}
+
+async function insertProducts(db: Database, catalogue: SeedProduct[]): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < catalogue.length; i += 200) {
+    const inserted = await db
+      .insert(products)
+      .values(
+        catalogue.slice(i, i + 200).map(({ product, bestSellerRank, createdAt }) => ({
+          sku: product.sku,
+          slug: product.slug,
+          kind: product.kind,
+          animal: product.animal,
+          foodType: product.foodType,
+          brand: product.brand ?? 'Gamelle',
+          name: product.name,
+          categories: product.categories,
+          viewable: product.viewable !== false,
+          bestSellerRank,
+          data: product,
+          createdAt,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    added += inserted.length;
+  }
+  return added;
+}
+
+/** One picture per product; products of the same design share one drawing. */
+async function insertImages(db: Database, catalogue: SeedProduct[], now: Date): Promise<void> {
   const drawn = new Map<string, Awaited<ReturnType<typeof renderProductImage>>>();
   const rows = [];
+  const paths = new Set<string>();
   for (const { product, colour } of catalogue) {
+    const path = (product.images[0]?.url ?? '').replace(/^\/images\//, '');
+    if (!path || paths.has(path)) continue;
+    paths.add(path);
     const design = `${product.foodType}:${colour}`;
     let image = drawn.get(design);
     if (!image) {
       image = await renderProductImage(product.foodType, colour);
       drawn.set(design, image);
     }
-    const url = product.images[0]?.url ?? '';
-    rows.push({ path: url.replace(/^\/images\//, ''), ...image, tags: ['produit', product.animal], createdAt: now });
+    rows.push({ path, ...image, tags: ['produit', product.animal], createdAt: now });
   }
-  rows.push({
-    path: 'content/hero.webp',
-    ...(await illustration(['#F7F3EE', '#AE9973'])),
-    tags: ['contenu'],
-    createdAt: now,
-  });
-  rows.push({
-    path: 'content/atelier.webp',
-    ...(await illustration(['#E9E2D8', '#6B5530'])),
-    tags: ['contenu'],
-    createdAt: now,
-  });
   for (let i = 0; i < rows.length; i += 100) {
     await db
       .insert(images)

@@ -286,9 +286,10 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
       feedingTable: type === 'treat' ? [] : feedingTable(animal, energy),
       reviews: { count: reviewCount, average, satisfaction: reviewCount === 0 ? 0 : Math.round(average * 20) },
       json_avis: reviews,
+      // Later generations (benchmark products) share the picture of their recipe.
       images: [
         {
-          url: `/images/products/${generation === 0 ? slug : `${slug}-${generation + 1}`}.webp`,
+          url: `/images/products/${slug}.webp`,
           hash: sku.toLowerCase(),
           alternativeText: recipe.title,
         },
