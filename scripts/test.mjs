@@ -62,8 +62,12 @@ await step(
 postgres?.stop();
 postgres = null;
 await step('build', () => buildPackages(), { needs: ['install'] });
-await step('storybook', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 'build-storybook']), { needs: ['build'] });
 await step('chromium', ensureChromium);
+await step('storybook', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 'build-storybook']), { needs: ['build'] });
+// Every story through axe (WCAG 2.2 A/AA) and the keyboard, in Chromium.
+await step('stories a11y', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 'test:storybook']), {
+  needs: ['storybook', 'chromium'],
+});
 await step(
   'e2e',
   async () => {
@@ -79,7 +83,7 @@ await step(
 
 const count = (status) => results.filter((r) => r.status === status).length;
 console.log('\nRésumé des étapes :');
-for (const r of results) console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
+for (const r of results) console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(13)} ${r.seconds.toFixed(1)} s`);
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const failed = count('failed') + count('skipped');
 console.log(`\nsummary: ${count('passed')} passed, ${failed} failed`);

@@ -6,5 +6,5 @@ import { sourceConditions } from '../../vitest.shared';
 export default defineProject({
   ...sourceConditions,
   plugins: [react(), vanillaExtractPlugin()],
-  test: { environment: 'jsdom' },
+  test: { environment: 'jsdom', setupFiles: ['src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '../../private/visually-hidden.css';
+import { Button, type ButtonProps } from '../Button/Button';
+
+/** How long « Copié ! » stays (SPEC §9 "Copy confirmation 1500 ms"). */
+export const COPY_CONFIRMATION_MS = 1500;
+
+export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  /** The text put on the clipboard, e.g. a sponsorship code. */
+  value: string;
+  /** @default 'Copier' */
+  label?: string;
+}
+
+/**
+ * Copies a value and confirms it for 1.5 s, announced to screen readers.
+ * @example <CopyButton value="GAMELLE5" label="Copier le code" />
+ */
+export function CopyButton({ value, label = 'Copier', ...rest }: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), COPY_CONFIRMATION_MS);
+  };
+  return (
+    <>
+      <Button tone="secondary" size="small" {...rest} onClick={copy}>
+        {state === 'copied' ? 'Copié !' : label}
+      </Button>
+      <span role="status" className={state === 'failed' ? undefined : visuallyHidden}>
+        {state === 'copied'
+          ? 'Copié dans le presse-papiers.'
+          : state === 'failed'
+            ? 'La copie a échoué : sélectionnez le texte pour le copier.'
+            : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatPrice, type PriceUnit, type TaxMode } from '@gamelle/domain';
+import { visuallyHidden } from '../../private/visually-hidden.css';
+import * as styles from './Price.css';
+
+export interface PriceProps {
+  /** Integer cents (SPEC §3). A non-integer shows dashes; zero shows « Gratuit ». */
+  cents: number | null | undefined;
+  /** Adds HT or TTC. */
+  tax?: TaxMode;
+  /** Price per unit (kg, g, l). */
+  unit?: PriceUnit;
+  /** A crossed-out former price, in cents (the subscription discount, a promotion). */
+  previousCents?: number | null;
+}
+
+/**
+ * A price as the spec displays it, with an optional former price.
+ * @example <Price cents={2490} tax="TTC" previousCents={2767} />
+ */
+export function Price({ cents, tax, unit, previousCents }: PriceProps) {
+  return (
+    <span>
+      <span className={styles.price}>{formatPrice(cents, { tax, unit })}</span>
+      {typeof previousCents === 'number' && previousCents !== cents ? (
+        <>
+          <span className={visuallyHidden}> au lieu de </span>
+          <del className={styles.previous}>{formatPrice(previousCents, { tax, unit })}</del>
+        </>
+      ) : null}
+    </span>
+  );
+}

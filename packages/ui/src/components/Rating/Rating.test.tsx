@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { Rating } from './Rating';
+
+describe('Rating — SPEC §9 "rating out of 5; review wording none, one, many"', () => {
+  it('reads the average out of 5 and the number of reviews', async () => {
+    const { container } = render(<Rating average={4.6} count={128} />);
+    expect(screen.getByRole('img', { name: 'Note : 4,6 sur 5' })).toBeTruthy();
+    expect(screen.getByText('· 128 avis')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('words one review and none', () => {
+    const { rerender } = render(<Rating average={5} count={1} />);
+    expect(screen.getByText('· 1 avis')).toBeTruthy();
+    rerender(<Rating average={0} count={0} />);
+    expect(screen.getByText('Aucun avis')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('keeps out-of-range averages within 0 and 5', () => {
+    render(<Rating average={9} count={3} />);
+    expect(screen.getByRole('img', { name: 'Note : 5 sur 5' })).toBeTruthy();
+  });
+});
