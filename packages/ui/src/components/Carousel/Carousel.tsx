@@ -1,0 +1,111 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './Carousel.css';
+
+/** SPEC §4, §9: auto-advance 10000 ms, move lock 1000 ms, swipe threshold 50 px, infinite wrap. */
+export const CAROUSEL_TIMINGS = { interval: 10_000, moveLock: 1_000, swipeThreshold: 50 } as const;
+
+export interface CarouselProps {
+  /** Names the carousel, e.g. « Nos offres du moment ». */
+  label: string;
+  slides: readonly ReactNode[];
+  /** Starts rotating on its own unless the person prefers reduced motion. @default true */
+  autoPlay?: boolean;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * The WAI-ARIA carousel pattern: a rotation button first, previous and next buttons, slides named
+ * « 2 sur 4 ». It pauses while hovered or focused, never rotates under reduced motion, wraps at
+ * both ends, ignores moves within a second of the last one and follows a 50 px swipe.
+ * @example <Carousel label="Nos offres" slides={[<Offer1 />, <Offer2 />]} />
+ */
+export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(autoPlay);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const lockedUntil = useRef(0);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
+
+  const move = useCallback(
+    (delta: number) => {
+      const now = Date.now();
+      if (count < 2 || now < lockedUntil.current) return;
+      lockedUntil.current = now + CAROUSEL_TIMINGS.moveLock;
+      setIndex((current) => (((current + delta) % count) + count) % count);
+    },
+    [count],
+  );
+
+  const rotating = playing && !hovered && !focused && count > 1;
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = setInterval(() => move(1), CAROUSEL_TIMINGS.interval);
+    return () => clearInterval(timer);
+  }, [rotating, move]);
+
+  return (
+    <section
+      className={styles.root}
+      aria-roledescription="carrousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.controls}>
+        <Button tone="secondary" size="small" onClick={() => setPlaying((p) => !p)}>
+          {playing ? 'Arrêter le défilement' : 'Lancer le défilement'}
+        </Button>
+        <Button tone="secondary" size="small" aria-label="Diapositive précédente" onClick={() => move(-1)}>
+          ‹
+        </Button>
+        <Button tone="secondary" size="small" aria-label="Diapositive suivante" onClick={() => move(1)}>
+          ›
+        </Button>
+        <span className={styles.position} aria-hidden="true">
+          {index + 1} / {count}
+        </span>
+      </div>
+      <div
+        className={styles.viewport}
+        aria-live={rotating ? 'off' : 'polite'}
+        onPointerDown={(event) => {
+          swipeStart.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          if (swipeStart.current === null) return;
+          const dx = event.clientX - swipeStart.current;
+          swipeStart.current = null;
+          if (Math.abs(dx) >= CAROUSEL_TIMINGS.swipeThreshold) move(dx < 0 ? 1 : -1);
+        }}
+      >
+        {slides.map((slide, i) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
+            key={i}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="diapositive"
+            aria-label={`${i + 1} sur ${count}`}
+            hidden={i !== index}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

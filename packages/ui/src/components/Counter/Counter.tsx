@@ -1,0 +1,102 @@
+import { canDecrement, canIncrement, clampCount, isCounterClosed } from '@gamelle/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './Counter.css';
+
+export interface CounterProps {
+  value: number;
+  onChange: (value: number) => void;
+  /** @default 0 */
+  min?: number;
+  max?: number;
+  /** What is counted, e.g. « Quantité de Croquettes chien 2 kg ». */
+  label: string;
+  /** The button shown while closed (SPEC §4 "Counter closes at minimum and opens on add"). @default 'Ajouter' */
+  addLabel?: string;
+  /** Keeps the stepper open even at the minimum (a cart line). */
+  alwaysOpen?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A quantity stepper: not below `min`, not above `max` (SPEC §5). Closed at the minimum it shows
+ * one « Ajouter » button; adding opens it with the focus on the quantity.
+ * @example <Counter label="Quantité" value={qty} onChange={setQty} max={10} />
+ */
+export function Counter({
+  value,
+  onChange,
+  min = 0,
+  max,
+  label,
+  addLabel = 'Ajouter',
+  alwaysOpen = false,
+  disabled = false,
+}: CounterProps) {
+  const bounds = { min, max };
+  const closed = !alwaysOpen && isCounterClosed(value, bounds);
+  const [draft, setDraft] = useState(String(value));
+  const input = useRef<HTMLInputElement>(null);
+  const add = useRef<HTMLButtonElement>(null);
+  const wasClosed = useRef(closed);
+  useEffect(() => setDraft(String(value)), [value]);
+  useEffect(() => {
+    if (wasClosed.current && !closed) input.current?.focus();
+    if (!wasClosed.current && closed) add.current?.focus();
+    wasClosed.current = closed;
+  }, [closed]);
+
+  const set = (next: number) => onChange(clampCount(next, bounds));
+  const commit = () => {
+    const parsed = Number.parseInt(draft, 10);
+    const next = clampCount(Number.isNaN(parsed) ? value : parsed, bounds);
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  if (closed) {
+    return (
+      <Button ref={add} disabled={disabled || !canIncrement(value, bounds)} onClick={() => set(min + 1)}>
+        {addLabel}
+      </Button>
+    );
+  }
+  return (
+    <div className={styles.counter} role="group" aria-label={label}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Diminuer la quantité"
+        disabled={disabled || !canDecrement(value, bounds)}
+        onClick={() => set(value - 1)}
+      >
+        −
+      </button>
+      <input
+        ref={input}
+        className={styles.input}
+        type="number"
+        inputMode="numeric"
+        aria-label={label}
+        min={min}
+        max={max}
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Augmenter la quantité"
+        disabled={disabled || !canIncrement(value, bounds)}
+        onClick={() => set(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { Button } from '../Button/Button';
+import { Dialog, DialogClose } from './Dialog';
+
+describe('Dialog', () => {
+  it('opens from its trigger, traps focus, closes with Escape and gives focus back', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog
+        trigger={<Button>Expédier maintenant</Button>}
+        title="Expédier maintenant ?"
+        description="Expédiée et débitée sous 24 h ouvrées."
+      >
+        <p>Votre prochaine commande partira aujourd’hui.</p>
+      </Dialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Expédier maintenant' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Expédier maintenant ?' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(await axeViolations(dialog)).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes from « Fermer » and from a footer action', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title="Contacter le service client"
+        footer={
+          <DialogClose asChild>
+            <Button>Annuler</Button>
+          </DialogClose>
+        }
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onOpenChange).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,65 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  /** Controlled open state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog, usually a `Button`. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom, e.g. « Confirmer ». */
+  footer?: ReactNode;
+  /** @default 'Fermer' */
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog on Radix: focus trapped and restored, Escape closes, the page behind is inert.
+ * @example
+ * <Dialog trigger={<Button>Expédier maintenant</Button>} title="Expédier maintenant ?"
+ *   footer={<Button onClick={shipNow}>Confirmer</Button>}>
+ *   Votre commande sera expédiée et débitée sous 24 h ouvrées.
+ * </Dialog>
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Fermer',
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button tone="secondary" size="small">
+                {closeLabel}
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          {children}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding dialog when clicked: wrap a footer button. */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import * as styles from './Image.css';
+
+export interface ImageTransform {
+  width?: number;
+  quality?: number;
+  blur?: number;
+}
+
+/** Builds the URL of an image at a size (ImageKit-like `?tr=w-…`); the host decides the syntax. */
+export type ImageUrlBuilder = (src: string, transform: ImageTransform) => string;
+
+/** SPEC §9: "Low-quality placeholder: quarter size, quality 20, blur 4". */
+export const PLACEHOLDER = { scale: 0.25, quality: 20, blur: 4 } as const;
+
+export interface ImageProps {
+  src: string;
+  /** Describes the picture; `''` for a decorative one. */
+  alt: string;
+  width: number;
+  height: number;
+  /** Without it the image is served as it is. */
+  buildUrl?: ImageUrlBuilder;
+  /** Widths offered to the browser. @default [width/2, width, width*2] */
+  widths?: readonly number[];
+  sizes?: string;
+  /** Above the fold: loaded at once, with high priority. */
+  priority?: boolean;
+}
+
+/**
+ * An image that shows a blurred quarter-size placeholder, then the sharp image at the right size.
+ * @example <Image src="/images/products/croquettes.webp" alt="Sac de croquettes" width={400} height={400} buildUrl={imagekit} />
+ */
+export function Image({ src, alt, width, height, buildUrl, widths, sizes, priority = false }: ImageProps) {
+  const [loaded, setLoaded] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An image already in the cache may finish before hydration attaches onLoad.
+    if (img.current?.complete && img.current.naturalWidth > 0) setLoaded(true);
+  }, []);
+  const candidates = (widths ?? [Math.round(width / 2), width, width * 2]).filter((w) => w > 0);
+  const srcSet = buildUrl ? candidates.map((w) => `${buildUrl(src, { width: w })} ${w}w`).join(', ') : undefined;
+  const placeholder = buildUrl
+    ? buildUrl(src, {
+        width: Math.max(1, Math.round(width * PLACEHOLDER.scale)),
+        quality: PLACEHOLDER.quality,
+        blur: PLACEHOLDER.blur,
+      })
+    : undefined;
+  return (
+    <span className={styles.frame}>
+      {placeholder && !loaded ? (
+        <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />
+      ) : null}
+      <img
+        ref={img}
+        className={styles.image}
+        src={buildUrl ? buildUrl(src, { width }) : src}
+        srcSet={srcSet}
+        sizes={srcSet ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        data-loaded={loaded ? '' : undefined}
+        onLoad={() => setLoaded(true)}
+      />
+    </span>
+  );
+}
+
+/** The URL builder of the embedded image host (`/images/...?tr=w-300,q-20,bl-4`). */
+export const imageKitUrl: ImageUrlBuilder = (src, { width, quality, blur }) => {
+  const parts = [width ? `w-${width}` : '', quality ? `q-${quality}` : '', blur ? `bl-${blur}` : ''].filter(Boolean);
+  return parts.length > 0 ? `${src}${src.includes('?') ? '&' : '?'}tr=${parts.join(',')}` : src;
+};
