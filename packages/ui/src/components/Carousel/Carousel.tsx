@@ -54,6 +54,7 @@ export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
   }, [rotating, move]);
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hovering or focusing the carousel pauses it (WAI-ARIA carousel pattern)
     <section
       className={styles.root}
       aria-roledescription="carrousel"
@@ -93,6 +94,7 @@ export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
         }}
       >
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern, not a form fieldset
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
             key={i}

@@ -53,6 +53,7 @@ export function Image({ src, alt, width, height, buildUrl, widths, sizes, priori
       {placeholder && !loaded ? (
         <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />
       ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onLoad is not an interaction; it drops the placeholder */}
       <img
         ref={img}
         className={styles.image}

@@ -26,21 +26,20 @@ type Phase = 'idle' | 'loading' | 'done' | 'hidden';
 export function LoadingBar({ active }: LoadingBarProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const bar = useRef<HTMLDivElement>(null);
-  const { throttle, duration, hideDelay, resetDelay } = LOADING_BAR_TIMINGS;
 
   useEffect(() => {
     if (active) {
-      const show = setTimeout(() => setPhase('loading'), throttle);
+      const show = setTimeout(() => setPhase('loading'), LOADING_BAR_TIMINGS.throttle);
       return () => clearTimeout(show);
     }
     setPhase((current) => (current === 'loading' ? 'done' : current === 'idle' ? 'idle' : current));
     return undefined;
-  }, [active, throttle]);
+  }, [active]);
 
   useEffect(() => {
     const node = bar.current;
     if (phase === 'loading' && node) {
-      node.style.transitionDuration = `${duration}ms`;
+      node.style.transitionDuration = `${LOADING_BAR_TIMINGS.duration}ms`;
       node.style.transform = 'scaleX(0.9)';
     }
     if (phase === 'done') {
@@ -48,15 +47,15 @@ export function LoadingBar({ active }: LoadingBarProps) {
         node.style.transitionDuration = '200ms';
         node.style.transform = 'scaleX(1)';
       }
-      const hide = setTimeout(() => setPhase('hidden'), hideDelay);
+      const hide = setTimeout(() => setPhase('hidden'), LOADING_BAR_TIMINGS.hideDelay);
       return () => clearTimeout(hide);
     }
     if (phase === 'hidden') {
-      const reset = setTimeout(() => setPhase('idle'), resetDelay);
+      const reset = setTimeout(() => setPhase('idle'), LOADING_BAR_TIMINGS.resetDelay);
       return () => clearTimeout(reset);
     }
     return undefined;
-  }, [phase, duration, hideDelay, resetDelay]);
+  }, [phase]);
 
   if (phase === 'idle') return null;
   return (
