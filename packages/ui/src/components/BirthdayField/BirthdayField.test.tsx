@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { BirthdayField, type BirthdayValue } from './BirthdayField';
+
+function Demo() {
+  const [value, setValue] = useState<BirthdayValue>({ in_date: true, birthday: '' });
+  return (
+    <>
+      <BirthdayField legend="Date de naissance de Praline" today="2026-11-21" value={value} onChange={setValue} />
+      <output data-testid="value">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+describe('BirthdayField — SPEC §4 "Birthday field toggles between exact date and age"', () => {
+  it('switches between an exact date and an age in years and months', async () => {
+    const { container } = render(<Demo />);
+    const date = screen.getByLabelText('Date de naissance') as HTMLInputElement;
+    expect(date.min).toBe('1970-01-01');
+    expect(date.max).toBe('2026-11-21');
+    await userEvent.click(screen.getByRole('radio', { name: 'Je connais son âge' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Ans' }), '2');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Mois' }), '3');
+    expect(JSON.parse(screen.getByTestId('value').textContent ?? '{}')).toEqual({
+      in_date: false,
+      birthday_years: '2',
+      birthday_months: '3',
+    });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

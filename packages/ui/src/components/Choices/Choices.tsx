@@ -1,0 +1,69 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import * as styles from '../Field/Field.css';
+
+export interface Choice {
+  value: string;
+  label: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface ChoicesProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  legend: ReactNode;
+  options: readonly Choice[];
+  /** Several answers (checkboxes) or one (radio buttons). @default false */
+  multiple?: boolean;
+  error?: string;
+  description?: ReactNode;
+}
+
+/**
+ * A group of radio buttons (or checkboxes with `multiple`) in a fieldset with its legend; arrow
+ * keys move between radio buttons. `register('gender')` is spread on every input.
+ * @example <Choices legend="Sexe" options={[{ value: 'm', label: 'Mâle' }, { value: 'f', label: 'Femelle' }]} {...register('gender')} />
+ */
+export const Choices = forwardRef<HTMLInputElement, ChoicesProps>(function Choices(
+  { legend, options, multiple = false, error, description, id: givenId, ...input },
+  ref,
+) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  const describedBy =
+    [description ? `${id}-aide` : '', error ? `${id}-erreur` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      data-invalid={error ? '' : undefined}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      {description ? (
+        <p className={styles.help} id={`${id}-aide`}>
+          {description}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <label key={option.value} className={styles.check}>
+          <input
+            {...input}
+            ref={ref}
+            type={multiple ? 'checkbox' : 'radio'}
+            value={option.value}
+            disabled={option.disabled || input.disabled}
+            className={styles.checkInput}
+          />
+          <span>
+            {option.label}
+            {option.description ? <span className={styles.help}> — {option.description}</span> : null}
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p className={styles.error} id={`${id}-erreur`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+});

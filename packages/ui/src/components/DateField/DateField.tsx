@@ -1,0 +1,50 @@
+import { dateInputToIsoTimestamp } from '@gamelle/domain';
+import { forwardRef } from 'react';
+import { Field, type FieldChrome } from '../Field/Field';
+import * as styles from '../Field/Field.css';
+
+export interface DateFieldProps extends FieldChrome {
+  /** An ISO timestamp (`2026-11-21T00:00:00.000Z`) or null. */
+  value: string | null | undefined;
+  /** Receives an ISO timestamp, or null when the date is cleared or impossible (SPEC §5 "Date input stores an ISO timestamp"). */
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  name?: string;
+  id?: string;
+  /** `YYYY-MM-DD` bounds. */
+  min?: string;
+  max?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A date picker that stores an ISO timestamp; use it through `Controller`.
+ * @example <Controller name="birthday" control={control} render={({ field }) => <DateField label="Date de naissance" {...field} />} />
+ */
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  { label, description, error, required, id, value, onChange, onBlur, name, min, max, disabled },
+  ref,
+) {
+  return (
+    <Field label={label} description={description} error={error} required={required} id={id}>
+      {(ids) => (
+        <input
+          ref={ref}
+          id={ids.id}
+          name={name}
+          type="date"
+          min={min}
+          max={max}
+          disabled={disabled}
+          required={required}
+          value={value ? value.slice(0, 10) : ''}
+          onChange={(event) => onChange(dateInputToIsoTimestamp(event.target.value))}
+          onBlur={onBlur}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
+          className={styles.input}
+        />
+      )}
+    </Field>
+  );
+});

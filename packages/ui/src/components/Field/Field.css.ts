@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const field = style({ display: 'grid', gap: vars.space.xxs, marginBlockEnd: vars.space.md });
+export const label = style({ fontWeight: vars.fontWeight.strong, color: vars.color.text });
+export const required = style({ color: vars.color.critical, marginInlineStart: vars.space.xxs });
+export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.strong,
+  margin: 0,
+});
+export const control = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xs });
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: 2 },
+    '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
+  },
+});
+export const textarea = style([input, { minHeight: 120, padding: vars.space.sm, resize: 'vertical' }]);
+export const suffix = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.textMuted });
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  cursor: 'pointer',
+});
+export const checkInput = style({
+  width: 22,
+  height: 22,
+  margin: 0,
+  accentColor: vars.color.accentStrong,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  marginBlockEnd: vars.space.md,
+});
+export const legend = style([label, { padding: 0, marginBlockEnd: vars.space.xxs }]);

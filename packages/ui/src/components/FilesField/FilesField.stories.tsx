@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { FilesField, type FilesFieldProps } from './FilesField';
+
+function Stateful(props: Omit<FilesFieldProps, 'value' | 'onChange'> & { initial?: File[] }) {
+  const [files, setFiles] = useState<File[]>(props.initial ?? []);
+  return <FilesField {...props} value={files} onChange={setFiles} />;
+}
+
+const meta = {
+  title: 'Champs/FilesField',
+  component: Stateful,
+  args: { label: 'Pièces jointes', multiple: true, description: 'PDF, JPEG, PNG ou WebP, 5 Mo au plus.' },
+} satisfies Meta<typeof Stateful>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const WithFiles: Story = {
+  args: { initial: [new File([new Uint8Array(2048)], 'photo-colis.png', { type: 'image/png' })] },
+};
+export const Invalid: Story = { args: { error: 'Ce champ est obligatoire.' } };

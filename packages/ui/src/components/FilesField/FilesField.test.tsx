@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { FilesField } from './FilesField';
+
+function Demo() {
+  const [files, setFiles] = useState<File[]>([]);
+  return <FilesField label="Pièces jointes" multiple value={files} onChange={setFiles} />;
+}
+
+describe('FilesField — SPEC §5 "Fichier trop volumineux"; "Type de fichier non supporté"', () => {
+  it('keeps good files, refuses big and unsupported ones, and removes on demand', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = render(<Demo />);
+    const input = screen.getByLabelText('Pièces jointes');
+    const photo = new File([new Uint8Array(2000)], 'colis.png', { type: 'image/png' });
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'video.png', { type: 'image/png' });
+    const exe = new File(['x'], 'virus.exe', { type: 'application/x-msdownload' });
+    await user.upload(input, [photo, big, exe]);
+    expect(screen.getByRole('list', { name: 'Fichiers choisis' }).textContent).toContain('colis.png (2 Ko)');
+    expect(screen.getByRole('alert').textContent).toContain('video.png : Fichier trop volumineux');
+    expect(screen.getByRole('alert').textContent).toContain('virus.exe : Type de fichier non supporté');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Retirer colis.png' }));
+    expect(screen.queryByRole('list', { name: 'Fichiers choisis' })).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { CONTACT_FILE_MAX_BYTES, CONTACT_FILE_TYPES, fileDescriptorSchema, formMessage } from '@gamelle/domain';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from '../Field/Field.css';
+import * as local from './FilesField.css';
+
+export interface FilesFieldProps {
+  label: string;
+  description?: string;
+  /** The chosen files; each one passed the size and type checks. */
+  value: readonly File[];
+  onChange: (files: File[]) => void;
+  multiple?: boolean;
+  /** @default 5 Mo */
+  maxBytes?: number;
+  /** @default PDF, JPEG, PNG, WebP */
+  accept?: readonly string[];
+  /** An error from the form (e.g. required). */
+  error?: string;
+  name?: string;
+}
+
+const sizeLabel = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} Ko` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
+
+/**
+ * A file picker with a removable list (SPEC §2 "files (multiple, removable)"); refused files get
+ * « Fichier trop volumineux » or « Type de fichier non supporté » (SPEC §5) and are not kept.
+ * @example <Controller name="files" control={control} render={({ field }) => <FilesField label="Pièces jointes" multiple {...field} />} />
+ */
+export function FilesField({
+  label,
+  description,
+  value,
+  onChange,
+  multiple = false,
+  maxBytes = CONTACT_FILE_MAX_BYTES,
+  accept = CONTACT_FILE_TYPES,
+  error,
+  name,
+}: FilesFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState<string[]>([]);
+  const describedBy =
+    [description ? `${id}-aide` : '', error || refused.length ? `${id}-erreur` : ''].filter(Boolean).join(' ') ||
+    undefined;
+
+  const pick = (list: FileList | null) => {
+    const kept: File[] = [];
+    const problems: string[] = [];
+    for (const file of Array.from(list ?? [])) {
+      const parsed = fileDescriptorSchema.safeParse({ name: file.name, size: file.size, type: file.type });
+      const tooBig = file.size > maxBytes;
+      const badType = !accept.includes(file.type);
+      if (parsed.success && !tooBig && !badType) kept.push(file);
+      else problems.push(`${file.name} : ${formMessage('contact', 'file', tooBig ? 'file_too_big' : 'file_type')}`);
+    }
+    setRefused(problems);
+    onChange(multiple ? [...value, ...kept] : kept.slice(0, 1));
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className={styles.field} data-invalid={error || refused.length ? '' : undefined}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {description ? (
+        <p className={styles.help} id={`${id}-aide`}>
+          {description}
+        </p>
+      ) : null}
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        type="file"
+        multiple={multiple}
+        accept={accept.join(',')}
+        className={local.input}
+        aria-describedby={describedBy}
+        aria-invalid={error || refused.length ? true : undefined}
+        onChange={(event) => pick(event.target.files)}
+      />
+      {value.length > 0 ? (
+        <ul className={local.list} aria-label="Fichiers choisis">
+          {value.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`} className={local.item}>
+              <span>
+                {file.name} ({sizeLabel(file.size)})
+              </span>
+              <Button tone="secondary" size="small" onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                Retirer <span className={local.hidden}>{file.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error || refused.length ? (
+        <div className={styles.error} id={`${id}-erreur`} role="alert">
+          {error ? <p className={styles.error}>{error}</p> : null}
+          {refused.map((problem) => (
+            <p key={problem} className={styles.error}>
+              {problem}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Field, type FieldChrome } from '../Field/Field';
+import * as styles from '../Field/Field.css';
+
+export interface PasswordFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+  /** @default 'current-password' */
+  autoComplete?: 'current-password' | 'new-password';
+}
+
+/**
+ * A password input with a reveal button (« Afficher » / « Masquer »), pressed state announced.
+ * @example <PasswordField label="Mot de passe" autoComplete="new-password" {...register('password')} />
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, description, error, required, id, autoComplete = 'current-password', ...input },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label={label} description={description} error={error} required={required} id={id}>
+      {(ids) => (
+        <div className={styles.control}>
+          <input
+            {...input}
+            ref={ref}
+            id={ids.id}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            required={required}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            className={styles.input}
+          />
+          <Button tone="secondary" size="small" aria-controls={ids.id} onClick={() => setVisible((v) => !v)}>
+            {visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+          </Button>
+        </div>
+      )}
+    </Field>
+  );
+});

@@ -1,0 +1,138 @@
+import {
+  changePhoneCountry,
+  DEFAULT_PHONE_COUNTRY,
+  FORM_MESSAGES_FR,
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+  parsePhone,
+} from '@gamelle/domain';
+import { useEffect, useId, useState } from 'react';
+import * as styles from '../Field/Field.css';
+
+const COUNTRY_NAMES: Record<PhoneCountry, string> = {
+  FR: 'France (+33)',
+  BE: 'Belgique (+32)',
+  DE: 'Allemagne (+49)',
+  IT: 'Italie (+39)',
+  LU: 'Luxembourg (+352)',
+};
+
+export interface PhoneFieldProps {
+  label: string;
+  description?: string;
+  /** The stored number, international E.164 (`+33612345678`), or '' when empty. */
+  value: string;
+  /** Receives E.164 when the number is valid, else what was typed (the form then shows the error). */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** @default 'FR' */
+  defaultCountry?: PhoneCountry;
+  error?: string;
+  required?: boolean;
+  name?: string;
+}
+
+/**
+ * A phone number with its country (FR, BE, DE, IT, LU; FR by default), parsed per country and
+ * stored in E.164; changing the country rewrites the prefix; an invalid number shows
+ * `forms.phone.error` (SPEC §5).
+ * @example <Controller name="phoneNumber" control={control} render={({ field }) => <PhoneField label="Téléphone mobile" {...field} />} />
+ */
+export function PhoneField({
+  label,
+  description,
+  value,
+  onChange,
+  onBlur,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  error,
+  required,
+  name,
+}: PhoneFieldProps) {
+  const id = useId();
+  const initial = parsePhone(value, defaultCountry);
+  const [country, setCountry] = useState<PhoneCountry>(
+    initial.ok && initial.country ? initial.country : defaultCountry,
+  );
+  const [text, setText] = useState(value);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setText((current) => {
+      const parsed = parsePhone(current, country);
+      return parsed.ok && parsed.e164 === value ? current : value;
+    });
+  }, [value, country]);
+
+  const shown = error ?? (invalid ? FORM_MESSAGES_FR['forms.phone.error'] : undefined);
+  const describedBy =
+    [description ? `${id}-aide` : '', shown ? `${id}-erreur` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={styles.fieldset} data-invalid={shown ? '' : undefined}>
+      <legend className={styles.legend}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {description ? (
+        <p className={styles.help} id={`${id}-aide`}>
+          {description}
+        </p>
+      ) : null}
+      <div className={styles.control}>
+        <select
+          className={styles.input}
+          aria-label="Pays"
+          value={country}
+          onChange={(event) => {
+            const next = event.target.value as PhoneCountry;
+            const rewritten = changePhoneCountry(text, country, next);
+            setCountry(next);
+            setText(rewritten);
+            onChange(rewritten);
+          }}
+        >
+          {PHONE_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_NAMES[code]}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          name={name}
+          type="tel"
+          autoComplete="tel"
+          aria-label="Numéro"
+          className={styles.input}
+          value={text}
+          required={required}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            setText(event.target.value);
+            setInvalid(false);
+            const parsed = parsePhone(event.target.value, country);
+            onChange(parsed.ok ? parsed.e164 : event.target.value);
+          }}
+          onBlur={() => {
+            const parsed = parsePhone(text, country);
+            setInvalid(text.trim() !== '' && !parsed.ok);
+            if (parsed.ok) {
+              setText(parsed.e164);
+              if (parsed.country && parsed.country !== country) setCountry(parsed.country);
+            }
+            onBlur?.();
+          }}
+        />
+      </div>
+      {shown ? (
+        <p className={styles.error} id={`${id}-erreur`}>
+          {shown}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import * as field from '../Field/Field.css';
+import * as styles from './ToggleBoxes.css';
+
+export interface ToggleBox {
+  value: string;
+  label: ReactNode;
+  description?: ReactNode;
+  /** A small picture or icon above the label. */
+  media?: ReactNode;
+}
+
+export interface ToggleBoxesProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  legend: ReactNode;
+  options: readonly ToggleBox[];
+  /** Several boxes at once (checkboxes) or one (radios). @default false */
+  multiple?: boolean;
+  error?: string;
+}
+
+/**
+ * Large selectable boxes (food types, pet profiles); native radios or checkboxes underneath, so
+ * `register` and the keyboard work. Selected state: `:has(:checked)`.
+ * @example <ToggleBoxes legend="Que mange-t-il ?" multiple options={[{ value: 'croquettes', label: 'Croquettes' }]} {...register('feeds')} />
+ */
+export const ToggleBoxes = forwardRef<HTMLInputElement, ToggleBoxesProps>(function ToggleBoxes(
+  { legend, options, multiple = false, error, ...input },
+  ref,
+) {
+  return (
+    <fieldset className={field.fieldset} data-invalid={error ? '' : undefined}>
+      <legend className={field.legend}>{legend}</legend>
+      <div className={styles.grid}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.box}>
+            <input
+              {...input}
+              ref={ref}
+              type={multiple ? 'checkbox' : 'radio'}
+              value={option.value}
+              className={styles.input}
+            />
+            {option.media ? <span aria-hidden="true">{option.media}</span> : null}
+            <span className={styles.label}>{option.label}</span>
+            {option.description ? <span className={field.help}>{option.description}</span> : null}
+          </label>
+        ))}
+      </div>
+      {error ? <p className={field.error}>{error}</p> : null}
+    </fieldset>
+  );
+});
