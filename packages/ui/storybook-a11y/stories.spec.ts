@@ -48,6 +48,8 @@ for (const story of stories) {
       seen.add(focus.key);
       expect(focus.visible, `focus visible sur ${focus.key}`).toBe(true);
     }
-    expect(errors).toEqual([]);
+    // The hostile corpus points images at missing files on purpose (`<img src=x onerror=…>`).
+    const expected = story.id === 'blocs-richcontent--hostile' ? /status of 404/ : null;
+    expect(errors.filter((e) => !expected?.test(e))).toEqual([]);
   });
 }

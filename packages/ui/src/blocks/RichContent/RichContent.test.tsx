@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { RichContent } from './RichContent';
+import { XSS_VECTORS } from './xss-vectors';
+
+const UNSAFE_URL_VALUE = /^(javascript|vbscript|file|data:(?!image\/(gif|png|jpeg|webp)))/i;
+
+/** The attributes of one tag, names lower-cased, values unquoted. */
+function attributes(tag: string): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  for (const m of tag.replace(/^<[a-zA-Z][^\s/>]*/, '').matchAll(/([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
+    found.push([String(m[1]).toLowerCase(), (m[2] ?? '').replace(/^["']|["']$/g, '')]);
+  }
+  return found;
+}
+
+/** Checks the real tags of the output (escaped text such as `&lt;img onerror…&gt;` is harmless). */
+function assertSafe(html: string) {
+  const tags = html.match(/<[a-zA-Z][^>]*>/g) ?? [];
+  for (const tag of tags) {
+    expect(tag).not.toMatch(
+      /^<(script|iframe|object|embed|style|link|meta|base|form|svg|math|template|button|input|textarea|select)\b/i,
+    );
+    for (const [name, value] of attributes(tag)) {
+      expect(name, tag).not.toMatch(/^on/);
+      expect(name, tag).not.toBe('style');
+      if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster'].includes(name)) {
+        expect(value.replace(/[\s\p{Cc}]/gu, ''), tag).not.toMatch(UNSAFE_URL_VALUE);
+      }
+    }
+  }
+}
+
+describe('RichContent — SPEC §2 "Rich text is markdown with html allowed and line breaks honoured"', () => {
+  it('renders markdown, allowed HTML and line breaks', async () => {
+    const { container } = render(
+      <RichContent
+        markdown={
+          '## Pourquoi Gamelle ?\nDes recettes **riches**,\nfabriquées en France.\n\n<em>Sans colorant</em> — [notre guide](/guide-croquettes/)'
+        }
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Pourquoi Gamelle ?' })).toBeTruthy();
+    expect(container.querySelectorAll('br').length).toBeGreaterThanOrEqual(1);
+    expect(container.querySelector('em')?.textContent).toBe('Sans colorant');
+    expect(screen.getByRole('link', { name: 'notre guide' }).getAttribute('href')).toBe('/guide-croquettes/');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('keeps data images of gif, png, jpeg and webp, and safe links', () => {
+    const html = renderToString(
+      <RichContent
+        markdown={
+          '![point](data:image/png;base64,iVBORw0KGgo=) [mail](mailto:contact@gamelle.fr) [site](https://gamelle.fr/)'
+        }
+      />,
+    );
+    expect(html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+    expect(html).toContain('href="mailto:contact@gamelle.fr"');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it('"links with scheme vbscript, javascript, file or data are rejected"', () => {
+    for (const url of ['javascript:alert(1)', 'vbscript:x', 'file:///etc/passwd', 'data:text/html,x']) {
+      const html = renderToString(<RichContent markdown={`[x](${url})`} />);
+      expect(html, url).not.toContain('href=');
+    }
+  });
+
+  it(`renders ${XSS_VECTORS.length} hostile inputs on the server with no script, handler or unsafe URL`, () => {
+    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(100);
+    for (const vector of XSS_VECTORS) {
+      const html = renderToString(<RichContent markdown={vector} />);
+      try {
+        assertSafe(html);
+      } catch (error) {
+        throw new Error(`vecteur : ${vector.slice(0, 120)}\nrendu : ${html.slice(0, 300)}\n${String(error)}`);
+      }
+    }
+  });
+
+  it('SPEC §9 "Markdown nesting limit 100": 10,000 levels render quickly, as text', () => {
+    const started = performance.now();
+    const html = renderToString(<RichContent markdown={`${'<div>'.repeat(10_000)}profond`} />);
+    expect(html).toContain('profond');
+    expect(performance.now() - started).toBeLessThan(2000);
+    const nested = renderToString(<RichContent markdown={`${'<span>'.repeat(120)}fin`} />);
+    expect((nested.match(/<span>/g) ?? []).length).toBeLessThanOrEqual(100);
+    expect(nested).toContain('fin');
+  });
+
+  it('never crashes on content that is not a string', () => {
+    expect(() => renderToString(<RichContent markdown={undefined as unknown as string} />)).not.toThrow();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Hostile rich-content inputs (issue 5 "Bad input"): script tags, event-handler attributes,
+ * dangerous URL schemes in many encodings, SVG and MathML tricks, broken and extreme nesting.
+ * Every vector tries `alert()` or sets `window.__pwned`; none may succeed.
+ */
+const JS = [
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  'JAVASCRIPT:window.__pwned=1',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'java\rscript:alert(1)',
+  '\u0001javascript:alert(1)',
+  '&#106;avascript:alert(1)',
+  '&#x6A;avascript:alert(1)',
+  '&#0000106;avascript:alert(1)',
+  'javascript&colon;alert(1)',
+  'jav&#x09;ascript:alert(1)',
+  '%6Aavascript:alert(1)',
+  'vbscript:msgbox(1)',
+  'VBScript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'DATA:text/html,<script>alert(1)</script>',
+  'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+  'file:///etc/passwd',
+  'javascript://%0Aalert(1)',
+];
+
+const wrappers = (url: string) => [
+  `[cliquez](${url.replace(/[()\s]/g, (c) => encodeURIComponent(c))})`,
+  `<a href="${url}">cliquez</a>`,
+  `<img src="${url}" alt="x">`,
+  `![image](${url.replace(/[()\s]/g, (c) => encodeURIComponent(c))})`,
+  `<iframe src="${url}"></iframe>`,
+];
+
+const HANDLERS = [
+  'onerror',
+  'onload',
+  'onclick',
+  'onmouseover',
+  'onfocus',
+  'onanimationstart',
+  'onpointerenter',
+  'ontoggle',
+].flatMap((handler) => [
+  `<img src=x ${handler}="alert(1)">`,
+  `<div ${handler}="alert(1)" tabindex="0" autofocus>x</div>`,
+  `<svg ${handler}="alert(1)"><rect width="10" height="10"/></svg>`,
+]);
+
+const TAGS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<script>window.__pwned=1</script>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<<script>alert(1);//<</script>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg><animate onbegin="alert(1)" attributeName="x" dur="1s"/></svg>',
+  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
+  '<svg><use href="data:image/svg+xml,&lt;svg id=x onload=alert(1)&gt;" /></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  '<math href="javascript:alert(1)">x</math>',
+  '<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">x</maction></math>',
+  '<style>body{background:url("javascript:alert(1)")}</style>',
+  '<div style="background-image:url(javascript:alert(1))">x</div>',
+  '<div style="width: expression(alert(1))">x</div>',
+  '<link rel="stylesheet" href="javascript:alert(1)">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button>x</button></form>',
+  '<button formaction="javascript:alert(1)">x</button>',
+  '<input onfocus="alert(1)" autofocus>',
+  '<details open ontoggle="alert(1)">x</details>',
+  '<video><source onerror="alert(1)"></video>',
+  '<audio src=x onerror=alert(1)>',
+  '<body onload="alert(1)">',
+  '<marquee onstart="alert(1)">x</marquee>',
+  '<isindex action="javascript:alert(1)" type=submit>',
+  '<template><script>alert(1)</script></template>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">x</a>',
+  '<a href="  javascript:alert(1)">x</a>',
+  '<a href="jav&#x0A;ascript:alert(1)">x</a>',
+  '<a id="x" name="body">clobber</a><form id="x"></form>',
+  '<img src="x` `<script>alert(1)</script>"` `>',
+  '<a href="#" onclick="alert(1)">cliquez</a>',
+  '[a](javascript:alert(1) "titre")',
+  '[a]( javascript:alert(1))',
+  '[a](<javascript:alert(1)>)',
+  '<javascript:alert(1)>',
+  '<p>non fermé <b>gras <i>italique</p></b> suite',
+  '<table><tr><td><div></td></tr></table><img src=x onerror=alert(1)>',
+  '</div></div></div><script>alert(1)</script>',
+];
+
+const NESTING = [
+  `${'>'.repeat(10_000)} profond`,
+  `${'<div>'.repeat(10_000)}profond${'</div>'.repeat(10_000)}`,
+  `${'* '.repeat(2_000)}liste`,
+  `${'<b>'.repeat(150)}<img src=x onerror=alert(1)>`,
+  `${'['.repeat(5_000)}x`,
+];
+
+export const XSS_VECTORS: readonly string[] = [...JS.flatMap(wrappers), ...HANDLERS, ...TAGS, ...NESTING];
