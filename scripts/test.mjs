@@ -62,6 +62,9 @@ await step(
 postgres?.stop();
 postgres = null;
 await step('build', () => buildPackages(), { needs: ['install'] });
+// Byte budgets per entry of the kit, and the kit installed from its tarball into a fresh Vite app.
+await step('ui size', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 'size']), { needs: ['build'] });
+await step('pack', () => run('node', ['scripts/pack-test.mjs']), { needs: ['build'] });
 await step('chromium', ensureChromium);
 await step('storybook', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 'build-storybook']), { needs: ['build'] });
 // Every story through axe (WCAG 2.2 A/AA) and the keyboard, in Chromium.

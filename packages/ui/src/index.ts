@@ -13,7 +13,6 @@ export { Counter, type CounterProps } from './components/Counter/Counter';
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
 export { Dialog, DialogClose, type DialogProps } from './components/Dialog/Dialog';
 export { FilesField, type FilesFieldProps } from './components/FilesField/FilesField';
-export { Form, type FormProps, type FormRenderProps, FormSubmitError } from './components/Form/Form';
 export { FormButtons, type FormButtonsProps } from './components/FormButtons/FormButtons';
 export { FormTitle, type FormTitleProps } from './components/FormTitle/FormTitle';
 export {
