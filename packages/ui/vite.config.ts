@@ -19,7 +19,7 @@ export default defineConfig({
   resolve: { conditions: ['@gamelle/source', 'module', 'browser', 'development|production'] },
   build: {
     lib: {
-      entry: { index: 'src/index.ts', form: 'src/form.ts', theme: 'src/theme/index.ts' },
+      entry: { index: 'src/index.ts', form: 'src/form.ts', server: 'src/server.ts', theme: 'src/theme/index.ts' },
       formats: ['es'],
       cssFileName: 'style',
     },

@@ -17,7 +17,9 @@ test.describe('Accueil', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Guide croquettes' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Guide croquettes' }),
+    ).toBeVisible();
     await context.close();
   });
 

@@ -32,6 +32,9 @@ export const header = style({
 });
 
 export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.strong,
   color: vars.color.text,
@@ -68,3 +71,10 @@ export const footer = style({
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
 });
+
+export const footerColumns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } },
+});
+export const footerTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });

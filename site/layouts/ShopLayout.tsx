@@ -13,7 +13,9 @@ const FALLBACK_NAVIGATION = [
 
 /** The default layout: skip link, header from the content API, main landmark, footer. */
 export function ShopLayout({ children }: { children: ReactNode }) {
-  const header = useData<Partial<LayoutData> | undefined>()?.header;
+  const layout = useData<Partial<LayoutData> | undefined>();
+  const header = layout?.header;
+  const footer = layout?.footer;
   const navigation = header?.navigation ?? FALLBACK_NAVIGATION;
   return (
     <div className={`${gamelleTheme} ${styles.root}`}>
@@ -42,8 +44,35 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles.footer}>
+        {footer ? (
+          <div className={styles.footerColumns}>
+            {footer.columns.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2 className={styles.footerTitle}>{column.title}</h2>
+                <ul className={styles.navList}>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        ) : null}
         <p>{header?.supportHours ?? 'Service client du lundi au vendredi, de 9 h à 18 h'}</p>
         <p>Livraison en France, en Belgique et au Luxembourg.</p>
+        {footer ? (
+          <nav aria-label="Informations légales">
+            <ul className={styles.navList}>
+              {footer.legal.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </footer>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type Header, headerSchema } from '@gamelle/domain';
+import { type Footer, footerSchema, type Header, headerSchema, type Product, productSchema } from '@gamelle/domain';
 import { z } from 'zod';
 import type { HttpClient } from './http.js';
 
@@ -7,12 +7,79 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data, meta: z.record(z.string(), z.unknown()).default({}) });
 }
 
+/** A product at render level 1 or 2, with the prices the content API computes (SPEC §3). */
+export const renderedProductSchema = productSchema.extend({
+  price: z.number().int().nullable(),
+  subscriptionPrice: z.number().int().nullable(),
+  renderLevel: z.union([z.literal(1), z.literal(2)]),
+});
+export type RenderedProduct = z.infer<typeof renderedProductSchema>;
+
+export const categorySchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  parent: z.string().nullable(),
+  animal: z.enum(['dog', 'cat']),
+  foodType: z.enum(['dry', 'wet', 'treat']).optional(),
+  description: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const contentPageSchema = z.object({ key: z.string(), title: z.string(), markdown: z.string() });
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+const paginationSchema = z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() });
+
+export interface ProductListQuery {
+  animal?: 'dog' | 'cat';
+  foodType?: 'dry' | 'wet' | 'treat';
+  category?: string;
+  sort?: 'relevancy' | 'best_sellers' | 'newest';
+  page?: number;
+  pageSize?: number;
+}
+
 /** Content-system calls (SPEC §7). `http` is a client whose base URL is the content API (`…/cms`). */
 export function createContentClient(http: HttpClient) {
   return {
     /** `GET /b2c-header` — header record: navigation, promotional banner, support hours. */
     async getHeader(): Promise<Header> {
       return (await http.get('/b2c-header', { schema: envelope(headerSchema) })).data;
+    },
+    /** `GET /b2c-footer` — footer columns and legal links. */
+    async getFooter(): Promise<Footer> {
+      return (await http.get('/b2c-footer', { schema: envelope(footerSchema) })).data;
+    },
+    /** `GET /b2c-categories` — the category tree under /chien/ and /chat/. */
+    async getCategories(): Promise<Category[]> {
+      return (await http.get('/b2c-categories', { schema: envelope(z.array(categorySchema)) })).data;
+    },
+    /** `GET /b2c-products?filters…&sort&page&pageSize&render=1` — a page of visible products. */
+    async listProducts(query: ProductListQuery = {}) {
+      return http.get('/b2c-products', {
+        query: {
+          'filters[animal]': query.animal,
+          'filters[foodType]': query.foodType,
+          'filters[category]': query.category,
+          sort: query.sort,
+          page: query.page,
+          pageSize: query.pageSize,
+          render: 1,
+        },
+        schema: z.object({ data: z.array(renderedProductSchema), meta: z.object({ pagination: paginationSchema }) }),
+      });
+    },
+    /** `GET /b2c-products/{slug}?render=2`, or `sku-{sku}` — one product in full. */
+    async getProduct(
+      slugOrSku: { slug: string } | { sku: string },
+    ): Promise<Product & { price: number | null; subscriptionPrice: number | null }> {
+      const id = 'sku' in slugOrSku ? `sku-${encodeURIComponent(slugOrSku.sku)}` : encodeURIComponent(slugOrSku.slug);
+      return (await http.get(`/b2c-products/${id}`, { query: { render: 2 }, schema: envelope(renderedProductSchema) }))
+        .data;
+    },
+    /** `GET /b2c-pages/{key}` — a content page (legal pages, about us). */
+    async getPage(key: string): Promise<ContentPage> {
+      return (await http.get(`/b2c-pages/${encodeURIComponent(key)}`, { schema: envelope(contentPageSchema) })).data;
     },
   };
 }

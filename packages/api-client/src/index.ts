@@ -1,5 +1,16 @@
 export { type CartClient, createCartClient } from './cart.js';
-export { type ContentClient, createContentClient, envelope } from './content.js';
+export {
+  type Category,
+  type ContentClient,
+  type ContentPage,
+  categorySchema,
+  contentPageSchema,
+  createContentClient,
+  envelope,
+  type ProductListQuery,
+  type RenderedProduct,
+  renderedProductSchema,
+} from './content.js';
 export {
   ApiError,
   createHttpClient,

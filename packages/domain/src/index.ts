@@ -213,23 +213,25 @@ export {
 export {
   ANIMALS,
   analyticalConstituentSchema,
-  displayedPrice,
   FOOD_TYPES,
   feedingRowSchema,
-  isProductViewable,
-  isVariantActive,
-  isVariantVisible,
   LIFE_STAGES,
-  type PriceMode,
   type Product,
   type ProductVariant,
   productSchema,
   productVariantSchema,
   type Reviews,
-  reviewCountLabel,
   reviewSchema,
   reviewsSchema,
 } from './product.js';
+export {
+  displayedPrice,
+  isProductViewable,
+  isVariantActive,
+  isVariantVisible,
+  type PriceMode,
+  reviewCountLabel,
+} from './product-rules.js';
 export {
   DEFAULT_GET_RETRIES,
   RETRIED_STATUSES,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductVariant } from './product.js';
 import {
   displayedPrice,
   isProductViewable,
   isVariantActive,
   isVariantVisible,
-  type ProductVariant,
   reviewCountLabel,
-} from './product.js';
+} from './product-rules.js';
 
 const variant = (overrides: Partial<ProductVariant> = {}): ProductVariant => ({
   code: '10000001',

@@ -1,6 +1,8 @@
 export { BlockRenderer, type BlockRendererProps } from './blocks/BlockRenderer/BlockRenderer';
 export { BLOCKS, type BlockContext } from './blocks/BlockRenderer/blocks';
 export { RichContent, type RichContentProps } from './blocks/RichContent/RichContent';
+export { RichHtml, type RichHtmlProps } from './blocks/RichContent/RichHtml';
+export type { SanitizedHtml } from './blocks/RichContent/rich-content-html';
 export { ALERT_TONES, Alert, type AlertProps } from './components/Alert/Alert';
 export { BirthdayField, type BirthdayFieldProps, type BirthdayValue } from './components/BirthdayField/BirthdayField';
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './components/Breadcrumb/Breadcrumb';

@@ -3,31 +3,26 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { RichContent } from './RichContent';
+import { RichHtml } from './RichHtml';
+import { richContentToHtml } from './rich-content-html';
 import { XSS_VECTORS } from './xss-vectors';
 
 const UNSAFE_URL_VALUE = /^(javascript|vbscript|file|data:(?!image\/(gif|png|jpeg|webp)))/i;
 
-/** The attributes of one tag, names lower-cased, values unquoted. */
-function attributes(tag: string): Array<[string, string]> {
-  const found: Array<[string, string]> = [];
-  for (const m of tag.replace(/^<[a-zA-Z][^\s/>]*/, '').matchAll(/([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
-    found.push([String(m[1]).toLowerCase(), (m[2] ?? '').replace(/^["']|["']$/g, '')]);
-  }
-  return found;
-}
+const FORBIDDEN_TAGS =
+  /^(script|iframe|object|embed|style|link|meta|base|form|svg|math|template|button|input|textarea|select|noscript)$/i;
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster'];
 
-/** Checks the real tags of the output (escaped text such as `&lt;img onerror…&gt;` is harmless). */
+/** Parses the output as a browser would and checks every element and attribute. */
 function assertSafe(html: string) {
-  const tags = html.match(/<[a-zA-Z][^>]*>/g) ?? [];
-  for (const tag of tags) {
-    expect(tag).not.toMatch(
-      /^<(script|iframe|object|embed|style|link|meta|base|form|svg|math|template|button|input|textarea|select)\b/i,
-    );
-    for (const [name, value] of attributes(tag)) {
-      expect(name, tag).not.toMatch(/^on/);
-      expect(name, tag).not.toBe('style');
-      if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster'].includes(name)) {
-        expect(value.replace(/[\s\p{Cc}]/gu, ''), tag).not.toMatch(UNSAFE_URL_VALUE);
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+  for (const element of doc.body.querySelectorAll('*')) {
+    expect(element.tagName, html).not.toMatch(FORBIDDEN_TAGS);
+    for (const attribute of element.attributes) {
+      expect(attribute.name, element.outerHTML).not.toMatch(/^on/i);
+      expect(attribute.name, element.outerHTML).not.toBe('style');
+      if (URL_ATTRIBUTES.includes(attribute.name)) {
+        expect(attribute.value.replace(/[\s\p{Cc}]/gu, ''), element.outerHTML).not.toMatch(UNSAFE_URL_VALUE);
       }
     }
   }
@@ -93,5 +88,33 @@ describe('RichContent — SPEC §2 "Rich text is markdown with html allowed and 
 
   it('never crashes on content that is not a string', () => {
     expect(() => renderToString(<RichContent markdown={undefined as unknown as string} />)).not.toThrow();
+  });
+});
+
+describe('richContentToHtml — the same rules at build time, no parser in the browser', () => {
+  it('renders markdown, HTML and line breaks like RichContent', () => {
+    const markdown =
+      '## Titre\n\nligne\n**grasse**\n\n<em>permis</em> [guide](/guide-croquettes/) [site](https://gamelle.fr/)';
+    const html = richContentToHtml(markdown);
+    expect(html).toContain('<h2>Titre</h2>');
+    expect(html).toContain('<br>');
+    expect(html).toContain('<em>permis</em>');
+    expect(html).toContain('href="/guide-croquettes/"');
+    expect(html).toContain('rel="noopener noreferrer"');
+    const { container } = render(<RichHtml html={html} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Titre' })).toBeTruthy();
+    expect(container.querySelector('strong')?.textContent).toBe('grasse');
+  });
+
+  it(`sanitises the ${XSS_VECTORS.length} hostile inputs too`, () => {
+    for (const vector of XSS_VECTORS) {
+      const html = richContentToHtml(vector);
+      try {
+        assertSafe(html);
+      } catch (error) {
+        throw new Error(`vecteur : ${vector.slice(0, 120)}\nrendu : ${html.slice(0, 300)}\n${String(error)}`);
+      }
+    }
+    expect(richContentToHtml(undefined)).toBe('');
   });
 });

@@ -1,0 +1,2 @@
+// `@gamelle/ui/server`: build-time helpers, kept out of the browser bundles.
+export { richContentToHtml, type SanitizedHtml } from './blocks/RichContent/rich-content-html';

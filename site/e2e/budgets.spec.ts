@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** Issue 6 budgets, read from the built HTML: bytes are deterministic, so they are asserted. */
+const BUDGET = { totalJs: 105 * 1024, pageJs: 8 * 1024, css: 15 * 1024 };
+const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
+/** Personal pages (cart, account, checkout) load their data in the browser and are not catalogue pages. */
+const PERSONAL = /^(panier|mon-compte|commande|connexion)\//;
+
+function htmlFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path, `${prefix}${name}/`);
+    return name.endsWith('.html') ? [`${prefix}${name}`] : [];
+  });
+}
+
+const gz = (asset: string) => gzipSync(readFileSync(join(client, asset)), { level: 9 }).length;
+
+test('every catalogue page stays within the JS and CSS budgets (gzip)', () => {
+  const pages = htmlFiles(client).filter((page) => !PERSONAL.test(page));
+  expect(pages.length).toBeGreaterThan(20);
+  const report: string[] = [];
+  for (const page of pages) {
+    const html = readFileSync(join(client, page), 'utf8');
+    const scripts = [
+      ...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)),
+    ];
+    const styles = [...new Set([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1] as string))];
+    const totalJs = scripts.reduce((sum, s) => sum + gz(s), 0);
+    const pageJs = scripts.filter((s) => s.startsWith('assets/entries/pages_')).reduce((sum, s) => sum + gz(s), 0);
+    const css = styles.reduce((sum, s) => sum + gz(s), 0);
+    if (totalJs > BUDGET.totalJs || pageJs > BUDGET.pageJs || css > BUDGET.css) {
+      report.push(`${page}: JS ${totalJs} o (page ${pageJs} o), CSS ${css} o`);
+    }
+  }
+  expect(
+    report,
+    `budgets : JS ≤ ${BUDGET.totalJs} o, JS de page ≤ ${BUDGET.pageJs} o, CSS ≤ ${BUDGET.css} o (gzip)`,
+  ).toEqual([]);
+});

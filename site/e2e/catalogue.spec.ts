@@ -1,0 +1,77 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const WIDTHS = [320, 768, 1280];
+
+test.describe('Catalogue', () => {
+  test('SPEC §2 "/{category}*/": a category lists its products with prices and links to sub-categories', async ({
+    page,
+  }) => {
+    await page.goto('/chien/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nourriture pour chien' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link', { name: 'Croquettes pour chien' }),
+    ).toHaveAttribute('href', '/chien/croquettes/');
+    await expect(page.getByText('24 produits, les meilleures ventes d’abord.')).toBeVisible();
+    const first = page.getByRole('article').first();
+    await expect(first.getByText(/À partir de \d+,\d{2}\s€\sTTC/)).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('a sub-category has its breadcrumb and only its products', async ({ page }) => {
+    await page.goto('/chat/patees/');
+    await expect(
+      page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Nourriture pour chat' }),
+    ).toBeVisible();
+    await expect(page.getByText('8 produits, les meilleures ventes d’abord.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the product page shows name, price and composition without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const response = await page.goto('/produits/croquettes-chien-adulte-au-poulet/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Croquettes chien adulte au poulet' })).toBeVisible();
+    await expect(page.getByText(/À partir de \d+,\d{2}\s€\sTTC/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Composition' })).toBeVisible();
+    await expect(page.getByText(/^Poulet frais/)).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
+    await context.close();
+  });
+
+  test('the product page passes axe at every width and hydrates without error', async ({ page }) => {
+    await page.goto('/produits/croquettes-chat-adulte-au-saumon/');
+    await expect(page.getByRole('heading', { name: 'Constituants analytiques' })).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the content pages of the footer exist: conditions-utilisation and donnees-personnelles', async ({ page }) => {
+    await page.goto('/page/conditions-utilisation/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Informations légales' })
+      .getByRole('link', { name: 'Données personnelles' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Données personnelles' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('issue 6 "Bad input": an unknown product or category is the 404 page with status 404', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404/);
+    for (const path of ['/produits/produit-inconnu/', '/chien/inconnue/', '/page/inconnue/']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
+    }
+  });
+});

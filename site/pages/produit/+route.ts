@@ -1,0 +1,2 @@
+/** SPEC §2 `/produits/{product}/{format?}/` (the format segment arrives with variants by URL). */
+export default '/produits/@product';
