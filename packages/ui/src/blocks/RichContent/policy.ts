@@ -1,5 +1,5 @@
 import { isSafeUrl, MARKDOWN_NESTING_LIMIT } from '@gamelle/domain';
-import { defaultSchema } from 'rehype-sanitize';
+import { defaultSchema, type Options as SanitizeOptions } from 'rehype-sanitize';
 
 /** The sanitising rules shared by the React renderer and the build-time HTML renderer. */
 
@@ -56,7 +56,7 @@ export function rehypeUrlPolicy() {
 }
 
 /** rehype-sanitize's GitHub-like schema, without form controls nor ids that could clobber the page's own. */
-export const sanitizeSchema = {
+export const sanitizeSchema: SanitizeOptions = {
   ...defaultSchema,
   tagNames: (defaultSchema.tagNames ?? []).filter((tag) => tag !== 'input'),
   clobberPrefix: 'contenu-',
