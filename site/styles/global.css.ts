@@ -12,8 +12,9 @@ globalStyle('body', {
   background: vars.color.surface,
 });
 globalStyle('a', { color: vars.color.accentStrong });
-globalStyle('a:focus-visible, button:focus-visible', {
+globalStyle('a:focus-visible, button:focus-visible, summary:focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });
 globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
+globalStyle('summary', { cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center' });

@@ -28,6 +28,15 @@ export type Category = z.infer<typeof categorySchema>;
 export const contentPageSchema = z.object({ key: z.string(), title: z.string(), markdown: z.string() });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
+export const homeSchema = z.object({ title: z.string(), description: z.string(), blocks: z.array(z.unknown()) });
+export type Home = z.infer<typeof homeSchema>;
+
+export const faqTopicSchema = z.object({
+  topic: z.string(),
+  entries: z.array(z.object({ id: z.number(), question: z.string(), answer: z.string() })),
+});
+export type FaqTopic = z.infer<typeof faqTopicSchema>;
+
 const paginationSchema = z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() });
 
 export interface ProductListQuery {
@@ -76,6 +85,14 @@ export function createContentClient(http: HttpClient) {
       const id = 'sku' in slugOrSku ? `sku-${encodeURIComponent(slugOrSku.sku)}` : encodeURIComponent(slugOrSku.slug);
       return (await http.get(`/b2c-products/${id}`, { query: { render: 2 }, schema: envelope(renderedProductSchema) }))
         .data;
+    },
+    /** `GET /b2c-home` — the home page's title, description and content blocks. */
+    async getHome(): Promise<Home> {
+      return (await http.get('/b2c-home', { schema: envelope(homeSchema) })).data;
+    },
+    /** `GET /b2c-faqs?q=` — FAQ entries grouped by topic, filtered by a query. */
+    async getFaqs(q?: string): Promise<FaqTopic[]> {
+      return (await http.get('/b2c-faqs', { query: { q }, schema: envelope(z.array(faqTopicSchema)) })).data;
     },
     /** `GET /b2c-pages/{key}` — a content page (legal pages, about us). */
     async getPage(key: string): Promise<ContentPage> {

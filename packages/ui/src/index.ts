@@ -1,5 +1,6 @@
 export { BlockRenderer, type BlockRendererProps } from './blocks/BlockRenderer/BlockRenderer';
-export { BLOCKS, type BlockContext } from './blocks/BlockRenderer/blocks';
+export { type BlockContext, createBlocks } from './blocks/BlockRenderer/blocks';
+export { StaticBlockRenderer } from './blocks/BlockRenderer/StaticBlockRenderer';
 export { RichContent, type RichContentProps } from './blocks/RichContent/RichContent';
 export { RichHtml, type RichHtmlProps } from './blocks/RichContent/RichHtml';
 export type { SanitizedHtml } from './blocks/RichContent/rich-content-html';

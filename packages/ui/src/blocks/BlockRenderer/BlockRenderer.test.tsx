@@ -61,3 +61,20 @@ describe('BlockRenderer — SPEC §2 "Global content blocks … composite render
     expect(html).toContain('cliquez');
   });
 });
+
+describe('StaticBlockRenderer with prepareBlocks — rich text made at build time', () => {
+  it('renders the same blocks from prepared HTML, sanitised', async () => {
+    const { prepareBlocks } = await import('./prepare-blocks');
+    const { StaticBlockRenderer } = await import('./StaticBlockRenderer');
+    const prepared = prepareBlocks([
+      ...EVERY_BLOCK,
+      { __component: 'blocks.rich-content', markdown: '<img src=x onerror=alert(1)>[x](javascript:alert(1))' },
+    ]);
+    expect(JSON.stringify(prepared)).not.toContain('"markdown"');
+    const { container } = render(<StaticBlockRenderer blocks={prepared} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pourquoi Gamelle ?' })).toBeTruthy();
+    expect(container.querySelectorAll('[data-block]')).toHaveLength(EVERY_BLOCK.length + 1);
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(container.innerHTML).not.toContain('javascript:');
+  });
+});

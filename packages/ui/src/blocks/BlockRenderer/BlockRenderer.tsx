@@ -1,10 +1,8 @@
-import { Fragment } from 'react';
 import type { ImageUrlBuilder } from '../../components/Image/Image';
-import { BLOCKS, type BlockContext } from './blocks';
-import * as styles from './blocks.css';
+import { RichContent } from '../RichContent/RichContent';
+import { type BlockContext, createBlocks } from './blocks';
 import { text } from './data';
-
-const warned = new Set<string>();
+import { renderBlocks } from './render-blocks';
 
 export interface BlockRendererProps {
   /** Blocks from the content API, each `{ __component: 'blocks.<type>', … }`. */
@@ -13,34 +11,14 @@ export interface BlockRendererProps {
   headingLevel?: BlockContext['headingLevel'];
 }
 
+const BLOCKS = createBlocks((data) => <RichContent markdown={text(data.markdown)} />);
+
 /**
  * The composite renderer (SPEC §2): renders each block by its type; an unknown type renders
- * nothing and warns once.
+ * nothing and warns once. Rich text is rendered in the browser; prerendered pages prefer
+ * `StaticBlockRenderer` with blocks from `prepareBlocks` (`@gamelle/ui/server`).
  * @example <BlockRenderer blocks={home.blocks} buildImageUrl={imageKitUrl} />
  */
 export function BlockRenderer({ blocks, buildImageUrl, headingLevel = 2 }: BlockRendererProps) {
-  return (
-    <>
-      {blocks.map((raw, index) => {
-        const data = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-        const type = text(data.__component).replace(/^blocks\./, '');
-        const render = BLOCKS[type];
-        if (!render) {
-          if (!warned.has(type)) {
-            warned.add(type);
-            console.warn(`Bloc de contenu inconnu ignoré : « ${type || 'sans type'} »`);
-          }
-          return null;
-        }
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id and keep their order
-          <Fragment key={index}>
-            <div className={styles.block} data-block={type}>
-              {render(data, { buildImageUrl, headingLevel })}
-            </div>
-          </Fragment>
-        );
-      })}
-    </>
-  );
+  return <>{renderBlocks(blocks, BLOCKS, { buildImageUrl, headingLevel })}</>;
 }

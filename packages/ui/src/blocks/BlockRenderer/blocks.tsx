@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../components/Breadcrumb/Breadcrumb';
 import { Image, type ImageUrlBuilder } from '../../components/Image/Image';
 import { VideoEmbed } from '../../components/VideoEmbed/VideoEmbed';
-import { RichContent } from '../RichContent/RichContent';
 import * as styles from './blocks.css';
 import { list, type Raw, record, text } from './data';
 
@@ -38,117 +37,122 @@ const picture = (image: Raw, context: BlockContext, width: number, height: numbe
   );
 };
 
-/** One renderer per content type of SPEC §2 ("Global content blocks"). */
-export const BLOCKS: Record<string, Block> = {
-  breadcrumb: (data) => (
-    <Breadcrumb
-      items={list(data.items).map((item) => ({
-        label: text(item.label),
-        href: isSafeUrl(text(item.href)) ? text(item.href) || undefined : undefined,
-      }))}
-    />
-  ),
+/**
+ * One renderer per content type of SPEC §2 ("Global content blocks"). Rich text goes through
+ * `renderRich`, so a prerendered page can use build-time HTML and ship no markdown parser.
+ */
+export function createBlocks(renderRich: (data: Raw) => ReactNode): Record<string, Block> {
+  return {
+    breadcrumb: (data) => (
+      <Breadcrumb
+        items={list(data.items).map((item) => ({
+          label: text(item.label),
+          href: isSafeUrl(text(item.href)) ? text(item.href) || undefined : undefined,
+        }))}
+      />
+    ),
 
-  story: (data, context) => (
-    <div className={styles.story} data-variant={text(data.variant) || 'default'}>
-      <div>
-        <p className={styles.storyTitle}>{text(data.title)}</p>
-        <p>{text(data.text)}</p>
-        {list(data.links).length > 0 ? (
-          <ul className={styles.linkRow}>
-            {list(data.links).map((link) => (
-              <li key={`${text(link.href)}-${text(link.label)}`}>
-                <SafeLink href={text(link.href)}>{text(link.label)}</SafeLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+    story: (data, context) => (
+      <div className={styles.story} data-variant={text(data.variant) || 'default'}>
+        <div>
+          <p className={styles.storyTitle}>{text(data.title)}</p>
+          <p>{text(data.text)}</p>
+          {list(data.links).length > 0 ? (
+            <ul className={styles.linkRow}>
+              {list(data.links).map((link) => (
+                <li key={`${text(link.href)}-${text(link.label)}`}>
+                  <SafeLink href={text(link.href)}>{text(link.label)}</SafeLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {picture(record(data.image), context, 600, 300, text(data.variant) === 'hero')}
       </div>
-      {picture(record(data.image), context, 600, 300, text(data.variant) === 'hero')}
-    </div>
-  ),
+    ),
 
-  'usp-grid': (data) => (
-    <ul className={styles.grid}>
-      {list(data.items).map((item) => (
-        <li key={text(item.title)} className={styles.card}>
-          <p className={styles.cardTitle}>{text(item.title)}</p>
-          <p>{text(item.text)}</p>
-        </li>
-      ))}
-    </ul>
-  ),
-
-  'usp-card': (data) => (
-    <div className={styles.card}>
-      <p className={styles.cardTitle}>{text(data.title)}</p>
-      <p>{text(data.text)}</p>
-    </div>
-  ),
-
-  'rich-content': (data) => <RichContent markdown={text(data.markdown)} />,
-
-  'image-legend': (data, context) => (
-    <figure className={styles.figure}>
-      {picture(record(data.image), context, 1200, 600)}
-      {text(data.legend) ? <figcaption className={styles.legend}>{text(data.legend)}</figcaption> : null}
-    </figure>
-  ),
-
-  option: (data, context) => (
-    <section aria-label={text(data.title) || undefined}>
-      {text(data.title) ? <Heading level={context.headingLevel}>{text(data.title)}</Heading> : null}
+    'usp-grid': (data) => (
       <ul className={styles.grid}>
-        {list(data.options).map((option) => (
-          <li key={text(option.title)} className={styles.card}>
-            <p className={styles.cardTitle}>{text(option.title)}</p>
-            <p>{text(option.text)}</p>
+        {list(data.items).map((item) => (
+          <li key={text(item.title)} className={styles.card}>
+            <p className={styles.cardTitle}>{text(item.title)}</p>
+            <p>{text(item.text)}</p>
           </li>
         ))}
       </ul>
-    </section>
-  ),
+    ),
 
-  'smart-link': (data) => {
-    const link = record(data.link);
-    return (
-      <div className={styles.smartLink}>
+    'usp-card': (data) => (
+      <div className={styles.card}>
         <p className={styles.cardTitle}>{text(data.title)}</p>
         <p>{text(data.text)}</p>
-        <SafeLink href={text(link.href)}>{text(link.label)}</SafeLink>
       </div>
-    );
-  },
+    ),
 
-  timeline: (data, context) => (
-    <section aria-label={text(data.title) || undefined}>
-      {text(data.title) ? <Heading level={context.headingLevel}>{text(data.title)}</Heading> : null}
-      <ol className={styles.timeline}>
-        {list(data.steps).map((step) => (
-          <li key={text(step.title)}>
-            <strong>{text(step.title)}</strong>
-            <p>{text(step.text)}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  ),
+    'rich-content': (data) => renderRich(data),
 
-  embed: (data, context) => {
-    const url = text(data.url);
-    if (!url || !isSafeUrl(url)) return null;
-    return (
+    'image-legend': (data, context) => (
+      <figure className={styles.figure}>
+        {picture(record(data.image), context, 1200, 600)}
+        {text(data.legend) ? <figcaption className={styles.legend}>{text(data.legend)}</figcaption> : null}
+      </figure>
+    ),
+
+    option: (data, context) => (
       <section aria-label={text(data.title) || undefined}>
         {text(data.title) ? <Heading level={context.headingLevel}>{text(data.title)}</Heading> : null}
-        <VideoEmbed src={url} title={text(data.title) || 'Vidéo'} caption={text(data.caption) || undefined} />
+        <ul className={styles.grid}>
+          {list(data.options).map((option) => (
+            <li key={text(option.title)} className={styles.card}>
+              <p className={styles.cardTitle}>{text(option.title)}</p>
+              <p>{text(option.text)}</p>
+            </li>
+          ))}
+        </ul>
       </section>
-    );
-  },
+    ),
 
-  'seo-text': (data, context) => (
-    <section aria-label={text(data.title) || undefined}>
-      {text(data.title) ? <Heading level={context.headingLevel}>{text(data.title)}</Heading> : null}
-      <RichContent markdown={text(data.markdown)} />
-    </section>
-  ),
-};
+    'smart-link': (data) => {
+      const link = record(data.link);
+      return (
+        <div className={styles.smartLink}>
+          <p className={styles.cardTitle}>{text(data.title)}</p>
+          <p>{text(data.text)}</p>
+          <SafeLink href={text(link.href)}>{text(link.label)}</SafeLink>
+        </div>
+      );
+    },
+
+    timeline: (data, context) => (
+      <section aria-label={text(data.title) || undefined}>
+        {text(data.title) ? <Heading level={context.headingLevel}>{text(data.title)}</Heading> : null}
+        <ol className={styles.timeline}>
+          {list(data.steps).map((step) => (
+            <li key={text(step.title)}>
+              <strong>{text(step.title)}</strong>
+              <p>{text(step.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    ),
+
+    embed: (data, context) => {
+      const url = text(data.url);
+      if (!url || !isSafeUrl(url)) return null;
+      return (
+        <section aria-label={text(data.title) || undefined}>
+          {text(data.title) ? <Heading level={context.headingLevel}>{text(data.title)}</Heading> : null}
+          <VideoEmbed src={url} title={text(data.title) || 'Vidéo'} caption={text(data.caption) || undefined} />
+        </section>
+      );
+    },
+
+    'seo-text': (data, context) => (
+      <section aria-label={text(data.title) || undefined}>
+        {text(data.title) ? <Heading level={context.headingLevel}>{text(data.title)}</Heading> : null}
+        {renderRich(data)}
+      </section>
+    ),
+  };
+}

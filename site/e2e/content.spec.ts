@@ -1,0 +1,43 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('Contenus', () => {
+  test('SPEC §2 "Global content blocks": the home page renders the content system’s blocks, rich text as HTML', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByText('Le meilleur pour leur gamelle')).toBeVisible();
+    await expect(page.getByText('Livraison offerte', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pourquoi Gamelle ?' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Comment ça marche' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'notre guide croquettes' })).toHaveAttribute(
+      'href',
+      '/guide-croquettes/',
+    );
+    const blocks = await page
+      .locator('[data-block]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-block')));
+    expect(new Set(blocks).size).toBe(11);
+    for (const width of [320, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('SPEC §2 "/faq/{faqQuery?}/": questions by topic, narrowed by the path, answers on demand', async ({ page }) => {
+    await page.goto('/faq/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+    const question = page.getByText('Comment fonctionne l’abonnement ?');
+    await question.click();
+    await expect(page.getByText(/10 % de remise, dès 2 livraisons/)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Thèmes' }).getByRole('link', { name: 'Paiement' }).click();
+    await expect(page).toHaveURL(/\/faq\/paiement\/$/);
+    await expect(page.getByText('Quels moyens de paiement acceptez-vous ?')).toBeVisible();
+    await expect(page.getByText('Comment fonctionne l’abonnement ?')).toHaveCount(0);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('FAQPage');
+    for (const width of [320, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+  });
+});

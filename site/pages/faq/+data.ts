@@ -1,0 +1,12 @@
+import type { PageContextServer } from 'vike/types';
+import { loadLayoutData } from '../../lib/layout-data.server';
+import { contentClient } from '../../lib/services.server';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** FAQ entries by topic, narrowed by the query of the path when there is one. */
+export async function data(pageContext: PageContextServer) {
+  const query = pageContext.routeParams.faqQuery ?? '';
+  const [layout, topics] = await Promise.all([loadLayoutData(), contentClient().getFaqs(query || undefined)]);
+  return { ...layout, query, topics };
+}

@@ -1,0 +1,7 @@
+import type { PageContext } from 'vike/types';
+
+/** SPEC §2 `/faq/{faqQuery?}/`: the FAQ, optionally narrowed by a query in the path. */
+export default function route(pageContext: PageContext) {
+  const match = /^\/faq\/(?:([^/]+)\/)?$/.exec(pageContext.urlPathname);
+  return match ? { routeParams: { faqQuery: match[1] ? decodeURIComponent(match[1]) : '' } } : false;
+}

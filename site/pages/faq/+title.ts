@@ -1,0 +1,7 @@
+import type { PageContext } from 'vike/types';
+import type { Data } from './+data';
+
+export default (pageContext: PageContext<Data>) =>
+  pageContext.data.query
+    ? `Questions fréquentes : ${pageContext.data.query} — Gamelle`
+    : 'Questions fréquentes — Gamelle';

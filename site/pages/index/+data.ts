@@ -1,0 +1,11 @@
+import { prepareBlocks } from '@gamelle/ui/server';
+import { loadLayoutData } from '../../lib/layout-data.server';
+import { contentClient } from '../../lib/services.server';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** The home page: its blocks from the content system, rich text made into HTML at build time. */
+export async function data() {
+  const [layout, home] = await Promise.all([loadLayoutData(), contentClient().getHome()]);
+  return { ...layout, home: { title: home.title, description: home.description, blocks: prepareBlocks(home.blocks) } };
+}
