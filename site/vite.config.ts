@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Emits robots.txt from the domain's list of paths kept from search engines (SPEC §2). */
+/** Emits robots.txt from the domain's list of paths kept from search engines (SPEC §2), with the sitemap. */
 function robotsPlugin(): Plugin {
   return {
     name: 'gamelle:robots',
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
+      const origin = (process.env.SITE_ORIGIN ?? 'https://gamelle.example').replace(/\/$/, '');
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(`${origin}/sitemap.xml`) });
     },
   };
 }

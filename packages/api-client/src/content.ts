@@ -1,4 +1,13 @@
-import { type Footer, footerSchema, type Header, headerSchema, type Product, productSchema } from '@gamelle/domain';
+import {
+  type Footer,
+  footerSchema,
+  type Header,
+  headerSchema,
+  type Product,
+  productSchema,
+  type Shop,
+  shopSchema,
+} from '@gamelle/domain';
 import { z } from 'zod';
 import type { HttpClient } from './http.js';
 
@@ -93,6 +102,14 @@ export function createContentClient(http: HttpClient) {
     /** `GET /b2c-faqs?q=` — FAQ entries grouped by topic, filtered by a query. */
     async getFaqs(q?: string): Promise<FaqTopic[]> {
       return (await http.get('/b2c-faqs', { query: { q }, schema: envelope(z.array(faqTopicSchema)) })).data;
+    },
+    /** `GET /b2c-shops` — the physical shops with their hours. */
+    async getShops(): Promise<Shop[]> {
+      return (await http.get('/b2c-shops', { schema: envelope(z.array(shopSchema)) })).data;
+    },
+    /** `GET /b2c-shops/{slug}` — one shop. */
+    async getShop(slug: string): Promise<Shop> {
+      return (await http.get(`/b2c-shops/${encodeURIComponent(slug)}`, { schema: envelope(shopSchema) })).data;
     },
     /** `GET /b2c-pages/{key}` — a content page (legal pages, about us). */
     async getPage(key: string): Promise<ContentPage> {

@@ -167,15 +167,17 @@ export { MESSAGES_FR } from './messages.js';
 export {
   CLOSING_SOON_MINUTES,
   type ExceptionalHours,
-  exceptionalHoursSchema,
   type OpeningHours,
   type OpeningHoursTag,
-  openingHoursSchema,
   openingHoursTag,
   type TimeRange,
+} from './opening-hours.js';
+export {
+  exceptionalHoursSchema,
+  openingHoursSchema,
   timeRangeSchema,
   weekdayHoursSchema,
-} from './opening-hours.js';
+} from './opening-hours-schema.js';
 export {
   CHECKOUT_STATES,
   DELAYED_PAYMENT_METHODS,

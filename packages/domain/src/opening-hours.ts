@@ -1,34 +1,37 @@
-import { z } from 'zod';
-
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-export const timeRangeSchema = z.object({ open: time, close: time });
-export type TimeRange = z.infer<typeof timeRangeSchema>;
-
-/** One weekday (1 = Monday … 7 = Sunday) with its ranges; none means closed that day. */
-export const weekdayHoursSchema = z.object({
-  weekday: z.number().int().min(1).max(7),
-  closed: z.boolean().default(false),
-  ranges: z.array(timeRangeSchema).default([]),
-});
+export interface TimeRange {
+  open: string;
+  close: string;
+}
 
 /** An exceptional closing or opening, on one date or a range of dates (SPEC §4). */
-export const exceptionalHoursSchema = z.object({
-  from: day,
-  to: day.optional(),
-  closed: z.boolean(),
-  ranges: z.array(timeRangeSchema).default([]),
-  label: z.string().optional(),
-});
-export type ExceptionalHours = z.infer<typeof exceptionalHoursSchema>;
+export interface ExceptionalHours {
+  from: string;
+  to?: string;
+  closed: boolean;
+  ranges?: TimeRange[];
+  label?: string;
+}
 
-export const openingHoursSchema = z.object({
-  timeZone: z.string().default('Europe/Paris'),
-  weekly: z.array(weekdayHoursSchema),
-  exceptions: z.array(exceptionalHoursSchema).default([]),
-});
-export type OpeningHours = z.input<typeof openingHoursSchema>;
+/** Weekly hours (weekday 1 = Monday … 7 = Sunday) and exceptions, in the shop's time zone. */
+export interface OpeningHours {
+  timeZone?: string;
+  weekly: Array<{ weekday: number; closed?: boolean; ranges?: TimeRange[] }>;
+  exceptions?: ExceptionalHours[];
+}
+
+interface NormalisedHours {
+  timeZone: string;
+  weekly: Array<{ weekday: number; closed: boolean; ranges: TimeRange[] }>;
+  exceptions: Array<Required<Pick<ExceptionalHours, 'from' | 'closed' | 'ranges'>> & ExceptionalHours>;
+}
+
+function normalise(input: OpeningHours): NormalisedHours {
+  return {
+    timeZone: input.timeZone ?? 'Europe/Paris',
+    weekly: input.weekly.map((d) => ({ weekday: d.weekday, closed: d.closed ?? false, ranges: d.ranges ?? [] })),
+    exceptions: (input.exceptions ?? []).map((e) => ({ ...e, ranges: e.ranges ?? [] })),
+  };
+}
 
 /** A shop is "closing soon" in its last hour (SPEC §4 "open and closing soon"). */
 export const CLOSING_SOON_MINUTES = 60;
@@ -73,11 +76,11 @@ const addDays = (date: string, days: number) =>
 const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 const frenchTime = (t: string) => t.replace(':', 'h');
 
-function exceptionOn(hours: z.output<typeof openingHoursSchema>, date: string): ExceptionalHours | undefined {
+function exceptionOn(hours: NormalisedHours, date: string): NormalisedHours['exceptions'][number] | undefined {
   return hours.exceptions.find((e) => date >= e.from && date <= (e.to ?? e.from));
 }
 
-function rangesOn(hours: z.output<typeof openingHoursSchema>, date: string, weekday: number) {
+function rangesOn(hours: NormalisedHours, date: string, weekday: number) {
   const exception = exceptionOn(hours, date);
   if (exception) return { ranges: exception.closed ? [] : exception.ranges, exception };
   const regular = hours.weekly.find((d) => d.weekday === weekday);
@@ -90,7 +93,7 @@ function rangesOn(hours: z.output<typeof openingHoursSchema>, date: string, week
  * (date or range). Exceptional openings count as openings and are flagged `exceptional`.
  */
 export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag {
-  const hours = openingHoursSchema.parse(input);
+  const hours = normalise(input);
   const here = localParts(now, hours.timeZone);
   const today = rangesOn(hours, here.date, here.weekday);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openingHoursSchema } from './opening-hours.js';
+import { openingHoursSchema } from './opening-hours-schema.js';
 
 /** A physical shop (SPEC §3), with its weekly hours and exceptions. */
 export const shopSchema = z.object({

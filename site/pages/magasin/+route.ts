@@ -1,0 +1,2 @@
+/** SPEC §2 `/magasins/{shop}/`: one shop. */
+export default '/magasins/@shop';

@@ -1,0 +1,1 @@
+export default 'Nos magasins en France, en Belgique et au Luxembourg — Gamelle';
