@@ -1,11 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { JsonLd } from '../../components/JsonLd';
 import type { Data } from './+data';
 
 /** JSON-LD FAQPage of the questions shown. */
 export default function Head() {
   const { data } = usePageContext() as unknown as { data: Data };
   const json = {
-    '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: data.topics.flatMap((t) =>
       t.entries.map((e) => ({
@@ -15,9 +15,5 @@ export default function Head() {
       })),
     ),
   };
-  const jsonLd = { __html: JSON.stringify(json).replace(/</g, '\\u003c') };
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON.stringify output with `<` escaped, not HTML
-    <script type="application/ld+json" dangerouslySetInnerHTML={jsonLd} />
-  );
+  return <JsonLd data={json} />;
 }

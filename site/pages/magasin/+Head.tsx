@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { JsonLd } from '../../components/JsonLd';
 import type { Data } from './+data';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -8,7 +9,6 @@ export default function Head() {
   const { data } = usePageContext() as unknown as { data: Data };
   const { shop } = data;
   const json = {
-    '@context': 'https://schema.org',
     '@type': 'PetStore',
     name: shop.name,
     telephone: shop.phone,
@@ -31,9 +31,5 @@ export default function Head() {
           })),
     ),
   };
-  const jsonLd = { __html: JSON.stringify(json).replace(/</g, '\\u003c') };
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON.stringify output with `<` escaped, not HTML
-    <script type="application/ld+json" dangerouslySetInnerHTML={jsonLd} />
-  );
+  return <JsonLd data={json} />;
 }

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { JsonLd } from '../../components/JsonLd';
 import type { Data } from './+data';
 
 /** JSON-LD Product with its Offer in EUR and AggregateRating (issue 6 head rules). */
@@ -6,7 +7,6 @@ export default function Head() {
   const { data } = usePageContext() as unknown as { data: Data };
   const { product } = data;
   const json = {
-    '@context': 'https://schema.org',
     '@type': 'Product',
     sku: product.sku,
     name: product.name,
@@ -35,11 +35,5 @@ export default function Head() {
           }
         : undefined,
   };
-  // A data block, not a script: the CSP's script-src does not apply, and `<` is escaped so the
-  // JSON can never close the element.
-  const jsonLd = { __html: JSON.stringify(json).replace(/</g, '\\u003c') };
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON.stringify output with `<` escaped, not HTML
-    <script type="application/ld+json" dangerouslySetInnerHTML={jsonLd} />
-  );
+  return <JsonLd data={json} />;
 }
