@@ -75,3 +75,23 @@ test.describe('Catalogue', () => {
     }
   });
 });
+
+test.describe('Échantillons et maintenance', () => {
+  test('SPEC §2 "/produits/echantillons/{sample}/": a free sample', async ({ page }) => {
+    await page.goto('/produits/echantillons/echantillon-croquettes-chien-adulte-au-poulet/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Échantillon croquettes chien adulte au poulet' }),
+    ).toBeVisible();
+    await expect(page.getByText('Gratuit', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('SPEC §2 "/maintenance/": title « Cette partie du site est en maintenance »', async ({ page }) => {
+    await page.goto('/maintenance/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cette partie du site est en maintenance' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Cette partie du site est en maintenance/);
+    await expectNoAxeViolations(page);
+  });
+});

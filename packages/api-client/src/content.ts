@@ -95,6 +95,15 @@ export function createContentClient(http: HttpClient) {
       return (await http.get(`/b2c-products/${id}`, { query: { render: 2 }, schema: envelope(renderedProductSchema) }))
         .data;
     },
+    /** `GET /b2c-samples/{slug}?render=2` — a sample product. */
+    async getSample(slug: string): Promise<RenderedProduct> {
+      return (
+        await http.get(`/b2c-samples/${encodeURIComponent(slug)}`, {
+          query: { render: 2 },
+          schema: envelope(renderedProductSchema),
+        })
+      ).data;
+    },
     /** `GET /b2c-home` — the home page's title, description and content blocks. */
     async getHome(): Promise<Home> {
       return (await http.get('/b2c-home', { schema: envelope(homeSchema) })).data;

@@ -1,0 +1,21 @@
+import type { PageContextServer } from 'vike/types';
+import { orNotFound } from '../../lib/catalogue.server';
+import { loadLayoutData } from '../../lib/layout-data.server';
+import { contentClient } from '../../lib/services.server';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** A sample, trimmed to what its page shows. */
+export async function data(pageContext: PageContextServer) {
+  const slug = pageContext.routeParams.sample ?? '';
+  const [layout, sample] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getSample(slug))]);
+  return {
+    ...layout,
+    sample: {
+      name: sample.name,
+      animal: sample.animal,
+      description: sample.description ?? sample.shortDescription ?? '',
+      image: sample.images[0] ?? null,
+    },
+  };
+}

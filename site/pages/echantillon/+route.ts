@@ -1,0 +1,2 @@
+/** SPEC §2 `/produits/echantillons/{sample}/`: a free sample. */
+export default '/produits/echantillons/@sample';

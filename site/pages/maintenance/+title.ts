@@ -1,0 +1,1 @@
+export default 'Cette partie du site est en maintenance — Gamelle';
