@@ -2,7 +2,7 @@
 // Adds N generated products to the embedded database (or DATABASE_URL) for benchmarks:
 //   node scripts/generate-products.mjs 10000
 // Stop `npm start` first: the embedded database has one owner. Restart to rebuild the site.
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildPackages, root } from './lib/run.mjs';
 
@@ -13,9 +13,7 @@ if (!Number.isInteger(count) || count < 1 || count > 100_000) {
 }
 await buildPackages();
 const backend = await import(pathToFileURL(join(root, 'packages/backend/dist/index.js')).href);
-const target = process.env.DATABASE_URL
-  ? { kind: 'postgres', url: process.env.DATABASE_URL }
-  : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? 'data', 'pglite') };
+const target = backend.databaseTargetFromEnv(process.env, root);
 try {
   const opened = await backend.openDatabase(target);
   await backend.seed(opened.db);

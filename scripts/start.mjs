@@ -3,7 +3,7 @@
 // serves the backend, prerenders the site against it, then prints the URL. One Node process.
 // Options: --no-install and --packages-built (the test runner has done both already). Environment: see README.
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildPackages, root, run, StepError } from './lib/run.mjs';
 
@@ -26,9 +26,7 @@ async function main() {
   const port = backend.parsePort(process.env.PORT);
   const staticDir = join(root, 'site/dist/client');
   mkdirSync(staticDir, { recursive: true });
-  const database = process.env.DATABASE_URL
-    ? { kind: 'postgres', url: process.env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? 'data', 'pglite') };
+  const database = backend.databaseTargetFromEnv(process.env, root);
 
   const server = await backend.startServer({ port, host: process.env.HOST ?? '127.0.0.1', database, staticDir });
   let closing = false;

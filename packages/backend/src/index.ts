@@ -1,5 +1,11 @@
 export { type AppOptions, createApp } from './app.js';
-export { type Database, type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
+export {
+  type Database,
+  type DatabaseTarget,
+  databaseTargetFromEnv,
+  type OpenedDatabase,
+  openDatabase,
+} from './db/open.js';
 export { addGeneratedProducts, seed } from './db/seed.js';
 export { parsePort, type RunningServer, type ServerOptions, startServer } from './server.js';
 export { StartupError } from './startup-error.js';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
-import type { DatabaseTarget } from './db/open.js';
+import { databaseTargetFromEnv } from './db/open.js';
 import { parsePort, type RunningServer, startServer } from './server.js';
 import { StartupError } from './startup-error.js';
 
@@ -11,9 +11,7 @@ import { StartupError } from './startup-error.js';
  */
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
-  const database: DatabaseTarget = process.env.DATABASE_URL
-    ? { kind: 'postgres', url: process.env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(process.env.DATA_DIR ?? 'data', 'pglite') };
+  const database = databaseTargetFromEnv();
   const running: RunningServer = await startServer({
     port,
     host: process.env.HOST ?? '127.0.0.1',

@@ -279,6 +279,7 @@ export {
   type Subscription,
   subscriptionSchema,
 } from './subscription.js';
+export { foldAccents } from './text.js';
 export {
   type ConstraintViolation,
   constraintViolationSchema,

@@ -118,3 +118,10 @@ describe('SPEC §1 "languages fr and nl"', () => {
     );
   });
 });
+
+describe('French matching folds accents and case', () => {
+  it('makes « Pâtée » and « patee » meet', async () => {
+    const { foldAccents } = await import('./text.js');
+    expect(foldAccents('Pâtée CHATON à l’agneau')).toBe('patee chaton a l’agneau');
+  });
+});

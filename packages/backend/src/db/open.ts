@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +27,13 @@ export type DatabaseTarget =
   | { kind: 'memory' }
   /** A PostgreSQL server. */
   | { kind: 'postgres'; url: string };
+
+/** The database the environment asks for: DATABASE_URL, else PGlite under DATA_DIR (./data) from `base`. */
+export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env, base = process.cwd()): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(base, env.DATA_DIR ?? 'data', 'pglite') };
+}
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
 

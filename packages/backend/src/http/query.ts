@@ -49,3 +49,9 @@ export function readListFilter(c: Context, base: string): string[] {
   }
   return values.map((v) => v.trim()).filter(Boolean);
 }
+
+/** One of a list of allowed values, or undefined when absent. */
+export function readOptionalChoice<T extends string>(c: Context, name: string, allowed: readonly T[]): T | undefined {
+  const raw = c.req.query(name);
+  return raw === undefined || raw === '' ? undefined : readChoice(c, name, allowed, raw as T);
+}

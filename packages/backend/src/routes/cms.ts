@@ -1,7 +1,10 @@
 import {
+  ANIMALS,
   DEFAULT_LOCALE,
   deliveryFrequencyFor,
   dogRation,
+  FOOD_TYPES,
+  foldAccents,
   type Locale,
   MESSAGES_FR,
   type Product,
@@ -14,7 +17,7 @@ import type { Database } from '../db/open.js';
 import { contentEntries, contentSingletons, products, redirects } from '../db/schema.js';
 import { publicCache } from '../http/cache.js';
 import { hydraError, readBody, violationError } from '../http/problems.js';
-import { readChoice, readInt, readListFilter, readLocale } from '../http/query.js';
+import { readChoice, readInt, readListFilter, readLocale, readOptionalChoice } from '../http/query.js';
 
 export const SORT_MODES = ['relevancy', 'best_sellers', 'newest'] as const;
 const MAX_SKUS = 100;
@@ -85,8 +88,8 @@ export function cmsRoutes({ db }: { db: Database }) {
     const page = readInt(c, 'page', { min: 1, max: 10_000, fallback: 1 });
     const pageSize = readInt(c, 'pageSize', { min: 1, max: 100, fallback: 24 });
     const sort = readChoice(c, 'sort', SORT_MODES, 'relevancy');
-    const animal = readChoice(c, 'filters[animal]', ['dog', 'cat'] as const, '' as never);
-    const foodType = readChoice(c, 'filters[foodType]', ['dry', 'wet', 'treat'] as const, '' as never);
+    const animal = readOptionalChoice(c, 'filters[animal]', ANIMALS);
+    const foodType = readOptionalChoice(c, 'filters[foodType]', FOOD_TYPES);
     const category = c.req.query('filters[category]');
     const where: SQL[] = [eq(products.kind, 'product'), eq(products.viewable, true)];
     if (animal) where.push(eq(products.animal, animal));
@@ -184,12 +187,7 @@ export function cmsRoutes({ db }: { db: Database }) {
   });
 
   app.get('/b2c-faqs', async (c) => {
-    const fold = (s: string) =>
-      s
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase();
-    const query = fold(c.req.query('q') ?? '').trim();
+    const query = foldAccents(c.req.query('q') ?? '').trim();
     const all = (await entries('faq', readLocale(c))) as {
       id: number;
       topic: string;
@@ -198,7 +196,7 @@ export function cmsRoutes({ db }: { db: Database }) {
     }[];
     const matching = query
       ? all.filter((e) =>
-          query.split(/\s+/).every((word) => fold(`${e.question} ${e.answer} ${e.topic}`).includes(word)),
+          query.split(/\s+/).every((word) => foldAccents(`${e.question} ${e.answer} ${e.topic}`).includes(word)),
         )
       : all;
     const topics = new Map<string, { id: number; question: string; answer: string }[]>();

@@ -1,10 +1,10 @@
-import type { Product } from '@gamelle/domain';
+import { ANIMALS, FOOD_TYPES, type Product } from '@gamelle/domain';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/open.js';
 import { products } from '../db/schema.js';
 import { hydraError } from '../http/problems.js';
-import { readChoice, readInt, readLocale } from '../http/query.js';
+import { readChoice, readInt, readLocale, readOptionalChoice } from '../http/query.js';
 import { ProductSearch, SEARCH_SORTS } from '../search/index.js';
 
 export interface SearchKeys {
@@ -54,8 +54,8 @@ export function searchRoutes({ db, keys = DEFAULT_SEARCH_KEYS }: { db: Database;
     if (q.length > 200) throw hydraError(400, 'Recherche trop longue (200 caractères au plus).');
     const result = await (await load()).query({
       q,
-      animal: readChoice(c, 'animal', ['dog', 'cat'] as const, undefined as never),
-      foodType: readChoice(c, 'foodType', ['dry', 'wet', 'treat'] as const, undefined as never),
+      animal: readOptionalChoice(c, 'animal', ANIMALS),
+      foodType: readOptionalChoice(c, 'foodType', FOOD_TYPES),
       brand: c.req.query('brand') || undefined,
       sort: readChoice(c, 'sort', SEARCH_SORTS, 'relevancy'),
       page: readInt(c, 'page', { min: 1, max: 1000, fallback: 1 }),

@@ -1,4 +1,4 @@
-import type { Product } from '@gamelle/domain';
+import { foldAccents, type Product } from '@gamelle/domain';
 import { create, insertMultiple, type Orama, search } from '@orama/orama';
 import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import { stopwords as frenchStopwords } from '@orama/stopwords/french';
@@ -20,12 +20,7 @@ const schema = {
 type SearchIndex = Orama<typeof schema>;
 
 /** Accents folded before stemming, so « pâtée », « patée » and « patee » meet. */
-const fold = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-const stopWords = [...new Set(frenchStopwords.map(fold))];
+const stopWords = [...new Set(frenchStopwords.map(foldAccents))];
 
 export const SEARCH_SORTS = ['relevancy', 'best_sellers', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -57,7 +52,7 @@ export class ProductSearch {
         tokenizer: {
           language: 'french',
           stemming: true,
-          stemmer: (word: string) => frenchStemmer(fold(word)),
+          stemmer: (word: string) => frenchStemmer(foldAccents(word)),
           stopWords,
         },
       },

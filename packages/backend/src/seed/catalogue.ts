@@ -1,4 +1,10 @@
-import { applyDiscount, type Product, priceWithoutTax, SUBSCRIPTION_DISCOUNT_PERCENT } from '@gamelle/domain';
+import {
+  applyDiscount,
+  foldAccents,
+  type Product,
+  priceWithoutTax,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+} from '@gamelle/domain';
 import { type Random, seededRandom } from './random.js';
 
 /** VAT on pet food in France (standard rate). */
@@ -149,11 +155,8 @@ const REVIEW_TEXTS = [
 ];
 
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return foldAccents(text)
     .replace(/[’']/g, '-')
-    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
