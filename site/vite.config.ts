@@ -3,6 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { messagesPlugin } from './lib/messages-plugin';
+
+/** Absolute origin of the shop's public URLs (canonical, alternates, sitemap). */
+function siteOrigin(): string {
+  return (process.env.SITE_ORIGIN ?? 'https://gamelle.example').replace(/\/$/, '');
+}
 
 /** Emits robots.txt from the domain's list of paths kept from search engines (SPEC §2), with the sitemap. */
 function robotsPlugin(): Plugin {
@@ -10,20 +16,25 @@ function robotsPlugin(): Plugin {
     name: 'gamelle:robots',
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      const origin = (process.env.SITE_ORIGIN ?? 'https://gamelle.example').replace(/\/$/, '');
+      const origin = siteOrigin();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(`${origin}/sitemap.xml`) });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), vike(), vanillaExtractPlugin(), robotsPlugin()],
-  resolve: { conditions: ['@gamelle/source', 'module', 'browser', 'development|production'] },
+  plugins: [react(), vike(), vanillaExtractPlugin(), robotsPlugin(), messagesPlugin()],
+  resolve: {
+    conditions: ['@gamelle/source', 'module', 'browser', 'development|production'],
+  },
   ssr: { resolve: { conditions: ['@gamelle/source', 'module', 'node', 'development|production'] } },
   define: {
     // Service base URLs the browser calls (ARCHITECTURE run-time contract); same origin by default.
     'import.meta.env.GAMELLE_SHOP_API_URL': JSON.stringify(process.env.SHOP_API_URL ?? '/api/v2'),
     'import.meta.env.GAMELLE_CONTENT_API_URL': JSON.stringify(process.env.CONTENT_API_URL ?? '/cms'),
+    'import.meta.env.GAMELLE_SEARCH_API_URL': JSON.stringify(process.env.SEARCH_API_URL ?? '/search'),
+    'import.meta.env.GAMELLE_SITE_ORIGIN': JSON.stringify(siteOrigin()),
+    'import.meta.env.GAMELLE_MAINTENANCE_PREFIXES': JSON.stringify(process.env.MAINTENANCE_ROUTE_PREFIXES ?? ''),
   },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.GAMELLE_SOURCEMAP === '1' },
 });

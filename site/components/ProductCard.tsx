@@ -1,15 +1,25 @@
-import type { RenderedProduct } from '@gamelle/api-client';
 import { Image, imageKitUrl, Price, Rating } from '@gamelle/ui';
+import { t } from '../lib/i18n';
+import type { CardProduct } from './card-product';
 import * as styles from './ProductCard.css';
+import 'virtual:gamelle-messages/product';
+
+export interface ProductCardProps {
+  product: CardProduct;
+  /** Above the fold: the picture loads first. */
+  priority?: boolean;
+  /** The card's heading level under the list's own heading. */
+  headingLevel?: 2 | 3;
+}
 
 /** A product in a list: picture, name (the link), brand, lowest price, rating. */
-export function ProductCard({ product, priority = false }: { product: RenderedProduct; priority?: boolean }) {
-  const image = product.images[0];
+export function ProductCard({ product, priority = false, headingLevel = 2 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      {image ? (
+      {product.image ? (
         <Image
-          src={image.url}
+          src={product.image.url}
           alt=""
           width={240}
           height={240}
@@ -19,12 +29,12 @@ export function ProductCard({ product, priority = false }: { product: RenderedPr
           priority={priority}
         />
       ) : null}
-      <h2 className={styles.name}>
+      <Heading className={styles.name}>
         <a href={`/produits/${product.slug}/`}>{product.name}</a>
-      </h2>
-      <p className={styles.meta}>{product.brand}</p>
+      </Heading>
+      {product.brand ? <p className={styles.meta}>{product.brand}</p> : null}
       <p className={styles.meta}>
-        À partir de <Price cents={product.price} tax="TTC" />
+        {t('product.fromPrice')} <Price cents={product.price} tax="TTC" />
       </p>
       {product.reviews ? <Rating average={product.reviews.average} count={product.reviews.count} /> : null}
     </article>

@@ -11,7 +11,8 @@ test.describe('Catalogue', () => {
     await expect(
       page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link', { name: 'Croquettes pour chien' }),
     ).toHaveAttribute('href', '/chien/croquettes/');
-    await expect(page.getByText('24 produits, les meilleures ventes d’abord.')).toBeVisible();
+    await expect(page.getByText('24 produits', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Trier par')).toHaveValue('best_sellers');
     const first = page.getByRole('article').first();
     await expect(first.getByText(/À partir de \d+,\d{2}\s€\sTTC/)).toBeVisible();
     for (const width of WIDTHS) {
@@ -25,8 +26,37 @@ test.describe('Catalogue', () => {
     await expect(
       page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Nourriture pour chat' }),
     ).toBeVisible();
-    await expect(page.getByText('8 produits, les meilleures ventes d’abord.')).toBeVisible();
+    await expect(page.getByText('8 produits', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('issue 6 listing: sort modes, filters kept in the URL, and "load more" that moves focus to the new products', async ({
+    page,
+  }) => {
+    await page.goto('/chien/');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    // Load more: the next twelve, focus on the first new one.
+    await page.getByRole('button', { name: 'Voir plus de produits (12 sur 24)' }).click();
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByRole('button', { name: /Voir plus/ })).toHaveCount(0);
+    await expect(cards.nth(12).getByRole('link')).toBeFocused();
+    // A filter narrows the list and lands in the URL.
+    const age = page.getByRole('group', { name: 'Âge' });
+    await age.getByRole('checkbox', { name: /Senior/ }).check();
+    await expect(page.getByText('3 produits', { exact: true })).toBeVisible();
+    await expect(cards).toHaveCount(3);
+    await expect(page).toHaveURL(/\/chien\/\?age=senior$/);
+    // Sort modes of SPEC §9.
+    await page.getByLabel('Trier par').selectOption({ label: 'Nouveautés' });
+    await expect(page).toHaveURL(/tri=nouveautes/);
+    await expect(cards).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    // A reload shows the same list.
+    await page.reload();
+    await expect(page.getByLabel('Trier par')).toHaveValue('newest');
+    await expect(age.getByRole('checkbox', { name: /Senior/ })).toBeChecked();
+    await expect(cards).toHaveCount(3);
   });
 
   test('the product page shows name, price and composition without JavaScript', async ({ browser, baseURL }) => {

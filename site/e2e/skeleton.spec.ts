@@ -9,7 +9,7 @@ test.describe('Accueil', () => {
     await expect(nav.getByRole('link', { name: 'Chien', exact: true })).toHaveAttribute('href', '/chien/');
     await expect(nav.getByRole('link', { name: 'Nos magasins' })).toHaveAttribute('href', '/magasins/');
     await expect(page.getByText('Livraison offerte dès 49 €')).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     await expectNoAxeViolations(page);
   });
 

@@ -1,6 +1,7 @@
 import { ApiError, type CartClient } from '@gamelle/api-client';
 import { type Cart, DEFAULT_LOCALE, isCartAcceptedOnLoad } from '@gamelle/domain';
 import useSWR from 'swr';
+import { publishCart } from '../lib/cart-summary';
 import { readStored, writeStored } from '../lib/session-storage';
 import { cartClient } from '../lib/shop-api';
 
@@ -30,6 +31,8 @@ export async function loadOrCreateCart(client: CartClient = cartClient): Promise
 export function useCart() {
   const { data, error, isLoading, mutate } = useSWR<Cart, Error>(CART_KEY, () => loadOrCreateCart(), {
     revalidateOnFocus: false,
+    // The layout's mini cart follows the cart the page holds.
+    onSuccess: publishCart,
   });
   return { cart: data, error, isLoading, mutate };
 }

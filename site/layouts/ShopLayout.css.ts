@@ -78,3 +78,10 @@ export const footerColumns = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } },
 });
 export const footerTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
+
+export const nav = style({ flex: '1 1 auto' });
+
+export const support = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+/** Landing pages: no header or footer, the page decides everything. */
+export const bare = style({ flex: 1, width: '100%' });

@@ -1,16 +1,44 @@
-import { isIndexablePath, THEME_COLOR } from '@gamelle/domain';
+import { alternateLinks, isIndexablePath, THEME_COLOR } from '@gamelle/domain';
 import { usePageContext } from 'vike-react/usePageContext';
+import { JsonLd } from '../components/JsonLd';
+import type { PageChrome } from '../layouts/ShopLayout';
+import { breadcrumbJsonLd } from '../lib/breadcrumb';
+import { SITE_ORIGIN } from '../lib/site-origin';
 
-/** Head tags of every page: theme colour, and noindex where SPEC §2 keeps search engines away. */
+/**
+ * Head tags of every page (SPEC §2): theme colour, robots (noindex where search engines are kept
+ * away and on error pages), canonical and alternate-language links, open-graph basics and the
+ * breadcrumb as structured data. Title and description come from each page's `+title` and
+ * `+description` (vike-react writes them with their open-graph twins).
+ */
 function Head() {
   const pageContext = usePageContext();
   const isErrorPage =
     pageContext.is404 || pageContext.abortStatusCode !== undefined || Boolean(pageContext.errorWhileRendering);
-  const noindex = isErrorPage || !isIndexablePath(pageContext.urlPathname);
+  const path = pageContext.urlPathname;
+  const noindex = isErrorPage || !isIndexablePath(path);
+  const chrome = (pageContext as unknown as { data?: PageChrome }).data;
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : <meta name="robots" content="index, follow" />}
+      {isErrorPage ? null : (
+        <>
+          <link rel="canonical" href={`${SITE_ORIGIN}${path}`} />
+          {noindex
+            ? null
+            : alternateLinks(SITE_ORIGIN, path).map((link) => (
+                <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+              ))}
+          <meta property="og:url" content={`${SITE_ORIGIN}${path}`} />
+        </>
+      )}
+      <meta property="og:type" content={path.startsWith('/produits/') ? 'product' : 'website'} />
+      <meta property="og:locale" content="fr_FR" />
+      <meta property="og:site_name" content="Gamelle" />
+      {!isErrorPage && chrome?.breadcrumb && chrome.breadcrumb.length > 1 ? (
+        <JsonLd data={breadcrumbJsonLd(chrome.breadcrumb, SITE_ORIGIN, path)} />
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_META_DESCRIPTION } from '@gamelle/domain';
 import type { Config } from 'vike/types';
 import vikeReact from 'vike-react/config';
 
@@ -9,7 +10,11 @@ export default {
   lang: 'fr',
   favicon: '/favicon.svg',
   title: 'Gamelle — croquettes et pâtées premium pour chiens et chats',
-  description:
-    'Alimentation premium pour chiens et chats, livrée en France, en Belgique et au Luxembourg, à l’unité ou par abonnement.',
+  description: DEFAULT_META_DESCRIPTION,
   passToClient: [],
+  layoutVariant: 'default',
+  meta: {
+    routeName: { env: { server: true, client: true } },
+    layoutVariant: { env: { server: true, client: true } },
+  },
 } satisfies Config;

@@ -37,6 +37,18 @@ export type Category = z.infer<typeof categorySchema>;
 export const contentPageSchema = z.object({ key: z.string(), title: z.string(), markdown: z.string() });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
+export const landingSchema = contentPageSchema.extend({
+  cta: z.object({ href: z.string(), label: z.string() }).nullable().optional(),
+});
+export type Landing = z.infer<typeof landingSchema>;
+
+export const crossSellSchema = z.object({
+  key: z.string(),
+  main_product: z.string().nullable(),
+  products: z.array(z.object({ sku: z.string() })),
+});
+export type CrossSell = z.infer<typeof crossSellSchema>;
+
 export const homeSchema = z.object({ title: z.string(), description: z.string(), blocks: z.array(z.unknown()) });
 export type Home = z.infer<typeof homeSchema>;
 
@@ -55,6 +67,8 @@ export interface ProductListQuery {
   sort?: 'relevancy' | 'best_sellers' | 'newest';
   page?: number;
   pageSize?: number;
+  /** Ask for the facet counts of the listing's scope. */
+  facets?: boolean;
 }
 
 /** Content-system calls (SPEC §7). `http` is a client whose base URL is the content API (`…/cms`). */
@@ -82,9 +96,16 @@ export function createContentClient(http: HttpClient) {
           sort: query.sort,
           page: query.page,
           pageSize: query.pageSize,
+          facets: query.facets ? 'true' : undefined,
           render: 1,
         },
-        schema: z.object({ data: z.array(renderedProductSchema), meta: z.object({ pagination: paginationSchema }) }),
+        schema: z.object({
+          data: z.array(renderedProductSchema),
+          meta: z.object({
+            pagination: paginationSchema,
+            facets: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number() }))).optional(),
+          }),
+        }),
       });
     },
     /** `GET /b2c-products/{slug}?render=2`, or `sku-{sku}` — one product in full. */
@@ -104,6 +125,30 @@ export function createContentClient(http: HttpClient) {
         })
       ).data;
     },
+    /** `GET /b2c-products?filters[sku][$in]=…&render=1` — products by sku, in the order asked. */
+    async getProductsBySkus(skus: readonly string[]): Promise<RenderedProduct[]> {
+      if (skus.length === 0) return [];
+      return (
+        await http.get('/b2c-products', {
+          query: { 'filters[sku][$in]': skus.join(','), render: 1 },
+          schema: envelope(z.array(renderedProductSchema)),
+        })
+      ).data;
+    },
+    /** `GET /b2c-products/b2c-categories/{category}?exclude=` — the category's cross-sell (SPEC §7). */
+    async getCategoryCrossSell(category: string, exclude?: string, limit = 4): Promise<RenderedProduct[]> {
+      return (
+        await http.get(`/b2c-products/b2c-categories/${category.split('/').map(encodeURIComponent).join('/')}`, {
+          query: { exclude, limit },
+          schema: envelope(z.array(renderedProductSchema)),
+        })
+      ).data;
+    },
+    /** `GET /b2c-cross-sells/{key}` — `cross_sell_produit_{animalType}` or `cross_sell_divers` (SPEC §7). */
+    async getCrossSell(key: string): Promise<CrossSell> {
+      return (await http.get(`/b2c-cross-sells/${encodeURIComponent(key)}`, { schema: envelope(crossSellSchema) }))
+        .data;
+    },
     /** `GET /b2c-home` — the home page's title, description and content blocks. */
     async getHome(): Promise<Home> {
       return (await http.get('/b2c-home', { schema: envelope(homeSchema) })).data;
@@ -119,6 +164,18 @@ export function createContentClient(http: HttpClient) {
     /** `GET /b2c-shops/{slug}` — one shop. */
     async getShop(slug: string): Promise<Shop> {
       return (await http.get(`/b2c-shops/${encodeURIComponent(slug)}`, { schema: envelope(shopSchema) })).data;
+    },
+    /** `GET /b2c-pages` — every content page. */
+    async listPages(): Promise<ContentPage[]> {
+      return (await http.get('/b2c-pages', { schema: envelope(z.array(contentPageSchema)) })).data;
+    },
+    /** `GET /b2c-landings` — every landing page. */
+    async listLandings(): Promise<Landing[]> {
+      return (await http.get('/b2c-landings', { schema: envelope(z.array(landingSchema)) })).data;
+    },
+    /** `GET /b2c-landings/{key}` — a landing page (shown without layout). */
+    async getLanding(key: string): Promise<Landing> {
+      return (await http.get(`/b2c-landings/${encodeURIComponent(key)}`, { schema: envelope(landingSchema) })).data;
     },
     /** `GET /b2c-pages/{key}` — a content page (legal pages, about us). */
     async getPage(key: string): Promise<ContentPage> {

@@ -114,6 +114,16 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
     expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('SPEC §2 redirect by path on a first load: relative and absolute targets, with their status', async () => {
+    const relative = await app.request('/croquettes-chien/');
+    expect(relative.status).toBe(301);
+    expect(relative.headers.get('location')).toBe('/chien/croquettes/');
+    const absolute = await app.request('/blog/');
+    expect(absolute.status).toBe(302);
+    expect(absolute.headers.get('location')).toBe('https://blog.gamelle.example/');
+    expect((await app.request('/sans-redirection/')).status).toBe(404);
+  });
+
   it('answers a missing static file with 404 rather than a redirect', async () => {
     const res = await app.request('/favicon.ico');
     expect(res.status).toBe(404);

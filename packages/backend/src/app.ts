@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/open.js';
 import { hydraError } from './http/problems.js';
+import { redirectLookup } from './http/redirects.js';
 import { mountSite } from './http/site.js';
 import { cmsRoutes } from './routes/cms.js';
 import { type ImageKeys, imageRoutes } from './routes/images.js';
@@ -91,7 +92,7 @@ export function createApp({
   }
   app.route('/', services);
 
-  if (staticDir) mountSite(app, staticDir);
+  if (staticDir) mountSite(app, staticDir, redirectLookup(db));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

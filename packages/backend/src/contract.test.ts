@@ -156,6 +156,33 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await getJson(app, '/cms/b2c-products?page=abc')).status).toBe(400);
     });
 
+    it('filters a listing by product attributes (any value of one, all attributes) and counts facets', async () => {
+      const scope = list((await getJson(app, '/cms/b2c-products?filters[category]=chien&pageSize=100')).body);
+      const adult = await getJson(app, '/cms/b2c-products?filters[category]=chien&filters[age]=adulte&facets=true');
+      const adultSkus = list(adult.body).map((p) => p.sku);
+      const expected = scope.filter((p) => (p.filters as Record<string, string[]>).age?.includes('adulte'));
+      expect(adult.body.meta?.pagination).toMatchObject({ total: expected.length });
+      expect(adultSkus.length).toBeGreaterThan(0);
+      const facets = adult.body.meta?.facets as Record<string, { value: string; count: number }[]>;
+      // Facets count the whole category, before the attribute filters.
+      expect(facets.age?.reduce((sum, f) => sum + f.count, 0)).toBeGreaterThanOrEqual(scope.length);
+      expect(facets.age?.find((f) => f.value === 'adulte')?.count).toBe(expected.length);
+      const either = await getJson(
+        app,
+        '/cms/b2c-products?filters[category]=chien&filters[age]=adulte,chiot&pageSize=100',
+      );
+      expect((either.body.meta?.pagination as { total: number } | undefined)?.total).toBeGreaterThan(expected.length);
+      const both = await getJson(
+        app,
+        '/cms/b2c-products?filters[category]=chien&filters[age]=adulte&filters[proteine]=poulet&pageSize=100',
+      );
+      const bothList = list(both.body) as { filters: Record<string, string[]> }[];
+      expect(bothList.every((p) => p.filters.age?.includes('adulte') && p.filters.proteine?.includes('poulet'))).toBe(
+        true,
+      );
+      expect((await getJson(app, '/cms/b2c-products?filters[category]=chien')).body.meta?.facets).toBeUndefined();
+    });
+
     it('never lists a hidden product', async () => {
       const all = list((await getJson(app, '/cms/b2c-products?pageSize=100')).body);
       expect(all.every((p) => p.viewable !== false)).toBe(true);
@@ -195,6 +222,10 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
         expect(one(body).markdown).toBeTypeOf('string');
       }
       expect((await getJson(app, '/cms/b2c-landings/offre-bienvenue')).status).toBe(200);
+      const pageKeys = list((await getJson(app, '/cms/b2c-pages')).body).map((p) => p.key);
+      expect(pageKeys).toEqual(expect.arrayContaining(['conditions-utilisation', 'donnees-personnelles']));
+      const landingKeys = list((await getJson(app, '/cms/b2c-landings')).body).map((p) => p.key);
+      expect(landingKeys).toContain('offre-bienvenue');
       expect((await getJson(app, '/cms/b2c-pages/inconnue')).body['hydra:description']).toBe(
         'Page introuvable : inconnue',
       );

@@ -248,11 +248,23 @@ export {
   slashRedirectTarget,
 } from './routing.js';
 export {
+  alternateLinks,
+  DEFAULT_META_DESCRIPTION,
+  isUnderMaintenance,
+  localizedPath,
+  localizedRouteName,
+  MAINTENANCE_PATH,
+  MAINTENANCE_TITLE,
+  META_DESCRIPTION_MAX,
+  metaDescription,
+} from './seo.js';
+export {
   isLoggedIn,
   jwtExpiry,
   refreshDelay,
   TOKEN_REFRESH_MARGIN_MS,
 } from './session.js';
+export { FREE_SHIPPING_THRESHOLD_CENTS, type FreeShippingProgress, freeShippingProgress } from './shipping.js';
 export {
   type Shop,
   shopSchema,

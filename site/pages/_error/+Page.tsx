@@ -1,33 +1,36 @@
-import { MESSAGES_FR } from '@gamelle/domain';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { CrossSell } from '../../components/CrossSell';
+import { t } from '../../lib/i18n';
 import { linkList } from '../../styles/content.css';
+import type { Data } from './+data';
+import { errorMessages, errorStatus } from './messages';
+import 'virtual:gamelle-messages/error';
 
-/** Error page of SPEC §2; the 404 offers dog and cat food. Never indexed (see +Head). */
+/**
+ * Error page of SPEC §2: title and message by status code (generic fallback), links to dog and
+ * cat food, the cross-sell block. Never indexed (see +Head).
+ */
 export default function Page() {
-  const { is404 } = usePageContext();
-  if (is404) {
-    return (
-      <>
-        <h1>{MESSAGES_FR.notFound}</h1>
-        <p>La page que vous cherchez n’existe pas ou a été déplacée.</p>
-        <ul className={linkList}>
-          <li>
-            <a href="/chien/">Alimentation pour chien</a>
-          </li>
-          <li>
-            <a href="/chat/">Alimentation pour chat</a>
-          </li>
-        </ul>
-      </>
-    );
-  }
+  const pageContext = usePageContext();
+  const data = useData<Data | undefined>();
+  const { title, message } = errorMessages(errorStatus(pageContext));
   return (
     <>
-      <h1>{MESSAGES_FR.genericError}</h1>
-      <p>Merci de réessayer dans quelques instants.</p>
-      <p>
-        <a href="/">Retour à l’accueil</a>
-      </p>
+      <h1>{t(title)}</h1>
+      <p>{t(message)}</p>
+      <ul className={linkList}>
+        <li>
+          <a href="/chien/">{t('error.links.dog')}</a>
+        </li>
+        <li>
+          <a href="/chat/">{t('error.links.cat')}</a>
+        </li>
+        <li>
+          <a href="/">{t('error.links.home')}</a>
+        </li>
+      </ul>
+      <CrossSell title={t('error.crossSell')} products={data?.crossSell ?? []} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types';
+import { t } from '../../lib/i18n';
+import { errorMessages, errorStatus } from './messages';
 
-export default (pageContext: PageContext) =>
-  pageContext.is404 ? 'Page non trouvée — Gamelle' : 'Une erreur est survenue — Gamelle';
+export default (pageContext: PageContext) => `${t(errorMessages(errorStatus(pageContext)).title)} — Gamelle`;

@@ -1,25 +1,19 @@
-import { Breadcrumb } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
-import { ProductCard } from '../../components/ProductCard';
-import * as cards from '../../components/ProductCard.css';
+import { t } from '../../lib/i18n';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
+import { CategoryListing } from './CategoryListing';
+import 'virtual:gamelle-messages/category';
 
-/** Category page (SPEC §2 `/{category}…/`): sub-categories, then products, best sellers first. */
+/** Category page (SPEC §2 `/{category}…/`): sub-categories, then the listing. */
 export default function Page() {
-  const { category, parent, children, products, total } = useData<Data>();
-  const crumbs = [
-    { label: 'Accueil', href: '/' },
-    ...(parent ? [{ label: parent.title, href: `/${parent.key}/` }] : []),
-    { label: category.title },
-  ];
+  const { category, children, products, total, facets } = useData<Data>();
   return (
     <>
-      <Breadcrumb items={crumbs} />
       <h1>{category.title}</h1>
       <p>{category.description}</p>
       {children.length > 0 ? (
-        <nav aria-label="Sous-catégories">
+        <nav aria-label={t('category.subcategories')}>
           <ul className={linkList}>
             {children.map((child) => (
               <li key={child.key}>
@@ -29,16 +23,7 @@ export default function Page() {
           </ul>
         </nav>
       ) : null}
-      <p>
-        {total} produit{total > 1 ? 's' : ''}, les meilleures ventes d’abord.
-      </p>
-      <ul className={cards.grid}>
-        {products.map((product, index) => (
-          <li key={product.sku}>
-            <ProductCard product={product} priority={index < 4} />
-          </li>
-        ))}
-      </ul>
+      <CategoryListing category={category.key} initial={{ products, total }} facets={facets} />
     </>
   );
 }

@@ -1,27 +1,32 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { toCardProduct } from '../../components/card-product';
+import { crumbsFromHome } from '../../lib/breadcrumb';
 import { loadLayoutData } from '../../lib/layout-data.server';
+import type { Facets } from '../../lib/listing';
+import { PAGE_SIZE } from '../../lib/listing';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** A category: its record, its children and its products (best sellers first). */
+/** A category: its record, its children, its first page of products (best sellers) and facets. */
 export async function data(pageContext: PageContextServer) {
   const key = pageContext.routeParams.category ?? '';
   const content = contentClient();
   const [layout, categories] = await Promise.all([loadLayoutData(), content.getCategories()]);
   const category = categories.find((c) => c.key === key);
   if (!category) throw render(404);
-  const [list, parent] = [
-    await content.listProducts({ category: key, sort: 'best_sellers', pageSize: 100 }),
-    categories.find((c) => c.key === category.parent) ?? null,
-  ];
+  const list = await content.listProducts({ category: key, sort: 'best_sellers', pageSize: PAGE_SIZE, facets: true });
+  const parent = categories.find((c) => c.key === category.parent) ?? null;
   return {
     ...layout,
-    category,
-    parent,
-    children: categories.filter((c) => c.parent === key),
-    products: list.data,
+    breadcrumb: crumbsFromHome(...(parent ? [{ label: parent.title, href: `/${parent.key}/` }] : []), {
+      label: category.title,
+    }),
+    category: { key: category.key, title: category.title, description: category.description },
+    children: categories.filter((c) => c.parent === key).map((c) => ({ key: c.key, title: c.title })),
+    products: list.data.map(toCardProduct),
     total: list.meta.pagination.total,
+    facets: (list.meta.facets ?? {}) as Facets,
   };
 }

@@ -1,4 +1,5 @@
+import { metaDescription } from '@gamelle/domain';
 import type { PageContext } from 'vike/types';
 import type { Data } from './+data';
 
-export default (pageContext: PageContext<Data>) => pageContext.data.category.description;
+export default (pageContext: PageContext<Data>) => metaDescription(pageContext.data.category.description);

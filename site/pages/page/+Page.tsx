@@ -1,4 +1,4 @@
-import { Breadcrumb, RichHtml } from '@gamelle/ui';
+import { RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data';
 
@@ -7,7 +7,6 @@ export default function Page() {
   const { page } = useData<Data>();
   return (
     <>
-      <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: page.title }]} />
       <h1>{page.title}</h1>
       <RichHtml html={page.html} />
     </>

@@ -1,10 +1,7 @@
-/** The content pages the footer links to (SPEC §2 legal slugs included). */
-export function onBeforePrerenderStart() {
-  return [
-    'conditions-utilisation',
-    'donnees-personnelles',
-    'conditions-generales-de-vente',
-    'mentions-legales',
-    'qui-sommes-nous',
-  ].map((key) => `/page/${key}/`);
+import { contentClient } from '../../lib/services.server';
+
+/** Every content page of the content system (the legal slugs of SPEC §2 among them). */
+export async function onBeforePrerenderStart() {
+  const pages = await contentClient().listPages();
+  return pages.map((page) => `/page/${page.key}/`);
 }

@@ -1,9 +1,7 @@
+import { metaDescription } from '@gamelle/domain';
 import type { PageContext } from 'vike/types';
 import type { Data } from './+data';
 
 /** SPEC §2: the description falls back to a default and is cut to 300 characters. */
 export default (pageContext: PageContext<Data>) =>
-  (pageContext.data.product.shortDescription ?? 'Alimentation premium pour chiens et chats, livrée chez vous.').slice(
-    0,
-    300,
-  );
+  metaDescription(pageContext.data.product.shortDescription ?? pageContext.data.product.description);

@@ -23,13 +23,16 @@ function isFile(root: string, pathname: string): boolean {
   }
 }
 
+/** The content system's redirect for a path, if any (SPEC §2 redirect by path). */
+export type RedirectLookup = (pathname: string) => Promise<{ target: string; status: number } | null>;
+
 /**
  * Serves the prerendered site (SPEC §2 routing rules, ARCHITECTURE "The server"): existing files
  * as they are, hashed assets as immutable, HTML revalidated, precompressed variants when the
  * browser accepts them; a path without a trailing slash answers 301 to the slashed form; an
  * unknown path answers 404 with the prerendered 404 page.
  */
-export function mountSite(app: Hono, staticDir: string): void {
+export function mountSite(app: Hono, staticDir: string, lookupRedirect?: RedirectLookup): void {
   const root = normalize(staticDir);
 
   app.use('*', async (c, next) => {
@@ -38,6 +41,9 @@ export function mountSite(app: Hono, staticDir: string): void {
     if (isFile(root, pathname)) return next();
     const target = slashRedirectTarget(pathname, search);
     if (target) return c.redirect(target, 301);
+    // SPEC §2: the redirect by path, for a first load (the browser asks on later navigations).
+    const redirect = lookupRedirect ? await lookupRedirect(pathname) : null;
+    if (redirect) return c.redirect(redirect.target, redirect.status === 302 ? 302 : 301);
     return next();
   });
 

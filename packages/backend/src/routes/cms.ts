@@ -20,9 +20,26 @@ import { hydraError, readBody, violationError } from '../http/problems.js';
 import { readChoice, readInt, readListFilter, readLocale, readOptionalChoice } from '../http/query.js';
 
 export const SORT_MODES = ['relevancy', 'best_sellers', 'newest'] as const;
+/** Product attributes a listing filters on (the products' `filters` record) and counts as facets. */
+export const LISTING_FILTERS = ['age', 'type', 'marque', 'proteine'] as const;
 const MAX_SKUS = 100;
 
 const notFound = (what: string) => hydraError(404, what);
+
+/** Counts of every value of the listing attributes, most frequent first. */
+function countFacets(rows: readonly (Record<string, string[]> | null)[]) {
+  const facets: Record<string, { value: string; count: number }[]> = {};
+  for (const key of LISTING_FILTERS) {
+    const counts = new Map<string, number>();
+    for (const filters of rows) {
+      for (const value of filters?.[key] ?? []) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    facets[key] = [...counts]
+      .map(([value, n]) => ({ value, count: n }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'fr'));
+  }
+  return facets;
+}
 
 /**
  * Content API (Strapi-like, SPEC §7) under `/cms`. Every answer is `{ data, meta }`; every read
@@ -95,6 +112,18 @@ export function cmsRoutes({ db }: { db: Database }) {
     if (animal) where.push(eq(products.animal, animal));
     if (foodType) where.push(eq(products.foodType, foodType));
     if (category) where.push(sql`${products.categories} @> ${JSON.stringify([category])}::jsonb`);
+    const scope = [...where];
+    // Attribute filters: any of the values of one attribute, every attribute asked.
+    for (const key of LISTING_FILTERS) {
+      const values = readListFilter(c, `filters[${key}]`).slice(0, 20);
+      if (values.length === 0) continue;
+      where.push(
+        sql`(${sql.join(
+          values.map((value) => sql`${products.data}->'filters'->${key} @> ${JSON.stringify([value])}::jsonb`),
+          sql` or `,
+        )})`,
+      );
+    }
     const order =
       sort === 'best_sellers'
         ? [asc(products.bestSellerRank)]
@@ -115,10 +144,26 @@ export function cmsRoutes({ db }: { db: Database }) {
         .where(and(...where)),
     ]);
     const totalCount = total?.n ?? 0;
+    // Facets of the listing's scope (category, animal, food type), before attribute filters.
+    const facets =
+      c.req.query('facets') === 'true'
+        ? countFacets(
+            (
+              await db
+                .select({ filters: sql<Record<string, string[]> | null>`${products.data}->'filters'` })
+                .from(products)
+                .where(and(...scope))
+            ).map((r) => r.filters),
+          )
+        : undefined;
     publicCache(c);
     return c.json({
       data: rows.map((r) => renderProduct(r.data as Product, level)),
-      meta: { pagination: { page, pageSize, pageCount: Math.ceil(totalCount / pageSize), total: totalCount }, sort },
+      meta: {
+        pagination: { page, pageSize, pageCount: Math.ceil(totalCount / pageSize), total: totalCount },
+        sort,
+        ...(facets ? { facets } : {}),
+      },
     });
   });
 
@@ -166,6 +211,17 @@ export function cmsRoutes({ db }: { db: Database }) {
     publicCache(c);
     return c.json({ data: await entries('category', readLocale(c)), meta: {} });
   });
+
+  // Lists of pages and landing pages: the site prerenders every one of them.
+  for (const [path, type] of [
+    ['/b2c-pages', 'page'],
+    ['/b2c-landings', 'landing'],
+  ] as const) {
+    app.get(path, async (c) => {
+      publicCache(c);
+      return c.json({ data: await entries(type, readLocale(c)), meta: {} });
+    });
+  }
 
   const byKey = (path: string, type: string, label: string) =>
     app.get(`${path}/:key{.+}`, async (c) => {

@@ -1,0 +1,36 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { CART_EVENT } from '../lib/cart-summary';
+import { t } from '../lib/i18n';
+import { readStored } from '../lib/session-storage';
+import 'virtual:gamelle-messages/layout';
+import * as styles from './MiniCart.css';
+
+/**
+ * The header's cart link (issue 6 layout). The item count and the free-shipping progress load only
+ * for a visitor who has a cart, or once the page announces one: a first visit ships no cart code.
+ */
+export function MiniCart() {
+  const [Details, setDetails] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let active = true;
+    const load = () => {
+      void import('./MiniCartDetails').then((module) => {
+        if (active) setDetails(() => module.MiniCartDetails);
+      });
+    };
+    if (readStored('cartToken')) load();
+    window.addEventListener(CART_EVENT, load, { once: true });
+    return () => {
+      active = false;
+      window.removeEventListener(CART_EVENT, load);
+    };
+  }, []);
+  if (Details) return <Details />;
+  return (
+    <div className={styles.root}>
+      <a href="/panier/" className={styles.link}>
+        {t('layout.cart')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { t } from './i18n';
+import 'virtual:gamelle-messages/layout';
+
+/** One step of a page's breadcrumb; the last one, the current page, has no link. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** A breadcrumb starting at the home page. */
+export function crumbsFromHome(...rest: Crumb[]): Crumb[] {
+  return [{ label: t('layout.breadcrumb.home'), href: '/' }, ...rest];
+}
+
+/** schema.org BreadcrumbList of a breadcrumb, with absolute URLs (issue 6 head). */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string, currentPath: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: `${origin}${crumb.href ?? currentPath}`,
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+import { DEFAULT_LOCALE, type Locale } from '@gamelle/domain';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
+import type fr from '../messages/fr.json';
+import { registry } from './i18n-registry';
+import { formatParts, formatText, type IcuElement } from './icu';
+
+/** Every message id of the site; the French catalogue is the reference. */
+export type MessageId = keyof typeof fr;
+type Values = Record<string, string | number | Date | null | undefined>;
+type RichValues = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/** The compiled message: plain text as a string, anything else as ICU elements. */
+function compiled(id: MessageId, locale: Locale): string | IcuElement[] {
+  const message = registry.get(locale)?.get(id) ?? registry.get(DEFAULT_LOCALE)?.get(id);
+  if (message === undefined) {
+    throw new Error(`Message inconnu : ${id} (importez virtual:gamelle-messages/${id.split('.')[0]})`);
+  }
+  return message as string | IcuElement[];
+}
+
+/**
+ * A message as text (SPEC: every user-facing text in French, through ICU messages). The module that
+ * calls it imports the message's namespace: `import 'virtual:gamelle-messages/layout'`.
+ */
+export function t(id: MessageId, values?: Values, locale: Locale = DEFAULT_LOCALE): string {
+  const message = compiled(id, locale);
+  return typeof message === 'string' ? message : formatText(message, values, locale);
+}
+
+/** A message with tags (`<link>…</link>`) rendered by the given functions. */
+export function tRich(id: MessageId, values: RichValues, locale: Locale = DEFAULT_LOCALE): ReactNode {
+  const message = compiled(id, locale);
+  if (typeof message === 'string') return message;
+  const parts = formatParts(message, values, locale) as ReactNode[];
+  return parts.length === 1 ? parts[0] : parts.map((part, index) => keyed(part, index));
+}
+
+function keyed(part: ReactNode, index: number): ReactNode {
+  return isValidElement(part) ? cloneElement(part, { key: String(index) }) : part;
+}

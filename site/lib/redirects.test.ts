@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isExternalRedirect, lookupRedirect } from './redirects';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('SPEC §2 redirect-by-path lookup on each navigation', () => {
+  it('asks the content system for the path and returns its redirect', async () => {
+    const fetcher = vi.fn(async () =>
+      json({ data: { redirect: '/chien/croquettes/', status: 301, appMiddleware: false } }),
+    );
+    const found = await lookupRedirect('/cms', '/croquettes-chien/', fetcher as typeof fetch);
+    expect(found?.redirect).toBe('/chien/croquettes/');
+    expect(fetcher).toHaveBeenCalledWith(
+      '/cms/b2c-redirects?path=%2Fcroquettes-chien%2F&locale=fr',
+      expect.objectContaining({ headers: { accept: 'application/json' } }),
+    );
+  });
+  it('answers null when the path has none, on an error status or a network failure', async () => {
+    expect(await lookupRedirect('/cms', '/chien/', (async () => json({ data: null })) as typeof fetch)).toBeNull();
+    expect(await lookupRedirect('/cms', '/chien/', (async () => json({}, 500)) as typeof fetch)).toBeNull();
+    const failing = (async () => {
+      throw new TypeError('Network request failed');
+    }) as typeof fetch;
+    expect(await lookupRedirect('/cms', '/chien/', failing)).toBeNull();
+  });
+  it('tells absolute targets (leave the app) from relative ones (followed)', () => {
+    expect(isExternalRedirect('https://blog.gamelle.example/')).toBe(true);
+    expect(isExternalRedirect('//cdn.example/x')).toBe(true);
+    expect(isExternalRedirect('/chien/')).toBe(false);
+  });
+});

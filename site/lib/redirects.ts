@@ -1,0 +1,35 @@
+/** The content system's answer to the redirect-by-path lookup (SPEC §2, §7). */
+export interface PathRedirect {
+  redirect: string;
+  status: number;
+  appMiddleware: boolean;
+}
+
+/**
+ * Asks the content system whether a path is redirected (SPEC §2: on each navigation). A failing
+ * lookup never blocks the navigation: it answers `null` after the time-out.
+ */
+export async function lookupRedirect(
+  contentApiUrl: string,
+  path: string,
+  fetcher: typeof fetch = fetch,
+  timeoutMs = 3000,
+): Promise<PathRedirect | null> {
+  try {
+    const response = await fetcher(`${contentApiUrl}/b2c-redirects?path=${encodeURIComponent(path)}&locale=fr`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data?: PathRedirect | null };
+    const data = body.data;
+    return data && typeof data.redirect === 'string' && data.redirect !== '' ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Absolute redirects leave the app; relative ones are followed inside it (SPEC §2). */
+export function isExternalRedirect(target: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
+}

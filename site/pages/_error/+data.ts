@@ -1,0 +1,22 @@
+import { toCardProduct } from '../../components/card-product';
+import { loadLayoutData } from '../../lib/layout-data.server';
+import { contentClient } from '../../lib/services.server';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/**
+ * The error page's data: the layout and the cross-sell block of SPEC §2. The page must render even
+ * when the content system is what failed, so each part falls back to nothing.
+ */
+export async function data() {
+  const content = contentClient();
+  const [layout, crossSell] = await Promise.all([
+    loadLayoutData().catch(() => ({})),
+    content
+      .getCrossSell('cross_sell_divers')
+      .then((found) => content.getProductsBySkus(found.products.map((p) => p.sku)))
+      .then((products) => products.slice(0, 4).map(toCardProduct))
+      .catch(() => []),
+  ]);
+  return { ...layout, crossSell };
+}

@@ -1,0 +1,56 @@
+import { media, vars } from '@gamelle/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const listing = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: '15rem 1fr', alignItems: 'start' } },
+});
+
+export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const sort = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const facet = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+});
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  cursor: 'pointer',
+});
+
+export const count = style({ color: vars.color.textMuted });
+
+export const total = style({ margin: `0 0 ${vars.space.md}` });
+
+export const error = style({ marginBlock: vars.space.md });
+
+export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });
+
+export const button = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.lg}`,
+  border: `2px solid ${vars.color.accentStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.accentStrong,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
+  },
+});
