@@ -2,7 +2,7 @@ import { Image, imageKitUrl, Price, Rating } from '@gamelle/ui';
 import { t } from '../lib/i18n';
 import type { CardProduct } from './card-product';
 import * as styles from './ProductCard.css';
-import 'virtual:gamelle-messages/product';
+import 'virtual:gamelle-messages/card';
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -34,7 +34,7 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: Pro
       </Heading>
       {product.brand ? <p className={styles.meta}>{product.brand}</p> : null}
       <p className={styles.meta}>
-        {t('product.fromPrice')} <Price cents={product.price} tax="TTC" />
+        {t('card.fromPrice')} <Price cents={product.price} tax="TTC" />
       </p>
       {product.reviews ? <Rating average={product.reviews.average} count={product.reviews.count} /> : null}
     </article>

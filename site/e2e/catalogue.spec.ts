@@ -65,17 +65,58 @@ test.describe('Catalogue', () => {
     const response = await page.goto('/produits/croquettes-chien-adulte-au-poulet/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Croquettes chien adulte au poulet' })).toBeVisible();
-    await expect(page.getByText(/À partir de \d+,\d{2}\s€\sTTC/)).toBeVisible();
+    await expect(page.getByText(/À partir de \d+,\d{2}\s€\sTTC/).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Sac de 6 kg/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Composition' })).toBeVisible();
     await expect(page.getByText(/^Poulet frais/)).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Product',
+        offers: expect.objectContaining({ priceCurrency: 'EUR' }),
+        aggregateRating: expect.objectContaining({ bestRating: 5 }),
+      }),
+    );
+    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/produits\/croquettes-chien-adulte-au-poulet\/$/,
+    );
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(20);
+    expect(description?.length).toBeLessThanOrEqual(300);
     await context.close();
+  });
+
+  test('SPEC §2 "/produits/{product}/{format?}/": formats, subscription with its frequencies, a format URL preselects', async ({
+    page,
+  }) => {
+    await page.goto('/produits/croquettes-chien-adulte-au-poulet/12-kg/');
+    await expect(page.getByRole('radio', { name: /Sac de 12 kg/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Sac de 6 kg/ }).check();
+    await expect(page).toHaveURL(/\/produits\/croquettes-chien-adulte-au-poulet\/6-kg\/$/);
+    await page.getByRole('radio', { name: /Abonnement/ }).check();
+    const frequency = page.getByLabel('Fréquence de livraison');
+    await expect(frequency).toHaveValue('31');
+    await expect(frequency.locator('option')).toHaveCount(10);
+    await expect(page.getByLabel('Quantité de Croquettes chien adulte au poulet')).toHaveValue('1');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/produits\/croquettes-chien-adulte-au-poulet\/$/,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('SPEC §2 product-sku-redirect: a sku path leads to the product', async ({ page }) => {
+    await page.goto('/produits/CHIEN-CROQUETTES-00001/');
+    await expect(page).toHaveURL(/\/produits\/croquettes-chien-adulte-au-poulet\/$/);
   });
 
   test('the product page passes axe at every width and hydrates without error', async ({ page }) => {
     await page.goto('/produits/croquettes-chat-adulte-au-saumon/');
     await expect(page.getByRole('heading', { name: 'Constituants analytiques' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vous aimerez aussi' })).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);

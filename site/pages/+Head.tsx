@@ -11,6 +11,9 @@ import { SITE_ORIGIN } from '../lib/site-origin';
  * breadcrumb as structured data. Title and description come from each page's `+title` and
  * `+description` (vike-react writes them with their open-graph twins).
  */
+/** Locales whose pages are built; nl joins when its catalogue ships (issue on Dutch). */
+const PUBLISHED_LOCALES = ['fr'] as const;
+
 function Head() {
   const pageContext = usePageContext();
   const isErrorPage =
@@ -27,7 +30,7 @@ function Head() {
           <link rel="canonical" href={`${SITE_ORIGIN}${path}`} />
           {noindex
             ? null
-            : alternateLinks(SITE_ORIGIN, path).map((link) => (
+            : alternateLinks(SITE_ORIGIN, path, PUBLISHED_LOCALES).map((link) => (
                 <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
               ))}
           <meta property="og:url" content={`${SITE_ORIGIN}${path}`} />

@@ -33,3 +33,64 @@ describe('SPEC §7 "POST /shop/orders (localeCode, channelCode) creates a cart, 
     await expect(client.create('fr')).rejects.toMatchObject({ message: 'Réponse inattendue' });
   });
 });
+
+describe('SPEC §7 cart calls: items, coupons, customer, removal', () => {
+  const setup = (...answers: Array<() => Response>) => {
+    const { fetch, calls } = queuedFetch(...answers);
+    return { calls, client: createCartClient(createHttpClient({ baseUrl: '/api/v2', locale: 'fr', fetch })) };
+  };
+  const body = (call: { init: RequestInit }) => JSON.parse(String(call.init.body));
+
+  it('adds an item as merge-patch with the variant IRI, quantity and subscription interval', async () => {
+    const { client, calls } = setup(json(200, cart));
+    await client.addItem('tok123', { variantCode: '10000001', quantity: 2, subscriptionInterval: 31 });
+    expect(calls[0]!.url).toContain('/api/v2/shop/orders/tok123/items?');
+    expect(calls[0]!.init.method).toBe('PATCH');
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/merge-patch+json');
+    expect(body(calls[0]!)).toEqual({
+      productVariant: '/api/v2/shop/product-variants/10000001',
+      quantity: 2,
+      subscriptionInterval: 31,
+    });
+  });
+
+  it('sends a one-off line with a null interval, and the source list when given', async () => {
+    const { client, calls } = setup(json(200, cart));
+    await client.addItem('tok123', { variantCode: '10000002', quantity: 1, sourceItemList: 'cross-sell', upsell: true });
+    expect(body(calls[0]!)).toEqual({
+      productVariant: '/api/v2/shop/product-variants/10000002',
+      quantity: 1,
+      subscriptionInterval: null,
+      sourceItemList: 'cross-sell',
+      upsell: true,
+    });
+  });
+
+  it('changes, removes lines and coupons, assigns the customer and deletes the cart with the right verbs', async () => {
+    const { client, calls } = setup(
+      json(200, cart),
+      json(200, cart),
+      json(200, cart),
+      json(200, cart),
+      json(200, cart),
+      () => new Response(null, { status: 204 }),
+    );
+    await client.changeItem('tok123', 7, { subscriptionInterval: 42 });
+    await client.removeItem('tok123', 7);
+    await client.applyCoupon('tok123', 'BIENVENUE5');
+    await client.removeCoupon('tok123', 'BIENVENUE5');
+    await client.assignCustomer('tok123', '/api/v2/shop/customers/12');
+    await client.remove('tok123');
+    expect(calls.map((c) => `${c.init.method} ${new URL(c.url, 'http://x').pathname}`)).toEqual([
+      'PATCH /api/v2/shop/orders/tok123/items/7',
+      'DELETE /api/v2/shop/orders/tok123/items/7',
+      'PATCH /api/v2/shop/orders/tok123/apply-coupon',
+      'DELETE /api/v2/shop/orders/tok123/coupon/BIENVENUE5',
+      'PUT /api/v2/shop/orders/tok123',
+      'DELETE /api/v2/shop/orders/tok123',
+    ]);
+    expect(body(calls[0]!)).toEqual({ subscriptionInterval: 42 });
+    expect(body(calls[2]!)).toEqual({ couponCode: 'BIENVENUE5' });
+    expect(body(calls[4]!)).toEqual({ customer: '/api/v2/shop/customers/12' });
+  });
+});

@@ -1,4 +1,4 @@
-export { type CartClient, createCartClient } from './cart.js';
+export { type AddItemInput, type CartClient, createCartClient, variantIri } from './cart.js';
 export {
   type Category,
   type ContentClient,

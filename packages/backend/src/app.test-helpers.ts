@@ -14,6 +14,10 @@ export function fakeSite(): string {
   writeFileSync(join(dir, 'panier', 'index.html'), '<!doctype html><html lang="fr"><title>Panier</title></html>');
   writeFileSync(join(dir, 'panier', 'index.pageContext.json'), '{}');
   writeFileSync(join(dir, 'assets', 'app-3f9a.js'), 'console.log(1)');
+  const product = join(dir, 'produits', 'croquettes-chien-adulte-au-poulet');
+  mkdirSync(product, { recursive: true });
+  writeFileSync(join(product, 'index.html'), '<!doctype html><html lang="fr"><title>Croquettes</title></html>');
+  writeFileSync(join(product, 'index.pageContext.json'), '{"product":"croquettes"}');
   writeFileSync(join(dir, 'sitemap.xml'), '<urlset/>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><html lang="fr"><h1>Page non trouvée</h1></html>');
   return dir;

@@ -124,6 +124,25 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
     expect((await app.request('/sans-redirection/')).status).toBe(404);
   });
 
+  it('SPEC §2 product-sku-redirect: /produits/{sku}/ goes to the product by its slug', async () => {
+    const res = await app.request('/produits/CHIEN-CROQUETTES-00001/?utm=x');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/produits/croquettes-chien-adulte-au-poulet/?utm=x');
+    expect((await app.request('/produits/chien-croquettes-00001/6-kg/')).headers.get('location')).toBe(
+      '/produits/croquettes-chien-adulte-au-poulet/6-kg/',
+    );
+  });
+
+  it('SPEC §2 "/produits/{product}/{format?}/": a format page is the product page, an unknown format a 404', async () => {
+    const format = await app.request('/produits/croquettes-chien-adulte-au-poulet/6-kg/');
+    expect(format.status).toBe(200);
+    expect(await format.text()).toContain('<title>Croquettes</title>');
+    const data = await app.request('/produits/croquettes-chien-adulte-au-poulet/12-kg/index.pageContext.json');
+    expect(await data.text()).toBe('{"product":"croquettes"}');
+    expect((await app.request('/produits/croquettes-chien-adulte-au-poulet/7-kg/')).status).toBe(404);
+    expect((await app.request('/produits/produit-inconnu/6-kg/')).status).toBe(404);
+  });
+
   it('answers a missing static file with 404 rather than a redirect', async () => {
     const res = await app.request('/favicon.ico');
     expect(res.status).toBe(404);

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/open.js';
 import { hydraError } from './http/problems.js';
+import { productPaths } from './http/product-paths.js';
 import { redirectLookup } from './http/redirects.js';
 import { mountSite } from './http/site.js';
 import { cmsRoutes } from './routes/cms.js';
@@ -92,7 +93,10 @@ export function createApp({
   }
   app.route('/', services);
 
-  if (staticDir) mountSite(app, staticDir, redirectLookup(db));
+  if (staticDir) {
+    const products = productPaths(db);
+    mountSite(app, staticDir, { redirect: redirectLookup(db), productPath: (path) => products.resolve(path) });
+  }
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -269,6 +269,11 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(none.status).toBe(200);
       expect(none.body.data).toBeNull();
       expect((await getJson(app, '/cms/b2c-redirects')).status).toBe(400);
+      // Product-sku-redirect (SPEC §2) answers the same lookup.
+      expect((await getJson(app, '/cms/b2c-redirects?path=/produits/CHAT-CROQUETTES-00002/')).body.data).toMatchObject({
+        redirect: expect.stringMatching(/^\/produits\/[a-z0-9-]+\/$/),
+        status: 301,
+      });
     });
   });
 

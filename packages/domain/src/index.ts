@@ -159,6 +159,7 @@ export {
   tagManagerIdSchema,
   termsOfSaleSchema,
 } from './forms/index.js';
+export { FREQUENCY_DAYS, FREQUENCY_OPTIONS, type FrequencyOption, frequencyOption } from './frequencies.js';
 export {
   isSafeUrl,
   MARKDOWN_NESTING_LIMIT,
@@ -233,6 +234,7 @@ export {
   isVariantVisible,
   type PriceMode,
   reviewCountLabel,
+  variantFormatSlug,
 } from './product-rules.js';
 export {
   DEFAULT_GET_RETRIES,
@@ -278,10 +280,6 @@ export {
   type ChangeKind,
   type ChangeTarget,
   changeTarget,
-  FREQUENCY_DAYS,
-  FREQUENCY_OPTIONS,
-  type FrequencyOption,
-  frequencyOption,
   isNextOrderEditable,
   MODIFICATION_LOCK_DAYS,
   modificationLimitDate,

@@ -47,3 +47,19 @@ export function reviewCountLabel(count: number): string {
   if (count === 1) return '1 avis';
   return `${count} avis`;
 }
+
+/**
+ * The format segment of a product URL (`/produits/{product}/{format}/`, SPEC §2): the variant's
+ * weight and unit (`12-kg`, `1-5-kg`, `400-g`), or its name made into a slug.
+ */
+export function variantFormatSlug(variant: Pick<ProductVariant, 'name'> & { weight?: number; unit?: string }): string {
+  if (typeof variant.weight === 'number' && variant.weight > 0 && variant.unit) {
+    return `${String(variant.weight).replace('.', '-')}-${variant.unit.toLowerCase()}`;
+  }
+  return variant.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -6,6 +6,7 @@ import {
   isVariantActive,
   isVariantVisible,
   reviewCountLabel,
+  variantFormatSlug,
 } from './product-rules.js';
 
 const variant = (overrides: Partial<ProductVariant> = {}): ProductVariant => ({
@@ -67,5 +68,15 @@ describe('SPEC §9 "review wording none, one, many"', () => {
     expect(reviewCountLabel(0)).toBe('Aucun avis');
     expect(reviewCountLabel(1)).toBe('1 avis');
     expect(reviewCountLabel(42)).toBe('42 avis');
+  });
+});
+
+describe('SPEC §2 "/produits/{product}/{format?}/": the format segment of a variant', () => {
+  it('is the weight and unit, decimals with a dash', () => {
+    expect(variantFormatSlug({ name: 'Sac de 12 kg', weight: 12, unit: 'kg' })).toBe('12-kg');
+    expect(variantFormatSlug({ name: 'Sac de 1,5 kg', weight: 1.5, unit: 'kg' })).toBe('1-5-kg');
+  });
+  it('falls back to the name as a slug', () => {
+    expect(variantFormatSlug({ name: 'Lot de 12 × 400 g — Pâtée' })).toBe('lot-de-12-400-g-patee');
   });
 });

@@ -47,6 +47,10 @@ describe('SPEC §9 locale strategy "prefix except default" and alternate links',
       { hrefLang: 'nl', href: 'https://gamelle.example/nl/faq/' },
       { hrefLang: 'x-default', href: 'https://gamelle.example/faq/' },
     ]);
+    expect(alternateLinks('https://gamelle.example', '/faq/', ['fr']).map((l) => l.hrefLang)).toEqual([
+      'fr',
+      'x-default',
+    ]);
   });
 });
 

@@ -30,11 +30,18 @@ export function localizedPath(path: string, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
 }
 
-/** Alternate-language links of a page (SPEC §2): one per locale, plus `x-default` on the default. */
-export function alternateLinks(origin: string, path: string): { hrefLang: string; href: string }[] {
+/**
+ * Alternate-language links of a page (SPEC §2): one per published locale, plus `x-default` on the
+ * default. Only locales whose pages exist are listed (a link to a missing page misleads engines).
+ */
+export function alternateLinks(
+  origin: string,
+  path: string,
+  locales: readonly Locale[] = LOCALES,
+): { hrefLang: string; href: string }[] {
   const base = origin.replace(/\/$/, '');
   return [
-    ...LOCALES.map((locale) => ({ hrefLang: locale, href: `${base}${localizedPath(path, locale)}` })),
+    ...locales.map((locale) => ({ hrefLang: locale, href: `${base}${localizedPath(path, locale)}` })),
     { hrefLang: 'x-default', href: `${base}${path}` },
   ];
 }

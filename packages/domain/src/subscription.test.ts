@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FREQUENCY_OPTIONS, frequencyOption } from './frequencies.js';
 import {
   changeTarget,
-  FREQUENCY_OPTIONS,
-  frequencyOption,
   isNextOrderEditable,
   modificationLimitDate,
   reminderDate,

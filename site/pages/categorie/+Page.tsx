@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { t } from '../../lib/i18n';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
-import { CategoryListing } from './CategoryListing';
+import { listing } from './listing.deferred';
 import 'virtual:gamelle-messages/category';
 
 /** Category page (SPEC §2 `/{category}…/`): sub-categories, then the listing. */
@@ -23,7 +23,7 @@ export default function Page() {
           </ul>
         </nav>
       ) : null}
-      <CategoryListing category={category.key} initial={{ products, total }} facets={facets} />
+      <listing.Deferred category={category.key} initial={{ products, total }} facets={facets} />
     </>
   );
 }

@@ -21,7 +21,7 @@ export default function Head() {
             priceCurrency: 'EUR',
             lowPrice: (product.price / 100).toFixed(2),
             offerCount: product.variants.length,
-            availability: product.variants.some((v) => v.active)
+            availability: product.variants.some((v) => v.inStock)
               ? 'https://schema.org/InStock'
               : 'https://schema.org/OutOfStock',
           },

@@ -1,17 +1,21 @@
-import { Breadcrumb, Image, imageKitUrl, Price, Rating } from '@gamelle/ui';
+import { Image, imageKitUrl, Price, Rating } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
+import { crossSell as crossSellBlock } from '../../components/cross-sell.deferred';
+import { t } from '../../lib/i18n';
+import 'virtual:gamelle-messages/card';
+import 'virtual:gamelle-messages/product';
 import type { Data } from './+data';
 import * as styles from './Product.css';
+import { purchase } from './purchase.deferred';
 
-const ANIMAL = { dog: { label: 'Chien', href: '/chien/' }, cat: { label: 'Chat', href: '/chat/' } } as const;
-
-/** Product page (SPEC §2 `/produits/{product}/`): complete without JavaScript. */
+/**
+ * Product page (SPEC §2 `/produits/{product}/{format?}/`): name, price, composition and analysis
+ * complete without JavaScript; choosing and adding to the cart once interactive.
+ */
 export default function Page() {
-  const { product } = useData<Data>();
-  const animal = ANIMAL[product.animal];
+  const { product, crossSell } = useData<Data>();
   return (
     <>
-      <Breadcrumb items={[{ label: 'Accueil', href: '/' }, animal, { label: product.name }]} />
       <div className={styles.layout}>
         <div>
           {product.image ? (
@@ -29,41 +33,36 @@ export default function Page() {
         </div>
         <div>
           <h1>{product.name}</h1>
-          {product.brand ? <p className={styles.muted}>{product.brand}</p> : null}
+          {product.brand ? <p className={styles.muted}>{t('product.brand', { brand: product.brand })}</p> : null}
           {product.reviews ? <Rating average={product.reviews.average} count={product.reviews.count} /> : null}
           <p>
-            À partir de <Price cents={product.price} tax="TTC" />
+            {t('card.fromPrice')} <Price cents={product.price} tax="TTC" />
             {product.subscriptionPrice !== null ? (
               <>
-                {' '}
-                · <Price cents={product.subscriptionPrice} tax="TTC" /> avec l’abonnement (−10 %)
+                {' · '}
+                <Price cents={product.subscriptionPrice} tax="TTC" /> {t('product.subscriptionFrom')}
               </>
             ) : null}
           </p>
-          <h2>Formats</h2>
-          <ul className={styles.variants}>
-            {product.variants.map((variant) => (
-              <li key={variant.code} className={styles.variant}>
-                <span>{variant.name}</span>
-                <span>
-                  <Price cents={variant.price} tax="TTC" />
-                  {variant.active ? null : <span className={styles.muted}> — en rupture de stock</span>}
-                </span>
-              </li>
-            ))}
-          </ul>
           {product.shortDescription ? <p>{product.shortDescription}</p> : null}
+          <purchase.Deferred sku={product.sku} slug={product.slug} name={product.name} variants={product.variants} />
         </div>
       </div>
+      {product.description ? (
+        <section aria-labelledby="description">
+          <h2 id="description">{t('product.description')}</h2>
+          <p>{product.description}</p>
+        </section>
+      ) : null}
       {product.composition ? (
         <section aria-labelledby="composition">
-          <h2 id="composition">Composition</h2>
+          <h2 id="composition">{t('product.composition')}</h2>
           <p>{product.composition}</p>
         </section>
       ) : null}
-      {product.analyticalConstituents.length > 0 ? (
+      {product.analyticalConstituents.length > 0 || product.metabolizableEnergy ? (
         <section aria-labelledby="constituants">
-          <h2 id="constituants">Constituants analytiques</h2>
+          <h2 id="constituants">{t('product.constituents')}</h2>
           <table className={styles.table}>
             <tbody>
               {product.analyticalConstituents.map((row) => (
@@ -77,9 +76,9 @@ export default function Page() {
               {product.metabolizableEnergy ? (
                 <tr>
                   <th scope="row" className={styles.cell}>
-                    Énergie métabolisable
+                    {t('product.energy')}
                   </th>
-                  <td className={styles.cell}>{product.metabolizableEnergy.toLocaleString('fr-FR')} kcal/kg</td>
+                  <td className={styles.cell}>{t('product.energyValue', { value: product.metabolizableEnergy })}</td>
                 </tr>
               ) : null}
             </tbody>
@@ -88,15 +87,15 @@ export default function Page() {
       ) : null}
       {product.feedingTable.length > 0 ? (
         <section aria-labelledby="rationnement">
-          <h2 id="rationnement">Table de rationnement</h2>
+          <h2 id="rationnement">{t('product.feeding')}</h2>
           <table className={styles.table}>
             <thead>
               <tr>
                 <th scope="col" className={styles.cell}>
-                  Poids de l’animal
+                  {t('product.feeding.weight')}
                 </th>
                 <th scope="col" className={styles.cell}>
-                  Quantité par jour
+                  {t('product.feeding.daily')}
                 </th>
               </tr>
             </thead>
@@ -113,18 +112,31 @@ export default function Page() {
       ) : null}
       {product.json_avis.length > 0 ? (
         <section aria-labelledby="avis">
-          <h2 id="avis">Avis clients</h2>
+          <h2 id="avis">{t('product.reviews')}</h2>
+          {product.reviews ? (
+            <p>
+              {product.reviews.label}
+              {typeof product.reviews.satisfaction === 'number'
+                ? ` · ${t('product.satisfaction', { percent: product.reviews.satisfaction })}`
+                : null}
+            </p>
+          ) : null}
           {product.json_avis.map((review) => (
             <article key={`${review.author}-${review.date}`}>
               <h3>{review.title}</h3>
               <p>
-                {review.text} — {review.author},{' '}
-                {new Date(review.date).toLocaleDateString('fr-FR', { timeZone: 'UTC' })}, {review.rating} sur 5
+                {t('product.review', {
+                  text: review.text,
+                  author: review.author,
+                  date: review.dateLabel,
+                  rating: review.rating,
+                })}
               </p>
             </article>
           ))}
         </section>
       ) : null}
+      <crossSellBlock.Deferred title={t('product.crossSell')} products={crossSell} />
     </>
   );
 }

@@ -1,2 +1,11 @@
-/** SPEC §2 `/produits/{product}/{format?}/` (the format segment arrives with variants by URL). */
-export default '/produits/@product';
+import type { PageContext } from 'vike/types';
+
+/**
+ * SPEC §2 `/produits/{product}/{format?}/`: a product, and optionally one of its formats (`12-kg`).
+ * `/produits/echantillons/…` belongs to the sample page.
+ */
+export default function route(pageContext: PageContext) {
+  const match = /^\/produits\/([a-z0-9-]+)\/(?:([a-z0-9-]+)\/)?$/.exec(pageContext.urlPathname);
+  if (!match || match[1] === 'echantillons') return false;
+  return { routeParams: { product: match[1] ?? '', ...(match[2] ? { format: match[2] } : {}) } };
+}

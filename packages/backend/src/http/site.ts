@@ -23,7 +23,7 @@ function isFile(root: string, pathname: string): boolean {
   }
 }
 
-/** The content system's redirect for a path, if any (SPEC §2 redirect by path). */
+/** The content system's redirect for a path, if any. */
 export type RedirectLookup = (pathname: string) => Promise<{ target: string; status: number } | null>;
 
 /**
@@ -32,18 +32,36 @@ export type RedirectLookup = (pathname: string) => Promise<{ target: string; sta
  * browser accepts them; a path without a trailing slash answers 301 to the slashed form; an
  * unknown path answers 404 with the prerendered 404 page.
  */
-export function mountSite(app: Hono, staticDir: string, lookupRedirect?: RedirectLookup): void {
+export interface SiteLookups {
+  /** The content system's redirect for a path (SPEC §2 redirect by path). */
+  redirect?: RedirectLookup;
+  /** Product paths the prerendered files do not cover: sku redirects and format pages. */
+  productPath?: (pathname: string) => Promise<{ redirect: string } | { rewrite: string } | null>;
+}
+
+const REWRITE = 'gamelle.rewrite';
+
+export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {}): void {
   const root = normalize(staticDir);
 
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const { pathname, search } = new URL(c.req.url);
     if (isFile(root, pathname)) return next();
+    if (pathname.endsWith('/index.pageContext.json')) {
+      // Client-side navigation to a format page reads the product page's data.
+      const product = await lookups.productPath?.(pathname);
+      if (product && 'rewrite' in product) c.set(REWRITE as never, product.rewrite as never);
+      return next();
+    }
     const target = slashRedirectTarget(pathname, search);
     if (target) return c.redirect(target, 301);
     // SPEC §2: the redirect by path, for a first load (the browser asks on later navigations).
-    const redirect = lookupRedirect ? await lookupRedirect(pathname) : null;
+    const redirect = await lookups.redirect?.(pathname);
     if (redirect) return c.redirect(redirect.target, redirect.status === 302 ? 302 : 301);
+    const product = await lookups.productPath?.(pathname);
+    if (product && 'redirect' in product) return c.redirect(`${product.redirect}${search}`, 301);
+    if (product) c.set(REWRITE as never, product.rewrite as never);
     return next();
   });
 
@@ -54,7 +72,14 @@ export function mountSite(app: Hono, staticDir: string, lookupRedirect?: Redirec
     }
   });
 
-  app.use('*', serveStatic({ root, precompressed: true }));
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      rewriteRequestPath: (path, c) => (c.get(REWRITE as never) as string | undefined) ?? path,
+    }),
+  );
 
   app.notFound((c) => {
     let page: string;

@@ -16,6 +16,7 @@ import { RENDER_LEVELS, type RenderLevel, renderProduct } from '../catalogue/ren
 import type { Database } from '../db/open.js';
 import { contentEntries, contentSingletons, products, redirects } from '../db/schema.js';
 import { publicCache } from '../http/cache.js';
+import { productPaths } from '../http/product-paths.js';
 import { hydraError, readBody, violationError } from '../http/problems.js';
 import { readChoice, readInt, readListFilter, readLocale, readOptionalChoice } from '../http/query.js';
 
@@ -47,6 +48,7 @@ function countFacets(rows: readonly (Record<string, string[]> | null)[]) {
  */
 export function cmsRoutes({ db }: { db: Database }) {
   const app = new Hono();
+  const productPathsIndex = productPaths(db);
 
   async function singleton(type: string, locale: Locale) {
     const rows = await db
@@ -276,9 +278,15 @@ export function cmsRoutes({ db }: { db: Database }) {
       .from(redirects)
       .where(inArray(redirects.path, [path, normalized]))
       .limit(1);
+    // Product-sku-redirect (SPEC §2): a product's sku path leads to its slug.
+    const product = row ? null : await productPathsIndex.resolve(normalized);
     publicCache(c);
     return c.json({
-      data: row ? { redirect: row.target, status: row.status, appMiddleware: row.appMiddleware } : null,
+      data: row
+        ? { redirect: row.target, status: row.status, appMiddleware: row.appMiddleware }
+        : product && 'redirect' in product
+          ? { redirect: product.redirect, status: 301, appMiddleware: false }
+          : null,
       meta: { path },
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_OPTIONS } from '../subscription.js';
+import { FREQUENCY_OPTIONS } from '../frequencies.js';
 import { deliveryFrequencyFor, dogEnergyRequirement, dogRation, GRAMS_PER_CUP } from './ration.js';
 
 const food = { energyKcalPerKg: 3800 };

@@ -1,5 +1,5 @@
 import { rationCalculatorSchema } from '../forms/requests.js';
-import { FREQUENCY_OPTIONS, type FrequencyOption } from '../subscription.js';
+import { FREQUENCY_OPTIONS, type FrequencyOption } from '../frequencies.js';
 
 /**
  * Dog daily ration (SPEC §2, §9), from the FEDIAF Nutritional Guidelines (2021, chapter VII):

@@ -1,0 +1,68 @@
+import { type Product, variantFormatSlug } from '@gamelle/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/open.js';
+import { products } from '../db/schema.js';
+
+export type ProductPathResolution = { redirect: string } | { rewrite: string } | null;
+
+interface Index {
+  slugBySku: Map<string, string>;
+  formatsBySlug: Map<string, Set<string>>;
+}
+
+const PRODUCT_PATH = /^\/produits\/([^/]+)\/(?:([^/]+)\/)?(index\.pageContext\.json)?$/;
+const REFRESH_MS = 30_000;
+
+/**
+ * Product URLs the prerendered files do not cover (SPEC §2): `/produits/{sku}/` is redirected to
+ * the product's slug (the product-sku-redirect guard), and `/produits/{slug}/{format}/` is served
+ * from the product's page when the format exists. The index is read into memory and refreshed
+ * every 30 s.
+ */
+export function productPaths(db: Database, refreshMs = REFRESH_MS) {
+  let index: Promise<Index> | null = null;
+  let loadedAt = 0;
+
+  async function load(): Promise<Index> {
+    const rows = await db
+      .select({ sku: products.sku, slug: products.slug, data: products.data })
+      .from(products)
+      .where(eq(products.viewable, true));
+    const slugBySku = new Map<string, string>();
+    const formatsBySlug = new Map<string, Set<string>>();
+    for (const row of rows) {
+      slugBySku.set(row.sku.toLowerCase(), row.slug);
+      const variants = (row.data as Product).ProductVariants.filter((v) => v.show_variant !== false);
+      formatsBySlug.set(row.slug, new Set(variants.map((v) => variantFormatSlug(v))));
+    }
+    return { slugBySku, formatsBySlug };
+  }
+
+  async function current(): Promise<Index> {
+    if (!index || Date.now() - loadedAt > refreshMs) {
+      loadedAt = Date.now();
+      index = load().catch(() => ({ slugBySku: new Map(), formatsBySlug: new Map() }));
+    }
+    return index;
+  }
+
+  return {
+    async resolve(pathname: string): Promise<ProductPathResolution> {
+      const match = PRODUCT_PATH.exec(pathname);
+      if (!match) return null;
+      const [, first = '', format, pageContext] = match;
+      if (first === 'echantillons') return null;
+      const { slugBySku, formatsBySlug } = await current();
+      const slug = slugBySku.get(decodeURIComponent(first).toLowerCase());
+      if (slug && slug !== first && !pageContext) {
+        return { redirect: `/produits/${slug}/${format ? `${format}/` : ''}` };
+      }
+      if (format && formatsBySlug.get(first)?.has(format)) {
+        return { rewrite: `/produits/${first}/${pageContext ?? ''}` };
+      }
+      return null;
+    },
+  };
+}
+
+export type ProductPaths = ReturnType<typeof productPaths>;

@@ -1,0 +1,17 @@
+import type { AddItemInput } from '@gamelle/api-client';
+import type { Cart } from '@gamelle/domain';
+import { loadOrCreateCart } from '../hooks/use-cart';
+import { publishCart } from './cart-summary';
+import { cartClient } from './shop-api';
+
+/**
+ * Adds a line to the shopper's cart, creating the cart only now that it is needed (SPEC §4), and
+ * tells the page (mini cart) about the new cart. Loaded on the first click: catalogue pages ship
+ * no cart code.
+ */
+export async function addToCart(line: AddItemInput): Promise<Cart> {
+  const cart = await loadOrCreateCart();
+  const updated = await cartClient.addItem(cart.tokenValue, line);
+  publishCart(updated);
+  return updated;
+}

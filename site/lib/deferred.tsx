@@ -1,0 +1,33 @@
+import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
+
+type JSX_IntrinsicAttributes = JSX.IntrinsicAttributes;
+
+type Loaded<P> = { default: ComponentType<P> };
+
+/**
+ * A component rendered in the prerendered HTML whose code the browser loads only after the page
+ * entry: React keeps the server's HTML of the Suspense boundary and hydrates it once the code
+ * arrives (selective hydration). The page ships its interactive parts without counting them in
+ * the first download (ADR 0005). The server calls `preload()` in the page's data hook, so the
+ * prerender renders the component itself, never the fallback.
+ */
+export function deferred<P extends object>(load: () => Promise<Loaded<P>>) {
+  let loaded: Loaded<P> | undefined;
+  const preload = async () => {
+    loaded ??= await load();
+  };
+  const Lazy = lazy<ComponentType<P>>(() =>
+    loaded
+      ? // Already loaded: a thenable that resolves at once, so React renders without suspending.
+        ({ then: (resolve: (module: Loaded<P>) => void) => resolve(loaded as Loaded<P>) } as Promise<Loaded<P>>)
+      : load(),
+  );
+  function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P & JSX_IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  return { Deferred, preload };
+}
