@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { messagesPlugin } from './lib/messages-plugin';
+import { shopMapPlugin } from './lib/shop-map-plugin';
 
 /** Absolute origin of the shop's public URLs (canonical, alternates, sitemap). */
 function siteOrigin(): string {
@@ -23,7 +24,7 @@ function robotsPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vike(), vanillaExtractPlugin(), robotsPlugin(), messagesPlugin()],
+  plugins: [react(), vike(), vanillaExtractPlugin(), robotsPlugin(), messagesPlugin(), shopMapPlugin()],
   resolve: {
     conditions: ['@gamelle/source', 'module', 'browser', 'development|production'],
   },

@@ -26,12 +26,3 @@ export const badge = style({
 });
 
 export const progress = style({ width: 'min(18rem, 80vw)', fontSize: vars.fontSize.sm });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -27,12 +27,16 @@ export function MiniCartDetails() {
   const count = summary?.count ?? 0;
   return (
     <div className={styles.root}>
-      <a href="/panier/" className={styles.link}>
+      <a
+        href="/panier/"
+        className={styles.link}
+        aria-label={count > 0 ? `${t('layout.cart')} ${t('layout.cartCount', { count })}` : undefined}
+      >
         {t('layout.cart')}
+        {count > 0 ? ' ' : null}
         {count > 0 ? (
-          <span className={styles.badge}>
-            <span aria-hidden="true">{count}</span>
-            <span className={styles.visuallyHidden}>, {t('layout.cartCount', { count })}</span>
+          <span className={styles.badge} aria-hidden="true">
+            {count}
           </span>
         ) : null}
       </a>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * The opening-hours tag of a shop at the visitor's instant. It is computed after hydration: a
  * prerendered « Ouvert » would be wrong by the time someone reads it.
  */
-export function ShopHoursTag({ shop }: { shop: Shop }) {
+export function ShopHoursTag({ shop }: { shop: Pick<Shop, 'openingHours'> }) {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, jsonLdOf, test } from './fixtures';
 
 test.describe('Contenus', () => {
   test('SPEC §2 "Global content blocks": the home page renders the content system’s blocks, rich text as HTML', async ({
@@ -33,8 +33,7 @@ test.describe('Contenus', () => {
     await expect(page).toHaveURL(/\/faq\/paiement\/$/);
     await expect(page.getByText('Quels moyens de paiement acceptez-vous ?')).toBeVisible();
     await expect(page.getByText('Comment fonctionne l’abonnement ?')).toHaveCount(0);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd['@type']).toBe('FAQPage');
+    expect(await jsonLdOf(page, 'FAQPage')).toHaveLength(1);
     for (const width of [320, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);

@@ -38,3 +38,14 @@ export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void 
 });
 
 export { expect };
+
+/** The page's structured data blocks of one schema.org type. */
+export async function jsonLdOf(page: Page, type: string): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === type);
+}
+
+/** Waits until every deferred part of the page has its code and listens to the shopper (ADR 0005). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[data-deferred]:not([data-hydrated])').length === 0);
+}

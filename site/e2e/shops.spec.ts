@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, jsonLdOf, test } from './fixtures';
 
 test.describe('Magasins et plan du site', () => {
   test('SPEC §2 "/magasins/": shops by country with their opening-hours tag', async ({ page }) => {
@@ -7,12 +7,28 @@ test.describe('Magasins et plan du site', () => {
     for (const country of ['France', 'Belgique', 'Luxembourg']) {
       await expect(page.getByRole('heading', { level: 2, name: country })).toBeVisible();
     }
+    const list = page.getByRole('navigation', { name: 'Liste des magasins' });
+    await expect(list.getByRole('listitem')).toHaveCount(8);
     await expect(
-      page
-        .getByRole('article')
+      list
+        .getByRole('listitem')
         .first()
         .getByText(/^(Ouvert|Ferme bientôt|Fermé|Fermeture exceptionnelle)/),
     ).toBeVisible();
+    // The map: a picture made at build from country shapes, numbered like the list, described in words.
+    const map = page.getByRole('img', {
+      name: /^Carte des magasins : 8 magasins, numérotés comme dans la liste\. 1\. /,
+    });
+    await expect(map).toBeVisible();
+    expect(await map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const svg = await page.request.get('/magasins/carte.svg');
+    expect(svg.headers()['content-type']).toContain('image/svg+xml');
+    expect((await svg.text()).match(/<circle /g)).toHaveLength(8);
+    // The list is the keyboard way through: every shop is a link reached by Tab.
+    await page.getByRole('link', { name: 'Gamelle Paris Bastille' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/magasins\/paris-bastille\/$/);
+    await page.goBack();
     for (const width of [320, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);
@@ -28,8 +44,10 @@ test.describe('Magasins et plan du site', () => {
     await expectNoAxeViolations(page);
     // Structured data is in the prerendered head (crawlers load pages directly).
     await page.goto('/magasins/lyon-croix-rousse/');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'PetStore', address: { addressLocality: 'Lyon' } });
+    expect(await jsonLdOf(page, 'PetStore')).toEqual([
+      expect.objectContaining({ address: expect.objectContaining({ addressLocality: 'Lyon' }) }),
+    ]);
+    expect(await jsonLdOf(page, 'BreadcrumbList')).toHaveLength(1);
   });
 
   test('sitemap.xml lists indexable pages only, and robots.txt points at it', async ({ request }) => {

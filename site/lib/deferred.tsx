@@ -1,4 +1,6 @@
-import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type JSX, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+
+import * as styles from './deferred.css';
 
 type JSX_IntrinsicAttributes = JSX.IntrinsicAttributes;
 
@@ -22,11 +24,28 @@ export function deferred<P extends object>(load: () => Promise<Loaded<P>>) {
         ({ then: (resolve: (module: Loaded<P>) => void) => resolve(loaded as Loaded<P>) } as Promise<Loaded<P>>)
       : load(),
   );
+  /** Marks the boundary once its code runs: `[data-deferred]:not([data-hydrated])` is still inert. */
+  function Hydrated({ children }: { children: ReactNode }) {
+    const marker = useRef<HTMLSpanElement>(null);
+    useEffect(() => {
+      marker.current?.parentElement?.setAttribute('data-hydrated', '');
+    }, []);
+    return (
+      <>
+        <span ref={marker} hidden />
+        {children}
+      </>
+    );
+  }
   function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     return (
-      <Suspense fallback={fallback}>
-        <Lazy {...(props as P & JSX_IntrinsicAttributes)} />
-      </Suspense>
+      <div data-deferred="" className={styles.contents}>
+        <Suspense fallback={fallback}>
+          <Hydrated>
+            <Lazy {...(props as P & JSX_IntrinsicAttributes)} />
+          </Hydrated>
+        </Suspense>
+      </div>
     );
   }
   return { Deferred, preload };

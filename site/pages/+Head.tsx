@@ -18,7 +18,8 @@ function Head() {
   const pageContext = usePageContext();
   const isErrorPage =
     pageContext.is404 || pageContext.abortStatusCode !== undefined || Boolean(pageContext.errorWhileRendering);
-  const path = pageContext.urlPathname;
+  // SPEC §2: every route ends with a slash (prerendered static routes arrive without it).
+  const path = pageContext.urlPathname.endsWith('/') ? pageContext.urlPathname : `${pageContext.urlPathname}/`;
   const noindex = isErrorPage || !isIndexablePath(path);
   const chrome = (pageContext as unknown as { data?: PageChrome }).data;
   return (

@@ -56,7 +56,12 @@ describe('SPEC §7 cart calls: items, coupons, customer, removal', () => {
 
   it('sends a one-off line with a null interval, and the source list when given', async () => {
     const { client, calls } = setup(json(200, cart));
-    await client.addItem('tok123', { variantCode: '10000002', quantity: 1, sourceItemList: 'cross-sell', upsell: true });
+    await client.addItem('tok123', {
+      variantCode: '10000002',
+      quantity: 1,
+      sourceItemList: 'cross-sell',
+      upsell: true,
+    });
     expect(body(calls[0]!)).toEqual({
       productVariant: '/api/v2/shop/product-variants/10000002',
       quantity: 1,

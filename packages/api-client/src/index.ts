@@ -34,3 +34,12 @@ export {
   type ProductStoreOptions,
   type RenderLevel,
 } from './product-store.js';
+export {
+  createSearchClient,
+  type SearchClient,
+  type SearchClientOptions,
+  SearchError,
+  type SearchNetworkMessage,
+  type SearchQuery,
+  type SearchResult,
+} from './search.js';

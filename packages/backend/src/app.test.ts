@@ -131,6 +131,9 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
     expect((await app.request('/produits/chien-croquettes-00001/6-kg/')).headers.get('location')).toBe(
       '/produits/croquettes-chien-adulte-au-poulet/6-kg/',
     );
+    // A navigation in the browser reads the product's data; the page's guard then asks for the redirect.
+    const data = await app.request('/produits/CHIEN-CROQUETTES-00001/index.pageContext.json');
+    expect(await data.text()).toBe('{"product":"croquettes"}');
   });
 
   it('SPEC §2 "/produits/{product}/{format?}/": a format page is the product page, an unknown format a 404', async () => {

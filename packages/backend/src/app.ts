@@ -10,6 +10,7 @@ import { productPaths } from './http/product-paths.js';
 import { redirectLookup } from './http/redirects.js';
 import { mountSite } from './http/site.js';
 import { cmsRoutes } from './routes/cms.js';
+import { contactRoutes } from './routes/contact.js';
 import { type ImageKeys, imageRoutes } from './routes/images.js';
 import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
@@ -79,9 +80,13 @@ export function createApp({
       throw hydraError(413, 'Corps de requête trop volumineux (64 Ko au plus).');
     },
   });
-  services.use('/api/*', jsonLimit);
+  // The contact form carries a file and sets its own limit.
+  services.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/v2/shop/contact-requests') ? next() : jsonLimit(c, next),
+  );
   services.use('/cms/*', jsonLimit);
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now }));
+  services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now }));
   services.route('/cms', cmsRoutes({ db }));
   services.route('/search', searchRoutes({ db, keys: searchKeys }));
   services.route('/tracking', trackingRoutes({ db, now, enabledEvents }));

@@ -13,7 +13,7 @@ import {
   SEARCH_HEADERS,
 } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
-import { images, type imageUploadTokens, trackingEvents, trackingReports } from './db/schema.js';
+import { contactRequests, images, type imageUploadTokens, trackingEvents, trackingReports } from './db/schema.js';
 import { signUpload } from './routes/images.js';
 
 type Row = Record<string, unknown>;
@@ -24,7 +24,12 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
   let app: Hono;
   let database: OpenedDatabase;
   const rows = async (
-    table: typeof trackingEvents | typeof trackingReports | typeof images | typeof imageUploadTokens,
+    table:
+      | typeof trackingEvents
+      | typeof trackingReports
+      | typeof images
+      | typeof imageUploadTokens
+      | typeof contactRequests,
   ) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
   beforeAll(async () => {
@@ -437,6 +442,66 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await postJson(app, '/tracking/report/..%2Fetc', { app_name: 'gamelle-site' })).status).toBe(400);
       expect((await postJson(app, '/tracking/report/noel-2026', { app_name: 'x', extra: 1 })).status).toBe(422);
       expect(await rows(trackingReports)).toBe(before + 1);
+    });
+  });
+
+  describe('contact requests (SPEC §3 orderId, productName, message, file; §5, §8)', () => {
+    const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
+    const form = (fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) body.set(key, value);
+      if (file) body.set('file', new File([file.bytes], file.name, { type: file.type }));
+      return app.request('/api/v2/shop/contact-requests', { method: 'POST', body });
+    };
+    const valid = { email: 'anne@example.fr', subject: 'order', orderId: '000123', message: 'Mon colis est abîmé.' };
+
+    it('stores a message with its file and answers "Votre message a été envoyé"', async () => {
+      const before = await rows(contactRequests);
+      const res = await form(valid, { bytes: PDF, name: 'facture.pdf', type: 'application/pdf' });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ '@type': 'ContactRequest', message: 'Votre message a été envoyé' });
+      expect(await rows(contactRequests)).toBe(before + 1);
+    });
+
+    it('accepts JSON without a file', async () => {
+      const res = await postJson(app, '/api/v2/shop/contact-requests', { ...valid, subject: 'other' });
+      expect(res.status).toBe(201);
+    });
+
+    it('refuses missing fields with French messages by field, and stores nothing', async () => {
+      const before = await rows(contactRequests);
+      const res = await form({ email: 'pas-une-adresse', message: ' ' });
+      expect(res.status).toBe(422);
+      const { violations } = (await res.json()) as { violations: { propertyPath: string; message: string }[] };
+      expect(violations.map((v) => v.propertyPath).sort()).toEqual(['email', 'message', 'subject']);
+      expect(violations.find((v) => v.propertyPath === 'message')?.message).toBe('Ce champ est obligatoire.');
+      expect(await rows(contactRequests)).toBe(before);
+    });
+
+    it('"Type de fichier non supporté": a declared type its bytes do not match, or another type', async () => {
+      const renamed = await form(valid, {
+        bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0]),
+        name: 'a.pdf',
+        type: 'application/pdf',
+      });
+      expect(renamed.status).toBe(422);
+      expect(await renamed.json()).toMatchObject({
+        violations: [{ propertyPath: 'file', message: 'Type de fichier non supporté' }],
+      });
+      const exe = await form(valid, { bytes: PDF, name: 'a.exe', type: 'application/x-msdownload' });
+      expect(await exe.json()).toMatchObject({ violations: [{ propertyPath: 'file', code: 'file_type' }] });
+    });
+
+    it('"Fichier trop volumineux": over 5 MB', async () => {
+      const before = await rows(contactRequests);
+      const big = new Uint8Array(5 * 1024 * 1024 + 1);
+      big.set(PDF);
+      const res = await form(valid, { bytes: big, name: 'gros.pdf', type: 'application/pdf' });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({
+        violations: [{ propertyPath: 'file', message: 'Fichier trop volumineux' }],
+      });
+      expect(await rows(contactRequests)).toBe(before);
     });
   });
 

@@ -112,6 +112,8 @@ export {
   CAT_WEIGHT_KG,
   CONTACT_FILE_MAX_BYTES,
   CONTACT_FILE_TYPES,
+  CONTACT_SUBJECTS,
+  type ContactSubject,
   changePasswordRequest,
   changePasswordSchema,
   contactRequestSchema,

@@ -1,5 +1,8 @@
 import type { PageContextServer } from 'vike/types';
+import { crumbsFromHome } from '../../lib/breadcrumb';
 import { orNotFound } from '../../lib/catalogue.server';
+import { t } from '../../lib/i18n';
+import 'virtual:gamelle-messages/layout';
 import { loadLayoutData } from '../../lib/layout-data.server';
 import { contentClient } from '../../lib/services.server';
 
@@ -9,8 +12,13 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.sample ?? '';
   const [layout, sample] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getSample(slug))]);
+  const animal =
+    sample.animal === 'dog'
+      ? { label: t('layout.breadcrumb.dog'), href: '/chien/' }
+      : { label: t('layout.breadcrumb.cat'), href: '/chat/' };
   return {
     ...layout,
+    breadcrumb: crumbsFromHome(animal, { label: sample.name }),
     sample: {
       name: sample.name,
       animal: sample.animal,

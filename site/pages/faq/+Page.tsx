@@ -1,6 +1,7 @@
-import { Breadcrumb } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
+import { t, tRich } from '../../lib/i18n';
 import { linkList } from '../../styles/content.css';
+import 'virtual:gamelle-messages/faq';
 import type { Data } from './+data';
 
 const TOPICS = ['livraison', 'commande', 'abonnement', 'paiement', 'produits', 'compte'];
@@ -8,16 +9,16 @@ const TOPICS = ['livraison', 'commande', 'abonnement', 'paiement', 'produits', '
 /** FAQ (SPEC §2 `/faq/{faqQuery?}/`): questions by topic, each answer behind its question. */
 export default function Page() {
   const { query, topics } = useData<Data>();
-  const count = topics.reduce((sum, t) => sum + t.entries.length, 0);
+  const count = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
+  const contact = (chunks: unknown[]) => <a href="/nous-contacter/">{chunks as string[]}</a>;
   return (
     <>
-      <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Questions fréquentes' }]} />
-      <h1>Questions fréquentes</h1>
-      <nav aria-label="Thèmes">
+      <h1>{query ? t('faq.titleQuery', { query }) : t('faq.title')}</h1>
+      <nav aria-label={t('faq.topics')}>
         <ul className={linkList}>
           <li>
             <a href="/faq/" aria-current={query ? undefined : 'page'}>
-              Toutes les questions
+              {t('faq.all')}
             </a>
           </li>
           {TOPICS.map((topic) => (
@@ -30,10 +31,7 @@ export default function Page() {
         </ul>
       </nav>
       {count === 0 ? (
-        <p>
-          Aucune question ne correspond à « {query} ». Écrivez-nous depuis la page{' '}
-          <a href="/nous-contacter/">Nous contacter</a>.
-        </p>
+        <p>{tRich('faq.none', { query, link: contact })}</p>
       ) : (
         topics.map((topic) => (
           <section key={topic.topic} aria-labelledby={`theme-${topic.topic}`}>
@@ -47,6 +45,7 @@ export default function Page() {
           </section>
         ))
       )}
+      <p>{tRich('faq.contact', { link: contact })}</p>
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { PageContextServer } from 'vike/types';
+import { crumbsFromHome } from '../../lib/breadcrumb';
+import { t } from '../../lib/i18n';
 import { loadLayoutData } from '../../lib/layout-data.server';
 import { contentClient } from '../../lib/services.server';
+import 'virtual:gamelle-messages/faq';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -8,5 +11,12 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const query = pageContext.routeParams.faqQuery ?? '';
   const [layout, topics] = await Promise.all([loadLayoutData(), contentClient().getFaqs(query || undefined)]);
-  return { ...layout, query, topics };
+  return {
+    ...layout,
+    breadcrumb: query
+      ? crumbsFromHome({ label: t('faq.title'), href: '/faq/' }, { label: query })
+      : crumbsFromHome({ label: t('faq.title') }),
+    query,
+    topics,
+  };
 }

@@ -1,7 +1,10 @@
 import type { PageContext } from 'vike/types';
+import { t } from '../../lib/i18n';
+import 'virtual:gamelle-messages/faq';
+import 'virtual:gamelle-messages/meta';
 import type { Data } from './+data';
 
 export default (pageContext: PageContext<Data>) =>
-  pageContext.data.query
-    ? `Questions fréquentes : ${pageContext.data.query} — Gamelle`
-    : 'Questions fréquentes — Gamelle';
+  t('meta.title', {
+    title: pageContext.data.query ? t('faq.titleQuery', { query: pageContext.data.query }) : t('faq.title'),
+  });

@@ -1,26 +1,18 @@
-import { Breadcrumb } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../components/ShopHours';
+import { type MessageId, t } from '../../lib/i18n';
+import 'virtual:gamelle-messages/shop';
 import type { Data } from './+data';
 
-const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
-const frenchDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-const hours = (t: string) => t.replace(':', ' h ');
+const hours = (time: string) => time.replace(':', ' h ');
+const ranges = (list: readonly { open: string; close: string }[]) =>
+  list.map((r) => `${hours(r.open)} – ${hours(r.close)}`).join(', ');
 
 /** One shop (SPEC §2 `/magasins/{shop}/`): address, weekly hours, exceptional closings and openings. */
 export default function Page() {
-  const { shop } = useData<Data>();
+  const { shop, exceptions } = useData<Data>();
   return (
     <>
-      <Breadcrumb
-        items={[{ label: 'Accueil', href: '/' }, { label: 'Nos magasins', href: '/magasins/' }, { label: shop.name }]}
-      />
       <h1>{shop.name}</h1>
       <ShopHoursTag shop={shop} />
       <p>
@@ -28,44 +20,42 @@ export default function Page() {
         {shop.phone ? (
           <>
             <br />
-            Téléphone : <a href={`tel:${shop.phone}`}>{shop.phone}</a>
+            {t('shop.phone')}
+            <a href={`tel:${shop.phone}`}>{shop.phone}</a>
           </>
         ) : null}
       </p>
-      <h2>Horaires</h2>
+      <h2>{t('shop.hours')}</h2>
       <table>
         <tbody>
           {shop.openingHours.weekly.map((day) => (
             <tr key={day.weekday}>
-              <th scope="row">{WEEKDAYS[day.weekday - 1]}</th>
-              <td>
-                {day.closed || day.ranges.length === 0
-                  ? 'Fermé'
-                  : day.ranges.map((r) => `${hours(r.open)} – ${hours(r.close)}`).join(', ')}
-              </td>
+              <th scope="row">{t(`shop.weekday.${day.weekday}` as MessageId)}</th>
+              <td>{day.closed || day.ranges.length === 0 ? t('shop.closed') : ranges(day.ranges)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {shop.openingHours.exceptions.length > 0 ? (
+      {exceptions.length > 0 ? (
         <>
-          <h2>Horaires exceptionnels</h2>
+          <h2>{t('shop.exceptional')}</h2>
           <ul>
-            {shop.openingHours.exceptions.map((e) => (
+            {exceptions.map((e) => (
               <li key={e.from}>
-                {e.to && e.to !== e.from
-                  ? `Du ${frenchDate(e.from)} au ${frenchDate(e.to)}`
-                  : `Le ${frenchDate(e.from)}`}{' '}
-                :{' '}
-                {e.closed
-                  ? 'fermé'
-                  : `ouvert ${e.ranges.map((r) => `${hours(r.open)} – ${hours(r.close)}`).join(', ')}`}
+                {e.toLabel
+                  ? t('shop.range', { from: e.fromLabel, to: e.toLabel })
+                  : t('shop.day', { date: e.fromLabel })}
+                {' : '}
+                {e.closed ? t('shop.closedLower') : t('shop.openRanges', { ranges: ranges(e.ranges) })}
                 {e.label ? ` (${e.label})` : ''}
               </li>
             ))}
           </ul>
         </>
       ) : null}
+      <p>
+        <a href="/magasins/">{t('shop.back')}</a>
+      </p>
     </>
   );
 }

@@ -1,40 +1,70 @@
-import { Breadcrumb } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
-import * as cards from '../../components/ProductCard.css';
 import { ShopHoursTag } from '../../components/ShopHours';
+import { type MessageId, t } from '../../lib/i18n';
+import { SHOP_COUNTRIES, SHOP_MAP_PATH } from '../../lib/shops';
+import 'virtual:gamelle-messages/shops';
 import type { Data } from './+data';
+import * as styles from './Shops.css';
 
-const COUNTRIES = { FR: 'France', BE: 'Belgique', LU: 'Luxembourg' } as const;
-
-/** Shop list (SPEC §2 `/magasins/`), grouped by country, with each shop's opening-hours tag. */
+/**
+ * Shop locator (SPEC §2 `/magasins/`): the numbered list, grouped by country, beside the map. The
+ * list is the way through with a keyboard or a screen reader; the map (a picture made at build
+ * from an npm package of country shapes) shows the same numbers.
+ */
 export default function Page() {
-  const { shops } = useData<Data>();
+  const { shops, map } = useData<Data>();
+  let number = 0;
   return (
     <>
-      <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Nos magasins' }]} />
-      <h1>Nos magasins</h1>
-      {(Object.keys(COUNTRIES) as Array<keyof typeof COUNTRIES>).map((country) => (
-        <section key={country} aria-labelledby={`pays-${country}`}>
-          <h2 id={`pays-${country}`}>{COUNTRIES[country]}</h2>
-          <ul className={cards.grid}>
-            {shops
-              .filter((shop) => shop.countryCode === country)
-              .map((shop) => (
-                <li key={shop.slug}>
-                  <article className={cards.card}>
-                    <h3 className={cards.name}>
-                      <a href={`/magasins/${shop.slug}/`}>{shop.name}</a>
-                    </h3>
-                    <p className={cards.meta}>
-                      {shop.street}, {shop.postcode} {shop.city}
-                    </p>
-                    <ShopHoursTag shop={shop} />
-                  </article>
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
+      <h1>{t('shops.title')}</h1>
+      <p>{t('shops.intro', { count: shops.length })}</p>
+      <div className={styles.layout}>
+        <nav aria-label={t('shops.list')} className={styles.list}>
+          {SHOP_COUNTRIES.map((country) => {
+            const inCountry = shops.filter((shop) => shop.countryCode === country);
+            if (inCountry.length === 0) return null;
+            return (
+              <section key={country} aria-labelledby={`pays-${country}`}>
+                <h2 id={`pays-${country}`}>{t(`shops.country.${country}` as MessageId)}</h2>
+                <ol className={styles.shops} start={number + 1}>
+                  {inCountry.map((shop) => {
+                    number += 1;
+                    return (
+                      <li key={shop.slug} className={styles.shop}>
+                        <span className={styles.number} aria-hidden="true">
+                          {number}
+                        </span>
+                        <div>
+                          <h3 className={styles.name}>
+                            <a href={`/magasins/${shop.slug}/`}>{shop.name}</a>
+                          </h3>
+                          <p className={styles.address}>
+                            {shop.street}, {shop.postcode} {shop.city}
+                          </p>
+                          <ShopHoursTag shop={shop} />
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </section>
+            );
+          })}
+        </nav>
+        <figure className={styles.map}>
+          <img
+            src={SHOP_MAP_PATH}
+            width={map.width}
+            height={map.height}
+            alt={t('shops.map', {
+              count: shops.length,
+              names: shops.map((shop, index) => `${index + 1}. ${shop.name}`).join(', '),
+            })}
+            className={styles.mapImage}
+            decoding="async"
+          />
+        </figure>
+      </div>
     </>
   );
 }

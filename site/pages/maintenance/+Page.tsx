@@ -1,12 +1,18 @@
+import { MAINTENANCE_TITLE } from '@gamelle/domain';
+import { t, tRich } from '../../lib/i18n';
+import 'virtual:gamelle-messages/maintenance';
+
 /** SPEC §2 `/maintenance/`: where a maintenance-listed part of the site sends visitors. */
 export default function Page() {
   return (
     <>
-      <h1>Cette partie du site est en maintenance</h1>
-      <p>Nous améliorons ce service et revenons très vite. Merci de votre patience.</p>
+      <h1>{MAINTENANCE_TITLE}</h1>
+      <p>{t('maintenance.text')}</p>
       <p>
-        En attendant, retrouvez nos <a href="/chien/">produits pour chien</a> et nos{' '}
-        <a href="/chat/">produits pour chat</a>.
+        {tRich('maintenance.links', {
+          dog: (chunks) => <a href="/chien/">{chunks}</a>,
+          cat: (chunks) => <a href="/chat/">{chunks}</a>,
+        })}
       </p>
     </>
   );

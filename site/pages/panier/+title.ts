@@ -1,1 +1,5 @@
-export default 'Mon panier — Gamelle';
+import { t } from '../../lib/i18n';
+import 'virtual:gamelle-messages/cart';
+import 'virtual:gamelle-messages/meta';
+
+export default t('meta.title', { title: t('cart.title') });

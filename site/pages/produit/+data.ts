@@ -4,6 +4,8 @@ import { toCardProduct } from '../../components/card-product';
 import { crossSell as crossSellBlock } from '../../components/cross-sell.deferred';
 import { crumbsFromHome } from '../../lib/breadcrumb';
 import { orNotFound } from '../../lib/catalogue.server';
+import { t } from '../../lib/i18n';
+import 'virtual:gamelle-messages/layout';
 import { loadLayoutData } from '../../lib/layout-data.server';
 import { contentClient } from '../../lib/services.server';
 import { purchase } from './purchase.deferred';
@@ -12,8 +14,6 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export type ProductVariantView = Data['product']['variants'][number];
 
 const REVIEW_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-
-const ANIMAL = { dog: { label: 'Chien', href: '/chien/' }, cat: { label: 'Chat', href: '/chat/' } } as const;
 
 /** A product in full, trimmed to what the page shows (Hydrogen's "load what the first paint needs"). */
 export async function data(pageContext: PageContextServer) {
@@ -33,7 +33,9 @@ export async function data(pageContext: PageContextServer) {
   return {
     ...layout,
     breadcrumb: crumbsFromHome(
-      ANIMAL[product.animal],
+      product.animal === 'dog'
+        ? { label: t('layout.breadcrumb.dog'), href: '/chien/' }
+        : { label: t('layout.breadcrumb.cat'), href: '/chat/' },
       ...(category && category.key.includes('/') ? [{ label: category.title, href: `/${category.key}/` }] : []),
       { label: product.name },
     ),

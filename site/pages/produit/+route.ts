@@ -5,7 +5,7 @@ import type { PageContext } from 'vike/types';
  * `/produits/echantillons/…` belongs to the sample page.
  */
 export default function route(pageContext: PageContext) {
-  const match = /^\/produits\/([a-z0-9-]+)\/(?:([a-z0-9-]+)\/)?$/.exec(pageContext.urlPathname);
+  const match = /^\/produits\/([A-Za-z0-9-]+)\/(?:([a-z0-9-]+)\/)?$/.exec(pageContext.urlPathname);
   if (!match || match[1] === 'echantillons') return false;
   return { routeParams: { product: match[1] ?? '', ...(match[2] ? { format: match[2] } : {}) } };
 }

@@ -3,7 +3,7 @@ import { Price } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { productStore } from '../../lib/product-store';
-import 'virtual:gamelle-messages/product';
+import 'virtual:gamelle-messages/purchase';
 import type { ProductVariantView } from './+data';
 import * as styles from './Product.css';
 
@@ -108,7 +108,7 @@ export function ProductPurchase({
   return (
     <div className={styles.purchase}>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('product.formats')}</legend>
+        <legend className={styles.legend}>{t('purchase.formats')}</legend>
         <div className={styles.options}>
           {variants.map((variant) => (
             <label key={variant.code} className={styles.option} data-checked={variant.code === code || undefined}>
@@ -123,7 +123,7 @@ export function ProductPurchase({
                 <span>{variant.name}</span>
                 <Price cents={variant.price} tax="TTC" />
                 <span className={variant.inStock ? styles.inStock : styles.outOfStock}>
-                  {variant.inStock ? t('product.inStock') : t('product.outOfStock')}
+                  {variant.inStock ? t('purchase.inStock') : t('purchase.outOfStock')}
                 </span>
               </span>
             </label>
@@ -132,27 +132,27 @@ export function ProductPurchase({
       </fieldset>
       {canSubscribe ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('product.mode')}</legend>
+          <legend className={styles.legend}>{t('purchase.mode')}</legend>
           <div className={styles.options}>
             <label className={styles.option} data-checked={!subscription || undefined}>
               <input type="radio" name={ids.mode} checked={!subscription} onChange={() => setMode('once')} />
               <span className={styles.optionText}>
-                <span>{t('product.mode.once')}</span>
+                <span>{t('purchase.mode.once')}</span>
                 <Price cents={selected.price} tax="TTC" />
               </span>
             </label>
             <label className={styles.option} data-checked={subscription || undefined}>
               <input type="radio" name={ids.mode} checked={subscription} onChange={() => setMode('subscription')} />
               <span className={styles.optionText}>
-                <span>{t('product.mode.subscription')}</span>
+                <span>{t('purchase.mode.subscription')}</span>
                 <Price cents={selected.subscriptionPrice} tax="TTC" />
-                <span className={styles.muted}>{t('product.mode.subscriptionHint')}</span>
+                <span className={styles.muted}>{t('purchase.mode.subscriptionHint')}</span>
               </span>
             </label>
           </div>
           {subscription ? (
             <label className={styles.frequency} htmlFor={ids.frequency}>
-              {t('product.frequency')}
+              {t('purchase.frequency')}
               <select
                 id={ids.frequency}
                 value={frequency}
@@ -170,8 +170,8 @@ export function ProductPurchase({
       ) : null}
       <div className={styles.actions}>
         <label className={styles.quantity}>
-          <span className={styles.visuallyHidden}>{t('product.quantity', { product: name })}</span>
-          <span aria-hidden="true">{t('product.quantityShort')}</span>
+          <span className={styles.visuallyHidden}>{t('purchase.quantity', { product: name })}</span>
+          <span aria-hidden="true">{t('purchase.quantityShort')}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -188,18 +188,18 @@ export function ProductPurchase({
           aria-disabled={!selected.inStock || status.kind === 'adding'}
           aria-describedby={ids.status}
         >
-          {status.kind === 'adding' ? t('product.adding') : t('product.addToCart')}
+          {status.kind === 'adding' ? t('purchase.adding') : t('purchase.addToCart')}
         </button>
       </div>
       <div id={ids.status} role="status" className={styles.status}>
-        {!selected.inStock ? t('product.unavailable') : null}
+        {!selected.inStock ? t('purchase.unavailable') : null}
         {status.kind === 'added' ? (
           <>
-            {t('product.added', { quantity: status.quantity })} <a href="/panier/">{t('product.viewCart')}</a>
+            {t('purchase.added', { quantity: status.quantity })} <a href="/panier/">{t('purchase.viewCart')}</a>
           </>
         ) : null}
         {status.kind === 'error' ? (
-          <span className={styles.error}>{t('product.addError', { reason: status.reason })}</span>
+          <span className={styles.error}>{t('purchase.addError', { reason: status.reason })}</span>
         ) : null}
       </div>
     </div>

@@ -134,3 +134,17 @@ export const trackingReports = pgTable('tracking_reports', {
   appName: text('app_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** Messages sent from the contact page (SPEC §3 contact request: orderId, productName, message, file). */
+export const contactRequests = pgTable('contact_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  orderId: text('order_id'),
+  productName: text('product_name'),
+  message: text('message').notNull(),
+  fileName: text('file_name'),
+  fileType: text('file_type'),
+  fileBytes: bytea('file_bytes'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

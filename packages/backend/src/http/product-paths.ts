@@ -54,7 +54,9 @@ export function productPaths(db: Database, refreshMs = REFRESH_MS) {
       if (first === 'echantillons') return null;
       const { slugBySku, formatsBySlug } = await current();
       const slug = slugBySku.get(decodeURIComponent(first).toLowerCase());
-      if (slug && slug !== first && !pageContext) {
+      if (slug && slug !== first) {
+        // A client-side navigation reads the product's data, then its guard asks for the redirect.
+        if (pageContext) return format ? null : { rewrite: `/produits/${slug}/${pageContext}` };
         return { redirect: `/produits/${slug}/${format ? `${format}/` : ''}` };
       }
       if (format && formatsBySlug.get(first)?.has(format)) {

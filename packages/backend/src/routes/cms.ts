@@ -16,8 +16,8 @@ import { RENDER_LEVELS, type RenderLevel, renderProduct } from '../catalogue/ren
 import type { Database } from '../db/open.js';
 import { contentEntries, contentSingletons, products, redirects } from '../db/schema.js';
 import { publicCache } from '../http/cache.js';
-import { productPaths } from '../http/product-paths.js';
 import { hydraError, readBody, violationError } from '../http/problems.js';
+import { productPaths } from '../http/product-paths.js';
 import { readChoice, readInt, readListFilter, readLocale, readOptionalChoice } from '../http/query.js';
 
 export const SORT_MODES = ['relevancy', 'best_sellers', 'newest'] as const;

@@ -359,10 +359,18 @@ describe('SPEC §5 contact: "Fichier trop volumineux"; "Type de fichier non supp
     );
     expect(
       messages('contact', contactRequestSchema, {
+        email: 'anne@example.fr',
+        subject: 'order',
         message: 'Bonjour',
         file: { name: 'a.pdf', size: 10, type: 'application/pdf' },
       }),
     ).toEqual({});
+  });
+
+  it('asks for the e-mail address to answer, a subject and the message', () => {
+    const errors = messages('contact', contactRequestSchema, { email: 'pas-une-adresse', message: '  ' });
+    expect(errors).toMatchObject({ message: 'Ce champ est obligatoire.', subject: 'Ce champ est obligatoire.' });
+    expect(errors.email).toBeTruthy();
   });
 
   it('requires a message', () => {

@@ -55,6 +55,8 @@ export {
   biNutritionRequestSchema,
   CONTACT_FILE_MAX_BYTES,
   CONTACT_FILE_TYPES,
+  CONTACT_SUBJECTS,
+  type ContactSubject,
   contactRequestSchema,
   fileDescriptorSchema,
   rationCalculatorSchema,

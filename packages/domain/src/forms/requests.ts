@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './account.js';
 import { requiredOrInvalid } from './codes.js';
 import { ACTIVITY_LEVELS } from './pet.js';
 
@@ -12,13 +13,27 @@ export const fileDescriptorSchema = z
   .refine((f) => f.size <= CONTACT_FILE_MAX_BYTES, 'file_too_big')
   .refine((f) => (CONTACT_FILE_TYPES as readonly string[]).includes(f.type), 'file_type');
 
+/** What a contact message is about; customer service sorts messages by it. */
+export const CONTACT_SUBJECTS = [
+  { code: 'order', label: 'Ma commande' },
+  { code: 'subscription', label: 'Mon abonnement' },
+  { code: 'product', label: 'Un produit' },
+  { code: 'account', label: 'Mon compte' },
+  { code: 'other', label: 'Autre demande' },
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['code'];
+
 const message = z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'too_long');
 
-/** Contact request (SPEC §3: orderId, productName, message, file). */
+/**
+ * Contact request (SPEC §3: orderId, productName, message, file), with the e-mail address to answer
+ * (a visitor of the contact page may not be signed in).
+ */
 export const contactRequestSchema = z.object({
-  email: z.email({ error: 'email' }).max(255, 'too_long').optional(),
+  email: emailSchema,
   orderId: z.string().trim().max(64, 'too_long').optional(),
   productName: z.string().trim().max(255, 'too_long').optional(),
+  subject: z.enum(CONTACT_SUBJECTS.map((s) => s.code) as [ContactSubject, ...ContactSubject[]], requiredOrInvalid),
   message,
   file: fileDescriptorSchema.optional(),
 });

@@ -1,0 +1,105 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** Adds a link to the page and follows it the way a shopper does (Vike routes it in the browser). */
+async function follow(page: import('@playwright/test').Page, href: string) {
+  await page.evaluate((target) => {
+    document.getElementById('lien-de-test')?.remove();
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = 'lien de test';
+    link.id = 'lien-de-test';
+    document.querySelector('main')?.append(link);
+  }, href);
+  await page.locator('#lien-de-test').click();
+}
+
+test.describe('SPEC §2 navigation behaviour', () => {
+  test('"Every navigation asks the server for a redirect by path": a relative redirect is followed in the app', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { sansRechargement: boolean }).sansRechargement = true;
+    });
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/cms/b2c-redirects'))
+        lookups.push(new URL(request.url()).searchParams.get('path') ?? '');
+    });
+    // Product-sku-redirect: the sku path is redirected to the product's slug.
+    await follow(page, '/produits/CHIEN-CROQUETTES-00001/');
+    await expect(page).toHaveURL(/\/produits\/croquettes-chien-adulte-au-poulet\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Croquettes chien adulte au poulet' })).toBeVisible();
+    expect(lookups).toContain('/produits/CHIEN-CROQUETTES-00001/');
+    expect(await page.evaluate(() => (window as unknown as { sansRechargement?: boolean }).sansRechargement)).toBe(
+      true,
+    );
+    // A path no page matches is loaded from the server, which answers its redirect.
+    await follow(page, '/croquettes-chien/');
+    await expect(page).toHaveURL(/\/chien\/croquettes\/$/);
+  });
+
+  test('an absolute redirect leaves the app', async ({ page }) => {
+    await page.route('https://blog.gamelle.example/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<html lang="fr"><title>Blog</title><h1>Blog</h1></html>',
+      }),
+    );
+    await page.goto('/blog/');
+    await expect(page).toHaveURL('https://blog.gamelle.example/');
+    await expect(page.getByRole('heading', { name: 'Blog' })).toBeVisible();
+  });
+
+  test('a first load of a redirected path is answered by the server', async ({ request }) => {
+    const response = await request.get('/promo/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/landing/offre-bienvenue/');
+  });
+
+  test('SPEC §9 top loading bar: shown during a slow page change, gone after', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/index.pageContext.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Chien' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Chargement de la page' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nourriture pour chien' })).toBeVisible();
+    await expect(bar).toHaveCount(0, { timeout: 3000 });
+  });
+
+  test('issue 6 mini cart: item count and free-shipping progress of the stored cart', async ({ page }) => {
+    await page.route('**/api/v2/shop/orders/jeton-e2e*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/ld+json',
+        body: JSON.stringify({
+          tokenValue: 'jeton-e2e',
+          state: 'cart',
+          itemsTotal: 2450,
+          items: [{ quantity: 2 }, { quantity: 1 }],
+        }),
+      }),
+    );
+    await page.addInitScript(() => window.localStorage.setItem('gamelle.cartToken', 'jeton-e2e'));
+    await page.goto('/chien/');
+    const cart = page.getByRole('link', { name: 'Mon panier 3 articles' });
+    await expect(cart).toBeVisible();
+    await expect(page.getByText('Plus que 24,50 € pour la livraison offerte.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a first visit loads no cart code and creates no cart', async ({ page }) => {
+    const shopCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/shop/')) shopCalls.push(request.url());
+    });
+    await page.goto('/produits/croquettes-chien-adulte-au-poulet/');
+    await expect(page.getByRole('link', { name: 'Mon panier', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(shopCalls).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** One URL of every public route of SPEC §2 that issue 6 builds. */
+const ROUTES = [
+  { path: '/', h1: /.+/ },
+  { path: '/page/conditions-utilisation/', h1: 'Conditions d’utilisation' },
+  { path: '/rechercher/', h1: 'Rechercher un produit', noindex: true },
+  { path: '/nous-contacter/', h1: 'Nous contacter' },
+  { path: '/landing/offre-bienvenue/', h1: '5 € offerts sur votre première commande', bare: true },
+  { path: '/magasins/', h1: 'Nos magasins' },
+  { path: '/magasins/lyon-croix-rousse/', h1: 'Gamelle Lyon Croix-Rousse' },
+  { path: '/maintenance/', h1: 'Cette partie du site est en maintenance' },
+  { path: '/faq/', h1: 'Questions fréquentes' },
+  { path: '/faq/livraison/', h1: 'Questions fréquentes : livraison' },
+  { path: '/panier/', h1: 'Mon panier', noindex: true },
+  { path: '/chien/', h1: 'Nourriture pour chien' },
+  { path: '/chat/croquettes/', h1: /Croquettes pour chat/ },
+  { path: '/produits/croquettes-chien-adulte-au-poulet/', h1: 'Croquettes chien adulte au poulet' },
+  { path: '/produits/croquettes-chien-adulte-au-poulet/12-kg/', h1: 'Croquettes chien adulte au poulet' },
+  { path: '/produits/echantillons/echantillon-croquettes-chien-adulte-au-poulet/', h1: /^Échantillon/ },
+] as const;
+
+test.describe('issue 6 "The e2e suite visits every public route"', () => {
+  for (const route of ROUTES) {
+    test(`${route.path}: 200, head of SPEC §2, zero axe violation at 320, 768 and 1280 px`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
+      await expect(page).toHaveTitle(/ — Gamelle$|^Gamelle/);
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(description.length).toBeGreaterThan(20);
+      expect(description.length).toBeLessThanOrEqual(300);
+      expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(description);
+      const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+      expect(robots).toBe('noindex' in route && route.noindex ? 'noindex' : 'index, follow');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/(\S*\/)?$/);
+      if (!('noindex' in route)) {
+        await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveCount(1);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      }
+      // Landing pages have no layout; every other page has the header, the footer and the skip link.
+      const layout = 'bare' in route && route.bare ? 0 : 1;
+      await expect(page.getByRole('banner')).toHaveCount(layout);
+      await expect(page.getByRole('contentinfo')).toHaveCount(layout);
+      for (const width of [320, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `défilement horizontal à ${width} px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test('SPEC §2 error page: the 404 page with its status, links to dog and cat food, cross-sell, not indexed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404/);
+    const response = await page.goto('/page-inexistante/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Alimentation pour chien' })).toHaveAttribute('href', '/chien/');
+    await expect(page.getByRole('link', { name: 'Alimentation pour chat' })).toHaveAttribute('href', '/chat/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Nos produits du moment' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    for (const width of [320, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('"Bad input": unknown shop, FAQ query, landing and format are the 404 page with status 404', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404/);
+    for (const path of [
+      '/magasins/inconnu/',
+      '/faq/inconnue/',
+      '/landing/inconnue/',
+      '/produits/croquettes-chien-adulte-au-poulet/99-kg/',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import type { Plugin } from 'vite';
+import { contentClient } from './services.server';
+import { shopMapSvg } from './shop-map';
+import { orderShops, SHOP_MAP_PATH } from './shops';
+
+/**
+ * Emits the shop map (`/magasins/carte.svg`) with the client bundle, from the shops of the content
+ * API. A failing content API fails the build, like every other page.
+ */
+export function shopMapPlugin(): Plugin {
+  return {
+    name: 'gamelle:shop-map',
+    apply: 'build',
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const shops = orderShops(await contentClient().getShops());
+      this.emitFile({ type: 'asset', fileName: SHOP_MAP_PATH.slice(1), source: shopMapSvg(shops).svg });
+    },
+  };
+}
