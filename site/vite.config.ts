@@ -37,5 +37,5 @@ export default defineConfig({
     'import.meta.env.GAMELLE_SITE_ORIGIN': JSON.stringify(siteOrigin()),
     'import.meta.env.GAMELLE_MAINTENANCE_PREFIXES': JSON.stringify(process.env.MAINTENANCE_ROUTE_PREFIXES ?? ''),
   },
-  build: { target: 'es2022', sourcemap: process.env.GAMELLE_SOURCEMAP === '1' },
+  build: { target: 'es2022', cssCodeSplit: false, sourcemap: process.env.GAMELLE_SOURCEMAP === '1' },
 });

@@ -1,6 +1,6 @@
 import { Breadcrumb, LoadingBar } from '@gamelle/ui';
 import { gamelleTheme } from '@gamelle/ui/theme';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { MiniCart } from '../components/MiniCart';
@@ -90,39 +90,41 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {variant === 'default' ? (
-        <footer className={styles.footer}>
-          {footer ? (
-            <div className={styles.footerColumns}>
-              {footer.columns.map((column) => (
-                <nav key={column.title} aria-label={column.title}>
-                  <h2 className={styles.footerTitle}>{column.title}</h2>
-                  <ul className={styles.navList}>
-                    {column.links.map((link) => (
-                      <li key={link.href}>
-                        <a href={link.href}>{link.label}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              ))}
-            </div>
-          ) : null}
-          <p>
-            {supportHours} · <a href="/nous-contacter/">{t('layout.contact')}</a>
-          </p>
-          <p>{t('layout.delivery')}</p>
-          {footer ? (
-            <nav aria-label={t('layout.legal')}>
-              <ul className={styles.navList}>
-                {footer.legal.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
+        <Suspense>
+          <footer className={styles.footer}>
+            {footer ? (
+              <div className={styles.footerColumns}>
+                {footer.columns.map((column) => (
+                  <nav key={column.title} aria-label={column.title}>
+                    <h2 className={styles.footerTitle}>{column.title}</h2>
+                    <ul className={styles.navList}>
+                      {column.links.map((link) => (
+                        <li key={link.href}>
+                          <a href={link.href}>{link.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
                 ))}
-              </ul>
-            </nav>
-          ) : null}
-        </footer>
+              </div>
+            ) : null}
+            <p>
+              {supportHours} · <a href="/nous-contacter/">{t('layout.contact')}</a>
+            </p>
+            <p>{t('layout.delivery')}</p>
+            {footer ? (
+              <nav aria-label={t('layout.legal')}>
+                <ul className={styles.navList}>
+                  {footer.legal.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </footer>
+        </Suspense>
       ) : null}
     </div>
   );

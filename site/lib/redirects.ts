@@ -28,8 +28,3 @@ export async function lookupRedirect(
     return null;
   }
 }
-
-/** Absolute redirects leave the app; relative ones are followed inside it (SPEC §2). */
-export function isExternalRedirect(target: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
-}

@@ -19,6 +19,7 @@ export function fakeSite(): string {
   writeFileSync(join(product, 'index.html'), '<!doctype html><html lang="fr"><title>Croquettes</title></html>');
   writeFileSync(join(product, 'index.pageContext.json'), '{"product":"croquettes"}');
   writeFileSync(join(dir, 'sitemap.xml'), '<urlset/>');
+  writeFileSync(join(dir, 'csp-style-hashes.json'), '["sha256-AbC+/=", "pas une empreinte"]');
   writeFileSync(join(dir, '404.html'), '<!doctype html><html lang="fr"><h1>Page non trouvée</h1></html>');
   return dir;
 }

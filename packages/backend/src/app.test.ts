@@ -94,6 +94,16 @@ describe('SPEC §7 content system "b2c-header"', () => {
   });
 });
 
+describe('security headers: CSP allows the inlined stylesheet by its hash only', () => {
+  it('lists the build’s style hashes and nothing unsafe', async () => {
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/style-src 'self'\s+'sha256-AbC\+\/='/);
+    expect(csp).not.toContain('pas une empreinte');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("script-src 'self'");
+  });
+});
+
 describe('SPEC §2 "A path without a trailing slash is redirected to the slashed form, except .xml and .txt paths"', () => {
   it('answers 301 with the slashed location, for GET and HEAD, keeping the query', async () => {
     for (const method of ['GET', 'HEAD']) {

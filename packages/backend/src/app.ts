@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/open.js';
+import { inlineStyleHashes } from './http/csp.js';
 import { hydraError } from './http/problems.js';
 import { productPaths } from './http/product-paths.js';
 import { redirectLookup } from './http/redirects.js';
@@ -50,6 +51,7 @@ export function createApp({
   enabledEvents,
 }: AppOptions): Hono {
   const app = new Hono();
+  const styleHashes = inlineStyleHashes(staticDir);
 
   app.use(
     '*',
@@ -57,7 +59,8 @@ export function createApp({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // The site's one stylesheet is inlined in each page; only its exact hash is allowed.
+        styleSrc: ["'self'", () => styleHashes()],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,4 +1,5 @@
 import { Image, imageKitUrl, Price, Rating } from '@gamelle/ui';
+import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
 import { crossSell as crossSellBlock } from '../../components/cross-sell.deferred';
 import { t } from '../../lib/i18n';
@@ -48,94 +49,96 @@ export default function Page() {
           <purchase.Deferred sku={product.sku} slug={product.slug} name={product.name} variants={product.variants} />
         </div>
       </div>
-      {product.description ? (
-        <section aria-labelledby="description">
-          <h2 id="description">{t('product.description')}</h2>
-          <p>{product.description}</p>
-        </section>
-      ) : null}
-      {product.composition ? (
-        <section aria-labelledby="composition">
-          <h2 id="composition">{t('product.composition')}</h2>
-          <p>{product.composition}</p>
-        </section>
-      ) : null}
-      {product.analyticalConstituents.length > 0 || product.metabolizableEnergy ? (
-        <section aria-labelledby="constituants">
-          <h2 id="constituants">{t('product.constituents')}</h2>
-          <table className={styles.table}>
-            <tbody>
-              {product.analyticalConstituents.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className={styles.cell}>
-                    {row.label}
-                  </th>
-                  <td className={styles.cell}>{row.value}</td>
-                </tr>
-              ))}
-              {product.metabolizableEnergy ? (
+      <Suspense>
+        {product.description ? (
+          <section aria-labelledby="description">
+            <h2 id="description">{t('product.description')}</h2>
+            <p>{product.description}</p>
+          </section>
+        ) : null}
+        {product.composition ? (
+          <section aria-labelledby="composition">
+            <h2 id="composition">{t('product.composition')}</h2>
+            <p>{product.composition}</p>
+          </section>
+        ) : null}
+        {product.analyticalConstituents.length > 0 || product.metabolizableEnergy ? (
+          <section aria-labelledby="constituants">
+            <h2 id="constituants">{t('product.constituents')}</h2>
+            <table className={styles.table}>
+              <tbody>
+                {product.analyticalConstituents.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className={styles.cell}>
+                      {row.label}
+                    </th>
+                    <td className={styles.cell}>{row.value}</td>
+                  </tr>
+                ))}
+                {product.metabolizableEnergy ? (
+                  <tr>
+                    <th scope="row" className={styles.cell}>
+                      {t('product.energy')}
+                    </th>
+                    <td className={styles.cell}>{t('product.energyValue', { value: product.metabolizableEnergy })}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+        {product.feedingTable.length > 0 ? (
+          <section aria-labelledby="rationnement">
+            <h2 id="rationnement">{t('product.feeding')}</h2>
+            <table className={styles.table}>
+              <thead>
                 <tr>
-                  <th scope="row" className={styles.cell}>
-                    {t('product.energy')}
+                  <th scope="col" className={styles.cell}>
+                    {t('product.feeding.weight')}
                   </th>
-                  <td className={styles.cell}>{t('product.energyValue', { value: product.metabolizableEnergy })}</td>
+                  <th scope="col" className={styles.cell}>
+                    {t('product.feeding.daily')}
+                  </th>
                 </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-      {product.feedingTable.length > 0 ? (
-        <section aria-labelledby="rationnement">
-          <h2 id="rationnement">{t('product.feeding')}</h2>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  {t('product.feeding.weight')}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {t('product.feeding.daily')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.feedingTable.map((row) => (
-                <tr key={row.weightKg}>
-                  <td className={styles.cell}>{row.weightKg} kg</td>
-                  <td className={styles.cell}>{row.gramsPerDay} g</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-      {product.json_avis.length > 0 ? (
-        <section aria-labelledby="avis">
-          <h2 id="avis">{t('product.reviews')}</h2>
-          {product.reviews ? (
-            <p>
-              {product.reviews.label}
-              {typeof product.reviews.satisfaction === 'number'
-                ? ` · ${t('product.satisfaction', { percent: product.reviews.satisfaction })}`
-                : null}
-            </p>
-          ) : null}
-          {product.json_avis.map((review) => (
-            <article key={`${review.author}-${review.date}`}>
-              <h3>{review.title}</h3>
+              </thead>
+              <tbody>
+                {product.feedingTable.map((row) => (
+                  <tr key={row.weightKg}>
+                    <td className={styles.cell}>{row.weightKg} kg</td>
+                    <td className={styles.cell}>{row.gramsPerDay} g</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+        {product.json_avis.length > 0 ? (
+          <section aria-labelledby="avis">
+            <h2 id="avis">{t('product.reviews')}</h2>
+            {product.reviews ? (
               <p>
-                {t('product.review', {
-                  text: review.text,
-                  author: review.author,
-                  date: review.dateLabel,
-                  rating: review.rating,
-                })}
+                {product.reviews.label}
+                {typeof product.reviews.satisfaction === 'number'
+                  ? ` · ${t('product.satisfaction', { percent: product.reviews.satisfaction })}`
+                  : null}
               </p>
-            </article>
-          ))}
-        </section>
-      ) : null}
+            ) : null}
+            {product.json_avis.map((review) => (
+              <article key={`${review.author}-${review.date}`}>
+                <h3>{review.title}</h3>
+                <p>
+                  {t('product.review', {
+                    text: review.text,
+                    author: review.author,
+                    date: review.dateLabel,
+                    rating: review.rating,
+                  })}
+                </p>
+              </article>
+            ))}
+          </section>
+        ) : null}
+      </Suspense>
       <crossSellBlock.Deferred title={t('product.crossSell')} products={crossSell} />
     </>
   );

@@ -32,6 +32,20 @@ describe('Image — SPEC §9 "Low-quality placeholder: quarter size, quality 20,
     expect(html).not.toContain('opacity');
   });
 
+  it('gives an above-the-fold image no placeholder to compete with, and loads other placeholders lazily', () => {
+    const main = renderToString(
+      <Image src="/images/p.webp" alt="Sac" width={400} height={300} buildUrl={imageKitUrl} priority />,
+    );
+    expect(main).not.toContain('q-20');
+    expect(main).toContain('fetchPriority="high"');
+    const other = renderToString(
+      <Image src="/images/p.webp" alt="Sac" width={400} height={300} buildUrl={imageKitUrl} />,
+    );
+    expect(other).toMatch(
+      /<img[^>]*tr=w-100,q-20,bl-4[^>]*loading="lazy"|<img[^>]*loading="lazy"[^>]*tr=w-100,q-20,bl-4/,
+    );
+  });
+
   it('serves the source as it is without a builder', () => {
     render(<Image src="/logo.svg" alt="Gamelle" width={120} height={40} />);
     expect(screen.getByRole('img', { name: 'Gamelle' }).getAttribute('src')).toBe('/logo.svg');

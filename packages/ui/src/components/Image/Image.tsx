@@ -30,6 +30,7 @@ export interface ImageProps {
 
 /**
  * An image that shows a blurred quarter-size placeholder, then the sharp image at the right size.
+ * With `priority` (the page's main picture) there is no placeholder: the image itself comes first.
  * @example <Image src="/images/products/croquettes.webp" alt="Sac de croquettes" width={400} height={400} buildUrl={imagekit} />
  */
 export function Image({ src, alt, width, height, buildUrl, widths, sizes, priority = false }: ImageProps) {
@@ -41,17 +42,29 @@ export function Image({ src, alt, width, height, buildUrl, widths, sizes, priori
   }, []);
   const candidates = (widths ?? [Math.round(width / 2), width, width * 2]).filter((w) => w > 0);
   const srcSet = buildUrl ? candidates.map((w) => `${buildUrl(src, { width: w })} ${w}w`).join(', ') : undefined;
-  const placeholder = buildUrl
-    ? buildUrl(src, {
-        width: Math.max(1, Math.round(width * PLACEHOLDER.scale)),
-        quality: PLACEHOLDER.quality,
-        blur: PLACEHOLDER.blur,
-      })
-    : undefined;
+  // An above-the-fold image loads at once with high priority: a placeholder would only compete with
+  // it for bandwidth (and be preloaded by React), so the frame's colour stands in for it.
+  const placeholder =
+    buildUrl && !priority
+      ? buildUrl(src, {
+          width: Math.max(1, Math.round(width * PLACEHOLDER.scale)),
+          quality: PLACEHOLDER.quality,
+          blur: PLACEHOLDER.blur,
+        })
+      : undefined;
   return (
     <span className={styles.frame}>
       {placeholder && !loaded ? (
-        <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />
+        <img
+          className={styles.placeholder}
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onLoad is not an interaction; it drops the placeholder */}
       <img

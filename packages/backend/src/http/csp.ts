@@ -1,0 +1,37 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The SHA-256 of the stylesheet the site inlines in its pages (`csp-style-hashes.json`, written by
+ * scripts/inline-css.mjs), as CSP sources. The site may be built after the server starts, so the
+ * file is read again whenever it changes.
+ */
+export function inlineStyleHashes(staticDir: string | undefined): () => string {
+  if (!staticDir) return () => '';
+  const file = join(staticDir, 'csp-style-hashes.json');
+  let seen = -1;
+  let sources = '';
+  return () => {
+    let mtime: number;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return '';
+    }
+    if (mtime !== seen) {
+      seen = mtime;
+      try {
+        const hashes = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        sources = Array.isArray(hashes)
+          ? hashes
+              .filter((h): h is string => typeof h === 'string' && /^sha256-[A-Za-z0-9+/=]+$/.test(h))
+              .map((h) => `'${h}'`)
+              .join(' ')
+          : '';
+      } catch {
+        sources = '';
+      }
+    }
+    return sources;
+  };
+}
