@@ -1,16 +1,10 @@
+import chromium from './scripts/chromium.json' with { type: 'json' };
+
 /**
  * Debian's Chromium as Playwright launches it here: never a Playwright browser download, and the
- * flags a closed network and a root user need.
+ * flags a closed network and a root user need (shared with the bench's Lighthouse runs).
  */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  args: chromium.args,
 };

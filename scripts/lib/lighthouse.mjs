@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import chromium from '../chromium.json' with { type: 'json' };
+
+const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  args: chromium.args,
+};
+
+/** Lighthouse pinned to a version that runs on Node 20 (13.x needs Node 22). */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+function runOnce(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'gamelle-lh-'));
+  const output = join(dir, 'report.json');
+  const flags = ['--headless=new', ...chromiumLaunchOptions.args].join(' ');
+  return new Promise((resolve, reject) => {
+    execFile(
+      'npx',
+      [
+        '-y',
+        LIGHTHOUSE,
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=${flags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, timeout: 180_000 },
+      (error) => {
+        try {
+          if (error) throw error;
+          const report = JSON.parse(readFileSync(output, 'utf8'));
+          const audit = (id) => report.audits[id].numericValue;
+          resolve({
+            score: Math.round(report.categories.performance.score * 100),
+            fcp: audit('first-contentful-paint'),
+            lcp: audit('largest-contentful-paint'),
+            tbt: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+          });
+        } catch (failure) {
+          reject(failure);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    );
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Lighthouse mobile (its default: simulated slow 4G, 4× CPU), median of `runs` runs per metric. */
+export async function lighthouseMedian(url, runs = 5) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
+  return {
+    score: median(results.map((r) => r.score)),
+    fcp: median(results.map((r) => r.fcp)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+    scores: results.map((r) => r.score),
+  };
+}
