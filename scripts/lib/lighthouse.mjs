@@ -52,6 +52,18 @@ function runOnce(url) {
   });
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is retried, twice at most. */
+async function withRetries(attempt, tries = 3) {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      console.error(`Lighthouse : nouvel essai après « ${String(error.message).split('\n').at(-1)} »`);
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -60,7 +72,7 @@ const median = (values) => {
 /** Lighthouse mobile (its default: simulated slow 4G, 4× CPU), median of `runs` runs per metric. */
 export async function lighthouseMedian(url, runs = 5) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
+  for (let i = 0; i < runs; i += 1) results.push(await withRetries(() => runOnce(url)));
   return {
     score: median(results.map((r) => r.score)),
     fcp: median(results.map((r) => r.fcp)),

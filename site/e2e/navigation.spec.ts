@@ -96,3 +96,32 @@ test.describe('SPEC §2 navigation behaviour', () => {
     expect(shopCalls).toEqual([]);
   });
 });
+
+test.describe('SPEC §5 cart link on any page: variantId, quantity, targetQuantity', () => {
+  test('adds the variants, raises a line only with targetQuantity, and leaves the URL clean', async ({ page }) => {
+    await page.goto('/chien/?variantId=10000001&quantity=2&utm_source=lettre');
+    await expect(page).toHaveURL(/\/chien\/\?utm_source=lettre$/);
+    await expect(page.getByRole('status').getByText('2 articles ajoutés à votre panier.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mon panier 2 articles' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Without targetQuantity an existing line is untouched; with it, raised only if lower.
+    await page.goto('/?variantId=10000001&quantity=5');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Mon panier 2 articles' })).toBeVisible();
+    await page.goto('/faq/?variantId=10000001&quantity=4&targetQuantity=1');
+    await expect(page.getByRole('status').getByText('2 articles ajoutés à votre panier.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mon panier 4 articles' })).toBeVisible();
+  });
+
+  test('an invalid variantId ignores the whole link and creates no cart', async ({ page }) => {
+    const created: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v2/shop/orders')) created.push(request.url());
+    });
+    await page.goto('/magasins/?variantId=123&quantity=2');
+    await expect(page).toHaveURL(/\/magasins\/$/);
+    await page.waitForLoadState('networkidle');
+    expect(created).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.getItem('gamelle.cartToken'))).toBeNull();
+  });
+});

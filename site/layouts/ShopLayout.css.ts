@@ -85,3 +85,26 @@ export const support = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 /** Landing pages: no header or footer, the page decides everything. */
 export const bare = style({ flex: 1, width: '100%' });
+
+export const notices = style({ display: 'contents' });
+const noticeBase = {
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+};
+export const notice = style({ ...noticeBase, border: `2px solid ${vars.color.positive}` });
+export const noticeCritical = style({ ...noticeBase, border: `2px solid ${vars.color.critical}` });
+export const noticeClose = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+});

@@ -8,6 +8,7 @@ import type { Crumb } from '../lib/breadcrumb';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
 import { onNavigation } from '../lib/navigation';
+import { type Notice, onNotice } from '../lib/notices';
 import '../styles/global.css';
 import * as styles from './ShopLayout.css';
 import 'virtual:gamelle-messages/layout';
@@ -30,6 +31,33 @@ function PageLoadingBar() {
   return <LoadingBar active={active} />;
 }
 
+/** Query parameters of a cart link (SPEC §5); the code that applies them loads only when present. */
+const CART_LINK = /[?&](variantId|quantity|targetQuantity)(\[\])?=/;
+
+/** Applies a cart link on any page, and shows the shop's notices at the top of the page. */
+function Notices() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    const stop = onNotice(setNotice);
+    if (CART_LINK.test(window.location.search)) {
+      void import('../lib/cart-link.client').then((module) => module.applyCartLink());
+    }
+    return stop;
+  }, []);
+  return (
+    <div role="status" className={styles.notices}>
+      {notice ? (
+        <p className={notice.tone === 'critical' ? styles.noticeCritical : styles.notice}>
+          {notice.text}{' '}
+          <button type="button" className={styles.noticeClose} onClick={() => setNotice(null)}>
+            {t('layout.notice.close')}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The shop's layouts (SPEC §2): `default` with header, breadcrumb, mini cart and footer from the
  * content API; `minimal` (login, checkout) with the brand only; `none` (landing pages).
@@ -48,6 +76,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       <div className={`${gamelleTheme} ${styles.root}`}>
         <PageLoadingBar />
         <main id="contenu" className={styles.bare} tabIndex={-1}>
+          <Notices />
           {children}
         </main>
       </div>
@@ -86,6 +115,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         )}
       </header>
       <main id="contenu" className={styles.main} tabIndex={-1}>
+        <Notices />
         {variant === 'default' && chrome?.breadcrumb ? <Breadcrumb items={chrome.breadcrumb} /> : null}
         {children}
       </main>

@@ -445,6 +445,183 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
     });
   });
 
+  describe('carts (SPEC §4, §7): lines, totals, stock, coupons, concurrency', () => {
+    type Variant = {
+      code: string;
+      stock: number;
+      in_stock: boolean;
+      base_price: number;
+      base_price_subscription: number;
+      show_variant?: boolean;
+    };
+    let variants: (Variant & { sku: string })[] = [];
+    const send = (method: string, path: string, body?: unknown) =>
+      app.request(`/api/v2/shop/orders${path}`, {
+        method,
+        headers: { 'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const newCart = async () =>
+      ((await (await send('POST', '', { localeCode: 'fr_FR' })).json()) as { tokenValue: string }).tokenValue;
+    const iri = (code: string) => `/api/v2/shop/product-variants/${code}`;
+    type CartBody = {
+      items: {
+        id: number;
+        quantity: number;
+        subscriptionInterval: number | null;
+        unitPrice: number;
+        variant: { code: string };
+      }[];
+      itemsTotal: number;
+      discountTotal: number;
+      total: number;
+      couponCode: string | null;
+    };
+
+    beforeAll(async () => {
+      const all = list((await getJson(app, '/cms/b2c-products?pageSize=100&render=1')).body) as unknown as {
+        sku: string;
+        ProductVariants: Variant[];
+      }[];
+      variants = all.flatMap((p) => p.ProductVariants.map((v) => ({ ...v, sku: p.sku })));
+    });
+    const plenty = () =>
+      variants.find(
+        (v) => v.in_stock && v.stock >= 60 && v.show_variant !== false && v.base_price_subscription > 0,
+      ) as Variant;
+    const another = () => variants.filter((v) => v.in_stock && v.stock >= 10 && v.show_variant !== false)[3] as Variant;
+
+    it('adds a line at the catalogue price, merges the same variant, keeps a subscription line apart, and totals', async () => {
+      const token = await newCart();
+      const v = plenty();
+      await send('PATCH', `/${token}/items`, { productVariant: iri(v.code), quantity: 2 });
+      await send('PATCH', `/${token}/items`, { productVariant: iri(v.code), quantity: 1 });
+      const res = await send('PATCH', `/${token}/items`, {
+        productVariant: iri(v.code),
+        quantity: 1,
+        subscriptionInterval: 31,
+      });
+      expect(res.status).toBe(200);
+      const cart = (await res.json()) as CartBody;
+      expect(cart.items.map((i) => [i.variant.code, i.quantity, i.subscriptionInterval, i.unitPrice])).toEqual([
+        [v.code, 3, null, v.base_price],
+        [v.code, 1, 31, v.base_price_subscription],
+      ]);
+      expect(cart.itemsTotal).toBe(3 * v.base_price + v.base_price_subscription);
+      expect(cart.total).toBe(cart.itemsTotal);
+      const loaded = (await (await send('GET', `/${token}`)).json()) as CartBody;
+      expect(loaded.items).toHaveLength(2);
+    });
+
+    it('changes a quantity and a frequency, merges lines that meet, removes a line', async () => {
+      const token = await newCart();
+      const v = plenty();
+      await send('PATCH', `/${token}/items`, { productVariant: iri(v.code), quantity: 1 });
+      let cart = (await (
+        await send('PATCH', `/${token}/items`, { productVariant: iri(v.code), quantity: 2, subscriptionInterval: 42 })
+      ).json()) as CartBody;
+      const [once, sub] = cart.items as [CartBody['items'][0], CartBody['items'][0]];
+      cart = (await (await send('PATCH', `/${token}/items/${once.id}`, { quantity: 4 })).json()) as CartBody;
+      expect(cart.items.find((i) => i.id === once.id)?.quantity).toBe(4);
+      // The interval alone changes the frequency (SPEC §7).
+      cart = (await (
+        await send('PATCH', `/${token}/items/${sub.id}`, { subscriptionInterval: 62 })
+      ).json()) as CartBody;
+      expect(cart.items.find((i) => i.id === sub.id)?.subscriptionInterval).toBe(62);
+      // Moving the one-off line to 62 days merges it with the subscription line.
+      cart = (await (
+        await send('PATCH', `/${token}/items/${once.id}`, { subscriptionInterval: 62 })
+      ).json()) as CartBody;
+      expect(cart.items).toHaveLength(1);
+      expect(cart.items[0]).toMatchObject({
+        quantity: 6,
+        subscriptionInterval: 62,
+        unitPrice: v.base_price_subscription,
+      });
+      cart = (await (await send('DELETE', `/${token}/items/${cart.items[0]?.id}`)).json()) as CartBody;
+      expect(cart).toMatchObject({ items: [], itemsTotal: 0, total: 0 });
+      expect((await send('DELETE', `/${token}/items/999999`)).status).toBe(404);
+    });
+
+    it('refuses unknown variants, bad quantities and frequencies, and what the stock cannot serve, naming the field', async () => {
+      const token = await newCart();
+      const out = variants.find((v) => !v.in_stock) as Variant;
+      const few = variants.find(
+        (v) => v.in_stock && v.stock > 0 && v.stock < 50 && v.show_variant !== false,
+      ) as Variant;
+      const cases: [unknown, string, string][] = [
+        [{ productVariant: iri('99999999') }, 'productVariant', 'Ce produit n’existe pas ou n’est plus vendu.'],
+        [{ productVariant: '/api/v2/shop/product-variants/abc' }, 'productVariant', 'Ce produit n’existe pas ou n’est plus vendu.'],
+        [{ productVariant: iri(out.code) }, 'productVariant', 'Ce produit n’est plus disponible.'],
+        [
+          { productVariant: iri(few.code), quantity: few.stock + 1 },
+          'quantity',
+          `Il ne reste que ${few.stock} article(s) en stock.`,
+        ],
+        [{ productVariant: iri(few.code), quantity: 0 }, 'quantity', 'Cette valeur doit être supérieure ou égale à 1.'],
+        [
+          { productVariant: iri(few.code), subscriptionInterval: 30 },
+          'subscriptionInterval',
+          'Cette fréquence de livraison n’est pas proposée.',
+        ],
+        [{ productVariant: iri(few.code), unitPrice: 1 }, '', 'Une erreur est survenue'],
+      ];
+      for (const [body, path, message] of cases) {
+        const res = await send('PATCH', `/${token}/items`, body);
+        expect(res.status, JSON.stringify(body)).toBe(422);
+        const { violations } = (await res.json()) as { violations: { propertyPath: string; message: string }[] };
+        expect(violations[0], JSON.stringify(body)).toMatchObject({ propertyPath: path, message });
+      }
+      const cart = (await (await send('GET', `/${token}`)).json()) as CartBody;
+      expect(cart.items).toEqual([]);
+      expect((await send('PATCH', '/jeton-inconnu/items', { productVariant: iri(few.code) })).status).toBe(404);
+    });
+
+    it('50 concurrent add-item calls leave exactly one line of 50 and the right total', async () => {
+      const token = await newCart();
+      const v = plenty();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          send('PATCH', `/${token}/items`, { productVariant: iri(v.code), quantity: 1 }),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+      const cart = (await (await send('GET', `/${token}`)).json()) as CartBody;
+      expect(cart.items).toHaveLength(1);
+      expect(cart.items[0]?.quantity).toBe(50);
+      expect(cart.itemsTotal).toBe(50 * v.base_price);
+    });
+
+    it('applies the newsletter coupon (5 € from 30 €), refuses an unknown one, removes it', async () => {
+      const token = await newCart();
+      const v = another();
+      const small = (await send('PATCH', `/${token}/apply-coupon`, { couponCode: 'BIENVENUE5' })).status;
+      expect(small).toBe(422);
+      const quantity = Math.ceil(3000 / v.base_price);
+      await send('PATCH', `/${token}/items`, { productVariant: iri(v.code), quantity });
+      const unknown = await send('PATCH', `/${token}/apply-coupon`, { couponCode: 'FAUX' });
+      expect(await unknown.json()).toMatchObject({
+        violations: [{ propertyPath: 'couponCode', message: 'Ce code promo n’est pas valide.' }],
+      });
+      const applied = (await (
+        await send('PATCH', `/${token}/apply-coupon`, { couponCode: 'bienvenue5' })
+      ).json()) as CartBody;
+      expect(applied).toMatchObject({ couponCode: 'BIENVENUE5', discountTotal: 500, total: applied.itemsTotal - 500 });
+      const removed = (await (await send('DELETE', `/${token}/coupon/BIENVENUE5`)).json()) as CartBody;
+      expect(removed).toMatchObject({ couponCode: null, discountTotal: 0, total: removed.itemsTotal });
+      expect((await send('DELETE', `/${token}/coupon/BIENVENUE5`)).status).toBe(404);
+    });
+
+    it('SPEC §4 "A cart with no items is … deleted on the server"; a cart with items is not', async () => {
+      const token = await newCart();
+      await send('PATCH', `/${token}/items`, { productVariant: iri(plenty().code) });
+      expect((await send('DELETE', `/${token}`)).status).toBe(409);
+      const empty = await newCart();
+      expect((await send('DELETE', `/${empty}`)).status).toBe(204);
+      expect((await send('GET', `/${empty}`)).status).toBe(404);
+    });
+  });
+
   describe('contact requests (SPEC §3 orderId, productName, message, file; §5, §8)', () => {
     const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
     const form = (fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODE, LOCALE_CODES } from './channel.js';
+import { FREQUENCY_DAYS } from './frequencies.js';
 
 /** Cart (order) states of SPEC §4. */
 export const CART_STATES = ['new', 'cart', 'completed', 'cancelled'] as const;
@@ -32,6 +33,53 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** Most articles of one line (a sane bound: a kennel orders by the pallet through B2B). */
+export const MAX_LINE_QUANTITY = 99;
+
+const variantIriSchema = z
+  .string({ error: 'required' })
+  .regex(/^\/api\/v2\/shop\/product-variants\/\d{8}$/, 'invalid')
+  .transform((iri) => iri.slice(iri.lastIndexOf('/') + 1));
+
+const quantitySchema = z
+  .number({ error: 'invalid' })
+  .int('invalid')
+  .min(1, 'too_small')
+  .max(MAX_LINE_QUANTITY, 'too_big');
+
+/** A subscription line's days between deliveries: one of the ten frequencies (SPEC §3), or null. */
+const intervalSchema = z
+  .number({ error: 'invalid' })
+  .int('invalid')
+  .refine((days) => FREQUENCY_DAYS.includes(days as never), 'invalid')
+  .nullable();
+
+/** Body of `PATCH /shop/orders/{token}/items` (SPEC §7). */
+export const addItemBodySchema = z
+  .object({
+    productVariant: variantIriSchema,
+    quantity: quantitySchema.default(1),
+    subscriptionInterval: intervalSchema.default(null),
+    sourceItemList: z.string().max(100, 'too_long').optional(),
+    upsell: z.boolean().optional(),
+  })
+  .strict();
+export type AddItemBody = z.infer<typeof addItemBodySchema>;
+
+/** Body of `PATCH /shop/orders/{token}/items/{id}`: quantity and frequency; the interval alone changes the frequency. */
+export const changeItemBodySchema = z
+  .object({ quantity: quantitySchema.optional(), subscriptionInterval: intervalSchema.optional() })
+  .strict()
+  .refine((body) => body.quantity !== undefined || body.subscriptionInterval !== undefined, {
+    message: 'required',
+    path: ['quantity'],
+  });
+
+/** Body of `PATCH /shop/orders/{token}/apply-coupon`. */
+export const applyCouponBodySchema = z
+  .object({ couponCode: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'too_long') })
+  .strict();
+
 /** Cart as the shop API returns it (SPEC §3): amounts are integer cents. */
 export const cartSchema = z.object({
   '@id': z.string(),
@@ -42,6 +90,9 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   freeProducts: z.array(z.unknown()),
   itemsTotal: z.number().int(),
+  /** The coupon applied, if any, and what it takes off (cents). */
+  couponCode: z.string().nullable().optional(),
+  discountTotal: z.number().int().optional(),
   total: z.number().int(),
 });
 export type Cart = z.infer<typeof cartSchema>;

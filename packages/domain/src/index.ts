@@ -39,6 +39,11 @@ export {
   STERILISED_FACTOR,
 } from './calculators/ration.js';
 export {
+  type AddItemBody,
+  addItemBodySchema,
+  applyCouponBodySchema,
+  changeItemBodySchema,
+  MAX_LINE_QUANTITY,
   CART_STATES,
   type Cart,
   type CartItem,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Binary column; both drivers hand back a Uint8Array or Buffer. */
@@ -42,12 +44,52 @@ export const orders = pgTable(
     localeCode: text('locale_code').notNull(),
     currencyCode: text('currency_code').notNull().default('EUR'),
     itemsTotal: integer('items_total').notNull().default(0),
+    /** The coupon applied to the cart and what it takes off, in cents. */
+    couponCode: text('coupon_code'),
+    discountTotal: integer('discount_total').notNull().default(0),
     total: integer('total').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('orders_state_check', sql`${table.state} in ('new', 'cart', 'completed', 'cancelled')`)],
 );
+
+/**
+ * Lines of an order. One line per variant and delivery interval (0: a one-off purchase); adding
+ * the same again raises its quantity. The unit price is the catalogue's at the time, by mode.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantCode: text('variant_code').notNull(),
+    productSku: text('product_sku').notNull(),
+    productName: text('product_name').notNull(),
+    variantName: text('variant_name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    subscriptionInterval: integer('subscription_interval').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_items_line').on(table.orderId, table.variantCode, table.subscriptionInterval),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Promotion coupons (SPEC §1 exit popup: 5 € off a first order). */
+export const promotionCoupons = pgTable('promotion_coupons', {
+  code: text('code').primaryKey(),
+  /** Amount taken off, in cents. */
+  amount: integer('amount').notNull(),
+  /** Items total the cart must reach, in cents. */
+  minimumItemsTotal: integer('minimum_items_total').notNull().default(0),
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+});
 
 /**
  * Products and samples of the catalogue. The full document (render level 2) is `data`; the

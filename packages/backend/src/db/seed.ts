@@ -14,7 +14,7 @@ import {
 } from '../seed/content.js';
 import { renderProductImage } from '../seed/images.js';
 import type { Database } from './open.js';
-import { contentEntries, contentSingletons, images, products, redirects } from './schema.js';
+import { contentEntries, contentSingletons, images, products, promotionCoupons, redirects } from './schema.js';
 
 /** The header of the shop (SPEC §2 layout), in French. */
 export const seedHeader: Header = {
@@ -50,6 +50,11 @@ export async function seed(db: Database, { now = new Date(), extraProducts = 0 }
       { type: 'b2c-footer', locale: 'fr', data: seedFooter },
       { type: 'b2c-home', locale: 'fr', data: seedHome },
     ])
+    .onConflictDoNothing();
+  // The exit popup's newsletter coupon (SPEC §1, §9: 5 € off a first order).
+  await db
+    .insert(promotionCoupons)
+    .values({ code: 'BIENVENUE5', amount: 500, minimumItemsTotal: 3000, firstOrderOnly: true })
     .onConflictDoNothing();
 
   const [existing] = await db.select({ n: count() }).from(products);

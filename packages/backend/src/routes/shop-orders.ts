@@ -1,15 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { createCartBodySchema, DEFAULT_CHANNEL_CODE, MESSAGES_FR } from '@gamelle/domain';
-import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import {
+  addItemBodySchema,
+  applyCouponBodySchema,
+  changeItemBodySchema,
+  createCartBodySchema,
+  DEFAULT_CHANNEL_CODE,
+  formatPrice,
+  formMessage,
+  MESSAGES_FR,
+  type Product,
+} from '@gamelle/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
 import type { Database } from '../db/open.js';
-import { orders } from '../db/schema.js';
-import { hydraError, jsonLd, readBody } from '../http/problems.js';
+import { orderItems, orders, products, promotionCoupons } from '../db/schema.js';
+import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 
 type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The cart as the shop API serves it (SPEC §3, Sylius JSON-LD shape). */
-function serializeCart(row: OrderRow) {
+function serializeCart(row: OrderRow, items: readonly ItemRow[]) {
   return {
     '@context': '/api/v2/contexts/Order',
     '@id': `/api/v2/shop/orders/${row.tokenValue}`,
@@ -19,16 +31,106 @@ function serializeCart(row: OrderRow) {
     channelCode: row.channelCode,
     localeCode: row.localeCode,
     currencyCode: row.currencyCode,
-    items: [],
+    items: items.map((item) => ({
+      '@id': `/api/v2/shop/orders/${row.tokenValue}/items/${item.id}`,
+      '@type': 'OrderItem',
+      id: item.id,
+      quantity: item.quantity,
+      subscriptionInterval: item.subscriptionInterval === 0 ? null : item.subscriptionInterval,
+      unitPrice: item.unitPrice,
+      total: item.unitPrice * item.quantity,
+      variant: {
+        '@id': `/api/v2/shop/product-variants/${item.variantCode}`,
+        code: item.variantCode,
+        productSku: item.productSku,
+        productName: item.productName,
+        variantName: item.variantName,
+        unitPrice: item.unitPrice,
+      },
+    })),
     freeProducts: [],
     itemsTotal: row.itemsTotal,
+    couponCode: row.couponCode,
+    discountTotal: row.discountTotal,
     total: row.total,
   };
 }
 
-/** Cart calls of SPEC §7 (the rest of the cart arrives with the shop API issue). */
+const violation = (propertyPath: string, code: string, params: Record<string, string | number> = {}) =>
+  violationError([{ propertyPath, code, message: formMessage('cart', propertyPath, code, { params }) }]);
+
+/** The catalogue's product and variant for a variant code (server prices, never the client's). */
+async function findVariant(db: Database | Tx, code: string) {
+  const [row] = await db
+    .select({ data: products.data })
+    .from(products)
+    .where(
+      and(
+        eq(products.viewable, true),
+        sql`${products.data}->'ProductVariants' @> ${JSON.stringify([{ code }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  const product = row?.data as Product | undefined;
+  const variant = product?.ProductVariants.find((v) => v.code === code);
+  return product && variant ? { product, variant } : null;
+}
+
+/** The catalogue price of a line: the subscription price for a subscription line (SPEC §9: −10 %). */
+function priceFor(variant: Product['ProductVariants'][number], interval: number): number | null {
+  const price = interval > 0 ? variant.base_price_subscription : variant.base_price;
+  return typeof price === 'number' && Number.isInteger(price) && variant.show_variant !== false ? price : null;
+}
+
+/**
+ * Cart calls of SPEC §7 (Sylius-shaped): create and load, delete an empty cart, add, change and
+ * remove lines, apply and remove a coupon. The server owns prices (the catalogue's, by mode), stock
+ * checks and totals; every change runs in a transaction that locks the cart, so concurrent calls
+ * on one cart queue up and none is lost.
+ */
 export function shopOrdersRoutes({ db, now }: { db: Database; now: () => Date }) {
   const app = new Hono();
+
+  const loadItems = (tx: Database | Tx, orderId: number) =>
+    tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+
+  /** Locks the cart for the rest of the transaction; refuses what is not a cart any more. */
+  async function lockCart(tx: Tx, token: string): Promise<OrderRow> {
+    const [row] = await tx.select().from(orders).where(eq(orders.tokenValue, token)).for('update').limit(1);
+    if (!row) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    if (row.state !== 'cart') throw hydraError(409, 'Cette commande n’est plus un panier : elle ne peut plus changer.');
+    return row;
+  }
+
+  /** Recomputes the totals from the lines and the coupon, and answers the cart. */
+  async function settle(c: Context, tx: Tx, row: OrderRow) {
+    const items = await loadItems(tx, row.id);
+    const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+    let couponCode = row.couponCode;
+    let discountTotal = 0;
+    if (couponCode) {
+      const [coupon] = await tx.select().from(promotionCoupons).where(eq(promotionCoupons.code, couponCode)).limit(1);
+      if (coupon?.active && itemsTotal >= coupon.minimumItemsTotal) discountTotal = Math.min(coupon.amount, itemsTotal);
+      else if (items.length === 0) couponCode = null;
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ itemsTotal, couponCode, discountTotal, total: itemsTotal - discountTotal, updatedAt: now() })
+      .where(eq(orders.id, row.id))
+      .returning();
+    return jsonLd(c, serializeCart(updated ?? row, items));
+  }
+
+  async function checkStock(tx: Tx, code: string, interval: number, quantity: number) {
+    const found = await findVariant(tx, code);
+    if (!found) throw violation('productVariant', 'invalid');
+    const price = priceFor(found.variant, interval);
+    if (interval > 0 && price === null) throw violation('subscriptionInterval', 'not_subscribable');
+    if (price === null || !found.variant.in_stock) throw violation('productVariant', 'product_unavailable');
+    const stock = typeof found.variant.stock === 'number' ? found.variant.stock : Number.POSITIVE_INFINITY;
+    if (quantity > stock) throw violation('quantity', 'out_of_stock', { max: stock });
+    return { ...found, price };
+  }
 
   app.post('/', async (c) => {
     const body = await readBody(c, createCartBodySchema);
@@ -45,7 +147,7 @@ export function shopOrdersRoutes({ db, now }: { db: Database; now: () => Date })
       })
       .returning();
     if (!row) throw hydraError(500, MESSAGES_FR.genericError);
-    return jsonLd(c, serializeCart(row), 201);
+    return jsonLd(c, serializeCart(row, []), 201);
   });
 
   app.get('/:token', async (c) => {
@@ -55,8 +157,142 @@ export function shopOrdersRoutes({ db, now }: { db: Database; now: () => Date })
       .where(eq(orders.tokenValue, c.req.param('token')))
       .limit(1);
     if (!row) throw hydraError(404, MESSAGES_FR.resourceNotFound);
-    return jsonLd(c, serializeCart(row));
+    return jsonLd(c, serializeCart(row, await loadItems(db, row.id)));
   });
+
+  // SPEC §4: "A cart with no items is discarded and deleted on the server."
+  app.delete('/:token', async (c) =>
+    db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'));
+      if ((await loadItems(tx, row.id)).length > 0) {
+        throw hydraError(409, 'Ce panier contient des articles : il ne peut pas être supprimé.');
+      }
+      await tx.delete(orders).where(eq(orders.id, row.id));
+      return c.body(null, 204);
+    }),
+  );
+
+  app.patch('/:token/items', async (c) => {
+    const body = await readBody(c, addItemBodySchema, 'cart');
+    const interval = body.subscriptionInterval ?? 0;
+    return db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'));
+      const [current] = await tx
+        .select()
+        .from(orderItems)
+        .where(
+          and(
+            eq(orderItems.orderId, row.id),
+            eq(orderItems.variantCode, body.productVariant),
+            eq(orderItems.subscriptionInterval, interval),
+          ),
+        )
+        .limit(1);
+      const quantity = (current?.quantity ?? 0) + body.quantity;
+      if (quantity > 99) throw violation('quantity', 'too_big', { max: 99 });
+      const { product, variant, price } = await checkStock(tx, body.productVariant, interval, quantity);
+      if (current) {
+        await tx.update(orderItems).set({ quantity, unitPrice: price }).where(eq(orderItems.id, current.id));
+      } else {
+        await tx.insert(orderItems).values({
+          orderId: row.id,
+          variantCode: variant.code,
+          productSku: product.sku,
+          productName: product.name,
+          variantName: variant.name,
+          unitPrice: price,
+          quantity,
+          subscriptionInterval: interval,
+          createdAt: now(),
+        });
+      }
+      return settle(c, tx, row);
+    });
+  });
+
+  app.patch('/:token/items/:id{[0-9]+}', async (c) => {
+    const body = await readBody(c, changeItemBodySchema, 'cart');
+    return db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'));
+      const [item] = await tx
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, row.id), eq(orderItems.id, Number(c.req.param('id')))))
+        .limit(1);
+      if (!item) throw hydraError(404, 'Cette ligne n’est pas dans le panier.');
+      const interval =
+        body.subscriptionInterval === undefined ? item.subscriptionInterval : (body.subscriptionInterval ?? 0);
+      const quantity = body.quantity ?? item.quantity;
+      // Moving a line to a frequency another line of the same variant has merges the two.
+      const [twin] =
+        interval === item.subscriptionInterval
+          ? []
+          : await tx
+              .select()
+              .from(orderItems)
+              .where(
+                and(
+                  eq(orderItems.orderId, row.id),
+                  eq(orderItems.variantCode, item.variantCode),
+                  eq(orderItems.subscriptionInterval, interval),
+                ),
+              )
+              .limit(1);
+      const total = quantity + (twin?.quantity ?? 0);
+      if (total > 99) throw violation('quantity', 'too_big', { max: 99 });
+      const { price } = await checkStock(tx, item.variantCode, interval, total);
+      if (twin) {
+        await tx.update(orderItems).set({ quantity: total, unitPrice: price }).where(eq(orderItems.id, twin.id));
+        await tx.delete(orderItems).where(eq(orderItems.id, item.id));
+      } else {
+        await tx
+          .update(orderItems)
+          .set({ quantity, subscriptionInterval: interval, unitPrice: price })
+          .where(eq(orderItems.id, item.id));
+      }
+      return settle(c, tx, row);
+    });
+  });
+
+  app.delete('/:token/items/:id{[0-9]+}', async (c) =>
+    db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'));
+      const removed = await tx
+        .delete(orderItems)
+        .where(and(eq(orderItems.orderId, row.id), eq(orderItems.id, Number(c.req.param('id')))))
+        .returning({ id: orderItems.id });
+      if (removed.length === 0) throw hydraError(404, 'Cette ligne n’est pas dans le panier.');
+      return settle(c, tx, row);
+    }),
+  );
+
+  app.patch('/:token/apply-coupon', async (c) => {
+    const body = await readBody(c, applyCouponBodySchema, 'cart');
+    const code = body.couponCode.toUpperCase();
+    return db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'));
+      const [coupon] = await tx.select().from(promotionCoupons).where(eq(promotionCoupons.code, code)).limit(1);
+      if (!coupon?.active) throw violation('couponCode', 'invalid_coupon');
+      const items = await loadItems(tx, row.id);
+      const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+      if (itemsTotal < coupon.minimumItemsTotal) {
+        throw violation('couponCode', 'coupon_minimum', { min: formatPrice(coupon.minimumItemsTotal) });
+      }
+      const [updated] = await tx.update(orders).set({ couponCode: code }).where(eq(orders.id, row.id)).returning();
+      return settle(c, tx, updated ?? row);
+    });
+  });
+
+  app.delete('/:token/coupon/:code', async (c) =>
+    db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'));
+      if (row.couponCode !== c.req.param('code').toUpperCase()) {
+        throw hydraError(404, 'Ce code promo n’est pas appliqué à ce panier.');
+      }
+      const [updated] = await tx.update(orders).set({ couponCode: null }).where(eq(orders.id, row.id)).returning();
+      return settle(c, tx, updated ?? row);
+    }),
+  );
 
   return app;
 }

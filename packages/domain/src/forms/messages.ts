@@ -55,6 +55,16 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.contact.file.errors.file_too_big': 'Fichier trop volumineux',
   'forms.contact.file.errors.file_type': 'Type de fichier non supporté',
 
+  // Cart (SPEC §4, §8).
+  'forms.cart.productVariant.errors.invalid': 'Ce produit n’existe pas ou n’est plus vendu.',
+  'forms.cart.productVariant.errors.product_unavailable': 'Ce produit n’est plus disponible.',
+  'forms.cart.quantity.errors.out_of_stock': 'Il ne reste que {max} article(s) en stock.',
+  'forms.cart.quantity.errors.too_big': 'Vous pouvez commander au plus {max} articles de ce format.',
+  'forms.cart.subscriptionInterval.errors.invalid': 'Cette fréquence de livraison n’est pas proposée.',
+  'forms.cart.subscriptionInterval.errors.not_subscribable': 'Ce produit n’est pas proposé en abonnement.',
+  'forms.cart.couponCode.errors.invalid_coupon': 'Ce code promo n’est pas valide.',
+  'forms.cart.couponCode.errors.coupon_minimum': 'Ce code promo demande au moins {min} d’articles.',
+
   // Subscription and checkout (SPEC §5, §9).
   'forms.subscription.deliveries.errors.too_small': 'Un abonnement compte au moins 2 livraisons.',
   'forms.checkout.termsAccepted.errors.not_accepted':

@@ -1,0 +1,50 @@
+import { ApiError } from '@gamelle/api-client';
+import { type Cart, parseCartLink, planCartLink, stripCartLinkParams } from '@gamelle/domain';
+import { loadOrCreateCart } from '../hooks/use-cart';
+import { publishCart } from './cart-summary';
+import { t } from './i18n';
+import 'virtual:gamelle-messages/cartLink';
+import { notify } from './notices';
+import { cartClient } from './shop-api';
+
+/**
+ * Applies a cart link (SPEC §5) on any page: `variantId` (8 digits, one or several), `quantity`,
+ * `targetQuantity`. The three parameters leave the URL at once; an invalid variant ignores the
+ * whole link (and creates no cart); otherwise new variants are added as one-off lines and, with
+ * targetQuantity, an existing line is raised only if lower. Loaded only when the URL has a link.
+ */
+export async function applyCartLink(href: string = window.location.href): Promise<Cart | null> {
+  const url = new URL(href);
+  const link = parseCartLink(url.searchParams);
+  const stripped = stripCartLinkParams(url);
+  window.history.replaceState(window.history.state, '', `${stripped.pathname}${stripped.search}${stripped.hash}`);
+  if (link.kind !== 'add') return null;
+  try {
+    let cart = await loadOrCreateCart();
+    const oneOff = cart.items
+      .filter((item) => item.subscriptionInterval === null)
+      .map((item) => ({ id: item.id, variantCode: item.variant.code, quantity: item.quantity }));
+    const actions = planCartLink(link, oneOff);
+    let added = 0;
+    for (const action of actions) {
+      if (action.kind === 'add') {
+        cart = await cartClient.addItem(cart.tokenValue, {
+          variantCode: action.variantCode,
+          quantity: action.quantity,
+        });
+        added += action.quantity;
+      } else {
+        const before = oneOff.find((line) => line.id === action.itemId)?.quantity ?? 0;
+        cart = await cartClient.changeItem(cart.tokenValue, action.itemId, { quantity: action.quantity });
+        added += action.quantity - before;
+      }
+    }
+    publishCart(cart);
+    if (added > 0) notify({ tone: 'positive', text: t('cartLink.added', { count: added }) });
+    return cart;
+  } catch (error) {
+    const reason = error instanceof ApiError ? (error.violations[0]?.message ?? error.message) : t('cartLink.generic');
+    notify({ tone: 'critical', text: t('cartLink.failed', { reason }) });
+    return null;
+  }
+}
