@@ -2,14 +2,49 @@ import { ApiError, type RenderedProduct } from '@gamelle/api-client';
 import { render } from 'vike/abort';
 import { contentClient } from './services.server';
 
-/** Every visible product, page by page (prerendering lists every product URL). */
-export async function allProducts(): Promise<RenderedProduct[]> {
+/**
+ * Every visible product, page by page, at a render level (prerendering lists every product URL and
+ * fetches them in bulk at level 2). Pages are fetched four at a time.
+ */
+export async function allProducts(render: 1 | 2 = 1): Promise<RenderedProduct[]> {
   const content = contentClient();
-  const first = await content.listProducts({ pageSize: 100, page: 1 });
-  const pages = [first];
-  for (let page = 2; page <= first.meta.pagination.pageCount; page += 1)
-    pages.push(await content.listProducts({ pageSize: 100, page }));
-  return pages.flatMap((p) => p.data);
+  const first = await content.listProducts({ pageSize: 100, page: 1, render });
+  const rest: number[] = [];
+  for (let page = 2; page <= first.meta.pagination.pageCount; page += 1) rest.push(page);
+  const pages = [first.data];
+  for (let i = 0; i < rest.length; i += 4) {
+    const batch = await Promise.all(
+      rest.slice(i, i + 4).map(async (page) => (await content.listProducts({ pageSize: 100, page, render })).data),
+    );
+    pages.push(...batch);
+  }
+  return pages.flat();
+}
+
+let categories: ReturnType<ReturnType<typeof contentClient>['getCategories']> | null = null;
+
+/** The category tree, fetched once per build. */
+export function loadCategories() {
+  categories ??= contentClient()
+    .getCategories()
+    .catch((error: unknown) => {
+      categories = null;
+      throw error;
+    });
+  return categories;
+}
+
+const crossSells = new Map<string, Promise<RenderedProduct[]>>();
+
+/** A category's best sellers for cross-sells, fetched once per category and build. */
+export function categoryBestSellers(category: string): Promise<RenderedProduct[]> {
+  let found = crossSells.get(category);
+  if (!found) {
+    found = contentClient().getCategoryCrossSell(category, undefined, 5);
+    crossSells.set(category, found);
+    found.catch(() => crossSells.delete(category));
+  }
+  return found;
 }
 
 /** A 404 of the content API becomes the shop's 404 page; any other failure fails the build. */

@@ -69,6 +69,8 @@ export interface ProductListQuery {
   pageSize?: number;
   /** Ask for the facet counts of the listing's scope. */
   facets?: boolean;
+  /** Render level of the products (SPEC §9): 1 summary (default), 2 full. */
+  render?: 1 | 2;
 }
 
 /** Content-system calls (SPEC §7). `http` is a client whose base URL is the content API (`…/cms`). */
@@ -97,7 +99,7 @@ export function createContentClient(http: HttpClient) {
           page: query.page,
           pageSize: query.pageSize,
           facets: query.facets ? 'true' : undefined,
-          render: 1,
+          render: query.render ?? 1,
         },
         schema: z.object({
           data: z.array(renderedProductSchema),
@@ -109,9 +111,7 @@ export function createContentClient(http: HttpClient) {
       });
     },
     /** `GET /b2c-products/{slug}?render=2`, or `sku-{sku}` — one product in full. */
-    async getProduct(
-      slugOrSku: { slug: string } | { sku: string },
-    ): Promise<Product & { price: number | null; subscriptionPrice: number | null }> {
+    async getProduct(slugOrSku: { slug: string } | { sku: string }): Promise<RenderedProduct> {
       const id = 'sku' in slugOrSku ? `sku-${encodeURIComponent(slugOrSku.sku)}` : encodeURIComponent(slugOrSku.slug);
       return (await http.get(`/b2c-products/${id}`, { query: { render: 2 }, schema: envelope(renderedProductSchema) }))
         .data;

@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { MESSAGES_FR } from '@gamelle/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { type TokenKeys, tokenKeysFromEnv } from './auth/tokens.js';
 import type { Database } from './db/open.js';
 import { inlineStyleHashes } from './http/csp.js';
 import { hydraError } from './http/problems.js';
 import { productPaths } from './http/product-paths.js';
 import { redirectLookup } from './http/redirects.js';
 import { mountSite } from './http/site.js';
+import { createOutbox, type Outbox } from './mail/outbox.js';
+import { addressRoutes } from './routes/addresses.js';
 import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
+import { customerRoutes } from './routes/customers.js';
 import { type ImageKeys, imageRoutes } from './routes/images.js';
 import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
@@ -29,6 +34,10 @@ export interface AppOptions {
   imageKeys?: ImageKeys;
   /** Tracking events accepted (all of SPEC §7 by default). */
   enabledEvents?: readonly TrackingEvent[];
+  /** Secret of the access tokens (JWT_SECRET, drawn at start otherwise). */
+  tokenKeys?: TokenKeys;
+  /** Where e-mails go: SMTP_URL, else `.eml` files under DATA_DIR/outbox. */
+  outbox?: Outbox;
 }
 
 /** Image keys from the environment; without IMAGES_PRIVATE_KEY, one is drawn for this process. */
@@ -49,6 +58,11 @@ export function createApp({
   searchKeys = DEFAULT_SEARCH_KEYS,
   imageKeys = imageKeysFromEnv(),
   enabledEvents,
+  tokenKeys = tokenKeysFromEnv(),
+  outbox = createOutbox({
+    smtpUrl: process.env.SMTP_URL,
+    dir: process.env.OUTBOX_DIR ?? join(process.env.DATA_DIR ?? join(process.cwd(), 'data'), 'outbox'),
+  }),
 }: AppOptions): Hono {
   const app = new Hono();
   const styleHashes = inlineStyleHashes(staticDir);
@@ -88,7 +102,9 @@ export function createApp({
     c.req.path.startsWith('/api/v2/shop/contact-requests') ? next() : jsonLimit(c, next),
   );
   services.use('/cms/*', jsonLimit);
-  services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now }));
+  services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now, keys: tokenKeys }));
+  services.route('/api/v2/shop/addresses', addressRoutes({ db, now, keys: tokenKeys }));
+  services.route('/api/v2/shop', customerRoutes({ db, now, keys: tokenKeys, outbox }));
   services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now }));
   services.route('/cms', cmsRoutes({ db }));
   services.route('/search', searchRoutes({ db, keys: searchKeys }));

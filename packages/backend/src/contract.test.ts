@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
 import {
   contractApp,
   contractTargets,
@@ -14,6 +15,7 @@ import {
 } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
 import { contactRequests, images, type imageUploadTokens, trackingEvents, trackingReports } from './db/schema.js';
+import type { OutgoingMail } from './mail/outbox.js';
 import { signUpload } from './routes/images.js';
 
 type Row = Record<string, unknown>;
@@ -551,7 +553,11 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       ) as Variant;
       const cases: [unknown, string, string][] = [
         [{ productVariant: iri('99999999') }, 'productVariant', 'Ce produit n’existe pas ou n’est plus vendu.'],
-        [{ productVariant: '/api/v2/shop/product-variants/abc' }, 'productVariant', 'Ce produit n’existe pas ou n’est plus vendu.'],
+        [
+          { productVariant: '/api/v2/shop/product-variants/abc' },
+          'productVariant',
+          'Ce produit n’existe pas ou n’est plus vendu.',
+        ],
         [{ productVariant: iri(out.code) }, 'productVariant', 'Ce produit n’est plus disponible.'],
         [
           { productVariant: iri(few.code), quantity: few.stock + 1 },
@@ -619,6 +625,213 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       const empty = await newCart();
       expect((await send('DELETE', `/${empty}`)).status).toBe(204);
       expect((await send('GET', `/${empty}`)).status).toBe(404);
+    });
+  });
+
+  describe('customers and sign-in (SPEC §7, issue 7)', () => {
+    let clock = NOW;
+    const mails: OutgoingMail[] = [];
+    let shop: Hono;
+    beforeAll(() => {
+      shop = createApp({
+        db: database.db,
+        now: () => clock,
+        imageKeys: IMAGE_KEYS,
+        tokenKeys: { secret: new TextEncoder().encode('secret-de-test-assez-long-pour-hs256') },
+        outbox: { send: async (mail) => void mails.push(mail) },
+      });
+    });
+    const call = async (method: string, path: string, body?: unknown, token?: string) => {
+      const res = await shop.request(`/api/v2/shop${path}`, {
+        method,
+        headers: {
+          'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+    };
+    let n = 0;
+    const register = async () => {
+      n += 1;
+      const email = `client${n}-${Date.now()}@example.fr`;
+      const created = await call('POST', '/customers', {
+        email,
+        password: 'croquettes',
+        firstName: 'Anne',
+        lastName: 'Martin',
+      });
+      expect(created.status).toBe(201);
+      const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
+      expect(login.status).toBe(200);
+      return { email, ...(login.body as { token: string; refresh_token: string; customer: string }) };
+    };
+
+    it('lookup tells an existing account from a new e-mail; registration refuses a taken one', async () => {
+      const { email } = await register();
+      expect((await call('POST', '/customer/lookup', { email: email.toUpperCase() })).body).toMatchObject({
+        exists: true,
+      });
+      expect((await call('POST', '/customer/lookup', { email: 'personne@example.fr' })).body).toMatchObject({
+        exists: false,
+      });
+      const again = await call('POST', '/customers', { email, password: 'croquettes', firstName: 'A', lastName: 'B' });
+      expect(again.status).toBe(422);
+      expect(again.body).toMatchObject({ violations: [{ propertyPath: 'email' }] });
+      const bad = await call('POST', '/customers', { email: 'x', password: '123' });
+      expect((bad.body.violations as { propertyPath: string }[]).map((v) => v.propertyPath).sort()).toEqual([
+        'email',
+        'firstName',
+        'lastName',
+        'password',
+      ]);
+    });
+
+    it('signs in with token, refresh_token, customer URI and user; a wrong password is « Votre mot de passe est incorrect. »', async () => {
+      const { email, token, refresh_token, customer } = await register();
+      expect(token.split('.')).toHaveLength(3);
+      expect(refresh_token.length).toBeGreaterThan(30);
+      expect(customer).toMatch(/^\/api\/v2\/shop\/customers\/\d+$/);
+      const wrong = await call('POST', '/customers/token', { email, password: 'pas-le-bon' });
+      expect(wrong).toMatchObject({ status: 401, body: { message: 'Votre mot de passe est incorrect.' } });
+      const unknown = await call('POST', '/customers/token', { email: 'inconnu@example.fr', password: 'croquettes' });
+      expect(unknown).toMatchObject({ status: 401, body: { message: 'Votre mot de passe est incorrect.' } });
+    });
+
+    it('answers 429 after five wrong passwords for one account, even with the right one', async () => {
+      const { email } = await register();
+      for (let i = 0; i < 5; i += 1)
+        expect((await call('POST', '/customers/token', { email, password: `faux-${i}` })).status).toBe(401);
+      expect((await call('POST', '/customers/token', { email, password: 'croquettes' })).status).toBe(429);
+      clock = new Date(clock.getTime() + 16 * 60 * 1000);
+      expect((await call('POST', '/customers/token', { email, password: 'croquettes' })).status).toBe(200);
+    });
+
+    it('the owner reads their data; another customer gets 404; no or an expired token gets 401', async () => {
+      const a = await register();
+      const b = await register();
+      expect((await call('GET', a.customer.replace('/api/v2/shop', ''), undefined, a.token)).body).toMatchObject({
+        email: a.email,
+        firstName: 'Anne',
+      });
+      expect((await call('GET', a.customer.replace('/api/v2/shop', ''), undefined, b.token)).status).toBe(404);
+      expect((await call('GET', a.customer.replace('/api/v2/shop', ''))).status).toBe(401);
+      const forged = `${a.token.slice(0, -4)}AAAA`;
+      expect((await call('GET', a.customer.replace('/api/v2/shop', ''), undefined, forged)).status).toBe(401);
+      clock = new Date(clock.getTime() + 16 * 60 * 1000);
+      expect((await call('GET', a.customer.replace('/api/v2/shop', ''), undefined, a.token)).status).toBe(401);
+    });
+
+    it('refresh rotates the token; reusing an old refresh token revokes the whole family', async () => {
+      const { refresh_token } = await register();
+      const first = await call('POST', '/authentication-token/refresh', { refresh_token });
+      expect(first.status).toBe(200);
+      const next = first.body.refresh_token as string;
+      expect(next).not.toBe(refresh_token);
+      // The old token again: it leaked; the family dies, the newest token too.
+      expect((await call('POST', '/authentication-token/refresh', { refresh_token })).status).toBe(401);
+      expect((await call('POST', '/authentication-token/refresh', { refresh_token: next })).status).toBe(401);
+      expect((await call('POST', '/authentication-token/refresh', { refresh_token: 'inconnu' })).status).toBe(401);
+    });
+
+    it('reset password: an e-mail to the outbox, a one-use link, the same answer for an unknown address', async () => {
+      const { email } = await register();
+      mails.length = 0;
+      expect((await call('POST', '/customers/reset-password', { email })).status).toBe(202);
+      expect((await call('POST', '/customers/reset-password', { email: 'personne@example.fr' })).status).toBe(202);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.to).toBe(email);
+      const token = /mot-de-passe-oublie\/([\w-]+)\//.exec(mails[0]?.text ?? '')?.[1] ?? '';
+      const mismatch = await call('PATCH', `/customers/reset-password/${token}`, {
+        newPassword: 'nouveau1',
+        confirmNewPassword: 'autre',
+      });
+      expect(mismatch.status).toBe(422);
+      expect(
+        (
+          await call('PATCH', `/customers/reset-password/${token}`, {
+            newPassword: 'nouveau1',
+            confirmNewPassword: 'nouveau1',
+          })
+        ).status,
+      ).toBe(204);
+      expect(
+        (
+          await call('PATCH', `/customers/reset-password/${token}`, {
+            newPassword: 'nouveau2',
+            confirmNewPassword: 'nouveau2',
+          })
+        ).status,
+      ).toBe(404);
+      expect((await call('POST', '/customers/token', { email, password: 'croquettes' })).status).toBe(401);
+      expect((await call('POST', '/customers/token', { email, password: 'nouveau1' })).status).toBe(200);
+    });
+
+    it('addresses (SPEC §5 rules, §7 calls): owned, validated with the spec’s messages, one default', async () => {
+      const a = await register();
+      const b = await register();
+      const address = {
+        firstName: 'Anne',
+        lastName: 'Martin',
+        countryCode: 'FR',
+        street: '12 rue des Lilas',
+        postcode: '69004',
+        city: 'Lyon',
+        phoneNumber: '+33612345678',
+        isDefault: true,
+      };
+      expect((await call('POST', '/addresses', address)).status).toBe(401);
+      const created = await call('POST', '/addresses', address, a.token);
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ city: 'Lyon', isDefault: true, company: null });
+      const id = created.body.id as number;
+      expect((await call('GET', a.customer.replace('/api/v2/shop', ''), undefined, a.token)).body.defaultAddress).toBe(
+        `/api/v2/shop/addresses/${id}`,
+      );
+      const bad = await call(
+        'POST',
+        '/addresses',
+        { ...address, countryCode: 'BE', postcode: '690', city: 'L' },
+        a.token,
+      );
+      expect(bad.status).toBe(422);
+      const messages = Object.fromEntries(
+        (bad.body.violations as { propertyPath: string; message: string }[]).map((v) => [v.propertyPath, v.message]),
+      );
+      expect(messages.postcode).toBe('Le format du code postal ne correspond pas au pays sélectionné.');
+      expect(messages.city).toBeTruthy();
+      const list = await call('GET', '/addresses', undefined, a.token);
+      expect(list.body['hydra:totalItems']).toBe(1);
+      // Another customer never sees, changes or removes it.
+      expect((await call('GET', `/addresses/${id}`, undefined, b.token)).status).toBe(404);
+      expect((await call('PUT', `/addresses/${id}`, address, b.token)).status).toBe(404);
+      expect((await call('DELETE', `/addresses/${id}`, undefined, b.token)).status).toBe(404);
+      expect((await call('GET', '/addresses', undefined, b.token)).body['hydra:totalItems']).toBe(0);
+      const changed = await call(
+        'PUT',
+        `/addresses/${id}`,
+        { ...address, city: 'Villeurbanne', postcode: '69100' },
+        a.token,
+      );
+      expect(changed.body).toMatchObject({ city: 'Villeurbanne' });
+      expect((await call('DELETE', `/addresses/${id}`, undefined, a.token)).status).toBe(204);
+      expect(
+        (await call('GET', a.customer.replace('/api/v2/shop', ''), undefined, a.token)).body.defaultAddress,
+      ).toBeNull();
+    });
+
+    it('SPEC §7 "PUT (customer URI) assigns the customer": to oneself only; the login then returns the cart', async () => {
+      const a = await register();
+      const b = await register();
+      const cart = (await call('POST', '/orders', { localeCode: 'fr_FR' })).body as { tokenValue: string };
+      expect((await call('PUT', `/orders/${cart.tokenValue}`, { customer: a.customer })).status).toBe(401);
+      expect((await call('PUT', `/orders/${cart.tokenValue}`, { customer: a.customer }, b.token)).status).toBe(422);
+      expect((await call('PUT', `/orders/${cart.tokenValue}`, { customer: a.customer }, a.token)).status).toBe(200);
+      expect((await call('PUT', `/orders/${cart.tokenValue}`, { customer: b.customer }, b.token)).status).toBe(404);
+      const again = await call('POST', '/customers/token', { email: a.email, password: 'croquettes' });
+      expect(again.body.cart).toBe(`/api/v2/shop/orders/${cart.tokenValue}`);
     });
   });
 

@@ -43,6 +43,8 @@ export const orders = pgTable(
     channelCode: text('channel_code').notNull(),
     localeCode: text('locale_code').notNull(),
     currencyCode: text('currency_code').notNull().default('EUR'),
+    /** The customer the cart belongs to, once assigned (SPEC §7 `PUT /shop/orders/{token}`). */
+    customerId: bigint('customer_id', { mode: 'number' }),
     itemsTotal: integer('items_total').notNull().default(0),
     /** The coupon applied to the cart and what it takes off, in cents. */
     couponCode: text('coupon_code'),
@@ -190,3 +192,64 @@ export const contactRequests = pgTable('contact_requests', {
   fileBytes: bytea('file_bytes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** Customers of the shop (SPEC §3). The e-mail is stored lower-case; the password as a scrypt hash. */
+export const customers = pgTable('customers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  gender: text('gender'),
+  birthday: text('birthday'),
+  subscribedToNewsletter: boolean('subscribed_to_newsletter').notNull().default(false),
+  verified: boolean('verified').notNull().default(false),
+  defaultAddressId: bigint('default_address_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Refresh tokens (only their SHA-256 is kept). Each sign-in starts a family; a refresh uses its
+ * token and issues the next one of the family; a used token presented again revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    family: text('family').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('refresh_tokens_family').on(table.family)],
+);
+
+/** Password reset requests (only the token's SHA-256 is kept); one use, one hour. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: bigint('customer_id', { mode: 'number' })
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A customer's address book (SPEC §3 address fields); one may be the default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('addresses_customer').on(table.customerId)],
+);

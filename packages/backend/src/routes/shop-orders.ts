@@ -12,9 +12,14 @@ import {
 } from '@gamelle/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { orderItems, orders, products, promotionCoupons } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import { type AuthEnv, requireCustomer } from './customers.js';
+
+const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -88,8 +93,9 @@ function priceFor(variant: Product['ProductVariants'][number], interval: number)
  * checks and totals; every change runs in a transaction that locks the cart, so concurrent calls
  * on one cart queue up and none is lost.
  */
-export function shopOrdersRoutes({ db, now }: { db: Database; now: () => Date }) {
-  const app = new Hono();
+export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => Date; keys: TokenKeys }) {
+  const app = new Hono<AuthEnv>();
+  const auth = requireCustomer(keys, now);
 
   const loadItems = (tx: Database | Tx, orderId: number) =>
     tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
@@ -103,7 +109,7 @@ export function shopOrdersRoutes({ db, now }: { db: Database; now: () => Date })
   }
 
   /** Recomputes the totals from the lines and the coupon, and answers the cart. */
-  async function settle(c: Context, tx: Tx, row: OrderRow) {
+  async function settle(c: Context<AuthEnv>, tx: Tx, row: OrderRow) {
     const items = await loadItems(tx, row.id);
     const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
     let couponCode = row.couponCode;
@@ -158,6 +164,28 @@ export function shopOrdersRoutes({ db, now }: { db: Database; now: () => Date })
       .limit(1);
     if (!row) throw hydraError(404, MESSAGES_FR.resourceNotFound);
     return jsonLd(c, serializeCart(row, await loadItems(db, row.id)));
+  });
+
+  // SPEC §7 "PUT (customer URI) assigns the customer": only to the signed-in customer themself.
+  app.put('/:token', auth, async (c) => {
+    const body = await readBody(c, assignCustomerBodySchema);
+    if (body.customer !== `/api/v2/shop/customers/${c.get('customerId')}`) {
+      throw violationError([
+        { propertyPath: 'customer', code: 'invalid', message: 'Ce panier ne peut être attribué qu’à vous.' },
+      ]);
+    }
+    return db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'));
+      if (row.customerId !== null && row.customerId !== c.get('customerId')) {
+        throw hydraError(404, MESSAGES_FR.resourceNotFound);
+      }
+      const [updated] = await tx
+        .update(orders)
+        .set({ customerId: c.get('customerId'), updatedAt: now() })
+        .where(eq(orders.id, row.id))
+        .returning();
+      return settle(c, tx, updated ?? row);
+    });
   });
 
   // SPEC §4: "A cart with no items is discarded and deleted on the server."

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Access tokens live 15 minutes (the browser refreshes them 10 minutes before, SPEC §9). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Refresh tokens live 30 days. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const ISSUER = 'gamelle';
+const AUDIENCE = 'gamelle-shop';
+/** The only algorithm accepted: a token signed otherwise (or `none`) is refused. */
+const ALGORITHMS = ['HS256'];
+
+export interface TokenKeys {
+  /** HMAC secret of access tokens; drawn at start when JWT_SECRET is unset. */
+  secret: Uint8Array;
+}
+
+export function tokenKeysFromEnv(env: NodeJS.ProcessEnv = process.env): TokenKeys {
+  return { secret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : randomBytes(32) };
+}
+
+/** A short-lived signed JWT naming the customer (`sub`). */
+export function issueAccessToken(keys: TokenKeys, customerId: number, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ scope: 'shop' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(customerId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(keys.secret);
+}
+
+/** The customer id of a valid access token, or null (bad signature, algorithm, audience or expired). */
+export async function verifyAccessToken(keys: TokenKeys, token: string, now: Date): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ALGORITHMS,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+    });
+    const id = Number(payload.sub);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An opaque random token and the SHA-256 the database keeps of it. */
+export function opaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

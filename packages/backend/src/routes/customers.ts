@@ -1,0 +1,244 @@
+import { emailSchema, loginSchema, lookupSchema, passwordSchema, registrationSchema } from '@gamelle/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { loginThrottle } from '../auth/throttle.js';
+import {
+  hashToken,
+  issueAccessToken,
+  opaqueToken,
+  REFRESH_TOKEN_TTL_MS,
+  type TokenKeys,
+  verifyAccessToken,
+} from '../auth/tokens.js';
+import type { Database } from '../db/open.js';
+import { customers, orders, passwordResets, refreshTokens } from '../db/schema.js';
+import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import type { Outbox } from '../mail/outbox.js';
+
+type CustomerRow = typeof customers.$inferSelect;
+export type AuthEnv = { Variables: { customerId: number } };
+
+const customerIri = (id: number) => `/api/v2/shop/customers/${id}`;
+const WRONG_PASSWORD = 'Votre mot de passe est incorrect.';
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+function serializeCustomer(row: CustomerRow) {
+  return {
+    '@context': '/api/v2/contexts/Customer',
+    '@id': customerIri(row.id),
+    '@type': 'Customer',
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`,
+    gender: row.gender,
+    birthday: row.birthday,
+    subscribedToNewsletter: row.subscribedToNewsletter,
+    subscriber: false,
+    newCustomer: true,
+    defaultAddress: row.defaultAddressId ? `/api/v2/shop/addresses/${row.defaultAddressId}` : null,
+    user: { verified: row.verified },
+  };
+}
+
+/** `Authorization: Bearer …` required: 401 when missing, malformed or expired (issue 7). */
+export function requireCustomer(keys: TokenKeys, now: () => Date): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
+    const id = token ? await verifyAccessToken(keys, token, now()) : null;
+    if (!id) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw hydraError(401, 'Authentification requise : connectez-vous pour continuer.');
+    }
+    c.set('customerId', id);
+    await next();
+  };
+}
+
+const refreshBodySchema = z.object({ refresh_token: z.string({ error: 'required' }).min(1, 'required') }).strict();
+const resetRequestSchema = z.object({ email: emailSchema });
+const resetBodySchema = z
+  .object({ newPassword: passwordSchema, confirmNewPassword: passwordSchema })
+  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: 'mismatch' });
+
+/**
+ * Customers and sign-in (SPEC §7, issue 7): lookup, registration, token (JWT, 15 minutes) with a
+ * refresh token rotated on each use (reuse of an old one revokes the whole family), repeated
+ * failures answered 429, personal data of the owner only, reset password by e-mail.
+ */
+export function customerRoutes({
+  db,
+  now,
+  keys,
+  outbox,
+}: {
+  db: Database;
+  now: () => Date;
+  keys: TokenKeys;
+  outbox: Outbox;
+}) {
+  const app = new Hono<AuthEnv>();
+  const throttle = loginThrottle(now);
+  const auth = requireCustomer(keys, now);
+
+  async function byEmail(email: string) {
+    const [row] = await db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);
+    return row ?? null;
+  }
+
+  async function issueTokens(c: Context, customer: CustomerRow, family = opaqueToken().hash) {
+    const refresh = opaqueToken();
+    await db.insert(refreshTokens).values({
+      tokenHash: refresh.hash,
+      family,
+      customerId: customer.id,
+      expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
+      createdAt: now(),
+    });
+    const [cart] = await db
+      .select({ token: orders.tokenValue })
+      .from(orders)
+      .where(and(eq(orders.customerId, customer.id), eq(orders.state, 'cart')))
+      .limit(1);
+    return c.json({
+      token: await issueAccessToken(keys, customer.id, now()),
+      refresh_token: refresh.token,
+      customer: customerIri(customer.id),
+      user: { verified: customer.verified, username: customer.email },
+      cart: cart ? `/api/v2/shop/orders/${cart.token}` : null,
+    });
+  }
+
+  // The lookup step of the login page: does an account exist for this e-mail (SPEC §2)?
+  app.post('/customer/lookup', async (c) => {
+    const { email } = await readBody(c, lookupSchema, 'lookup');
+    return c.json({ email: email.toLowerCase(), exists: (await byEmail(email)) !== null });
+  });
+
+  app.post('/customers', async (c) => {
+    const body = await readBody(c, registrationSchema, 'registration');
+    if (await byEmail(body.email)) {
+      throw violationError([
+        { propertyPath: 'email', code: 'email_taken', message: 'Un compte existe déjà pour cette adresse e-mail.' },
+      ]);
+    }
+    const at = now();
+    const [row] = await db
+      .insert(customers)
+      .values({
+        email: body.email.toLowerCase(),
+        passwordHash: await hashPassword(body.password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        subscribedToNewsletter: body.subscribedToNewsletter,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      throw violationError([
+        { propertyPath: 'email', code: 'email_taken', message: 'Un compte existe déjà pour cette adresse e-mail.' },
+      ]);
+    }
+    return jsonLd(c, serializeCustomer(row), 201);
+  });
+
+  app.post('/customers/token', async (c) => {
+    const body = await readBody(c, loginSchema, 'login');
+    const email = body.email.toLowerCase();
+    const locked = throttle.lockedFor(email);
+    if (locked > 0) {
+      c.header('Retry-After', String(Math.ceil(locked / 1000)));
+      throw hydraError(429, 'Trop de tentatives de connexion : réessayez dans quelques minutes.');
+    }
+    const customer = await byEmail(email);
+    // The same work and answer for an unknown e-mail and a wrong password.
+    const ok = customer
+      ? await verifyPassword(body.password, customer.passwordHash)
+      : await verifyPassword(body.password, 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
+    if (!customer || !ok) {
+      throttle.fail(email);
+      return c.json({ code: 401, message: WRONG_PASSWORD }, 401);
+    }
+    throttle.succeed(email);
+    return issueTokens(c, customer);
+  });
+
+  app.post('/authentication-token/refresh', async (c) => {
+    const body = await readBody(c, refreshBodySchema);
+    const hash = hashToken(body.refresh_token);
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+    const refused = () => c.json({ code: 401, message: 'Session expirée : connectez-vous à nouveau.' }, 401);
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= now().getTime()) return refused();
+    // Rotation: a token is good once; presenting it again means it leaked, so the family dies.
+    const used = await db
+      .update(refreshTokens)
+      .set({ usedAt: now() })
+      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+      .returning({ hash: refreshTokens.tokenHash });
+    if (used.length === 0) {
+      await db.update(refreshTokens).set({ revokedAt: now() }).where(eq(refreshTokens.family, row.family));
+      return refused();
+    }
+    const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId)).limit(1);
+    if (!customer) return refused();
+    return issueTokens(c, customer, row.family);
+  });
+
+  app.post('/customers/reset-password', async (c) => {
+    const { email } = await readBody(c, resetRequestSchema, 'resetPassword');
+    const customer = await byEmail(email);
+    if (customer) {
+      const reset = opaqueToken();
+      await db.insert(passwordResets).values({
+        tokenHash: reset.hash,
+        customerId: customer.id,
+        expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+      });
+      await outbox.send({
+        to: customer.email,
+        subject: 'Réinitialisez votre mot de passe Gamelle',
+        text: `Bonjour ${customer.firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n/mot-de-passe-oublie/${reset.token}/\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nLe service client Gamelle`,
+      });
+    }
+    // The same answer whether the account exists or not: the form must not reveal who is a customer.
+    return c.body(null, 202);
+  });
+
+  app.patch('/customers/reset-password/:token', async (c) => {
+    const body = await readBody(c, resetBodySchema, 'resetPassword');
+    const hash = hashToken(c.req.param('token'));
+    const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hash)).limit(1);
+    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now().getTime()) {
+      throw hydraError(404, 'Ce lien de réinitialisation n’est plus valable : demandez-en un nouveau.');
+    }
+    await db.transaction(async (tx) => {
+      await tx.update(passwordResets).set({ usedAt: now() }).where(eq(passwordResets.tokenHash, hash));
+      await tx
+        .update(customers)
+        .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now() })
+        .where(eq(customers.id, reset.customerId));
+      // Every session of the account ends with the old password.
+      await tx.update(refreshTokens).set({ revokedAt: now() }).where(eq(refreshTokens.customerId, reset.customerId));
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/customers/:id{[0-9]+}', auth, async (c) => {
+    if (Number(c.req.param('id')) !== c.get('customerId')) throw hydraError(404, 'Client introuvable.');
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, c.get('customerId')))
+      .limit(1);
+    if (!row) throw hydraError(404, 'Client introuvable.');
+    return jsonLd(c, serializeCustomer(row));
+  });
+
+  return app;
+}
