@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const WIDTHS = [320, 768, 1280];
 
@@ -34,6 +34,7 @@ test.describe('Catalogue', () => {
     page,
   }) => {
     await page.goto('/chien/');
+    await waitForHydration(page);
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(12);
     // Load more: the next twelve, focus on the first new one.
@@ -93,6 +94,7 @@ test.describe('Catalogue', () => {
     page,
   }) => {
     await page.goto('/produits/croquettes-chien-adulte-au-poulet/12-kg/');
+    await waitForHydration(page);
     await expect(page.getByRole('radio', { name: /Sac de 12 kg/ })).toBeChecked();
     await page.getByRole('radio', { name: /Sac de 6 kg/ }).check();
     await expect(page).toHaveURL(/\/produits\/croquettes-chien-adulte-au-poulet\/6-kg\/$/);

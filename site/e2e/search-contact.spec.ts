@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 test.describe('SPEC §2 "/rechercher/": search through the search service, with facets', () => {
   test('searches as the shopper types, narrows by a facet, sorts, and keeps it all in the URL', async ({ page }) => {
     await page.goto('/rechercher/');
+    await waitForHydration(page);
     const box = page.getByRole('searchbox', { name: 'Que cherchez-vous ?' });
     await box.fill('poulet');
     await expect(page.getByText('8 produits pour « poulet »')).toBeVisible();
@@ -19,6 +20,7 @@ test.describe('SPEC §2 "/rechercher/": search through the search service, with 
 
   test('tolerates accents and typos, and says so when nothing matches', async ({ page }) => {
     await page.goto('/rechercher/?q=patee%20poulet');
+    await waitForHydration(page);
     await expect(page.getByText('1 produit pour « patee poulet »')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pâtée chiot au poulet et riz' })).toBeVisible();
     await page.getByRole('searchbox').fill('croquetes');

@@ -12,6 +12,7 @@ export default {
   title: 'Gamelle — croquettes et pâtées premium pour chiens et chats',
   description: DEFAULT_META_DESCRIPTION,
   passToClient: [],
+  injectScriptsAt: 'HTML_END',
   layoutVariant: 'default',
   meta: {
     routeName: { env: { server: true, client: true } },
