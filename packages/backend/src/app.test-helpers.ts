@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { createApp } from './app.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
@@ -21,6 +22,10 @@ export function fakeSite(): string {
   writeFileSync(join(dir, 'sitemap.xml'), '<urlset/>');
   writeFileSync(join(dir, 'csp-style-hashes.json'), '["sha256-AbC+/=", "pas une empreinte"]');
   writeFileSync(join(dir, '404.html'), '<!doctype html><html lang="fr"><h1>Page non trouvée</h1></html>');
+  writeFileSync(
+    join(dir, '404.html.br'),
+    brotliCompressSync('<!doctype html><html lang="fr"><h1>Page non trouvée</h1></html>'),
+  );
   return dir;
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +171,10 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
     const res = await app.request('/inconnu/');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page non trouvée');
+    const compressed = await app.request('/inconnu/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(compressed.status).toBe(404);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toContain('Page non trouvée');
   });
 
   it('refuses to leave the site folder', async () => {

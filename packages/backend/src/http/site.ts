@@ -82,13 +82,30 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
   );
 
   app.notFound((c) => {
+    c.header('Cache-Control', REVALIDATE);
+    c.header('Vary', 'Accept-Encoding');
+    // The prerendered 404 page, precompressed like every other page when the browser accepts it.
+    const accepted = c.req.header('accept-encoding') ?? '';
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (!accepted.includes(encoding)) continue;
+      try {
+        const body = readFileSync(join(root, `404.html${extension}`));
+        c.header('Content-Encoding', encoding);
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        return c.body(new Uint8Array(body), 404);
+      } catch {
+        // No precompressed file: the plain page below.
+      }
+    }
     let page: string;
     try {
       page = readFileSync(join(root, '404.html'), 'utf8');
     } catch {
       page = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${MESSAGES_FR.notFound}</title></head><body><h1>${MESSAGES_FR.notFound}</h1><p><a href="/chien/">Alimentation pour chien</a> · <a href="/chat/">Alimentation pour chat</a></p></body></html>`;
     }
-    c.header('Cache-Control', REVALIDATE);
     return c.html(page, 404);
   });
 }
