@@ -6,6 +6,20 @@ type JSX_IntrinsicAttributes = JSX.IntrinsicAttributes;
 
 type Loaded<P> = { default: ComponentType<P> };
 
+/** Marks the boundary once its code runs: `[data-deferred]:not([data-hydrated])` is still inert. */
+function Hydrated({ children }: { children: ReactNode }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    marker.current?.parentElement?.setAttribute('data-hydrated', '');
+  }, []);
+  return (
+    <>
+      <span ref={marker} hidden />
+      {children}
+    </>
+  );
+}
+
 /**
  * A component rendered in the prerendered HTML whose code the browser loads only after the page
  * entry: React keeps the server's HTML of the Suspense boundary and hydrates it once the code
@@ -21,22 +35,11 @@ export function deferred<P extends object>(load: () => Promise<Loaded<P>>) {
   const Lazy = lazy<ComponentType<P>>(() =>
     loaded
       ? // Already loaded: a thenable that resolves at once, so React renders without suspending.
+        // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here
         ({ then: (resolve: (module: Loaded<P>) => void) => resolve(loaded as Loaded<P>) } as Promise<Loaded<P>>)
       : load(),
   );
-  /** Marks the boundary once its code runs: `[data-deferred]:not([data-hydrated])` is still inert. */
-  function Hydrated({ children }: { children: ReactNode }) {
-    const marker = useRef<HTMLSpanElement>(null);
-    useEffect(() => {
-      marker.current?.parentElement?.setAttribute('data-hydrated', '');
-    }, []);
-    return (
-      <>
-        <span ref={marker} hidden />
-        {children}
-      </>
-    );
-  }
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module scope, never in a render
   function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     return (
       <div data-deferred="" className={styles.contents}>

@@ -50,7 +50,7 @@ function loadCountries(): FeatureCollection {
   return countries;
 }
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -91,7 +91,7 @@ export function shopMapSvg(shops: readonly MapShop[], width = 560): ShopMap {
     if (!point) return;
     const [x, y] = point.map((v) => Math.round(v * 10) / 10) as [number, number];
     parts.push(
-      `<g><title>${escape(`${index + 1}. ${shop.name}`)}</title>` +
+      `<g><title>${escapeXml(`${index + 1}. ${shop.name}`)}</title>` +
         `<circle cx="${x}" cy="${y}" r="11" fill="#6B5530" stroke="#FFFFFF" stroke-width="2"/>` +
         `<text x="${x}" y="${y + 4.5}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="12" font-weight="700" fill="#FFFFFF">${index + 1}</text></g>`,
     );

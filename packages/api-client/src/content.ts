@@ -3,7 +3,6 @@ import {
   footerSchema,
   type Header,
   headerSchema,
-  type Product,
   productSchema,
   type Shop,
   shopSchema,

@@ -42,8 +42,6 @@ export {
   type AddItemBody,
   addItemBodySchema,
   applyCouponBodySchema,
-  changeItemBodySchema,
-  MAX_LINE_QUANTITY,
   CART_STATES,
   type Cart,
   type CartItem,
@@ -51,8 +49,10 @@ export {
   type CreateCartBody,
   cartItemSchema,
   cartSchema,
+  changeItemBodySchema,
   createCartBodySchema,
   isCartAcceptedOnLoad,
+  MAX_LINE_QUANTITY,
 } from './cart.js';
 export {
   CART_LINK_PARAMS,

@@ -28,11 +28,17 @@ describe('SPEC §5 "Phone: parsed per country, invalid flagged with forms.phone.
     expect(isMobileNumber('0470 12 34 56', 'BE')).toBe(true);
   });
 
+  it('a short Luxembourg number is valid and stored in E.164', () => {
+    expect(parsePhone('2000', 'LU')).toMatchObject({ ok: true, e164: '+3522000' });
+  });
+
   it('property: parsing never throws and a success is always E.164', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom(...PHONE_COUNTRIES), (input, country) => {
         const result = parsePhone(input, country);
-        return result.ok ? /^\+\d{8,15}$/.test(result.e164) : result.key === 'forms.phone.error';
+        // E.164: a plus, a country code not starting with 0, at most 15 digits in all (Luxembourg
+        // has 4-digit subscriber numbers: +352 2000 is valid).
+        return result.ok ? /^\+[1-9]\d{5,14}$/.test(result.e164) : result.key === 'forms.phone.error';
       }),
     );
   });

@@ -89,7 +89,7 @@ export function ProductPurchase({
   }
 
   async function add() {
-    if (!selected || !selected.inStock || status.kind === 'adding') return;
+    if (!selected?.inStock || status.kind === 'adding') return;
     setStatus({ kind: 'adding' });
     try {
       const { addToCart } = await import('../../lib/add-to-cart');

@@ -26,7 +26,7 @@ export function productPageData(
       product.animal === 'dog'
         ? { label: t('layout.breadcrumb.dog'), href: '/chien/' }
         : { label: t('layout.breadcrumb.cat'), href: '/chat/' },
-      ...(category && category.key.includes('/') ? [{ label: category.title, href: `/${category.key}/` }] : []),
+      ...(category?.key.includes('/') ? [{ label: category.title, href: `/${category.key}/` }] : []),
       { label: product.name },
     ),
     crossSell: bestSellers

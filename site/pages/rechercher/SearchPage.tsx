@@ -116,27 +116,29 @@ export function SearchPage() {
   return (
     <>
       <h1>{t('search.title')}</h1>
-      <form role="search" action="/rechercher/" method="get" onSubmit={submit} className={styles.form}>
-        <label htmlFor={ids.input}>{t('search.label')}</label>
-        <div className={styles.row}>
-          <input
-            ref={box}
-            id={ids.input}
-            type="search"
-            name="q"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={t('search.placeholder')}
-            maxLength={200}
-            autoComplete="off"
-            aria-controls={ids.results}
-            className={styles.input}
-          />
-          <button type="submit" className={styles.button}>
-            {t('search.submit')}
-          </button>
-        </div>
-      </form>
+      <search>
+        <form action="/rechercher/" method="get" onSubmit={submit} className={styles.form}>
+          <label htmlFor={ids.input}>{t('search.label')}</label>
+          <div className={styles.row}>
+            <input
+              ref={box}
+              id={ids.input}
+              type="search"
+              name="q"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder={t('search.placeholder')}
+              maxLength={200}
+              autoComplete="off"
+              aria-controls={ids.results}
+              className={styles.input}
+            />
+            <button type="submit" className={styles.button}>
+              {t('search.submit')}
+            </button>
+          </div>
+        </form>
+      </search>
       <div className={styles.layout}>
         {result && result.nbHits > 0 ? (
           <div className={styles.facets}>
