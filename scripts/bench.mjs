@@ -131,7 +131,7 @@ try {
   for (const page of PAGES) weights.push(await pageWeight(shop.url, page));
   const seedBuild = await timedSiteBuild(shop.url);
   await run('node', ['scripts/sitemap.mjs', 'site/dist/client']);
-  await run('node', ['scripts/inline-css.mjs', 'site/dist/client']);
+  await run('node', ['scripts/finish-html.mjs', 'site/dist/client']);
   await run('node', ['scripts/precompress.mjs', 'site/dist/client']);
   const lighthouse = [];
   for (const path of LIGHTHOUSE_PAGES)

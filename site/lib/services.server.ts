@@ -17,6 +17,29 @@ function buildTimeUrl(configured: string | undefined, fallback: string): string 
   return new URL(value, origin).href;
 }
 
+/**
+ * The build's fetch: a content API that cannot be reached or answers an error fails the build
+ * with the URL and the status (issue 6 "never a half-built site"); a 404 goes on to the page,
+ * which becomes the 404 page.
+ */
+export function buildFetch(fetcher: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const url = String(input);
+    let response: Response;
+    try {
+      response = await fetcher(input, init);
+    } catch (cause) {
+      throw new Error(
+        `Service injoignable pendant le prérendu : ${init?.method ?? 'GET'} ${url} (${(cause as Error).message})`,
+      );
+    }
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`Service en erreur pendant le prérendu : ${init?.method ?? 'GET'} ${url} → ${response.status}`);
+    }
+    return response;
+  };
+}
+
 /** Content API client used at build time (server side only). */
 export function contentClient() {
   return createContentClient(
@@ -24,6 +47,9 @@ export function contentClient() {
       baseUrl: buildTimeUrl(process.env.CONTENT_API_URL, '/cms'),
       channelCode: DEFAULT_CHANNEL_CODE,
       locale: DEFAULT_LOCALE,
+      fetch: buildFetch(),
+      // A failure stops the build at once: no retry.
+      getRetries: 0,
     }),
   );
 }

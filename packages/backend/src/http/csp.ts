@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * The SHA-256 of the stylesheet the site inlines in its pages (`csp-style-hashes.json`, written by
- * scripts/inline-css.mjs), as CSP sources. The site may be built after the server starts, so the
+ * scripts/finish-html.mjs), as CSP sources. The site may be built after the server starts, so the
  * file is read again whenever it changes.
  */
 export function inlineStyleHashes(staticDir: string | undefined): () => string {
