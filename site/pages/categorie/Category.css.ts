@@ -9,29 +9,6 @@ export const listing = style({
 
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const sort = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontWeight: vars.fontWeight.strong,
-});
-
-export const facet = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.sm,
-});
-
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  cursor: 'pointer',
-});
-
-export const count = style({ color: vars.color.textMuted });
-
 export const total = style({ margin: `0 0 ${vars.space.md}` });
 
 export const error = style({ marginBlock: vars.space.md });
@@ -54,3 +31,5 @@ export const button = style({
     '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
   },
 });
+
+export { choice, count, facet, sort } from '../../styles/controls.css';

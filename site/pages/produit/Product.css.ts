@@ -1,5 +1,6 @@
 import { media, vars } from '@gamelle/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { accentButton } from '../../styles/controls.css';
 
 export const layout = style({
   display: 'grid',
@@ -53,22 +54,8 @@ export const inStock = style({ color: vars.color.positive });
 export const outOfStock = style({ color: vars.color.critical });
 export const frequency = style({ display: 'grid', gap: vars.space.xxs, marginTop: vars.space.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
-export const addButton = style({
-  minHeight: 48,
-  padding: `0 ${vars.space.xl}`,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.strong,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[aria-disabled="true"]': { cursor: 'not-allowed', background: vars.color.surfaceMuted, color: vars.color.text },
-  },
-});
+/** The add-to-cart button: the accent button, wider. */
+export const addButton = style([accentButton, { padding: `0 ${vars.space.xl}` }]);
 export const status = style({ minHeight: '1.5em' });
 export const error = style({ color: vars.color.critical });
 export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: 48 });

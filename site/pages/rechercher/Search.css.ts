@@ -18,21 +18,6 @@ export const input = style({
   fontWeight: vars.fontWeight.regular,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
-export const button = style({
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.strong,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -40,25 +25,8 @@ export const layout = style({
 });
 export const facets = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const facetsTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
-export const sort = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontWeight: vars.fontWeight.strong,
-});
-export const facet = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.sm,
-});
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  cursor: 'pointer',
-});
-export const count = style({ color: vars.color.textMuted });
 export const results = style({ gridColumn: '-2 / -1', minWidth: 0 });
 export const status = style({ marginTop: 0 });
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });
+
+export { accentButton as button, choice, count, facet, sort } from '../../styles/controls.css';

@@ -1,0 +1,47 @@
+import { vars } from '@gamelle/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The sort select of a product list (category, search), with its label above. */
+export const sort = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontWeight: vars.fontWeight.strong,
+});
+
+/** A group of filter choices of a product list. */
+export const facet = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+});
+
+/** One filter choice: a comfortable target (WCAG 2.2 target size). */
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  cursor: 'pointer',
+});
+
+/** The number of products behind a choice. */
+export const count = style({ color: vars.color.textMuted });
+
+/** The page's main action as a plain button (the kit's Button costs its variant runtime, ADR 0005). */
+export const accentButton = style({
+  minHeight: 48,
+  padding: `0 ${vars.space.lg}`,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', background: vars.color.surfaceMuted, color: vars.color.text },
+  },
+});
