@@ -45,7 +45,11 @@ export async function jsonLdOf(page: Page, type: string): Promise<Record<string,
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === type);
 }
 
-/** Waits until every deferred part of the page has its code and listens to the shopper (ADR 0005). */
+/**
+ * Waits until the page is hydrated (`html[data-hydrated]`, set by `+onHydrationEnd`) and every
+ * deferred part of it has its code and listens to the shopper (ADR 0005).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForFunction(() => document.querySelectorAll('[data-deferred]:not([data-hydrated])').length === 0);
 }

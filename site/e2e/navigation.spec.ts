@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 /** Adds a link to the page and follows it the way a shopper does (Vike routes it in the browser). */
 async function follow(page: import('@playwright/test').Page, href: string) {
@@ -18,6 +18,7 @@ test.describe('SPEC §2 navigation behaviour', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { sansRechargement: boolean }).sansRechargement = true;
     });
@@ -53,6 +54,7 @@ test.describe('SPEC §2 navigation behaviour', () => {
 
   test('SPEC §9 top loading bar: shown during a slow page change, gone after', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.route('**/index.pageContext.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 900));
       await route.continue();

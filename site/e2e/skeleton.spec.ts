@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe('Accueil', () => {
   test('SPEC §2 "/ home": the shopper sees the header from the content API, in French', async ({ page }) => {
@@ -71,6 +71,7 @@ test.describe('Panier', () => {
 
   test('client navigation from the header reaches the cart without a full reload', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'même page';
     });

@@ -1,17 +1,22 @@
 import { ApiError, type RenderedProduct } from '@gamelle/api-client';
 import { render } from 'vike/abort';
+import { ownsApiPage, type PrerenderShard } from './prerender-shard.server';
 import { contentClient } from './services.server';
 
 /**
  * Every visible product, page by page, at a render level (prerendering lists every product URL and
- * fetches them in bulk at level 2). Pages are fetched four at a time.
+ * fetches them in bulk at level 2). Pages are fetched four at a time. With a prerender shard, only
+ * the API pages it owns (the first page is always read: it gives the page count).
  */
-export async function allProducts(render: 1 | 2 = 1): Promise<RenderedProduct[]> {
+export async function allProducts(
+  render: 1 | 2 = 1,
+  shard: PrerenderShard = { index: 0, count: 1 },
+): Promise<RenderedProduct[]> {
   const content = contentClient();
   const first = await content.listProducts({ pageSize: 100, page: 1, render });
   const rest: number[] = [];
-  for (let page = 2; page <= first.meta.pagination.pageCount; page += 1) rest.push(page);
-  const pages = [first.data];
+  for (let page = 2; page <= first.meta.pagination.pageCount; page += 1) if (ownsApiPage(page, shard)) rest.push(page);
+  const pages = ownsApiPage(1, shard) ? [first.data] : [];
   for (let i = 0; i < rest.length; i += 4) {
     const batch = await Promise.all(
       rest.slice(i, i + 4).map(async (page) => (await content.listProducts({ pageSize: 100, page, render })).data),

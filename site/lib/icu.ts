@@ -46,6 +46,32 @@ function numberOptions(style: unknown): Intl.NumberFormatOptions {
   return {};
 }
 
+/**
+ * Intl objects are costly to build (tens of microseconds each) and a page formats hundreds of
+ * messages, at prerender and at hydration: one object per locale and options, reused.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  kind: string,
+  locale: string,
+  options: object,
+  create: () => T,
+): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key) as T | undefined;
+  if (!found) {
+    found = create();
+    formatters.set(key, found);
+  }
+  return found;
+}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
+const pluralRules = (locale: string, type: Intl.PluralRuleType) =>
+  cached('p', locale, { type }, () => new Intl.PluralRules(locale, { type }));
+
 function missing(name: string): never {
   throw new Error(`Valeur manquante pour « ${name} »`);
 }
@@ -64,7 +90,7 @@ export function formatParts(
         parts.push(element.value);
         break;
       case 7:
-        parts.push(pound === undefined ? '#' : new Intl.NumberFormat(locale).format(pound));
+        parts.push(pound === undefined ? '#' : numberFormat(locale).format(pound));
         break;
       case 1: {
         const value = element.value in values ? values[element.value] : missing(element.value);
@@ -73,7 +99,7 @@ export function formatParts(
       }
       case 2: {
         const value = values[element.value] ?? missing(element.value);
-        parts.push(new Intl.NumberFormat(locale, numberOptions(element.style)).format(Number(value)));
+        parts.push(numberFormat(locale, numberOptions(element.style)).format(Number(value)));
         break;
       }
       case 3:
@@ -82,9 +108,7 @@ export function formatParts(
         const styles = element.type === 3 ? DATE_STYLES : TIME_STYLES;
         const options = typeof element.style === 'string' ? styles[element.style] : undefined;
         parts.push(
-          new Intl.DateTimeFormat(locale, options ?? (element.type === 4 ? TIME_STYLES.short : {})).format(
-            value as Date,
-          ),
+          dateFormat(locale, options ?? (element.type === 4 ? { timeStyle: 'short' } : {})).format(value as Date),
         );
         break;
       }
@@ -99,7 +123,7 @@ export function formatParts(
         const n = Number(raw);
         const offset = element.offset ?? 0;
         const exact = element.options[`=${n}`];
-        const category = new Intl.PluralRules(locale, { type: element.pluralType ?? 'cardinal' }).select(n - offset);
+        const category = pluralRules(locale, element.pluralType ?? 'cardinal').select(n - offset);
         const option = exact ?? element.options[category] ?? element.options.other;
         if (option) parts.push(...formatParts(option.value, values, locale, n - offset));
         break;

@@ -17,6 +17,26 @@ describe('issue 6 "A failing content API during build fails the build with the U
       'Service injoignable pendant le prérendu : GET http://127.0.0.1:9/cms/b2c-shops (fetch failed)',
     );
   });
+  it('tries a read once more after a network failure (a kept-alive connection closed by the server), never twice', async () => {
+    let calls = 0;
+    const flaky = buildFetch((async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('fetch failed');
+      return new Response('{}', { status: 200 });
+    }) as typeof fetch);
+    expect((await flaky('http://x/cms/b2c-home')).status).toBe(200);
+    expect(calls).toBe(2);
+    calls = 0;
+    const down = buildFetch((async () => {
+      calls += 1;
+      throw new TypeError('fetch failed');
+    }) as typeof fetch);
+    await expect(down('http://x/cms/b2c-home')).rejects.toThrow('Service injoignable');
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(down('http://x/cms/b2c-home', { method: 'POST' })).rejects.toThrow('Service injoignable');
+    expect(calls).toBe(1);
+  });
   it('lets a 404 through: that page becomes the 404 page', async () => {
     const missing = buildFetch((async () => new Response('{}', { status: 404 })) as typeof fetch);
     expect((await missing('http://x/cms/b2c-products/inconnu')).status).toBe(404);

@@ -27,7 +27,12 @@ export function buildFetch(fetcher: typeof fetch = fetch): typeof fetch {
     const url = String(input);
     let response: Response;
     try {
-      response = await fetcher(input, init);
+      response = await fetcher(input, init).catch((cause: unknown) => {
+        // A kept-alive connection the server has just closed fails the first attempt: a read is
+        // tried once more on a new connection (network failures only, never an HTTP error).
+        if ((init?.method ?? 'GET') !== 'GET') throw cause;
+        return fetcher(input, init);
+      });
     } catch (cause) {
       throw new Error(
         `Service injoignable pendant le prérendu : ${init?.method ?? 'GET'} ${url} (${(cause as Error).message})`,

@@ -5,7 +5,8 @@ import vikeReact from 'vike-react/config';
 /** Every page is prerendered: catalogue pages complete, personal pages as shells (ARCHITECTURE). */
 export default {
   extends: [vikeReact],
-  prerender: true,
+  // Rendered by scripts/prerender.mjs, one process per core (ADR 0006).
+  prerender: { parallel: 8, disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
   lang: 'fr',
   favicon: '/favicon.svg',

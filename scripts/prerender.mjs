@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// Prerenders the built site (after `vike build`, whose own prerender is off) in one worker process
+// per core: Vike renders in one thread, so two cores render a large catalogue faster in two
+// processes (ADR 0006). Each worker is this script with `--worker index/count`; product pages are
+// split between workers by API page, every other page is written by the first worker.
+//   node ../scripts/prerender.mjs      (from site/, as its `build` script does)
+// GAMELLE_PRERENDER_WORKERS sets the number of workers (default: the cores);
+// GAMELLE_PRERENDER_DEBUG=1 prints each worker's timings.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const site = join(dirname(fileURLToPath(import.meta.url)), '..', 'site');
+const workerFlag = process.argv.indexOf('--worker');
+
+/** A worker: Vike's prerender API, writing only the pages this worker owns. */
+async function worker(shard) {
+  const [index] = shard.split('/').map(Number);
+  process.env.GAMELLE_PRERENDER_SHARD = shard;
+  const { prerender } = await import(pathToFileURL(createRequire(join(site, 'package.json')).resolve('vike/api')).href);
+  let written = 0;
+  let firstPage = null;
+  // Files are written synchronously: a page's two small files take tens of microseconds, whereas
+  // thousands of writes queued on libuv's thread pool contend for the folder's lock (strace: 0.3 ms
+  // a call). One mkdir per folder.
+  const folders = new Set();
+  try {
+    await prerender({
+      viteConfig: { root: site, logLevel: 'warn' },
+      async onPagePrerender(pageContext) {
+        firstPage ??= performance.now();
+        if ((pageContext.prerenderWrittenBy ?? 0) !== index) return;
+        const { filePath, fileContent } = pageContext._prerenderResult;
+        const folder = dirname(filePath);
+        if (!folders.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          folders.add(folder);
+        }
+        writeFileSync(filePath, fileContent);
+        written += 1;
+        // Rendering is a chain of promises: without a turn of the event loop between pages, the
+        // requests of pages that fetch their data while others render would wait until the end
+        // (and time out).
+        await new Promise(setImmediate);
+      },
+    });
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  const seconds = (ms) => Number((ms / 1000).toFixed(1));
+  process.send?.({
+    type: 'gamelle:prerender-done',
+    written,
+    beforeFirstPage: seconds(firstPage ?? 0),
+    rendering: seconds(performance.now() - (firstPage ?? 0)),
+  });
+}
+
+/** One worker; resolves with its number of files once it has ended well. */
+function runWorker(index, count, { onStarted }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--max-semi-space-size=64', process.argv[1], '--worker', `${index}/${count}`],
+      {
+        cwd: site,
+        env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    let report = null;
+    child.on('message', (message) => {
+      if (message.type === 'gamelle:prerender-started') onStarted();
+      if (message.type === 'gamelle:prerender-done') report = message;
+    });
+    // A worker that ends without its report failed, whatever its exit code.
+    child.on('exit', (code) => {
+      onStarted();
+      if (code !== 0 || !report) {
+        reject(new Error(`Prérendu : le processus ${index + 1}/${count} a échoué (code ${code}).`));
+        return;
+      }
+      if (process.env.GAMELLE_PRERENDER_DEBUG)
+        console.log(
+          `  processus ${index + 1} : ${report.written} fichiers, ${report.beforeFirstPage} s avant la première page, ${report.rendering} s de rendu`,
+        );
+      resolve(report.written);
+    });
+  });
+}
+
+if (workerFlag > 0) {
+  await worker(process.argv[workerFlag + 1]);
+} else {
+  const count = Math.max(1, Number(process.env.GAMELLE_PRERENDER_WORKERS ?? availableParallelism()));
+  const started = performance.now();
+  console.log(`Prérendu : ${count} processus…`);
+  // Workers start one after the other, each once the previous one has loaded Vike's configuration
+  // (announced from the product page's first hook): Vike writes its transpiled `+config` files to
+  // the same temporary paths in every process, and removes them after loading.
+  let turn = Promise.resolve();
+  const workers = Array.from({ length: count }, (_, index) => {
+    const myTurn = turn;
+    let announce;
+    turn = new Promise((resolve) => {
+      announce = resolve;
+    });
+    return myTurn.then(() => runWorker(index, count, { onStarted: announce }));
+  });
+  try {
+    const files = (await Promise.all(workers)).reduce((sum, n) => sum + n, 0);
+    // The static site needs no server bundle (Vike removes it when it prerenders by itself).
+    await rm(join(site, 'dist/server'), { recursive: true, force: true });
+    console.log(`Prérendu : ${files} fichiers écrits en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
