@@ -14,6 +14,7 @@ import { redirectLookup } from './http/redirects.js';
 import { mountSite } from './http/site.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { addressRoutes } from './routes/addresses.js';
+import { checkoutRoutes, gatewayRoutes } from './routes/checkout.js';
 import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
 import { customerRoutes } from './routes/customers.js';
@@ -102,7 +103,9 @@ export function createApp({
     c.req.path.startsWith('/api/v2/shop/contact-requests') ? next() : jsonLimit(c, next),
   );
   services.use('/cms/*', jsonLimit);
+  services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox }));
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now, keys: tokenKeys }));
+  services.route('/api/v2/payment-gateway', gatewayRoutes({ db, now }));
   services.route('/api/v2/shop/addresses', addressRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/shop', customerRoutes({ db, now, keys: tokenKeys, outbox }));
   services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now }));

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
+import { describeCheckout } from './checkout.contract.js';
 import {
   contractApp,
   contractTargets,
@@ -993,4 +994,6 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await app.request('/images/products/..%2F..%2Fsecret')).status).toBe(400);
     });
   });
+
+  describeCheckout(() => ({ database }));
 });

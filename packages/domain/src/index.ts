@@ -39,6 +39,18 @@ export {
   STERILISED_FACTOR,
 } from './calculators/ration.js';
 export {
+  CARRIERS,
+  type Carrier,
+  type CarrierCode,
+  DELIVERY_COUNTRIES,
+  type DeliveryCountry,
+  findCarrier,
+  includedVat,
+  isDeliveryCountry,
+  shippingCost,
+  VAT_RATE_PERCENT,
+} from './carriers.js';
+export {
   type AddItemBody,
   addItemBodySchema,
   applyCouponBodySchema,

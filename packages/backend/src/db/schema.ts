@@ -49,7 +49,22 @@ export const orders = pgTable(
     /** The coupon applied to the cart and what it takes off, in cents. */
     couponCode: text('coupon_code'),
     discountTotal: integer('discount_total').notNull().default(0),
+    /** Checkout (issue 7): shipping cost and the VAT included in the total, in cents. */
+    shippingTotal: integer('shipping_total').notNull().default(0),
+    taxTotal: integer('tax_total').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /** The order number shown to the customer, given when the checkout completes. */
+    number: text('number').unique(),
+    email: text('email'),
+    billingAddress: jsonb('billing_address'),
+    shippingAddress: jsonb('shipping_address'),
+    /** Sylius state machines: checkout, payment and shipping (SPEC §4). */
+    checkoutState: text('checkout_state').notNull().default('cart'),
+    paymentState: text('payment_state').notNull().default('cart'),
+    shippingState: text('shipping_state').notNull().default('cart'),
+    checkoutCompletedAt: timestamp('checkout_completed_at', { withTimezone: true }),
+    /** The subscription an order was made for, by the scheduler (null for a shopper's order). */
+    subscriptionId: bigint('subscription_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -252,4 +267,100 @@ export const addresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('addresses_customer').on(table.customerId)],
+);
+
+/** An order's shipment: the carrier chosen, its pickup point, then its state and tracking. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    methodCode: text('method_code'),
+    pickupPoint: jsonb('pickup_point'),
+    state: text('state').notNull().default('cart'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('shipments_order').on(table.orderId)],
+);
+
+/** An order's payment: the method chosen, the amount, its state and what the gateway said. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    methodCode: text('method_code'),
+    amount: integer('amount').notNull().default(0),
+    state: text('state').notNull().default('cart'),
+    /** Card brand and last digits, gateway reference, refusal code: never a card number. */
+    details: jsonb('details').notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('payments_order').on(table.orderId)],
+);
+
+/** Completion requests by `Idempotency-Key`, per customer: a replay answers the same order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.key] })],
+);
+
+/**
+ * Cards held by the simulated card gateway (as a payment service would): brand, last digits,
+ * expiry and the outcome its test number stands for. The shop never sees the number.
+ */
+export const gatewayCards = pgTable('gateway_cards', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  outcome: text('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Subscriptions (SPEC §3), made when an order with subscription lines completes: one per
+ * frequency. The next order is a draft of its lines until the scheduler makes it real.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull().unique(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    frequencyDays: integer('frequency_days').notNull(),
+    /** `YYYY-MM-DD`. */
+    nextShippingDate: text('next_shipping_date').notNull(),
+    /** Lines of the next order: variant code and quantity. */
+    items: jsonb('items').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    shippingMethodCode: text('shipping_method_code').notNull(),
+    pickupPoint: jsonb('pickup_point'),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    cardToken: text('card_token'),
+    deliveries: integer('deliveries').notNull().default(1),
+    /** Reminder e-mails sent, by kind and shipping date (`week:2026-12-24`). */
+    remindersSent: jsonb('reminders_sent').notNull().default([]),
+    originOrderId: bigint('origin_order_id', { mode: 'number' }).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (table) => [index('subscriptions_customer').on(table.customerId)],
 );

@@ -44,12 +44,17 @@ function serializeCustomer(row: CustomerRow) {
   };
 }
 
+/** The customer of a valid `Authorization: Bearer …` header, or null. */
+export async function bearerCustomer(c: Context, keys: TokenKeys, now: Date): Promise<number | null> {
+  const header = c.req.header('authorization') ?? '';
+  const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
+  return token ? await verifyAccessToken(keys, token, now) : null;
+}
+
 /** `Authorization: Bearer …` required: 401 when missing, malformed or expired (issue 7). */
 export function requireCustomer(keys: TokenKeys, now: () => Date): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
-    const id = token ? await verifyAccessToken(keys, token, now()) : null;
+    const id = await bearerCustomer(c, keys, now());
     if (!id) {
       c.header('WWW-Authenticate', 'Bearer');
       throw hydraError(401, 'Authentification requise : connectez-vous pour continuer.');

@@ -10,56 +10,18 @@ import {
   MESSAGES_FR,
   type Product,
 } from '@gamelle/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { orderItems, orders, products, promotionCoupons } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
-import { type AuthEnv, requireCustomer } from './customers.js';
+import { loadItems, loadParts, settleOrder, type Tx, viewOf } from '../orders/store.js';
+import { type OrderRow, serializeOrder } from '../orders/view.js';
+import { type AuthEnv, bearerCustomer, requireCustomer } from './customers.js';
 
 const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'required' }).min(1, 'required') }).strict();
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The cart as the shop API serves it (SPEC §3, Sylius JSON-LD shape). */
-function serializeCart(row: OrderRow, items: readonly ItemRow[]) {
-  return {
-    '@context': '/api/v2/contexts/Order',
-    '@id': `/api/v2/shop/orders/${row.tokenValue}`,
-    '@type': 'Order',
-    tokenValue: row.tokenValue,
-    state: row.state,
-    channelCode: row.channelCode,
-    localeCode: row.localeCode,
-    currencyCode: row.currencyCode,
-    items: items.map((item) => ({
-      '@id': `/api/v2/shop/orders/${row.tokenValue}/items/${item.id}`,
-      '@type': 'OrderItem',
-      id: item.id,
-      quantity: item.quantity,
-      subscriptionInterval: item.subscriptionInterval === 0 ? null : item.subscriptionInterval,
-      unitPrice: item.unitPrice,
-      total: item.unitPrice * item.quantity,
-      variant: {
-        '@id': `/api/v2/shop/product-variants/${item.variantCode}`,
-        code: item.variantCode,
-        productSku: item.productSku,
-        productName: item.productName,
-        variantName: item.variantName,
-        unitPrice: item.unitPrice,
-      },
-    })),
-    freeProducts: [],
-    itemsTotal: row.itemsTotal,
-    couponCode: row.couponCode,
-    discountTotal: row.discountTotal,
-    total: row.total,
-  };
-}
 
 const violation = (propertyPath: string, code: string, params: Record<string, string | number> = {}) =>
   violationError([{ propertyPath, code, message: formMessage('cart', propertyPath, code, { params }) }]);
@@ -97,9 +59,6 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
   const app = new Hono<AuthEnv>();
   const auth = requireCustomer(keys, now);
 
-  const loadItems = (tx: Database | Tx, orderId: number) =>
-    tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-
   /** Locks the cart for the rest of the transaction; refuses what is not a cart any more. */
   async function lockCart(tx: Tx, token: string): Promise<OrderRow> {
     const [row] = await tx.select().from(orders).where(eq(orders.tokenValue, token)).for('update').limit(1);
@@ -108,23 +67,9 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     return row;
   }
 
-  /** Recomputes the totals from the lines and the coupon, and answers the cart. */
+  /** Recomputes the totals (lines, coupon, shipping) and answers the order. */
   async function settle(c: Context<AuthEnv>, tx: Tx, row: OrderRow) {
-    const items = await loadItems(tx, row.id);
-    const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-    let couponCode = row.couponCode;
-    let discountTotal = 0;
-    if (couponCode) {
-      const [coupon] = await tx.select().from(promotionCoupons).where(eq(promotionCoupons.code, couponCode)).limit(1);
-      if (coupon?.active && itemsTotal >= coupon.minimumItemsTotal) discountTotal = Math.min(coupon.amount, itemsTotal);
-      else if (items.length === 0) couponCode = null;
-    }
-    const [updated] = await tx
-      .update(orders)
-      .set({ itemsTotal, couponCode, discountTotal, total: itemsTotal - discountTotal, updatedAt: now() })
-      .where(eq(orders.id, row.id))
-      .returning();
-    return jsonLd(c, serializeCart(updated ?? row, items));
+    return jsonLd(c, viewOf(await settleOrder(tx, row, now())));
   }
 
   async function checkStock(tx: Tx, code: string, interval: number, quantity: number) {
@@ -153,7 +98,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       })
       .returning();
     if (!row) throw hydraError(500, MESSAGES_FR.genericError);
-    return jsonLd(c, serializeCart(row, []), 201);
+    return jsonLd(c, serializeOrder(row, []), 201);
   });
 
   app.get('/:token', async (c) => {
@@ -163,7 +108,17 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       .where(eq(orders.tokenValue, c.req.param('token')))
       .limit(1);
     if (!row) throw hydraError(404, MESSAGES_FR.resourceNotFound);
-    return jsonLd(c, serializeCart(row, await loadItems(db, row.id)));
+    // A placed order is its customer's only (issue 7 "every resource is owned"); a cart is
+    // reached by its token, the secret the browser keeps.
+    if (row.state !== 'cart') {
+      const customerId = await bearerCustomer(c, keys, now());
+      if (customerId === null) {
+        c.header('WWW-Authenticate', 'Bearer');
+        throw hydraError(401, 'Authentification requise : connectez-vous pour continuer.');
+      }
+      if (customerId !== row.customerId) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    }
+    return jsonLd(c, viewOf(await loadParts(db, row)));
   });
 
   // SPEC §7 "PUT (customer URI) assigns the customer": only to the signed-in customer themself.

@@ -1,0 +1,424 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { IMAGE_KEYS, NOW } from './contract.test-helpers.js';
+import type { OpenedDatabase } from './db/open.js';
+import { payments, products, subscriptions } from './db/schema.js';
+import type { OutgoingMail } from './mail/outbox.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
+type Body = Record<string, any>;
+type Variant = {
+  code: string;
+  stock: number;
+  in_stock: boolean;
+  base_price: number;
+  base_price_subscription?: number;
+  show_variant?: boolean;
+};
+
+/**
+ * Contract of the checkout, orders and payments (issue 7), run by `contract.test.ts` on each
+ * database it covers (one shared instance).
+ */
+export function describeCheckout(context: () => { database: OpenedDatabase }) {
+  describe('checkout, payments and orders (issue 7, SPEC §4, §5, §7, §8)', () => {
+    const clock = NOW;
+    const mails: OutgoingMail[] = [];
+    let shop: Hono;
+    let variants: (Variant & { sku: string })[] = [];
+    let database: OpenedDatabase;
+
+    const call = async (method: string, path: string, body?: unknown, token?: string, headers: Body = {}) => {
+      const res = await shop.request(path.startsWith('/api') ? path : `/api/v2/shop${path}`, {
+        method,
+        headers: {
+          'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body };
+    };
+    let n = 0;
+    const customer = async () => {
+      n += 1;
+      const email = `acheteur${n}-${Date.now()}@example.fr`;
+      await call('POST', '/customers', { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' });
+      const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
+      return { email, token: login.body.token as string };
+    };
+    const address = (overrides: Body = {}) => ({
+      firstName: 'Anne',
+      lastName: 'Martin',
+      countryCode: 'FR',
+      street: '12 rue des Lilas',
+      postcode: '69004',
+      city: 'Lyon',
+      phoneNumber: '+33612345678',
+      ...overrides,
+    });
+    /** A cart of the customer with lines, already addressed when asked. */
+    const cartOf = async (_token: string, lines: { code: string; quantity: number; interval?: number }[]) => {
+      const created = await call('POST', '/orders', { localeCode: 'fr_FR' });
+      const cart = created.body.tokenValue as string;
+      for (const line of lines) {
+        const added = await call('PATCH', `/orders/${cart}/items`, {
+          productVariant: `/api/v2/shop/product-variants/${line.code}`,
+          quantity: line.quantity,
+          ...(line.interval ? { subscriptionInterval: line.interval } : {}),
+        });
+        expect(added.status).toBe(200);
+      }
+      return cart;
+    };
+    /** Addressing, Colissimo, then the payment method: ready to complete. */
+    const readyToPay = async (token: string, cart: string, method: string) => {
+      const addressed = await call('PUT', `/orders/${cart}`, { billingAddress: address() }, token);
+      expect(addressed.status).toBe(200);
+      const shipped = await call(
+        'PATCH',
+        `/orders/${cart}/shipments/${addressed.body.shipments[0].id}`,
+        { shippingMethod: '/api/v2/shop/shipping-methods/colissimo' },
+        token,
+      );
+      expect(shipped.status).toBe(200);
+      const paid = await call(
+        'PATCH',
+        `/orders/${cart}/payments/${addressed.body.payments[0].id}`,
+        { paymentMethod: method },
+        token,
+      );
+      expect(paid.status).toBe(200);
+      return paid.body;
+    };
+    const cardToken = async (number: string, expiryYear = 2030) =>
+      (
+        await call('POST', '/api/v2/payment-gateway/cards', {
+          number,
+          expiryMonth: 12,
+          expiryYear,
+          cvc: '123',
+          holder: 'Anne Martin',
+        })
+      ).body.token as string;
+    const stockOf = async (sku: string, code: string) => {
+      const [row] = await database.db.select().from(products).where(eq(products.sku, sku));
+      return (row?.data as { ProductVariants: Variant[] } | undefined)?.ProductVariants.find((v) => v.code === code);
+    };
+    const setStock = async (sku: string, code: string, stock: number) => {
+      const [row] = await database.db.select().from(products).where(eq(products.sku, sku));
+      const data = row?.data as { ProductVariants: Variant[] };
+      for (const v of data.ProductVariants) if (v.code === code) Object.assign(v, { stock, in_stock: stock > 0 });
+      await database.db.update(products).set({ data }).where(eq(products.sku, sku));
+    };
+
+    beforeAll(async () => {
+      database = context().database;
+      shop = createApp({
+        db: database.db,
+        now: () => clock,
+        imageKeys: IMAGE_KEYS,
+        tokenKeys: { secret: new TextEncoder().encode('secret-de-test-assez-long-pour-hs256') },
+        outbox: { send: async (mail) => void mails.push(mail) },
+      });
+      const all = ((await (await shop.request('/cms/b2c-products?pageSize=100&render=1')).json()) as Body).data as {
+        sku: string;
+        ProductVariants: Variant[];
+      }[];
+      variants = all.flatMap((p) =>
+        p.ProductVariants.filter((v) => v.in_stock && v.stock >= 20 && v.show_variant !== false).map((v) => ({
+          ...v,
+          sku: p.sku,
+        })),
+      );
+    });
+
+    it('addressing: SPEC §5 messages under nested paths (billingAddress.postcode), countries FR, BE, LU only', async () => {
+      const { token } = await customer();
+      const cart = await cartOf(token, [{ code: variants[0]?.code ?? '', quantity: 1 }]);
+      const bad = await call('PUT', `/orders/${cart}`, { billingAddress: address({ postcode: '6900' }) }, token);
+      expect(bad.status).toBe(422);
+      expect(bad.body.violations).toContainEqual({
+        propertyPath: 'billingAddress.postcode',
+        code: 'postcode_country',
+        message: 'Le format du code postal ne correspond pas au pays sélectionné.',
+      });
+      const abroad = await call(
+        'PUT',
+        `/orders/${cart}`,
+        { billingAddress: address(), shippingAddress: address({ countryCode: 'DE', postcode: '10115' }) },
+        token,
+      );
+      expect(abroad.status).toBe(422);
+      expect(abroad.body.violations.map((v: Body) => v.propertyPath)).toContain('shippingAddress.countryCode');
+      const ok = await call('PUT', `/orders/${cart}`, { billingAddress: address() }, token);
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ checkoutState: 'addressed', shippingAddress: { city: 'Lyon' } });
+      expect(ok.body.shipments).toHaveLength(1);
+      expect(ok.body.payments[0]).toMatchObject({ state: 'cart', amount: ok.body.total });
+    });
+
+    it('shipping: carriers with their cost, « Le champ mobile est invalide », pickup points by postcode', async () => {
+      const { token } = await customer();
+      const v = variants[1] as Variant;
+      const cart = await cartOf(token, [{ code: v.code, quantity: 1 }]);
+      const addressed = await call(
+        'PUT',
+        `/orders/${cart}`,
+        { billingAddress: address({ phoneNumber: '+33472000000' }) },
+        token,
+      );
+      const shipment = addressed.body.shipments[0].id;
+      const methods = await call('GET', `/orders/${cart}/shipments/${shipment}/methods`, undefined, token);
+      expect(methods.body['hydra:member'].map((m: Body) => m.code)).toEqual([
+        'colissimo',
+        'chronopost',
+        'mondial_relay',
+      ]);
+      // A landline: the carrier that needs a mobile refuses the address.
+      const chrono = await call(
+        'PATCH',
+        `/orders/${cart}/shipments/${shipment}`,
+        { shippingMethod: 'chronopost' },
+        token,
+      );
+      expect(chrono.status).toBe(422);
+      expect(chrono.body.violations).toContainEqual(
+        expect.objectContaining({
+          propertyPath: 'shippingAddress.phoneNumber',
+          message: 'Le champ mobile est invalide',
+        }),
+      );
+      const points = await call('GET', '/pickup-points?countryCode=BE&postcode=1000');
+      expect(points.body['hydra:member']).toHaveLength(5);
+      expect((await call('GET', '/pickup-points?countryCode=BE&postcode=69004')).status).toBe(422);
+      const mobile = await call('PUT', `/orders/${cart}`, { billingAddress: address() }, token);
+      const point = (await call('GET', '/pickup-points?countryCode=FR&postcode=69004')).body['hydra:member'][0];
+      const noPoint = await call(
+        'PATCH',
+        `/orders/${cart}/shipments/${mobile.body.shipments[0].id}`,
+        { shippingMethod: 'mondial_relay' },
+        token,
+      );
+      expect(noPoint.body.violations[0]).toMatchObject({ propertyPath: 'pickupPoint', code: 'required' });
+      const relay = await call(
+        'PATCH',
+        `/orders/${cart}/shipments/${shipment}`,
+        { shippingMethod: 'mondial_relay', pickupPoint: point.id },
+        token,
+      );
+      expect(relay.status).toBe(200);
+      const expected = v.base_price >= 4900 ? 0 : 390;
+      expect(relay.body).toMatchObject({ checkoutState: 'shipping_selected', shippingTotal: expected });
+      expect(relay.body.total).toBe(relay.body.itemsTotal + expected);
+      expect(relay.body.taxTotal).toBe(Math.round((relay.body.total * 20) / 120));
+      expect(relay.body.shipments[0].pickupPoint).toMatchObject({ id: point.id, city: 'Lyon' });
+    });
+
+    it('card payment: the gateway tokenises test cards; a refused card gives the bank message and code; terms required', async () => {
+      const { token, email } = await customer();
+      const v = variants[2] as Variant & { sku: string };
+      const before = (await stockOf(v.sku, v.code))?.stock ?? 0;
+      const cart = await cartOf(token, [{ code: v.code, quantity: 2 }]);
+      await readyToPay(token, cart, 'visa');
+      expect(
+        (
+          await call('POST', '/api/v2/payment-gateway/cards', {
+            number: '4242424242424241',
+            expiryMonth: 1,
+            expiryYear: 2030,
+            cvc: '123',
+          })
+        ).status,
+      ).toBe(422);
+      const past = await call('POST', '/api/v2/payment-gateway/cards', {
+        number: '4242424242424242',
+        expiryMonth: 1,
+        expiryYear: 2020,
+        cvc: '123',
+      });
+      expect(past.body.violations[0]).toMatchObject({ propertyPath: 'expiryYear', message: 'Cette carte a expiré.' });
+      const noTerms = await call(
+        'PATCH',
+        `/orders/${cart}/complete`,
+        { termsAccepted: false, paymentToken: await cardToken('4242424242424242') },
+        token,
+      );
+      expect(noTerms.status).toBe(422);
+      expect(noTerms.body.violations[0]).toMatchObject({
+        propertyPath: 'termsAccepted',
+        message: 'Vous devez accepter les conditions générales de vente avant de payer.',
+      });
+      const refused = await call(
+        'PATCH',
+        `/orders/${cart}/complete`,
+        { termsAccepted: true, paymentToken: await cardToken('4000000000000002') },
+        token,
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.violations[0]).toEqual({
+        propertyPath: 'paymentToken',
+        code: '05',
+        message: 'Transaction refusée par la banque',
+      });
+      expect((await call('GET', `/orders/${cart}`, undefined, token)).body.state).toBe('cart');
+      expect((await stockOf(v.sku, v.code))?.stock).toBe(before);
+      const mastercard = await call(
+        'PATCH',
+        `/orders/${cart}/complete`,
+        { termsAccepted: true, paymentToken: await cardToken('5555555555554444') },
+        token,
+      );
+      expect(mastercard.body.violations[0].code).toBe('brand_mismatch');
+      const placed = await call(
+        'PATCH',
+        `/orders/${cart}/complete`,
+        { termsAccepted: true, paymentToken: await cardToken('4242 4242 4242 4242') },
+        token,
+      );
+      expect(placed.status).toBe(200);
+      expect(placed.body).toMatchObject({
+        state: 'completed',
+        checkoutState: 'completed',
+        paymentState: 'paid',
+        shippingState: 'ready',
+      });
+      expect(placed.body.number).toMatch(/^G\d{6}$/);
+      expect(placed.body.payments[0]).toMatchObject({
+        state: 'completed',
+        details: { brand: 'visa', last4: '4242' },
+        instructions: null,
+      });
+      expect(JSON.stringify(placed.body)).not.toContain('4242424242424242');
+      expect((await stockOf(v.sku, v.code))?.stock).toBe(before - 2);
+      expect(mails.find((m) => m.to === email)?.subject).toBe(`Votre commande ${placed.body.number} est confirmée`);
+    });
+
+    it('completing is idempotent: the same Idempotency-Key or a second complete answer the same order, charged once', async () => {
+      const { token } = await customer();
+      const v = variants[3] as Variant & { sku: string };
+      const before = (await stockOf(v.sku, v.code))?.stock ?? 0;
+      const cart = await cartOf(token, [{ code: v.code, quantity: 1 }]);
+      await readyToPay(token, cart, 'visa');
+      const card = await cardToken('4242424242424242');
+      const headers = { 'Idempotency-Key': `essai-${cart}` };
+      const [first, replay] = await Promise.all([
+        call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true, paymentToken: card }, token, headers),
+        call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true, paymentToken: card }, token, headers),
+      ]);
+      const again = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true, paymentToken: card }, token);
+      expect([first.status, replay.status, again.status]).toEqual([200, 200, 200]);
+      expect(new Set([first.body.number, replay.body.number, again.body.number]).size).toBe(1);
+      const [order] = await database.db.select().from(payments).where(eq(payments.id, first.body.payments[0].id));
+      expect(order?.state).toBe('completed');
+      expect((await stockOf(v.sku, v.code))?.stock).toBe(before - 1);
+    });
+
+    it('cheque, bank transfer and PayPal: the order awaits its payment, with the instructions of SPEC §2', async () => {
+      const { token } = await customer();
+      const results: Record<string, Body> = {};
+      for (const method of ['cheque', 'bank_transfer', 'paypal']) {
+        const cart = await cartOf(token, [{ code: variants[4]?.code ?? '', quantity: 1 }]);
+        await readyToPay(token, cart, method);
+        const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token);
+        expect(placed.status).toBe(200);
+        results[method] = placed.body;
+      }
+      expect(results.cheque).toMatchObject({ paymentState: 'awaiting_payment' });
+      expect(results.cheque?.payments[0].instructions.text).toContain('à l’ordre de Gamelle SAS');
+      expect(results.bank_transfer?.payments[0].instructions).toMatchObject({ iban: expect.stringMatching(/^FR76/) });
+      const paypal = results.paypal as Body;
+      expect(paypal.payments[0].instructions.approvalUrl).toBe(
+        `/api/v2/payment-gateway/paypal/${paypal.payments[0].id}/approve`,
+      );
+      expect((await call('POST', paypal.payments[0].instructions.approvalUrl)).status).toBe(200);
+      const after = await call('GET', `/orders/${paypal.tokenValue}`, undefined, token);
+      expect(after.body).toMatchObject({
+        paymentState: 'paid',
+        payments: [{ state: 'completed', instructions: null }],
+      });
+    });
+
+    it('two buyers racing for the last unit: one order, one clear refusal, stock never below zero', async () => {
+      const v = variants[5] as Variant & { sku: string };
+      const [a, b] = [await customer(), await customer()];
+      const carts = [
+        await cartOf(a.token, [{ code: v.code, quantity: 1 }]),
+        await cartOf(b.token, [{ code: v.code, quantity: 1 }]),
+      ];
+      await readyToPay(a.token, carts[0] as string, 'cheque');
+      await readyToPay(b.token, carts[1] as string, 'cheque');
+      await setStock(v.sku, v.code, 1);
+      const results = await Promise.all([
+        call('PATCH', `/orders/${carts[0]}/complete`, { termsAccepted: true }, a.token),
+        call('PATCH', `/orders/${carts[1]}/complete`, { termsAccepted: true }, b.token),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+      const refused = results.find((r) => r.status === 422) as { body: Body };
+      expect(refused.body.violations[0]).toMatchObject({
+        propertyPath: 'items[0].quantity',
+        code: 'product_unavailable',
+      });
+      expect(await stockOf(v.sku, v.code)).toMatchObject({ stock: 0, in_stock: false });
+      await setStock(v.sku, v.code, 50);
+    });
+
+    it('a subscription line makes a subscription (SPEC §3): frequency, next shipping date, owner', async () => {
+      const { token } = await customer();
+      const subscribable = variants.filter((v) => (v.base_price_subscription ?? 0) > 0)[2] as Variant;
+      const cart = await cartOf(token, [
+        { code: subscribable.code, quantity: 1, interval: 31 },
+        { code: variants[7]?.code ?? '', quantity: 2 },
+      ]);
+      await readyToPay(token, cart, 'visa');
+      const placed = await call(
+        'PATCH',
+        `/orders/${cart}/complete`,
+        { termsAccepted: true, paymentToken: await cardToken('4242424242424242') },
+        token,
+      );
+      expect(placed.status).toBe(200);
+      const made = await database.db
+        .select()
+        .from(subscriptions)
+        .where(
+          eq(
+            subscriptions.originOrderId,
+            (await database.db.select().from(payments).where(eq(payments.id, placed.body.payments[0].id)))[0]
+              ?.orderId ?? 0,
+          ),
+        );
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({
+        frequencyDays: 31,
+        nextShippingDate: '2026-12-22',
+        status: 'active',
+        items: [{ variantCode: subscribable.code, quantity: 1 }],
+      });
+    });
+
+    it('orders are owned: B gets 404 on A’s order and its steps; no token is 401; the list pages the owner’s orders', async () => {
+      const a = await customer();
+      const b = await customer();
+      const cart = await cartOf(a.token, [{ code: variants[8]?.code ?? '', quantity: 1 }]);
+      await readyToPay(a.token, cart, 'cheque');
+      expect((await call('PUT', `/orders/${cart}`, { billingAddress: address() }, b.token)).status).toBe(404);
+      expect((await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, b.token)).status).toBe(404);
+      expect((await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true })).status).toBe(401);
+      const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, a.token);
+      expect(placed.status).toBe(200);
+      expect((await call('GET', `/orders/${cart}`, undefined, b.token)).status).toBe(404);
+      expect((await call('GET', `/orders/${cart}`)).status).toBe(401);
+      expect((await call('GET', `/orders/${cart}`, undefined, a.token)).body.number).toBe(placed.body.number);
+      const mine = await call('GET', '/orders?itemsPerPage=1', undefined, a.token);
+      expect(mine.body['hydra:totalItems']).toBe(1);
+      expect(mine.body['hydra:member'][0].number).toBe(placed.body.number);
+      expect((await call('GET', '/orders', undefined, b.token)).body['hydra:totalItems']).toBe(0);
+      expect((await call('GET', '/orders')).status).toBe(401);
+    });
+  });
+}

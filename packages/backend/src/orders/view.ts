@@ -1,0 +1,125 @@
+import { findCarrier } from '@gamelle/domain';
+import type { orderItems, orders, payments, shipments } from '../db/schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+const orderIri = (token: string) => `/api/v2/shop/orders/${token}`;
+
+/** Where and how a delayed payment is made (SPEC §2 confirmation), by method. */
+export function paymentInstructions(method: string | null, orderNumber: string | null, paymentId: number) {
+  const reference = orderNumber ?? '';
+  switch (method) {
+    case 'cheque':
+      return {
+        payableTo: 'Gamelle SAS',
+        sendTo: 'Gamelle — Service règlements, 12 rue des Gamelles, 69004 Lyon, France',
+        reference,
+        text: `Envoyez votre chèque à l’ordre de Gamelle SAS à : Gamelle — Service règlements, 12 rue des Gamelles, 69004 Lyon, en indiquant au dos le numéro de commande ${reference}. Votre commande sera expédiée à réception du chèque.`,
+      };
+    case 'bank_transfer':
+      return {
+        holder: 'Gamelle SAS',
+        iban: 'FR76 3000 6000 0112 3456 7890 189',
+        bic: 'AGRIFRPPXXX',
+        reference,
+        text: `Faites un virement à Gamelle SAS (IBAN FR76 3000 6000 0112 3456 7890 189, BIC AGRIFRPPXXX) avec la référence ${reference}. Votre commande sera expédiée à réception du virement.`,
+      };
+    case 'paypal':
+      return {
+        approvalUrl: `/api/v2/payment-gateway/paypal/${paymentId}/approve`,
+        reference,
+        text: 'Terminez votre paiement sur PayPal : votre commande sera expédiée dès que PayPal l’aura confirmé.',
+      };
+    default:
+      return null;
+  }
+}
+
+/** An order (cart or placed) as the shop API serves it: SPEC §3 fields in Sylius's JSON-LD shape. */
+export function serializeOrder(
+  row: OrderRow,
+  items: readonly ItemRow[],
+  shipment?: ShipmentRow | null,
+  payment?: PaymentRow | null,
+) {
+  const carrier = shipment?.methodCode ? findCarrier(shipment.methodCode) : undefined;
+  return {
+    '@context': '/api/v2/contexts/Order',
+    '@id': orderIri(row.tokenValue),
+    '@type': 'Order',
+    tokenValue: row.tokenValue,
+    number: row.number,
+    state: row.state,
+    checkoutState: row.checkoutState,
+    paymentState: row.paymentState,
+    shippingState: row.shippingState,
+    channelCode: row.channelCode,
+    localeCode: row.localeCode,
+    currencyCode: row.currencyCode,
+    customer: row.customerId ? `/api/v2/shop/customers/${row.customerId}` : null,
+    email: row.email,
+    billingAddress: row.billingAddress ?? null,
+    shippingAddress: row.shippingAddress ?? null,
+    checkoutCompletedAt: row.checkoutCompletedAt?.toISOString() ?? null,
+    items: items.map((item) => ({
+      '@id': `${orderIri(row.tokenValue)}/items/${item.id}`,
+      '@type': 'OrderItem',
+      id: item.id,
+      quantity: item.quantity,
+      subscriptionInterval: item.subscriptionInterval === 0 ? null : item.subscriptionInterval,
+      unitPrice: item.unitPrice,
+      total: item.unitPrice * item.quantity,
+      variant: {
+        '@id': `/api/v2/shop/product-variants/${item.variantCode}`,
+        code: item.variantCode,
+        productSku: item.productSku,
+        productName: item.productName,
+        variantName: item.variantName,
+        unitPrice: item.unitPrice,
+      },
+    })),
+    freeProducts: [],
+    shipments: shipment
+      ? [
+          {
+            '@id': `${orderIri(row.tokenValue)}/shipments/${shipment.id}`,
+            '@type': 'Shipment',
+            id: shipment.id,
+            method: shipment.methodCode
+              ? { code: shipment.methodCode, name: carrier?.name ?? shipment.methodCode, kind: carrier?.kind ?? null }
+              : null,
+            pickupPoint: shipment.pickupPoint ?? null,
+            state: shipment.state,
+            trackingNumber: shipment.trackingNumber,
+            shippedAt: shipment.shippedAt?.toISOString() ?? null,
+          },
+        ]
+      : [],
+    payments: payment
+      ? [
+          {
+            '@id': `${orderIri(row.tokenValue)}/payments/${payment.id}`,
+            '@type': 'Payment',
+            id: payment.id,
+            method: payment.methodCode ? { code: payment.methodCode } : null,
+            amount: payment.amount,
+            state: payment.state,
+            details: payment.details,
+            instructions:
+              row.state === 'completed' && payment.state !== 'completed'
+                ? paymentInstructions(payment.methodCode, row.number, payment.id)
+                : null,
+          },
+        ]
+      : [],
+    itemsTotal: row.itemsTotal,
+    couponCode: row.couponCode,
+    discountTotal: row.discountTotal,
+    shippingTotal: row.shippingTotal,
+    taxTotal: row.taxTotal,
+    total: row.total,
+  };
+}

@@ -1,0 +1,72 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping.js';
+
+/** Countries the shop ships to (SPEC §9). */
+export const DELIVERY_COUNTRIES = ['FR', 'BE', 'LU'] as const;
+export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number];
+
+/**
+ * Carriers (issue 7 "home carrier or pickup point"; the spec names none). Prices are TTC in cents
+ * by country; the free-shipping threshold of the cart applies to the carriers that say so.
+ */
+export const CARRIERS = [
+  {
+    code: 'colissimo',
+    name: 'Colissimo à domicile',
+    kind: 'home',
+    delay: 'Livré en 2 à 3 jours ouvrés',
+    mobileRequired: false,
+    freeAboveThreshold: true,
+    prices: { FR: 590, BE: 890, LU: 890 },
+  },
+  {
+    code: 'chronopost',
+    name: 'Chronopost express à domicile',
+    kind: 'home',
+    delay: 'Livré le lendemain avant 13 h',
+    mobileRequired: true,
+    freeAboveThreshold: false,
+    prices: { FR: 990, BE: 1390, LU: 1390 },
+  },
+  {
+    code: 'mondial_relay',
+    name: 'Point relais Mondial Relay',
+    kind: 'pickup',
+    delay: 'Livré en 3 à 5 jours ouvrés',
+    mobileRequired: true,
+    freeAboveThreshold: true,
+    prices: { FR: 390, BE: 490, LU: 490 },
+  },
+] as const satisfies readonly {
+  code: string;
+  name: string;
+  kind: 'home' | 'pickup';
+  delay: string;
+  mobileRequired: boolean;
+  freeAboveThreshold: boolean;
+  prices: Record<DeliveryCountry, number>;
+}[];
+
+export type Carrier = (typeof CARRIERS)[number];
+export type CarrierCode = Carrier['code'];
+
+export function findCarrier(code: string): Carrier | undefined {
+  return CARRIERS.find((carrier) => carrier.code === code);
+}
+
+export function isDeliveryCountry(code: string): code is DeliveryCountry {
+  return (DELIVERY_COUNTRIES as readonly string[]).includes(code);
+}
+
+/** Shipping cost in cents: the carrier's price for the country, free above the threshold if it applies. */
+export function shippingCost(carrier: Carrier, country: DeliveryCountry, itemsTotal: number): number {
+  if (carrier.freeAboveThreshold && itemsTotal >= FREE_SHIPPING_THRESHOLD_CENTS) return 0;
+  return carrier.prices[country];
+}
+
+/** VAT on pet food in France, Belgium and Luxembourg as the shop applies it: prices are TTC. */
+export const VAT_RATE_PERCENT = 20;
+
+/** The VAT included in a TTC amount, in cents (rounded half up). */
+export function includedVat(totalTtc: number, ratePercent: number = VAT_RATE_PERCENT): number {
+  return Math.round((totalTtc * ratePercent) / (100 + ratePercent));
+}
