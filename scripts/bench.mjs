@@ -106,8 +106,8 @@ async function latency(label, fn) {
 const kb = (n) => (n / 1024).toFixed(1);
 
 /** Requests per second and p99 latency with autocannon: 50 connections for 10 s on loopback. */
-async function load(label, url, headers = {}) {
-  const result = await autocannon({ url, connections: 50, duration: 10, headers });
+async function load(label, url, headers = {}, options = {}) {
+  const result = await autocannon({ url, connections: 50, duration: 10, headers, ...options });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${label} : ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
   return { label, rps: Math.round(result.requests.average), p99: result.latency.p99, p50: result.latency.p50 };
@@ -162,6 +162,46 @@ try {
   bare = await startBareServer(searchBody);
   loads.push(await load(`node:http nu, même corps JSON (${kb(searchBody.length)} kB)`, bare.url));
   bare.stop();
+
+  // Shop API (issue 7): reading a cart, and adding an item to one of 500 carts in turn (a cart
+  // holds at most 99 of a variant, so the adds are spread).
+  const variantCode = JSON.parse(productBody).data.ProductVariants.find((v) => v.in_stock && v.stock > 0)?.code;
+  const newCart = async () => {
+    const created = await fetch(`${shop.url}/api/v2/shop/orders`, { method: 'POST', body: '{"localeCode":"fr_FR"}' });
+    return (await created.json()).tokenValue;
+  };
+  const addBody = JSON.stringify({ productVariant: `/api/v2/shop/product-variants/${variantCode}`, quantity: 1 });
+  const patchHeaders = { 'content-type': 'application/merge-patch+json' };
+  const cartToken = await newCart();
+  await fetch(`${shop.url}/api/v2/shop/orders/${cartToken}/items`, {
+    method: 'PATCH',
+    headers: patchHeaders,
+    body: addBody,
+  });
+  const cartUrl = `${shop.url}/api/v2/shop/orders/${cartToken}`;
+  const cartBody = await (await fetch(cartUrl)).text();
+  loads.push(await load('Panier (`GET /api/v2/shop/orders/{token}`)', cartUrl));
+  bare = await startBareServer(cartBody);
+  loads.push(await load(`node:http nu, même corps JSON (${kb(cartBody.length)} kB)`, bare.url));
+  bare.stop();
+  const carts = [];
+  for (let i = 0; i < 500; i += 1) carts.push(await newCart());
+  let next = 0;
+  loads.push(
+    await load('Ajout au panier (`PATCH /api/v2/shop/orders/{token}/items`)', `${shop.url}/`, patchHeaders, {
+      method: 'PATCH',
+      body: addBody,
+      requests: [
+        {
+          method: 'PATCH',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/v2/shop/orders/${carts[next++ % carts.length]}/items`,
+          }),
+        },
+      ],
+    }),
+  );
 
   await shop.stop();
   stopped = true;

@@ -21,6 +21,7 @@ import { customerRoutes } from './routes/customers.js';
 import { type ImageKeys, imageRoutes } from './routes/images.js';
 import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
+import { subscriptionRoutes } from './routes/subscriptions.js';
 import { type TrackingEvent, trackingRoutes } from './routes/tracking.js';
 
 export interface AppOptions {
@@ -51,6 +52,14 @@ export function imageKeysFromEnv(env: NodeJS.ProcessEnv = process.env): ImageKey
 
 const SERVICE_MOUNTS = ['/api', '/cms', '/search', '/tracking', '/images'] as const;
 
+/** The outbox of the run-time contract: SMTP_URL, else `.eml` files under OUTBOX_DIR or DATA_DIR/outbox. */
+export function defaultOutbox(): Outbox {
+  return createOutbox({
+    smtpUrl: process.env.SMTP_URL,
+    dir: process.env.OUTBOX_DIR ?? join(process.env.DATA_DIR ?? join(process.cwd(), 'data'), 'outbox'),
+  });
+}
+
 /** The whole shop on one origin: every backend service, then the prerendered site. */
 export function createApp({
   db,
@@ -60,10 +69,7 @@ export function createApp({
   imageKeys = imageKeysFromEnv(),
   enabledEvents,
   tokenKeys = tokenKeysFromEnv(),
-  outbox = createOutbox({
-    smtpUrl: process.env.SMTP_URL,
-    dir: process.env.OUTBOX_DIR ?? join(process.env.DATA_DIR ?? join(process.cwd(), 'data'), 'outbox'),
-  }),
+  outbox = defaultOutbox(),
 }: AppOptions): Hono {
   const app = new Hono();
   const styleHashes = inlineStyleHashes(staticDir);
@@ -106,6 +112,7 @@ export function createApp({
   services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox }));
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/payment-gateway', gatewayRoutes({ db, now }));
+  services.route('/api/v2/shop/subscriptions', subscriptionRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/shop/addresses', addressRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/shop', customerRoutes({ db, now, keys: tokenKeys, outbox }));
   services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now }));

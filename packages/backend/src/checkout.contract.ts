@@ -6,6 +6,7 @@ import { IMAGE_KEYS, NOW } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
 import { payments, products, subscriptions } from './db/schema.js';
 import type { OutgoingMail } from './mail/outbox.js';
+import { runSubscriptionScheduler } from './orders/scheduler.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
 type Body = Record<string, any>;
@@ -367,8 +368,10 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       await setStock(v.sku, v.code, 50);
     });
 
+    let subscriber = { token: '', email: '' };
     it('a subscription line makes a subscription (SPEC §3): frequency, next shipping date, owner', async () => {
-      const { token } = await customer();
+      subscriber = await customer();
+      const { token } = subscriber;
       const subscribable = variants.filter((v) => (v.base_price_subscription ?? 0) > 0)[2] as Variant;
       const cart = await cartOf(token, [
         { code: subscribable.code, quantity: 1, interval: 31 },
@@ -399,6 +402,64 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         status: 'active',
         items: [{ variantCode: subscribable.code, quantity: 1 }],
       });
+    });
+
+    it('subscriptions read by their owner only: list, detail, draft next order, history (SPEC §3, §9)', async () => {
+      const list = await call('GET', '/subscriptions', undefined, subscriber.token);
+      expect(list.body['hydra:totalItems']).toBe(1);
+      const sub = list.body['hydra:member'][0];
+      expect(sub).toMatchObject({
+        status: 'active',
+        frequencyInDays: 31,
+        nextShippingDate: '2026-12-22',
+        modificationLimitDate: '2026-12-18',
+        card: { brand: 'visa', last4: '4242' },
+      });
+      const draft = await call('GET', `/subscriptions/${sub.code}/next-order`, undefined, subscriber.token);
+      expect(draft.body).toMatchObject({ shippingDate: '2026-12-22', editable: true });
+      expect(draft.body.items[0].unitPrice).toBeGreaterThan(0);
+      const other = await customer();
+      for (const path of ['', '/next-order', '/orders'])
+        expect((await call('GET', `/subscriptions/${sub.code}${path}`, undefined, other.token)).status).toBe(404);
+      expect((await call('GET', '/subscriptions')).status).toBe(401);
+      expect(
+        (await call('GET', `/subscriptions/${sub.code}/orders`, undefined, subscriber.token)).body['hydra:totalItems'],
+      ).toBe(1);
+    });
+
+    it('the scheduler (injectable clock): reminders a week and 4 days before, then the real order on its date, once', async () => {
+      const { db } = database;
+      const sent: OutgoingMail[] = [];
+      const outbox = { send: async (mail: OutgoingMail) => void sent.push(mail) };
+      const at = (day: string) => new Date(`${day}T08:00:00Z`);
+      const mine = () => sent.filter((m) => m.to === subscriber.email).map((m) => m.subject);
+      await runSubscriptionScheduler({ db, now: at('2026-12-14'), outbox });
+      expect(mine()).toEqual([]);
+      await runSubscriptionScheduler({ db, now: at('2026-12-15'), outbox });
+      await runSubscriptionScheduler({ db, now: at('2026-12-15'), outbox });
+      expect(mine()).toEqual(['Votre prochaine livraison Gamelle le 22 décembre 2026']);
+      await runSubscriptionScheduler({ db, now: at('2026-12-18'), outbox });
+      expect(mine()).toHaveLength(2);
+      expect(mine()[1]).toBe('Dernier jour pour modifier votre prochaine livraison');
+      const report = await runSubscriptionScheduler({ db, now: at('2026-12-22'), outbox });
+      expect(report.orders).toBeGreaterThanOrEqual(1);
+      await runSubscriptionScheduler({ db, now: at('2026-12-22'), outbox });
+      expect(mine().filter((subject) => subject.startsWith('Votre commande d’abonnement'))).toHaveLength(1);
+      const list = await call('GET', '/subscriptions', undefined, subscriber.token);
+      expect(list.body['hydra:member'][0]).toMatchObject({ nextShippingDate: '2027-01-22', deliveries: 2 });
+      const history = await call(
+        'GET',
+        `/subscriptions/${list.body['hydra:member'][0].code}/orders`,
+        undefined,
+        subscriber.token,
+      );
+      expect(history.body['hydra:totalItems']).toBe(2);
+      expect(history.body['hydra:member'][0]).toMatchObject({
+        state: 'completed',
+        paymentState: 'paid',
+        shippingState: 'ready',
+      });
+      expect(history.body['hydra:member'][0].items[0].subscriptionInterval).toBe(31);
     });
 
     it('orders are owned: B gets 404 on A’s order and its steps; no token is 401; the list pages the owner’s orders', async () => {

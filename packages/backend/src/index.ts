@@ -1,4 +1,4 @@
-export { type AppOptions, createApp } from './app.js';
+export { type AppOptions, createApp, defaultOutbox } from './app.js';
 export {
   type Database,
   type DatabaseTarget,
@@ -7,5 +7,6 @@ export {
   openDatabase,
 } from './db/open.js';
 export { addGeneratedProducts, seed } from './db/seed.js';
+export { runSubscriptionScheduler, type SchedulerReport } from './orders/scheduler.js';
 export { parsePort, type RunningServer, type ServerOptions, startServer } from './server.js';
 export { StartupError } from './startup-error.js';

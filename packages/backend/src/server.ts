@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
+import { createApp, defaultOutbox } from './app.js';
 import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
+import { runSubscriptionScheduler } from './orders/scheduler.js';
 import { StartupError } from './startup-error.js';
 
 export interface ServerOptions {
@@ -89,13 +90,26 @@ export async function startServer({
     await opened.close().catch(() => {});
     throw error;
   }
-  handler = createApp({ db: opened.db, staticDir }).fetch;
+  const outbox = defaultOutbox();
+  handler = createApp({ db: opened.db, staticDir, outbox }).fetch;
   const actualPort = (server.address() as AddressInfo).port;
+  // The subscription scheduler (issue 7): ten seconds after start, then every hour, on the real clock.
+  const schedule = () => {
+    runSubscriptionScheduler({ db: opened.db, now: new Date(), outbox }).catch((error: unknown) =>
+      console.error(`Planificateur des abonnements : ${(error as Error).message}`),
+    );
+  };
+  const first = setTimeout(schedule, 10_000);
+  const scheduler = setInterval(schedule, 60 * 60 * 1000);
+  first.unref();
+  scheduler.unref();
   return {
     url: `http://${host}:${actualPort}`,
     port: actualPort,
     database: opened,
     async close() {
+      clearTimeout(first);
+      clearInterval(scheduler);
       await closeServer(server);
       await opened.close();
     },

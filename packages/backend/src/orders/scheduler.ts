@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import {
+  findCarrier,
+  formatPrice,
+  includedVat,
+  isDeliveryCountry,
+  modificationLimitDate,
+  type Product,
+  reminderDate,
+  shippingCost,
+} from '@gamelle/domain';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/open.js';
+import {
+  customers,
+  gatewayCards,
+  orderItems,
+  orders,
+  payments,
+  products,
+  shipments,
+  subscriptions,
+} from '../db/schema.js';
+import type { Outbox } from '../mail/outbox.js';
+import { cardExpired } from './gateway.js';
+import type { Tx } from './store.js';
+
+const DAY_MS = 86_400_000;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Line = { variantCode: string; quantity: number };
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+const frenchDate = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/** The lines of a subscription's next order at today's subscription prices (SPEC §9: −10 %). */
+export async function draftLines(db: Database | Tx, lines: readonly Line[]) {
+  const priced = [];
+  for (const line of lines) {
+    const [row] = await db
+      .select({ data: products.data })
+      .from(products)
+      .where(
+        and(
+          eq(products.viewable, true),
+          sql`${products.data}->'ProductVariants' @> ${JSON.stringify([{ code: line.variantCode }])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    const product = row?.data as Product | undefined;
+    const variant = product?.ProductVariants.find((v) => v.code === line.variantCode);
+    priced.push({
+      ...line,
+      productSku: product?.sku ?? '',
+      productName: product?.name ?? line.variantCode,
+      variantName: variant?.name ?? '',
+      unitPrice: typeof variant?.base_price_subscription === 'number' ? variant.base_price_subscription : null,
+      available: Boolean(variant?.in_stock) && (typeof variant?.stock !== 'number' || variant.stock >= line.quantity),
+    });
+  }
+  return priced;
+}
+
+export interface SchedulerReport {
+  reminders: number;
+  orders: number;
+  failures: number;
+}
+
+/**
+ * The subscription scheduler (issue 7), with an injectable clock: reminder e-mails one week and
+ * four days before shipping (the last day for changes, SPEC §4), then on the shipping date the
+ * draft next order becomes a real order, charged to the card on file (or awaiting a delayed
+ * payment), stock taken; the next date moves on by the frequency. A subscription that cannot be
+ * served (product unavailable) turns to `error` with the reason, and no order is made.
+ */
+export async function runSubscriptionScheduler({
+  db,
+  now,
+  outbox,
+}: {
+  db: Database;
+  now: Date;
+  outbox: Outbox;
+}): Promise<SchedulerReport> {
+  const report: SchedulerReport = { reminders: 0, orders: 0, failures: 0 };
+  const today = dayOf(now);
+  const due = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextShippingDate, addDays(today, 7))));
+  for (const subscription of due) {
+    const [customer] = await db.select().from(customers).where(eq(customers.id, subscription.customerId)).limit(1);
+    if (!customer) continue;
+    const sent = new Set(subscription.remindersSent as string[]);
+    const next = subscription.nextShippingDate;
+    const reminders: { key: string; subject: string; text: string }[] = [];
+    if (today >= reminderDate(next) && today < next && !sent.has(`week:${next}`)) {
+      reminders.push({
+        key: `week:${next}`,
+        subject: `Votre prochaine livraison Gamelle le ${frenchDate(next)}`,
+        text: `Votre abonnement ${subscription.code} sera expédié le ${frenchDate(next)}. Vous pouvez modifier cette commande jusqu’au ${frenchDate(modificationLimitDate(next))} inclus.`,
+      });
+    }
+    if (today >= modificationLimitDate(next) && today < next && !sent.has(`limit:${next}`)) {
+      reminders.push({
+        key: `limit:${next}`,
+        subject: 'Dernier jour pour modifier votre prochaine livraison',
+        text: `Aujourd’hui est le dernier jour pour modifier la commande de votre abonnement ${subscription.code}, expédiée le ${frenchDate(next)}.`,
+      });
+    }
+    for (const reminder of reminders) {
+      await outbox.send({ to: customer.email, subject: reminder.subject, text: reminder.text });
+      sent.add(reminder.key);
+      report.reminders += 1;
+    }
+    if (reminders.length > 0) {
+      await db
+        .update(subscriptions)
+        .set({ remindersSent: [...sent] })
+        .where(eq(subscriptions.id, subscription.id));
+    }
+    if (today >= next) {
+      const made = await db.transaction((tx) => placeSubscriptionOrder(tx, subscription, now));
+      if (made.ok) {
+        report.orders += 1;
+        await outbox.send({
+          to: customer.email,
+          subject: `Votre commande d’abonnement ${made.number} est en préparation`,
+          text: `La commande ${made.number} de votre abonnement ${subscription.code} (${formatPrice(made.total)}) est en préparation.${made.paid ? '' : ' Son paiement n’a pas abouti : réglez-la depuis votre compte.'}`,
+        });
+      } else {
+        report.failures += 1;
+      }
+    }
+  }
+  return report;
+}
+
+async function placeSubscriptionOrder(
+  tx: Tx,
+  subscription: SubscriptionRow,
+  now: Date,
+): Promise<{ ok: true; number: string; total: number; paid: boolean } | { ok: false }> {
+  const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for('update');
+  if (locked?.status !== 'active' || locked.nextShippingDate !== subscription.nextShippingDate) {
+    return { ok: false };
+  }
+  const lines = await draftLines(tx, locked.items as Line[]);
+  const missing = lines.find((line) => line.unitPrice === null || !line.available);
+  if (missing) {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'error', lastError: `product_unavailable:${missing.variantCode}` })
+      .where(eq(subscriptions.id, locked.id));
+    return { ok: false };
+  }
+  // Stock, under the products' locks, as a shopper's order takes it.
+  for (const line of lines) {
+    const [row] = await tx.select().from(products).where(eq(products.sku, line.productSku)).for('update');
+    const data = structuredClone(row?.data) as Product;
+    const variant = data.ProductVariants.find((v) => v.code === line.variantCode);
+    if (variant && typeof variant.stock === 'number') {
+      variant.stock -= line.quantity;
+      if (variant.stock <= 0) variant.in_stock = false;
+      await tx.update(products).set({ data }).where(eq(products.sku, line.productSku));
+    }
+  }
+  const itemsTotal = lines.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0);
+  const carrier = findCarrier(locked.shippingMethodCode);
+  const country = (locked.shippingAddress as { countryCode?: string }).countryCode ?? 'FR';
+  const shippingTotal = carrier && isDeliveryCountry(country) ? shippingCost(carrier, country, itemsTotal) : 0;
+  const total = itemsTotal + shippingTotal;
+  let paid = false;
+  let failure: string | null = null;
+  if (locked.paymentMethodCode === 'visa' || locked.paymentMethodCode === 'mastercard') {
+    const [card] = locked.cardToken
+      ? await tx.select().from(gatewayCards).where(eq(gatewayCards.token, locked.cardToken)).limit(1)
+      : [];
+    if (!card) failure = 'no_card';
+    else if (cardExpired(card.expiryMonth, card.expiryYear, now)) failure = 'card_expired';
+    else if (card.outcome !== 'success') failure = card.outcome;
+    else paid = true;
+  }
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, locked.customerId));
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      tokenValue: randomBytes(18).toString('base64url'),
+      state: 'completed',
+      channelCode: 'gamelle_b2c',
+      localeCode: 'fr_FR',
+      customerId: locked.customerId,
+      itemsTotal,
+      shippingTotal,
+      total,
+      taxTotal: includedVat(total),
+      email: customer?.email ?? null,
+      billingAddress: locked.billingAddress,
+      shippingAddress: locked.shippingAddress,
+      checkoutState: 'completed',
+      paymentState: paid ? 'paid' : failure ? 'payment_failed' : 'awaiting_payment',
+      shippingState: 'ready',
+      checkoutCompletedAt: now,
+      subscriptionId: locked.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) return { ok: false };
+  const number = `G${String(order.id).padStart(6, '0')}`;
+  await tx.update(orders).set({ number }).where(eq(orders.id, order.id));
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      variantCode: line.variantCode,
+      productSku: line.productSku,
+      productName: line.productName,
+      variantName: line.variantName,
+      unitPrice: line.unitPrice ?? 0,
+      quantity: line.quantity,
+      subscriptionInterval: locked.frequencyDays,
+      createdAt: now,
+    })),
+  );
+  await tx.insert(shipments).values({
+    orderId: order.id,
+    methodCode: locked.shippingMethodCode,
+    pickupPoint: locked.pickupPoint,
+    state: 'ready',
+  });
+  await tx.insert(payments).values({
+    orderId: order.id,
+    methodCode: locked.paymentMethodCode,
+    amount: total,
+    state: paid ? 'completed' : failure ? 'failed' : 'new',
+    details: failure ? { failure } : {},
+    updatedAt: now,
+  });
+  await tx
+    .update(subscriptions)
+    .set({
+      nextShippingDate: addDays(locked.nextShippingDate, locked.frequencyDays),
+      deliveries: locked.deliveries + 1,
+      lastError: failure,
+    })
+    .where(eq(subscriptions.id, locked.id));
+  return { ok: true, number, total, paid };
+}
