@@ -6,6 +6,7 @@ import { IMAGE_KEYS, NOW } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
 import { payments, products, subscriptions } from './db/schema.js';
 import type { OutgoingMail } from './mail/outbox.js';
+import { shipOrder } from './orders/fulfilment.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
@@ -462,7 +463,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(history.body['hydra:member'][0].items[0].subscriptionInterval).toBe(31);
     });
 
-    it('orders are owned: B gets 404 on A’s order and its steps; no token is 401; the list pages the owner’s orders', async () => {
+    it('orders are owned: B gets 404 on A’s order, its steps and its invoice (a PDF 7 days after shipping); no token is 401; the list pages the owner’s orders', async () => {
       const a = await customer();
       const b = await customer();
       const cart = await cartOf(a.token, [{ code: variants[8]?.code ?? '', quantity: 1 }]);
@@ -475,6 +476,36 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect((await call('GET', `/orders/${cart}`, undefined, b.token)).status).toBe(404);
       expect((await call('GET', `/orders/${cart}`)).status).toBe(401);
       expect((await call('GET', `/orders/${cart}`, undefined, a.token)).body.number).toBe(placed.body.number);
+      // The invoice: a clear 404 until 7 days after shipping, then a PDF for the owner only.
+      const early = await call('GET', `/orders/${cart}/invoice`, undefined, a.token);
+      expect(early.status).toBe(404);
+      expect(early.body['hydra:description']).toBe(
+        'La facture sera disponible 7 jours après l’expédition de votre commande.',
+      );
+      await shipOrder(database.db, cart, {
+        trackingNumber: '6A12345678901',
+        at: new Date(clock.getTime() - 3 * 86_400_000),
+      });
+      const shipped = await call('GET', `/orders/${cart}`, undefined, a.token);
+      expect(shipped.body).toMatchObject({
+        shippingState: 'shipped',
+        shipments: [{ trackingNumber: '6A12345678901', state: 'shipped' }],
+      });
+      expect((await call('GET', `/orders/${cart}/invoice`, undefined, a.token)).body['hydra:description']).toMatch(
+        /^La facture sera disponible le 25 novembre 2026, 7 jours après/,
+      );
+      await shipOrder(database.db, cart, {
+        trackingNumber: '6A12345678901',
+        at: new Date(clock.getTime() - 8 * 86_400_000),
+      });
+      const invoice = await shop.request(`/api/v2/shop/orders/${cart}/invoice`, {
+        headers: { Authorization: `Bearer ${a.token}` },
+      });
+      expect(invoice.status).toBe(200);
+      expect(invoice.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await invoice.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await call('GET', `/orders/${cart}/invoice`, undefined, b.token)).status).toBe(404);
       const mine = await call('GET', '/orders?itemsPerPage=1', undefined, a.token);
       expect(mine.body['hydra:totalItems']).toBe(1);
       expect(mine.body['hydra:member'][0].number).toBe(placed.body.number);

@@ -7,6 +7,7 @@ export {
   openDatabase,
 } from './db/open.js';
 export { addGeneratedProducts, seed } from './db/seed.js';
+export { shipOrder } from './orders/fulfilment.js';
 export { runSubscriptionScheduler, type SchedulerReport } from './orders/scheduler.js';
 export { parsePort, type RunningServer, type ServerOptions, startServer } from './server.js';
 export { StartupError } from './startup-error.js';

@@ -1,4 +1,4 @@
-import { findCarrier } from '@gamelle/domain';
+import { findCarrier, INVOICE_DELAY_DAYS } from '@gamelle/domain';
 import type { orderItems, orders, payments, shipments } from '../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -115,6 +115,13 @@ export function serializeOrder(
           },
         ]
       : [],
+    invoice:
+      row.state === 'completed' && shipment?.shippedAt
+        ? {
+            url: `${orderIri(row.tokenValue)}/invoice`,
+            availableFrom: new Date(shipment.shippedAt.getTime() + INVOICE_DELAY_DAYS.min * 86_400_000).toISOString(),
+          }
+        : null,
     itemsTotal: row.itemsTotal,
     couponCode: row.couponCode,
     discountTotal: row.discountTotal,

@@ -33,6 +33,7 @@ import {
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 import type { Outbox } from '../mail/outbox.js';
 import { BANK_ANSWERS, cardBrand, cardExpired, luhnValid, TEST_CARDS } from '../orders/gateway.js';
+import { invoiceAvailableFrom, invoicePdf } from '../orders/invoice.js';
 import { findPickupPoint, pickupPointsNear } from '../orders/pickup-points.js';
 import { loadParts, type OrderParts, settleOrder, type Tx, viewOf } from '../orders/store.js';
 import type { OrderRow } from '../orders/view.js';
@@ -534,6 +535,33 @@ export function checkoutRoutes({
         );
     }
     return jsonLd(c, view);
+  });
+
+  // The invoice as a PDF, from 7 days after shipping (issue 7); before, a 404 that says when.
+  app.get('/orders/:token/invoice', auth, async (c) => {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.tokenValue, c.req.param('token')))
+      .limit(1);
+    if (!row || row.customerId !== c.get('customerId') || row.state !== 'completed')
+      throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    const parts = await loadParts(db, row);
+    const from = invoiceAvailableFrom(parts.shipment?.shippedAt);
+    if (!from || now() < from) {
+      throw hydraError(
+        404,
+        from
+          ? `La facture sera disponible le ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(from)}, 7 jours après l’expédition de votre commande.`
+          : 'La facture sera disponible 7 jours après l’expédition de votre commande.',
+      );
+    }
+    const pdf = await invoicePdf(parts);
+    return c.body(pdf as unknown as ArrayBuffer, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="facture-${row.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    });
   });
 
   // Pickup points near a postcode (issue 7), for the pickup carrier.
