@@ -13,7 +13,7 @@ export async function shipOrder(
 ) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.tokenValue, token)).for('update');
-    if (!order || order.state !== 'completed') throw new Error(`Commande ${token} introuvable ou pas encore validée.`);
+    if (order?.state !== 'completed') throw new Error(`Commande ${token} introuvable ou pas encore validée.`);
     await tx
       .update(shipments)
       .set({ state: 'shipped', trackingNumber, shippedAt: at })
