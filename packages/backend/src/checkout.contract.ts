@@ -463,6 +463,75 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(history.body['hydra:member'][0].items[0].subscriptionInterval).toBe(31);
     });
 
+    it('personal data (SPEC §7 PUT on the customer URI): update, newsletter consent, default address, password change', async () => {
+      const me = await customer();
+      const id = (await call('POST', '/customers/token', { email: me.email, password: 'croquettes' })).body
+        .customer as string;
+      const path = id.replace('/api/v2/shop', '');
+      const fresh = await call('GET', path, undefined, me.token);
+      expect(fresh.body).toMatchObject({ subscriber: false, newCustomer: true, lastOrderDate: null });
+      const updated = await call(
+        'PUT',
+        path,
+        { firstName: 'Annie', subscribedToNewsletter: true, birthday: '1990-05-04' },
+        me.token,
+      );
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({
+        firstName: 'Annie',
+        lastName: 'Martin',
+        subscribedToNewsletter: true,
+        birthday: '1990-05-04',
+      });
+      const taken = await call('PUT', path, { email: subscriber.email }, me.token);
+      expect(taken.body.violations[0]).toMatchObject({ propertyPath: 'email', code: 'email_taken' });
+      const future = await call('PUT', path, { birthday: '2030-01-01' }, me.token);
+      expect(future.status).toBe(422);
+      const other = await customer();
+      expect((await call('PUT', path, { firstName: 'Pirate' }, other.token)).status).toBe(404);
+      const created = await call('POST', '/addresses', address(), me.token);
+      const foreign = await call('POST', '/addresses', address(), other.token);
+      expect((await call('PUT', path, { defaultAddress: created.body['@id'] }, me.token)).body.defaultAddress).toBe(
+        created.body['@id'],
+      );
+      expect((await call('PUT', path, { defaultAddress: foreign.body['@id'] }, me.token)).status).toBe(422);
+      const wrong = await call(
+        'PUT',
+        `${path}/password`,
+        { currentPassword: 'mauvais', newPassword: 'patees', confirmNewPassword: 'patees' },
+        me.token,
+      );
+      expect(wrong.body.violations[0]).toEqual({
+        propertyPath: 'currentPassword',
+        code: 'wrong_password',
+        message: 'Votre mot de passe est incorrect.',
+      });
+      const mismatch = await call(
+        'PUT',
+        `${path}/password`,
+        { currentPassword: 'croquettes', newPassword: 'patees', confirmNewPassword: 'autre' },
+        me.token,
+      );
+      expect(mismatch.body.violations[0].propertyPath).toBe('confirmNewPassword');
+      expect(
+        (
+          await call(
+            'PUT',
+            `${path}/password`,
+            { currentPassword: 'croquettes', newPassword: 'patees', confirmNewPassword: 'patees' },
+            me.token,
+          )
+        ).status,
+      ).toBe(204);
+      expect((await call('POST', '/customers/token', { email: me.email, password: 'patees' })).status).toBe(200);
+      expect((await call('POST', '/customers/token', { email: me.email, password: 'croquettes' })).status).toBe(401);
+      const subscriberId = (await call('POST', '/customers/token', { email: subscriber.email, password: 'croquettes' }))
+        .body.customer as string;
+      expect(
+        (await call('GET', subscriberId.replace('/api/v2/shop', ''), undefined, subscriber.token)).body,
+      ).toMatchObject({ subscriber: true, newCustomer: false });
+    });
+
     it('orders are owned: B gets 404 on A’s order, its steps and its invoice (a PDF 7 days after shipping); no token is 401; the list pages the owner’s orders', async () => {
       const a = await customer();
       const b = await customer();

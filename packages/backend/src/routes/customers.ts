@@ -1,5 +1,12 @@
-import { emailSchema, loginSchema, lookupSchema, passwordSchema, registrationSchema } from '@gamelle/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  emailSchema,
+  loginSchema,
+  lookupSchema,
+  passwordSchema,
+  personalDataSchema,
+  registrationSchema,
+} from '@gamelle/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -13,9 +20,10 @@ import {
   verifyAccessToken,
 } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
-import { customers, orders, passwordResets, refreshTokens } from '../db/schema.js';
+import { addresses, customers, orders, passwordResets, refreshTokens, subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 import type { Outbox } from '../mail/outbox.js';
+import type { Tx } from '../orders/store.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 export type AuthEnv = { Variables: { customerId: number } };
@@ -23,6 +31,32 @@ export type AuthEnv = { Variables: { customerId: number } };
 const customerIri = (id: number) => `/api/v2/shop/customers/${id}`;
 const WRONG_PASSWORD = 'Votre mot de passe est incorrect.';
 const RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * The customer with what the shop knows of them: subscriber (an active subscription), new
+ * customer (no order placed yet) and the date of the last order (SPEC §3).
+ */
+async function describeCustomer(db: Database | Tx, row: CustomerRow) {
+  const [[active], [last]] = await Promise.all([
+    db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.customerId, row.id), eq(subscriptions.status, 'active')))
+      .limit(1),
+    db
+      .select({ at: orders.checkoutCompletedAt })
+      .from(orders)
+      .where(and(eq(orders.customerId, row.id), eq(orders.state, 'completed')))
+      .orderBy(desc(orders.checkoutCompletedAt))
+      .limit(1),
+  ]);
+  return {
+    ...serializeCustomer(row),
+    subscriber: Boolean(active),
+    newCustomer: !last,
+    lastOrderDate: last?.at?.toISOString() ?? null,
+  };
+}
 
 function serializeCustomer(row: CustomerRow) {
   return {
@@ -66,6 +100,14 @@ export function requireCustomer(keys: TokenKeys, now: () => Date): MiddlewareHan
 
 const refreshBodySchema = z.object({ refresh_token: z.string({ error: 'required' }).min(1, 'required') }).strict();
 const resetRequestSchema = z.object({ email: emailSchema });
+const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string({ error: 'required' }).min(1, 'required'),
+    newPassword: passwordSchema,
+    confirmNewPassword: passwordSchema,
+  })
+  .strict()
+  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: 'mismatch' });
 const resetBodySchema = z
   .object({ newPassword: passwordSchema, confirmNewPassword: passwordSchema })
   .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: 'mismatch' });
@@ -150,7 +192,7 @@ export function customerRoutes({
         { propertyPath: 'email', code: 'email_taken', message: 'Un compte existe déjà pour cette adresse e-mail.' },
       ]);
     }
-    return jsonLd(c, serializeCustomer(row), 201);
+    return jsonLd(c, await describeCustomer(db, row), 201);
   });
 
   app.post('/customers/token', async (c) => {
@@ -242,7 +284,109 @@ export function customerRoutes({
       .where(eq(customers.id, c.get('customerId')))
       .limit(1);
     if (!row) throw hydraError(404, 'Client introuvable.');
-    return jsonLd(c, serializeCustomer(row));
+    return jsonLd(c, await describeCustomer(db, row));
+  });
+
+  const personalBodySchema = (at: Date) => personalDataSchema(at).partial().strict();
+  const defaultAddressBodySchema = z.object({ defaultAddress: z.string().min(1, 'required') }).strict();
+
+  /** The caller's own record, locked; any other id is a 404. */
+  async function own(c: Context<AuthEnv>, tx: Tx) {
+    if (Number(c.req.param('id')) !== c.get('customerId')) throw hydraError(404, 'Client introuvable.');
+    const [row] = await tx
+      .select()
+      .from(customers)
+      .where(eq(customers.id, c.get('customerId')))
+      .for('update')
+      .limit(1);
+    if (!row) throw hydraError(404, 'Client introuvable.');
+    return row;
+  }
+
+  // SPEC §7 "GET/PUT on the customer URI read or update personal data; PUT (defaultAddress) sets
+  // default address" — newsletter consent is one of the personal data.
+  app.put('/customers/:id{[0-9]+}', auth, async (c) => {
+    const text = await c.req.raw.clone().text();
+    const onlyDefault = /^\s*\{\s*"defaultAddress"\s*:/.test(text) && !/"(email|firstName|lastName)"/.test(text);
+    if (onlyDefault) {
+      const body = await readBody(c, defaultAddressBodySchema, 'personalData');
+      return db.transaction(async (tx) => {
+        const row = await own(c, tx);
+        const id = Number(/\/api\/v2\/shop\/addresses\/([0-9]+)$/.exec(body.defaultAddress)?.[1] ?? Number.NaN);
+        const [address] = Number.isInteger(id)
+          ? await tx
+              .select({ id: addresses.id })
+              .from(addresses)
+              .where(and(eq(addresses.id, id), eq(addresses.customerId, row.id)))
+              .limit(1)
+          : [];
+        if (!address) {
+          throw violationError([
+            { propertyPath: 'defaultAddress', code: 'invalid', message: 'Cette adresse n’est pas dans votre carnet.' },
+          ]);
+        }
+        const [updated] = await tx
+          .update(customers)
+          .set({ defaultAddressId: address.id, updatedAt: now() })
+          .where(eq(customers.id, row.id))
+          .returning();
+        return jsonLd(c, await describeCustomer(tx, updated ?? row));
+      });
+    }
+    const body = await readBody(c, personalBodySchema(now()), 'personalData');
+    return db.transaction(async (tx) => {
+      const row = await own(c, tx);
+      const email = body.email?.toLowerCase();
+      if (email && email !== row.email) {
+        const [taken] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.email, email))
+          .limit(1);
+        if (taken) {
+          throw violationError([
+            { propertyPath: 'email', code: 'email_taken', message: 'Un compte existe déjà pour cette adresse e-mail.' },
+          ]);
+        }
+      }
+      const [updated] = await tx
+        .update(customers)
+        .set({
+          ...(email ? { email } : {}),
+          ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
+          ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
+          ...(body.gender !== undefined ? { gender: body.gender } : {}),
+          ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
+          ...(body.subscribedToNewsletter !== undefined ? { subscribedToNewsletter: body.subscribedToNewsletter } : {}),
+          updatedAt: now(),
+        })
+        .where(eq(customers.id, row.id))
+        .returning();
+      return jsonLd(c, await describeCustomer(tx, updated ?? row));
+    });
+  });
+
+  // SPEC §5 change password: the current one must match; the new one 5 to 255, sent with its confirmation.
+  app.put('/customers/:id{[0-9]+}/password', auth, async (c) => {
+    const body = await readBody(c, changePasswordBodySchema, 'changePassword');
+    const key = `password:${c.get('customerId')}`;
+    const locked = throttle.lockedFor(key);
+    if (locked > 0) {
+      c.header('Retry-After', String(Math.ceil(locked / 1000)));
+      throw hydraError(429, 'Trop de tentatives : réessayez dans quelques minutes.');
+    }
+    return db.transaction(async (tx) => {
+      const row = await own(c, tx);
+      if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
+        throttle.fail(key);
+        throw violationError([{ propertyPath: 'currentPassword', code: 'wrong_password', message: WRONG_PASSWORD }]);
+      }
+      await tx
+        .update(customers)
+        .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now() })
+        .where(eq(customers.id, row.id));
+      return c.body(null, 204);
+    });
   });
 
   return app;
