@@ -157,8 +157,36 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       );
       expect(abroad.status).toBe(422);
       expect(abroad.body.violations.map((v: Body) => v.propertyPath)).toContain('shippingAddress.countryCode');
+      // Steps in order (Sylius checkout state machine): no carrier, payment or completion before the address.
+      expect((await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token)).status).toBe(409);
       const ok = await call('PUT', `/orders/${cart}`, { billingAddress: address() }, token);
       expect(ok.status).toBe(200);
+      const early = await call(
+        'PATCH',
+        `/orders/${cart}/payments/${ok.body.payments[0].id}`,
+        { paymentMethod: 'cheque' },
+        token,
+      );
+      expect(early).toMatchObject({
+        status: 409,
+        body: { 'hydra:description': 'Choisissez d’abord un mode de livraison.' },
+      });
+      const methods = await call('GET', `/orders/${cart}/payments/${ok.body.payments[0].id}/methods`, undefined, token);
+      expect(methods.body['hydra:member'].map((m: Body) => m.code)).toEqual([
+        'visa',
+        'mastercard',
+        'paypal',
+        'cheque',
+        'bank_transfer',
+      ]);
+      const hostile = await call(
+        'PUT',
+        `/orders/${cart}`,
+        { billingAddress: address({ firstName: '<script>' }), admin: true },
+        token,
+      );
+      expect(hostile.status).toBe(422);
+      expect((await call('GET', `/orders/${cart}`, undefined, token)).body.billingAddress.firstName).toBe('Anne');
       expect(ok.body).toMatchObject({ checkoutState: 'addressed', shippingAddress: { city: 'Lyon' } });
       expect(ok.body.shipments).toHaveLength(1);
       expect(ok.body.payments[0]).toMatchObject({ state: 'cart', amount: ok.body.total });
@@ -290,6 +318,12 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         shippingState: 'ready',
       });
       expect(placed.body.number).toMatch(/^G\d{6}$/);
+      const changed = await call('PATCH', `/orders/${cart}/items`, {
+        productVariant: `/api/v2/shop/product-variants/${v.code}`,
+        quantity: 1,
+      });
+      expect(changed.status).toBe(409);
+      expect((await call('PUT', `/orders/${cart}`, { billingAddress: address() }, token)).status).toBe(409);
       expect(placed.body.payments[0]).toMatchObject({
         state: 'completed',
         details: { brand: 'visa', last4: '4242' },
