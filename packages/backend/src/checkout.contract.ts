@@ -497,6 +497,34 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(history.body['hydra:member'][0].items[0].subscriptionInterval).toBe(31);
     });
 
+    it('the scheduler when things go wrong: an expired card leaves the order payment_failed; an unavailable product sets the subscription to error', async () => {
+      const { db } = database;
+      const buyer = await customer();
+      const subscribable = variants.filter((v) => (v.base_price_subscription ?? 0) > 0);
+      const expiring = subscribable[3] as Variant & { sku: string };
+      const vanishing = subscribable[4] as Variant & { sku: string };
+      const cart = await cartOf(buyer.token, [
+        { code: expiring.code, quantity: 1, interval: 42 },
+        { code: vanishing.code, quantity: 1, interval: 62 },
+      ]);
+      await readyToPay(buyer.token, cart, 'visa');
+      // Valid today (November 2026), expired by the first delivery in January 2027.
+      const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true, paymentToken: await cardToken('4242424242424242', 2026) }, buyer.token);
+      expect(placed.status).toBe(200);
+      const outbox = { send: async () => {} };
+      await setStock(vanishing.sku, vanishing.code, 0);
+      await runSubscriptionScheduler({ db, now: new Date('2027-01-02T08:00:00Z'), outbox });
+      await runSubscriptionScheduler({ db, now: new Date('2027-01-22T08:00:00Z'), outbox });
+      const list = (await call('GET', '/subscriptions', undefined, buyer.token)).body['hydra:member'] as Body[];
+      const byFrequency = Object.fromEntries(list.map((sub) => [sub.frequencyInDays, sub]));
+      expect(byFrequency[42]).toMatchObject({ status: 'active', lastError: 'card_expired', nextShippingDate: '2027-02-13' });
+      expect(byFrequency[62]).toMatchObject({ status: 'error', lastError: `product_unavailable:${vanishing.code}`, nextShippingDate: '2027-01-22' });
+      const history = await call('GET', `/subscriptions/${byFrequency[42]?.code}/orders`, undefined, buyer.token);
+      expect(history.body['hydra:member'][0]).toMatchObject({ paymentState: 'payment_failed', payments: [{ state: 'failed' }] });
+      expect((await call('GET', `/subscriptions/${byFrequency[62]?.code}/orders`, undefined, buyer.token)).body['hydra:totalItems']).toBe(1);
+      await setStock(vanishing.sku, vanishing.code, 50);
+    });
+
     it('personal data (SPEC §7 PUT on the customer URI): update, newsletter consent, default address, password change', async () => {
       const me = await customer();
       const id = (await call('POST', '/customers/token', { email: me.email, password: 'croquettes' })).body
