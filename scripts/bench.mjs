@@ -182,7 +182,12 @@ try {
   const cartBody = await (await fetch(cartUrl)).text();
   loads.push(await load('Panier (`GET /api/v2/shop/orders/{token}`)', cartUrl));
   bare = await startBareServer(cartBody);
-  loads.push(await load(`node:http nu, même corps JSON (${kb(cartBody.length)} kB)`, bare.url));
+  loads.push(
+    await load(
+      `node:http nu, le même panier (${kb(cartBody.length)} kB, la réponse de la lecture et de l’ajout)`,
+      bare.url,
+    ),
+  );
   bare.stop();
   const carts = [];
   for (let i = 0; i < 500; i += 1) carts.push(await newCart());

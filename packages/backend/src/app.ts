@@ -10,6 +10,7 @@ import type { Database } from './db/open.js';
 import { inlineStyleHashes } from './http/csp.js';
 import { hydraError } from './http/problems.js';
 import { productPaths } from './http/product-paths.js';
+import { redactPath } from './http/redact.js';
 import { redirectLookup } from './http/redirects.js';
 import { mountSite } from './http/site.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
@@ -134,7 +135,8 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(`Erreur sur ${c.req.method} ${new URL(c.req.url).pathname} : ${error.message}`);
+    // Never the query, the body or the headers; tokens in the path are redacted (issue 7).
+    console.error(`Erreur sur ${c.req.method} ${redactPath(new URL(c.req.url).pathname)} : ${error.message}`);
     return hydraError(500, MESSAGES_FR.genericError).getResponse();
   });
 

@@ -509,7 +509,12 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       ]);
       await readyToPay(buyer.token, cart, 'visa');
       // Valid today (November 2026), expired by the first delivery in January 2027.
-      const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true, paymentToken: await cardToken('4242424242424242', 2026) }, buyer.token);
+      const placed = await call(
+        'PATCH',
+        `/orders/${cart}/complete`,
+        { termsAccepted: true, paymentToken: await cardToken('4242424242424242', 2026) },
+        buyer.token,
+      );
       expect(placed.status).toBe(200);
       const outbox = { send: async () => {} };
       await setStock(vanishing.sku, vanishing.code, 0);
@@ -517,11 +522,26 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       await runSubscriptionScheduler({ db, now: new Date('2027-01-22T08:00:00Z'), outbox });
       const list = (await call('GET', '/subscriptions', undefined, buyer.token)).body['hydra:member'] as Body[];
       const byFrequency = Object.fromEntries(list.map((sub) => [sub.frequencyInDays, sub]));
-      expect(byFrequency[42]).toMatchObject({ status: 'active', lastError: 'card_expired', nextShippingDate: '2027-02-13' });
-      expect(byFrequency[62]).toMatchObject({ status: 'error', lastError: `product_unavailable:${vanishing.code}`, nextShippingDate: '2027-01-22' });
+      expect(byFrequency[42]).toMatchObject({
+        status: 'active',
+        lastError: 'card_expired',
+        nextShippingDate: '2027-02-13',
+      });
+      expect(byFrequency[62]).toMatchObject({
+        status: 'error',
+        lastError: `product_unavailable:${vanishing.code}`,
+        nextShippingDate: '2027-01-22',
+      });
       const history = await call('GET', `/subscriptions/${byFrequency[42]?.code}/orders`, undefined, buyer.token);
-      expect(history.body['hydra:member'][0]).toMatchObject({ paymentState: 'payment_failed', payments: [{ state: 'failed' }] });
-      expect((await call('GET', `/subscriptions/${byFrequency[62]?.code}/orders`, undefined, buyer.token)).body['hydra:totalItems']).toBe(1);
+      expect(history.body['hydra:member'][0]).toMatchObject({
+        paymentState: 'payment_failed',
+        payments: [{ state: 'failed' }],
+      });
+      expect(
+        (await call('GET', `/subscriptions/${byFrequency[62]?.code}/orders`, undefined, buyer.token)).body[
+          'hydra:totalItems'
+        ],
+      ).toBe(1);
       await setStock(vanishing.sku, vanishing.code, 50);
     });
 
