@@ -1,7 +1,7 @@
 import { ApiError } from '@gamelle/api-client';
 import type { Cart } from '@gamelle/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadOrCreateCart } from './use-cart';
+import { loadOrCreateCart, loadStoredCart } from './use-cart';
 
 const cart = (tokenValue: string, state: Cart['state'] = 'cart'): Cart => ({
   '@id': `/api/v2/shop/orders/${tokenValue}`,
@@ -27,6 +27,7 @@ function fakeClient(stored: Record<string, Cart>) {
       if (!found) throw new ApiError('Ressource introuvable.', 404, null);
       return found;
     }),
+    remove: vi.fn(async (_token: string) => {}),
   };
   return client;
 }
@@ -67,5 +68,40 @@ describe('SPEC §4 "Only cart is accepted on load; otherwise the stored cart tok
     client.get.mockRejectedValueOnce(new ApiError('Erreur', 503, null));
     await expect(loadOrCreateCart(client)).rejects.toMatchObject({ status: 503 });
     expect(localStorage.getItem('gamelle.cartToken')).toBe('existant');
+  });
+});
+
+describe('SPEC §4 on the cart page: "A cart is created only when requested"; "A cart with no items is discarded and deleted on the server"', () => {
+  const line = {
+    id: 1,
+    quantity: 2,
+    subscriptionInterval: null,
+    variant: { code: '10000001', productName: 'Croquettes', variantName: '2 kg', unitPrice: 1290 },
+  };
+  it('creates nothing when no cart is stored', async () => {
+    const client = fakeClient({});
+    expect(await loadStoredCart(client)).toBeNull();
+    expect(client.create).not.toHaveBeenCalled();
+  });
+  it('gives back a stored cart with lines', async () => {
+    localStorage.setItem('gamelle.cartToken', 'plein');
+    const client = fakeClient({ plein: { ...cart('plein'), items: [line], itemsTotal: 2580, total: 2580 } });
+    expect((await loadStoredCart(client))?.items).toHaveLength(1);
+    expect(client.remove).not.toHaveBeenCalled();
+  });
+  it('discards an empty stored cart: token dropped, cart deleted on the server', async () => {
+    localStorage.setItem('gamelle.cartToken', 'vide');
+    const client = fakeClient({ vide: cart('vide') });
+    expect(await loadStoredCart(client)).toBeNull();
+    expect(client.remove).toHaveBeenCalledWith('vide');
+    expect(localStorage.getItem('gamelle.cartToken')).toBeNull();
+  });
+  it('drops the token of a completed or unknown cart', async () => {
+    localStorage.setItem('gamelle.cartToken', 'payee');
+    expect(await loadStoredCart(fakeClient({ payee: cart('payee', 'completed') }))).toBeNull();
+    expect(localStorage.getItem('gamelle.cartToken')).toBeNull();
+    localStorage.setItem('gamelle.cartToken', 'perime');
+    expect(await loadStoredCart(fakeClient({}))).toBeNull();
+    expect(localStorage.getItem('gamelle.cartToken')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError, type CartClient } from '@gamelle/api-client';
 import { type Cart, DEFAULT_LOCALE, isCartAcceptedOnLoad } from '@gamelle/domain';
+import { useCallback } from 'react';
 import useSWR from 'swr';
 import { publishCart } from '../lib/cart-summary';
 import { readStored, writeStored } from '../lib/session-storage';
@@ -7,11 +8,47 @@ import { cartClient } from '../lib/shop-api';
 
 export const CART_KEY = 'cart';
 
+type CartReader = Pick<CartClient, 'get' | 'remove'>;
+
+/**
+ * The stored cart, without ever creating one (SPEC §4 "A cart is created only when requested"):
+ * only a cart in state `cart` is accepted, otherwise the token is dropped; an empty cart is
+ * discarded and deleted on the server.
+ */
+export async function loadStoredCart(client: CartReader = cartClient): Promise<Cart | null> {
+  const token = readStored('cartToken');
+  if (!token) return null;
+  let cart: Cart;
+  try {
+    cart = await client.get(token);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      writeStored('cartToken', null);
+      return null;
+    }
+    throw error;
+  }
+  if (!isCartAcceptedOnLoad(cart)) {
+    writeStored('cartToken', null);
+    return null;
+  }
+  if (cart.items.length === 0) return discard(cart, client);
+  return cart;
+}
+
+/** Forgets an empty cart and deletes it on the server (SPEC §4); a failed deletion is harmless. */
+async function discard(cart: Cart, client: Pick<CartClient, 'remove'>): Promise<null> {
+  writeStored('cartToken', null);
+  await client.remove(cart.tokenValue).catch(() => {});
+  return null;
+}
+
 /**
  * Loads the stored cart, or creates one when none is stored or the stored one is no longer a cart
- * (SPEC §4: "Only cart is accepted on load; otherwise the stored cart token is dropped").
+ * (SPEC §4: "Only cart is accepted on load; otherwise the stored cart token is dropped"). For the
+ * calls that need a cart: adding a product, a cart link.
  */
-export async function loadOrCreateCart(client: CartClient = cartClient): Promise<Cart> {
+export async function loadOrCreateCart(client: Pick<CartClient, 'get' | 'create'> = cartClient): Promise<Cart> {
   const token = readStored('cartToken');
   if (token) {
     try {
@@ -27,12 +64,90 @@ export async function loadOrCreateCart(client: CartClient = cartClient): Promise
   return created;
 }
 
-/** The shopper's cart, loaded in the browser only (the cart page is a prerendered shell). */
-export function useCart() {
-  const { data, error, isLoading, mutate } = useSWR<Cart, Error>(CART_KEY, () => loadOrCreateCart(), {
+/** The message to show for a failed cart call: the server's violation, else its description. */
+export function cartErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.violations[0]?.message ?? error.message ?? fallback;
+  return fallback;
+}
+
+/**
+ * The shopper's cart (null when there is none), loaded in the browser only — the cart page is a
+ * prerendered shell — with its changes: each is shown at once (optimistic), sent, and replaced by
+ * the server's cart; a failure rolls back, reloads the cart (SPEC §8) and rejects with the
+ * server's message.
+ */
+export function useCart(client: CartClient = cartClient) {
+  const { data, error, isLoading, mutate } = useSWR<Cart | null, Error>(CART_KEY, () => loadStoredCart(client), {
     revalidateOnFocus: false,
     // The layout's mini cart follows the cart the page holds.
     onSuccess: publishCart,
   });
-  return { cart: data, error, isLoading, mutate };
+
+  const change = useCallback(
+    async (optimistic: (cart: Cart) => Cart, call: (token: string) => Promise<Cart>) => {
+      if (!data) return;
+      const token = data.tokenValue;
+      try {
+        const next = await mutate(
+          async () => {
+            const updated = await call(token);
+            return updated.items.length === 0 ? discard(updated, client) : updated;
+          },
+          {
+            optimisticData: (current) => (current ? optimistic(current) : null),
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          },
+        );
+        publishCart(next ?? null);
+      } catch (failure) {
+        void mutate();
+        throw failure;
+      }
+    },
+    [data, mutate, client],
+  );
+
+  const withItem = (cart: Cart, id: number, edit: (item: Cart['items'][number]) => Cart['items'][number] | null) => {
+    const items = cart.items.flatMap((item) => {
+      if (item.id !== id) return [item];
+      const edited = edit(item);
+      return edited ? [edited] : [];
+    });
+    const itemsTotal = items.reduce((sum, item) => sum + item.variant.unitPrice * item.quantity, 0);
+    return { ...cart, items, itemsTotal, total: itemsTotal - (cart.discountTotal ?? 0) };
+  };
+
+  return {
+    cart: data,
+    error,
+    isLoading,
+    reload: () => mutate(),
+    setQuantity: (id: number, quantity: number) =>
+      change(
+        (cart) => withItem(cart, id, (item) => ({ ...item, quantity })),
+        (token) => client.changeItem(token, id, { quantity }),
+      ),
+    setFrequency: (id: number, subscriptionInterval: number | null) =>
+      change(
+        (cart) => withItem(cart, id, (item) => ({ ...item, subscriptionInterval })),
+        (token) => client.changeItem(token, id, { subscriptionInterval }),
+      ),
+    removeLine: (id: number) =>
+      change(
+        (cart) => withItem(cart, id, () => null),
+        (token) => client.removeItem(token, id),
+      ),
+    applyCoupon: (code: string) =>
+      change(
+        (cart) => cart,
+        (token) => client.applyCoupon(token, code),
+      ),
+    removeCoupon: (code: string) =>
+      change(
+        (cart) => ({ ...cart, couponCode: null, discountTotal: 0, total: cart.itemsTotal }),
+        (token) => client.removeCoupon(token, code),
+      ),
+  };
 }

@@ -1,0 +1,81 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const total = (page: import('@playwright/test').Page) =>
+  page.getByRole('main').getByRole('definition').filter({ hasText: /€/ }).last();
+
+test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
+  test.beforeEach(async ({ page }) => {
+    // SPEC §5 cart link: two 2 kg bags (22,20 € each, 19,98 € by subscription).
+    await page.goto('/?variantId=10000001&quantity=2');
+    await expect(page.getByText('2 articles ajoutés à votre panier.')).toBeVisible();
+    await page.goto('/panier/');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 2, name: '2 articles dans votre panier' })).toBeVisible();
+  });
+
+  test('quantity, frequency, coupon and removal with the keyboard alone; totals from the server; empty cart deleted', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The refused coupon is a 422 the browser logs; the shopper sees the server's message.
+    consoleErrors.allow(/status of 422.*apply-coupon/);
+    await expect(total(page)).toHaveText(/44,40\s€/);
+    await expect(page.getByRole('main').getByText(/Plus que 4,60\s€ pour la livraison offerte/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Augmenter la quantité' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: '3 articles dans votre panier' })).toBeVisible();
+    await expect(total(page)).toHaveText(/66,60\s€/);
+
+    await page.getByLabel('Livraison', { exact: true }).focus();
+    await page.getByLabel('Livraison', { exact: true }).selectOption({ label: 'Livraison tous les mois' });
+    await expect(page.getByText('Abonnement : 10 % de remise sur chaque livraison')).toBeVisible();
+    await expect(total(page)).toHaveText(/59,94\s€/);
+
+    const coupon = page.getByLabel('Code promo');
+    await coupon.fill('FAUX');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Ce code promo n’est pas valide.')).toBeVisible();
+    await expect(coupon).toHaveValue('FAUX');
+    await coupon.fill('bienvenue5');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Code BIENVENUE5 appliqué')).toBeVisible();
+    await expect(total(page)).toHaveText(/54,94\s€/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Retirer le code' }).click();
+    await expect(total(page)).toHaveText(/59,94\s€/);
+
+    // The server's cart, not the page's: a reload shows the same.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: '3 articles dans votre panier' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('gamelle.cartToken'));
+    await page.getByRole('button', { name: 'Retirer Croquettes chien adulte au poulet Sac de 2 kg du panier' }).click();
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('gamelle.cartToken'))).toBeNull();
+    expect((await page.request.get(`/api/v2/shop/orders/${token}`)).status()).toBe(404);
+  });
+
+  test('SPEC §8: a refused change shows the server’s message and the cart as the server has it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 422/);
+    await page.route('**/api/v2/shop/orders/*/items/*', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/ld+json',
+        body: JSON.stringify({
+          '@type': 'ConstraintViolationList',
+          violations: [
+            { propertyPath: 'quantity', code: 'out_of_stock', message: 'Il ne reste que 2 article(s) en stock.' },
+          ],
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Il ne reste que 2 article(s) en stock.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '2 articles dans votre panier' })).toBeVisible();
+    await expect(total(page)).toHaveText(/44,40\s€/);
+  });
+});

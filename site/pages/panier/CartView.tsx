@@ -1,0 +1,221 @@
+import { type Cart, FREE_SHIPPING_THRESHOLD_CENTS, FREQUENCY_OPTIONS, MAX_LINE_QUANTITY } from '@gamelle/domain';
+import { Alert, Button, Counter, FreeShippingProgress, Price, TextField } from '@gamelle/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { cartErrorMessage, useCart } from '../../hooks/use-cart';
+import { t, tRich } from '../../lib/i18n';
+import 'virtual:gamelle-messages/cart';
+import * as styles from './Cart.css';
+
+type Item = Cart['items'][number];
+
+/**
+ * The cart (SPEC §2 `/panier/`, issue 8): lines with a quantity counter, removal, one-off or
+ * subscription with the ten frequencies, coupon, free-shipping progress and the server's totals.
+ * Every change shows at once and is confirmed by the server; a refusal shows the server's message
+ * and the cart as the server has it.
+ */
+export function CartView() {
+  const cart = useCart();
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = async (action: () => Promise<void>) => {
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(cartErrorMessage(error, t('cart.failed')));
+    }
+  };
+
+  if (cart.error) {
+    return (
+      <div role="alert">
+        <p>{t('cart.loadError')}</p>
+        <Button tone="secondary" onClick={() => cart.reload()}>
+          {t('cart.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (cart.cart === undefined) return <p>{t('cart.loading')}</p>;
+  if (cart.cart === null) {
+    return (
+      <div data-cart-state="empty">
+        <p>{t('cart.empty')}</p>
+        <p>
+          {tRich('cart.emptyHelp', {
+            dog: (chunks) => <a href="/chien/croquettes/">{chunks}</a>,
+            cat: (chunks) => <a href="/chat/croquettes/">{chunks}</a>,
+          })}
+        </p>
+      </div>
+    );
+  }
+  const { items, itemsTotal, total, couponCode, discountTotal, tokenValue } = cart.cart;
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <div className={styles.layout} data-cart-token={tokenValue}>
+      <section aria-labelledby="lignes">
+        <h2 id="lignes">{t('cart.count', { count })}</h2>
+        {failure ? <Alert tone="critical">{failure}</Alert> : null}
+        <ul className={styles.lines} aria-label={t('cart.lines')}>
+          {items.map((item) => (
+            <CartLine
+              key={item.id}
+              item={item}
+              onQuantity={(quantity) => attempt(() => cart.setQuantity(item.id, quantity))}
+              onFrequency={(days) => attempt(() => cart.setFrequency(item.id, days))}
+              onRemove={() => attempt(() => cart.removeLine(item.id))}
+            />
+          ))}
+        </ul>
+        {items.some((item) => item.subscriptionInterval !== null) ? (
+          <p className={styles.muted}>{t('cart.subscriptionNote')}</p>
+        ) : null}
+      </section>
+      <section aria-labelledby="recapitulatif" className={styles.summary}>
+        <h2 id="recapitulatif">{t('cart.summary')}</h2>
+        <FreeShippingProgress totalCents={itemsTotal} thresholdCents={FREE_SHIPPING_THRESHOLD_CENTS} />
+        <dl className={styles.totals}>
+          <dt>{t('cart.itemsTotal')}</dt>
+          <dd>
+            <Price cents={itemsTotal} tax="TTC" />
+          </dd>
+          {couponCode && (discountTotal ?? 0) > 0 ? (
+            <>
+              <dt>{t('cart.discount')}</dt>
+              <dd>
+                −<Price cents={discountTotal ?? 0} />
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('cart.shipping')}</dt>
+          <dd>{t('cart.shippingLater')}</dd>
+          <dt className={styles.total}>{t('cart.total')}</dt>
+          <dd className={styles.total}>
+            <Price cents={total} tax="TTC" />
+          </dd>
+        </dl>
+        <CouponForm
+          applied={couponCode ?? null}
+          onApply={(code) => cart.applyCoupon(code)}
+          onRemove={(code) => attempt(() => cart.removeCoupon(code))}
+        />
+      </section>
+    </div>
+  );
+}
+
+function CartLine({
+  item,
+  onQuantity,
+  onFrequency,
+  onRemove,
+}: {
+  item: Item;
+  onQuantity: (quantity: number) => void;
+  onFrequency: (days: number | null) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const name = `${item.variant.productName} ${item.variant.variantName}`;
+  return (
+    <li className={styles.line}>
+      <div className={styles.lineHead}>
+        <h3 className={styles.lineName}>
+          {item.variant.productName} <span className={styles.muted}>{item.variant.variantName}</span>
+        </h3>
+        <p className={styles.muted}>
+          {t('cart.unitPrice')} <Price cents={item.variant.unitPrice} tax="TTC" />
+        </p>
+      </div>
+      <div className={styles.controls}>
+        <Counter
+          label={t('cart.quantity', { name })}
+          value={item.quantity}
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          alwaysOpen
+          onChange={onQuantity}
+        />
+        <div className={styles.frequency}>
+          <label htmlFor={`${id}-frequence`}>{t('cart.mode')}</label>
+          <select
+            id={`${id}-frequence`}
+            value={item.subscriptionInterval ?? ''}
+            onChange={(event) => onFrequency(event.target.value === '' ? null : Number(event.target.value))}
+          >
+            <option value="">{t('cart.once')}</option>
+            {FREQUENCY_OPTIONS.map((option) => (
+              <option key={option.code} value={option.days}>
+                {option.description}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button tone="secondary" onClick={onRemove} aria-label={t('cart.removeLabel', { name })}>
+          {t('cart.remove')}
+        </Button>
+      </div>
+      <p>
+        {t('cart.lineTotal')} <Price cents={item.variant.unitPrice * item.quantity} tax="TTC" />
+      </p>
+    </li>
+  );
+}
+
+function CouponForm({
+  applied,
+  onApply,
+  onRemove,
+}: {
+  applied: string | null;
+  onApply: (code: string) => Promise<void>;
+  onRemove: (code: string) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  if (applied) {
+    return (
+      <div className={styles.coupon}>
+        <p>{t('cart.couponApplied', { code: applied })}</p>
+        <Button tone="secondary" onClick={() => onRemove(applied)}>
+          {t('cart.removeCoupon')}
+        </Button>
+      </div>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (code.trim() === '') {
+      setError(t('cart.couponRequired'));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await onApply(code.trim());
+      setCode('');
+    } catch (failure) {
+      // The code stays in the field: the shopper corrects it (nothing is lost).
+      setError(cartErrorMessage(failure, t('cart.failed')));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form className={styles.coupon} onSubmit={submit} noValidate>
+      <TextField
+        label={t('cart.coupon')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error ?? undefined}
+        autoComplete="off"
+      />
+      <Button type="submit" aria-disabled={pending}>
+        {t('cart.applyCoupon')}
+      </Button>
+    </form>
+  );
+}
