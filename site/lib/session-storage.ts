@@ -5,6 +5,9 @@
  */
 const KEYS = {
   cartToken: 'gamelle.cartToken',
+  accessToken: 'gamelle.token',
+  refreshToken: 'gamelle.refreshToken',
+  customer: 'gamelle.customer',
 } as const;
 
 type Key = keyof typeof KEYS;

@@ -1,11 +1,14 @@
 import { createCartClient, createHttpClient } from '@gamelle/api-client';
 import { DEFAULT_CHANNEL_CODE, DEFAULT_LOCALE } from '@gamelle/domain';
+import { readStored } from './session-storage';
 
 /** Shop API calls from the browser (same origin by default, SHOP_API_URL at build otherwise). */
 export const shopHttp = createHttpClient({
   baseUrl: import.meta.env.GAMELLE_SHOP_API_URL,
   channelCode: DEFAULT_CHANNEL_CODE,
   locale: DEFAULT_LOCALE,
+  // The bearer token when the shopper is signed in (SPEC §7 "sends the bearer token if held").
+  getToken: () => readStored('accessToken'),
 });
 
 export const cartClient = createCartClient(shopHttp);

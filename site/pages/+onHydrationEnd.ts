@@ -2,7 +2,17 @@
  * Marks the document once React has hydrated the page: from then on links are routed in the
  * browser (Vike's client router) and the page listens to the shopper. End-to-end tests wait for it
  * before they interact (a change of the DOM before hydration would be a hydration mismatch).
+ * The body gets `is-anonymous`, or — when tokens are stored — the session's code loads and marks
+ * it `is-logged` and keeps the session alive (SPEC §4), so anonymous pages carry none of it.
  */
 export default function onHydrationEnd(): void {
   document.documentElement.dataset.hydrated = '';
+  let stored = false;
+  try {
+    stored = Boolean(window.localStorage.getItem('gamelle.token'));
+  } catch {
+    stored = false;
+  }
+  if (stored) void import('../lib/session-start.client').then((session) => session.startStoredSession());
+  else document.body.classList.add('is-anonymous');
 }

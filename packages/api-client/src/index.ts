@@ -19,6 +19,7 @@ export {
   type RenderedProduct,
   renderedProductSchema,
 } from './content.js';
+export { type CustomerClient, createCustomerClient, type PersonalData, type Registration } from './customers.js';
 export {
   ApiError,
   createHttpClient,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createCustomerClient } from './customers.js';
+import { createHttpClient } from './http.js';
+import { json, queuedFetch } from './http.test-helpers.js';
+
+const auth = { token: 'a.b.c', refresh_token: 'r1', customer: '/api/v2/shop/customers/7', user: { verified: false } };
+const customer = { '@id': '/api/v2/shop/customers/7', email: 'anne@example.fr', firstName: 'Anne', lastName: 'Martin' };
+
+const setup = (...answers: Array<() => Response>) => {
+  const { fetch, calls } = queuedFetch(...answers);
+  const client = createCustomerClient(
+    createHttpClient({ baseUrl: '/api/v2', locale: 'fr', fetch, getToken: () => 'a.b.c' }),
+  );
+  return { client, calls, body: (i: number) => JSON.parse(String(calls[i]?.init.body)) };
+};
+
+describe('SPEC §7 customer calls', () => {
+  it('signs in and refreshes with the SPEC §3 authentication response', async () => {
+    const { client, calls, body } = setup(json(200, auth), json(200, { ...auth, refresh_token: 'r2' }));
+    expect((await client.signIn('anne@example.fr', 'croquettes')).customer).toBe('/api/v2/shop/customers/7');
+    expect(String(calls[0]?.url)).toContain('/api/v2/shop/customers/token');
+    expect((await client.refresh('r1')).refresh_token).toBe('r2');
+    expect(body(1)).toEqual({ refresh_token: 'r1' });
+  });
+
+  it('reads and updates personal data at the customer URI, with the bearer token', async () => {
+    const { client, calls, body } = setup(
+      json(200, customer),
+      json(200, { ...customer, subscribedToNewsletter: true }),
+    );
+    await client.get('/api/v2/shop/customers/7');
+    expect(String(calls[0]?.url)).toMatch(/^\/api\/v2\/shop\/customers\/7\?/);
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer a.b.c');
+    expect(
+      (await client.update('/api/v2/shop/customers/7', { subscribedToNewsletter: true })).subscribedToNewsletter,
+    ).toBe(true);
+    expect(calls[1]?.init.method).toBe('PUT');
+    expect(body(1)).toEqual({ subscribedToNewsletter: true });
+  });
+
+  it('SPEC §5 "the new password is also sent as its confirmation"', async () => {
+    const { client, body } = setup(
+      () => new Response(null, { status: 204 }),
+      () => new Response(null, { status: 204 }),
+    );
+    await client.changePassword('/api/v2/shop/customers/7', 'ancien', 'nouveau');
+    expect(body(0)).toEqual({ currentPassword: 'ancien', newPassword: 'nouveau', confirmNewPassword: 'nouveau' });
+    await client.resetPassword('jeton', 'nouveau');
+    expect(body(1)).toEqual({ newPassword: 'nouveau', confirmNewPassword: 'nouveau' });
+  });
+
+  it('rejects a sign-in answer without customer or token (SPEC §8 "no authentication data in response")', async () => {
+    const { client } = setup(json(200, { token: '', user: {} }));
+    await expect(client.signIn('anne@example.fr', 'croquettes')).rejects.toMatchObject({ status: 0 });
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  type AuthenticationResponse,
+  authenticationResponseSchema,
+  type Customer,
+  customerSchema,
+} from '@gamelle/domain';
+import { z } from 'zod';
+import type { HttpClient } from './http.js';
+
+const lookupSchema = z.object({ email: z.string(), exists: z.boolean() });
+
+/** The path of a customer URI under the shop API base (`/api/v2/shop/customers/7` → `/shop/customers/7`). */
+const customerPath = (uri: string) => uri.replace(/^\/api\/v2(?=\/)/, '');
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  subscribedToNewsletter?: boolean;
+}
+
+export type PersonalData = Partial<
+  Pick<Customer, 'email' | 'firstName' | 'lastName' | 'gender' | 'birthday' | 'subscribedToNewsletter'>
+>;
+
+/**
+ * Customer and sign-in calls of the shop API (SPEC §7): lookup, registration, token, refresh,
+ * personal data, default address, password change and reset. `http` sends the bearer token when
+ * one is held (its `getToken`).
+ */
+export function createCustomerClient(http: HttpClient) {
+  return {
+    /** `POST /shop/customer/lookup` — whether an account exists for the e-mail (the login's first step). */
+    lookup(email: string): Promise<{ email: string; exists: boolean }> {
+      return http.post('/shop/customer/lookup', { email }, { schema: lookupSchema });
+    },
+    /** `POST /shop/customers` — creates the account. */
+    register(registration: Registration): Promise<Customer> {
+      return http.post('/shop/customers', registration, { schema: customerSchema });
+    },
+    /** `POST /shop/customers/token` — signs in: tokens, customer URI, user, optional cart. */
+    signIn(email: string, password: string): Promise<AuthenticationResponse> {
+      return http.post('/shop/customers/token', { email, password }, { schema: authenticationResponseSchema });
+    },
+    /** `POST /shop/authentication-token/refresh` — a new access token and the next refresh token. */
+    refresh(refreshToken: string): Promise<AuthenticationResponse> {
+      return http.post(
+        '/shop/authentication-token/refresh',
+        { refresh_token: refreshToken },
+        { schema: authenticationResponseSchema },
+      );
+    },
+    /** `GET {customer}` — personal data. */
+    get(customerUri: string): Promise<Customer> {
+      return http.get(customerPath(customerUri), { schema: customerSchema });
+    },
+    /** `PUT {customer}` — updates personal data (newsletter consent included). */
+    update(customerUri: string, data: PersonalData): Promise<Customer> {
+      return http.put(customerPath(customerUri), data, { schema: customerSchema });
+    },
+    /** `PUT {customer}` with `defaultAddress` alone — sets the default address. */
+    setDefaultAddress(customerUri: string, addressUri: string): Promise<Customer> {
+      return http.put(customerPath(customerUri), { defaultAddress: addressUri }, { schema: customerSchema });
+    },
+    /** `PUT {customer}/password` — the new password is also sent as its confirmation (SPEC §5). */
+    async changePassword(customerUri: string, currentPassword: string, newPassword: string): Promise<void> {
+      await http.put(`${customerPath(customerUri)}/password`, {
+        currentPassword,
+        newPassword,
+        confirmNewPassword: newPassword,
+      });
+    },
+    /** `POST /shop/customers/reset-password` — e-mails a reset link (the same answer for any address). */
+    async requestPasswordReset(email: string): Promise<void> {
+      await http.post('/shop/customers/reset-password', { email });
+    },
+    /** `PATCH /shop/customers/reset-password/{token}`. */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      await http.patch(`/shop/customers/reset-password/${encodeURIComponent(token)}`, {
+        newPassword,
+        confirmNewPassword: newPassword,
+      });
+    },
+  };
+}
+
+export type CustomerClient = ReturnType<typeof createCustomerClient>;

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  applySessionClasses,
+  currentSession,
+  endSession,
+  isSignedIn,
+  keepSessionAlive,
+  onUnauthorized,
+  startSession,
+  takeLoginTarget,
+} from './session';
+
+const NOW = Date.parse('2026-11-22T10:00:00Z');
+/** A JWT-shaped token expiring at `exp` (ms); only its payload is read in the browser. */
+const tokenExpiring = (exp: number) => `h.${btoa(JSON.stringify({ exp: exp / 1000 }))}.s`;
+const auth = (exp: number, refresh = 'r1') => ({
+  token: tokenExpiring(exp),
+  refresh_token: refresh,
+  customer: '/api/v2/shop/customers/7',
+  user: { verified: true },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('SPEC §4 "Session is logged in while token expiry is in the future"', () => {
+  it('keeps the tokens and customer URI, signed in until the expiry', () => {
+    startSession(auth(NOW + 15 * 60_000));
+    expect(currentSession()).toMatchObject({ refreshToken: 'r1', customer: '/api/v2/shop/customers/7' });
+    expect(isSignedIn(NOW)).toBe(true);
+    expect(isSignedIn(NOW + 16 * 60_000)).toBe(false);
+  });
+
+  it('"Logout clears tokens, user and cart and emits a login event"', () => {
+    localStorage.setItem('gamelle.cartToken', 'panier');
+    startSession(auth(NOW + 60_000));
+    const events: unknown[] = [];
+    window.addEventListener('gamelle:session', (event) => events.push((event as CustomEvent).detail));
+    endSession();
+    expect(currentSession()).toBeNull();
+    expect(localStorage.getItem('gamelle.cartToken')).toBeNull();
+    expect(events).toEqual([null]);
+  });
+
+  it('marks the body is-logged or is-anonymous, and is-subscriber', () => {
+    applySessionClasses(document.body, { signedIn: true, subscriber: true });
+    expect([...document.body.classList].sort()).toEqual(['is-logged', 'is-subscriber']);
+    applySessionClasses(document.body, { signedIn: false, subscriber: true });
+    expect([...document.body.classList]).toEqual(['is-anonymous']);
+  });
+});
+
+describe('SPEC §4, §9 "refreshed 10 minutes before expiry, or at once if already past"; "Failed refresh logs out"', () => {
+  it('plans the refresh 10 minutes before expiry, keeps the new tokens and plans the next', async () => {
+    startSession(auth(NOW + 15 * 60_000));
+    const delays: number[] = [];
+    const callbacks: (() => Promise<void>)[] = [];
+    const refresh = vi.fn(async () => auth(NOW + 30 * 60_000, 'r2'));
+    keepSessionAlive(refresh, {
+      now: () => NOW,
+      timer: ((fn: () => Promise<void>, delay: number) => {
+        delays.push(delay);
+        callbacks.push(fn);
+        return 0;
+      }) as unknown as typeof setTimeout,
+    });
+    expect(delays).toEqual([5 * 60_000]);
+    await callbacks[0]?.();
+    expect(refresh).toHaveBeenCalledWith('r1');
+    expect(currentSession()?.refreshToken).toBe('r2');
+    expect(delays[1]).toBe(20 * 60_000);
+  });
+
+  it('refreshes at once when the token has expired, and ends the session when the refresh fails', async () => {
+    startSession(auth(NOW - 1000));
+    const delays: number[] = [];
+    let run: (() => Promise<void>) | undefined;
+    keepSessionAlive(async () => Promise.reject(new Error('401')), {
+      now: () => NOW,
+      timer: ((fn: () => Promise<void>, delay: number) => {
+        delays.push(delay);
+        run = fn;
+        return 0;
+      }) as unknown as typeof setTimeout,
+    });
+    expect(delays).toEqual([0]);
+    await run?.();
+    expect(currentSession()).toBeNull();
+  });
+});
+
+describe('SPEC §6 "A 401 on a call made with a token logs the user out, remembers the current path and goes to login"', () => {
+  it('logs out, remembers the path and goes to /connexion/; only a path of the shop comes back', () => {
+    startSession(auth(NOW + 60_000));
+    const go = vi.fn();
+    onUnauthorized('/commande/abc/', go);
+    expect(currentSession()).toBeNull();
+    expect(go).toHaveBeenCalledWith('/connexion/');
+    expect(takeLoginTarget()).toBe('/commande/abc/');
+    expect(takeLoginTarget()).toBe('/mon-compte/');
+    sessionStorage.setItem('gamelle.loginRedirect', 'https://ailleurs.example/');
+    expect(takeLoginTarget()).toBe('/mon-compte/');
+  });
+});

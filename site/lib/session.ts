@@ -1,0 +1,125 @@
+import { type AuthenticationResponse, isLoggedIn, jwtExpiry, refreshDelay } from '@gamelle/domain';
+import { readStored, writeStored } from './session-storage';
+
+/**
+ * The shopper's session in the browser (SPEC §4, §6, §9): tokens and customer URI kept as SPEC §9
+ * says, logged in while the access token's expiry is in the future, refreshed 10 minutes before
+ * it (at once when past), ended by a failed refresh or a 401 on a call made with a token.
+ */
+export interface Session {
+  token: string;
+  refreshToken: string;
+  customer: string;
+  expiresAt: number | null;
+}
+
+export const SESSION_EVENT = 'gamelle:session';
+const LOGIN_TARGET_KEY = 'gamelle.loginRedirect';
+export const LOGIN_PATH = '/connexion/';
+
+export function currentSession(): Session | null {
+  const token = readStored('accessToken');
+  const refreshToken = readStored('refreshToken');
+  const customer = readStored('customer');
+  if (!token || !refreshToken || !customer) return null;
+  return { token, refreshToken, customer, expiresAt: jwtExpiry(token) };
+}
+
+/** Whether the shopper is signed in now ("while token expiry is in the future"). */
+export function isSignedIn(now: number = Date.now()): boolean {
+  return isLoggedIn(currentSession()?.expiresAt, now);
+}
+
+function emit(session: Session | null): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail: session }));
+}
+
+/** Keeps the tokens of a sign-in or a refresh. */
+export function startSession(auth: AuthenticationResponse): Session {
+  writeStored('accessToken', auth.token);
+  writeStored('refreshToken', auth.refresh_token);
+  writeStored('customer', auth.customer);
+  const session = currentSession() as Session;
+  emit(session);
+  return session;
+}
+
+/** "Logout clears tokens, user and cart and emits a login event" (SPEC §4). */
+export function endSession(): void {
+  for (const key of ['accessToken', 'refreshToken', 'customer', 'cartToken'] as const) writeStored(key, null);
+  emit(null);
+}
+
+/** Body marks of SPEC §4: `is-logged` or `is-anonymous`, plus `is-subscriber`. */
+export function applySessionClasses(
+  body: HTMLElement,
+  { signedIn, subscriber = false }: { signedIn: boolean; subscriber?: boolean },
+): void {
+  body.classList.toggle('is-logged', signedIn);
+  body.classList.toggle('is-anonymous', !signedIn);
+  body.classList.toggle('is-subscriber', signedIn && subscriber);
+}
+
+/**
+ * Keeps the session alive: refreshes 10 minutes before the access token expires, or at once if
+ * it has; a failed refresh ends the session. Returns a function that stops it.
+ */
+export function keepSessionAlive(
+  refresh: (refreshToken: string) => Promise<AuthenticationResponse>,
+  { now = () => Date.now(), timer = setTimeout, clear = clearTimeout } = {},
+): () => void {
+  let handle: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const plan = () => {
+    const session = currentSession();
+    if (stopped || !session) return;
+    handle = timer(
+      async () => {
+        const latest = currentSession();
+        if (stopped || !latest) return;
+        try {
+          startSession(await refresh(latest.refreshToken));
+          plan();
+        } catch {
+          endSession();
+        }
+      },
+      refreshDelay(session.expiresAt ?? 0, now()),
+    );
+  };
+  plan();
+  return () => {
+    stopped = true;
+    if (handle !== null) clear(handle);
+  };
+}
+
+/** Where to go back after signing in (session storage, SPEC §9 "login redirect"). */
+export function rememberLoginTarget(path: string): void {
+  try {
+    window.sessionStorage.setItem(LOGIN_TARGET_KEY, path);
+  } catch {
+    // Without storage the shopper lands on their account after signing in.
+  }
+}
+
+export function takeLoginTarget(fallback = '/mon-compte/'): string {
+  try {
+    const target = window.sessionStorage.getItem(LOGIN_TARGET_KEY);
+    window.sessionStorage.removeItem(LOGIN_TARGET_KEY);
+    // Only a path of this shop: never an absolute URL given by someone else.
+    return target?.startsWith('/') && !target.startsWith('//') ? target : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** "A 401 on a call made with a token logs the user out, remembers the current path and goes to login" (SPEC §6). */
+export function onUnauthorized(
+  currentPath: string,
+  go: (path: string) => void = (path) => window.location.assign(path),
+): void {
+  endSession();
+  rememberLoginTarget(currentPath);
+  go(LOGIN_PATH);
+}
