@@ -23,7 +23,7 @@ test.describe('issue 8 session (SPEC §4, §6, §9)', () => {
     const expired = expiredToken();
     await page.evaluate(
       ([token, refresh, customer]) => {
-        localStorage.setItem('gamelle.token', token as string);
+        localStorage.setItem('gamelle.accessToken', token as string);
         localStorage.setItem('gamelle.refreshToken', refresh as string);
         localStorage.setItem('gamelle.customer', customer as string);
       },
@@ -32,7 +32,7 @@ test.describe('issue 8 session (SPEC §4, §6, §9)', () => {
     await page.goto('/chien/');
     await waitForHydration(page);
     await expect(page.locator('body')).toHaveClass(/\bis-logged\b/);
-    const fresh = await page.evaluate(() => localStorage.getItem('gamelle.token'));
+    const fresh = await page.evaluate(() => localStorage.getItem('gamelle.accessToken'));
     expect(fresh).not.toBe(expired);
     expect(fresh?.split('.')).toHaveLength(3);
   });
@@ -42,13 +42,13 @@ test.describe('issue 8 session (SPEC §4, §6, §9)', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate((token) => {
-      localStorage.setItem('gamelle.token', token);
+      localStorage.setItem('gamelle.accessToken', token);
       localStorage.setItem('gamelle.refreshToken', 'jeton-inconnu');
       localStorage.setItem('gamelle.customer', '/api/v2/shop/customers/1');
     }, expiredToken());
     await page.goto('/faq/');
     await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('gamelle.token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('gamelle.accessToken'))).toBeNull();
     await expect(page.locator('body')).toHaveClass(/\bis-anonymous\b/);
   });
 });

@@ -3,14 +3,10 @@
  * refresh token"). Storage may be unavailable (private mode, blocked cookies): reads then return
  * null and writes are dropped, so the shop still works for the visit.
  */
-const KEYS = {
-  cartToken: 'gamelle.cartToken',
-  accessToken: 'gamelle.token',
-  refreshToken: 'gamelle.refreshToken',
-  customer: 'gamelle.customer',
-} as const;
+type Key = 'cartToken' | 'accessToken' | 'refreshToken' | 'customer';
 
-type Key = keyof typeof KEYS;
+/** Stored as `gamelle.{key}`. */
+const storageKey = (key: Key) => `gamelle.${key}`;
 
 function storage(): Storage | null {
   try {
@@ -22,7 +18,7 @@ function storage(): Storage | null {
 
 export function readStored(key: Key): string | null {
   try {
-    return storage()?.getItem(KEYS[key]) ?? null;
+    return storage()?.getItem(storageKey(key)) ?? null;
   } catch {
     return null;
   }
@@ -30,8 +26,8 @@ export function readStored(key: Key): string | null {
 
 export function writeStored(key: Key, value: string | null): void {
   try {
-    if (value === null) storage()?.removeItem(KEYS[key]);
-    else storage()?.setItem(KEYS[key], value);
+    if (value === null) storage()?.removeItem(storageKey(key));
+    else storage()?.setItem(storageKey(key), value);
   } catch {
     // Storage full or refused: the value lives for this page only.
   }

@@ -7,11 +7,11 @@
  */
 export default function onHydrationEnd(): void {
   document.documentElement.dataset.hydrated = '';
-  let stored = false;
+  let stored: string | null = null;
   try {
-    stored = Boolean(window.localStorage.getItem('gamelle.token'));
+    stored = localStorage.getItem('gamelle.accessToken');
   } catch {
-    stored = false;
+    // Storage refused: anonymous.
   }
   if (stored) void import('../lib/session-start.client').then((session) => session.startStoredSession());
   else document.body.classList.add('is-anonymous');

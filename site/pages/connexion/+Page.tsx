@@ -1,0 +1,13 @@
+import { t } from '../../lib/i18n';
+import 'virtual:gamelle-messages/login';
+import { loginForm } from './login.deferred';
+
+/** Login (SPEC §2 `/connexion/`, anonymous only): e-mail first, then password or registration. */
+export default function Page() {
+  return (
+    <>
+      <h1>{t('login.title')}</h1>
+      <loginForm.Deferred />
+    </>
+  );
+}

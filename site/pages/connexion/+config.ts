@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types';
+
+export default {
+  routeName: 'login',
+  title: 'Connexion — Gamelle',
+  description: 'Connectez-vous à votre compte Gamelle ou créez-le avec votre adresse e-mail.',
+} satisfies Config;

@@ -1,0 +1,187 @@
+import { ApiError, createCustomerClient } from '@gamelle/api-client';
+import { loginSchema, lookupSchema, registrationSchema } from '@gamelle/domain';
+import { Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
+import { Form } from '@gamelle/ui/form';
+import { useEffect, useRef, useState } from 'react';
+import { t, tRich } from '../../lib/i18n';
+import 'virtual:gamelle-messages/login';
+import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
+import { readStored, writeStored } from '../../lib/session-storage';
+import { cartClient, shopHttp } from '../../lib/shop-api';
+
+const customers = createCustomerClient(shopHttp);
+
+type Step = { kind: 'lookup' } | { kind: 'login'; email: string } | { kind: 'register'; email: string };
+
+/** SPEC §8: the login's 401 reads as a violation of the password field, with the spec's words. */
+function asViolations(error: unknown): never {
+  if (error instanceof ApiError && error.status === 401) {
+    throw { violations: [{ propertyPath: 'password', code: 'wrong_password', message: t('login.wrongPassword') }] };
+  }
+  throw error;
+}
+
+/**
+ * After signing in (SPEC §4): the cart held in the browser is assigned to the customer, otherwise
+ * the cart the login returned is recovered; then back to the remembered page.
+ */
+async function afterSignIn(auth: Awaited<ReturnType<typeof customers.signIn>>, fallback: string) {
+  startSession(auth);
+  const stored = readStored('cartToken');
+  if (stored) {
+    await cartClient.assignCustomer(stored, auth.customer).catch(() => writeStored('cartToken', null));
+  } else if (auth.cart) {
+    writeStored('cartToken', auth.cart.split('/').at(-1) ?? null);
+  }
+  // A full load: every part of the next page starts with the session.
+  window.location.assign(takeLoginTarget(fallback));
+}
+
+/**
+ * Login and registration (SPEC §2 `/connexion/`): the e-mail first (lookup), then the password of
+ * an existing account or the registration form, with a way back to change the e-mail.
+ */
+export function LoginForm() {
+  const [step, setStep] = useState<Step>({ kind: 'lookup' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Anonymous only: a signed-in shopper goes on to where they were going.
+  useEffect(() => {
+    if (currentSession() && isSignedIn()) window.location.replace(takeLoginTarget('/'));
+  }, []);
+  useEffect(() => {
+    if (step.kind !== 'lookup') heading.current?.focus();
+  }, [step]);
+
+  if (step.kind === 'lookup') {
+    return (
+      <Form
+        schema={lookupSchema}
+        form="login"
+        label={t('login.lookupForm')}
+        defaultValues={{ email: '' }}
+        onSubmit={async ({ email }) => {
+          const found = await customers.lookup(email);
+          setStep(found.exists ? { kind: 'login', email } : { kind: 'register', email });
+        }}
+      >
+        {({ register, errorOf, pending }) => (
+          <>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...register('email')}
+              error={errorOf('email')}
+            />
+            <Button type="submit" pending={pending}>
+              {t('login.continue')}
+            </Button>
+          </>
+        )}
+      </Form>
+    );
+  }
+
+  const back = (
+    <p>
+      {t('login.as', { email: step.email })}{' '}
+      <Button tone="secondary" onClick={() => setStep({ kind: 'lookup' })}>
+        {t('login.changeEmail')}
+      </Button>
+    </p>
+  );
+
+  if (step.kind === 'login') {
+    return (
+      <>
+        <h2 ref={heading} tabIndex={-1}>
+          {t('login.welcomeBack')}
+        </h2>
+        {back}
+        <Form
+          schema={loginSchema}
+          form="login"
+          label={t('login.loginForm')}
+          defaultValues={{ email: step.email, password: '' }}
+          onSubmit={async (values) => {
+            const auth = await customers.signIn(values.email, values.password).catch(asViolations);
+            await afterSignIn(auth, '/');
+          }}
+        >
+          {({ register, errorOf, pending }) => (
+            <>
+              <PasswordField
+                label={t('login.password')}
+                autoComplete="current-password"
+                required
+                {...register('password')}
+                error={errorOf('password')}
+              />
+              <Button type="submit" pending={pending}>
+                {t('login.signIn')}
+              </Button>
+            </>
+          )}
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('login.createAccount')}
+      </h2>
+      {back}
+      <Form
+        schema={registrationSchema}
+        form="registration"
+        label={t('login.registrationForm')}
+        defaultValues={{ email: step.email, password: '', firstName: '', lastName: '', subscribedToNewsletter: false }}
+        onSubmit={async (values) => {
+          await customers.register(values);
+          await afterSignIn(await customers.signIn(values.email, values.password), '/');
+        }}
+      >
+        {({ register, errorOf, pending }) => (
+          <>
+            <TextField
+              label={t('login.firstName')}
+              autoComplete="given-name"
+              required
+              {...register('firstName')}
+              error={errorOf('firstName')}
+            />
+            <TextField
+              label={t('login.lastName')}
+              autoComplete="family-name"
+              required
+              {...register('lastName')}
+              error={errorOf('lastName')}
+            />
+            <PasswordField
+              label={t('login.password')}
+              description={t('login.passwordHelp')}
+              autoComplete="new-password"
+              required
+              {...register('password')}
+              error={errorOf('password')}
+            />
+            <Checkbox label={t('login.newsletter')} {...register('subscribedToNewsletter')} />
+            <p>
+              {tRich('login.terms', {
+                cgu: (chunks) => <a href="/page/conditions-utilisation/">{chunks}</a>,
+                cgv: (chunks) => <a href="/page/conditions-generales-de-vente/">{chunks}</a>,
+                privacy: (chunks) => <a href="/page/donnees-personnelles/">{chunks}</a>,
+              })}
+            </p>
+            <Button type="submit" pending={pending}>
+              {t('login.register')}
+            </Button>
+          </>
+        )}
+      </Form>
+    </>
+  );
+}
