@@ -450,6 +450,10 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         modificationLimitDate: '2026-12-18',
         card: { brand: 'visa', last4: '4242' },
       });
+      expect((await call('GET', `/subscriptions/${sub.code}`, undefined, subscriber.token)).body).toMatchObject({
+        code: sub.code,
+        frequencyInDays: 31,
+      });
       const draft = await call('GET', `/subscriptions/${sub.code}/next-order`, undefined, subscriber.token);
       expect(draft.body).toMatchObject({ shippingDate: '2026-12-22', editable: true });
       expect(draft.body.items[0].unitPrice).toBeGreaterThan(0);
