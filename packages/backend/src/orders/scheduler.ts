@@ -9,7 +9,7 @@ import {
   reminderDate,
   shippingCost,
 } from '@gamelle/domain';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import {
   customers,
@@ -23,7 +23,7 @@ import {
 } from '../db/schema.js';
 import type { Outbox } from '../mail/outbox.js';
 import { cardExpired } from './gateway.js';
-import type { Tx } from './store.js';
+import { findVariant, type Tx } from './store.js';
 
 const DAY_MS = 86_400_000;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -38,18 +38,9 @@ const frenchDate = (day: string) =>
 export async function draftLines(db: Database | Tx, lines: readonly Line[]) {
   const priced = [];
   for (const line of lines) {
-    const [row] = await db
-      .select({ data: products.data })
-      .from(products)
-      .where(
-        and(
-          eq(products.viewable, true),
-          sql`${products.data}->'ProductVariants' @> ${JSON.stringify([{ code: line.variantCode }])}::jsonb`,
-        ),
-      )
-      .limit(1);
-    const product = row?.data as Product | undefined;
-    const variant = product?.ProductVariants.find((v) => v.code === line.variantCode);
+    const found = await findVariant(db, line.variantCode);
+    const product = found?.product;
+    const variant = found?.variant;
     priced.push({
       ...line,
       productSku: product?.sku ?? '',

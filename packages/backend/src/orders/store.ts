@@ -1,7 +1,7 @@
-import { findCarrier, includedVat, isDeliveryCountry, shippingCost } from '@gamelle/domain';
-import { asc, eq } from 'drizzle-orm';
+import { findCarrier, includedVat, isDeliveryCountry, type Product, shippingCost } from '@gamelle/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { orderItems, orders, payments, promotionCoupons, shipments } from '../db/schema.js';
+import { orderItems, orders, payments, products, promotionCoupons, shipments } from '../db/schema.js';
 import { type ItemRow, type OrderRow, type PaymentRow, type ShipmentRow, serializeOrder } from './view.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -71,4 +71,21 @@ export async function settleOrder(tx: Tx, row: OrderRow, now: Date): Promise<Ord
     payment = changed ?? payment;
   }
   return { ...parts, row: updated ?? row, payment };
+}
+
+/** The catalogue's product and variant for a variant code (server prices, never the client's). */
+export async function findVariant(db: Db, code: string) {
+  const [row] = await db
+    .select({ data: products.data })
+    .from(products)
+    .where(
+      and(
+        eq(products.viewable, true),
+        sql`${products.data}->'ProductVariants' @> ${JSON.stringify([{ code }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  const product = row?.data as Product | undefined;
+  const variant = product?.ProductVariants.find((v) => v.code === code);
+  return product && variant ? { product, variant } : null;
 }

@@ -10,14 +10,14 @@ import {
   MESSAGES_FR,
   type Product,
 } from '@gamelle/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
-import { orderItems, orders, products, promotionCoupons } from '../db/schema.js';
+import { orderItems, orders, promotionCoupons } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
-import { loadItems, loadParts, settleOrder, type Tx, viewOf } from '../orders/store.js';
+import { findVariant, loadItems, loadParts, settleOrder, type Tx, viewOf } from '../orders/store.js';
 import { type OrderRow, serializeOrder } from '../orders/view.js';
 import { type AuthEnv, bearerCustomer, requireCustomer } from './customers.js';
 
@@ -25,23 +25,6 @@ const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'require
 
 const violation = (propertyPath: string, code: string, params: Record<string, string | number> = {}) =>
   violationError([{ propertyPath, code, message: formMessage('cart', propertyPath, code, { params }) }]);
-
-/** The catalogue's product and variant for a variant code (server prices, never the client's). */
-async function findVariant(db: Database | Tx, code: string) {
-  const [row] = await db
-    .select({ data: products.data })
-    .from(products)
-    .where(
-      and(
-        eq(products.viewable, true),
-        sql`${products.data}->'ProductVariants' @> ${JSON.stringify([{ code }])}::jsonb`,
-      ),
-    )
-    .limit(1);
-  const product = row?.data as Product | undefined;
-  const variant = product?.ProductVariants.find((v) => v.code === code);
-  return product && variant ? { product, variant } : null;
-}
 
 /** The catalogue price of a line: the subscription price for a subscription line (SPEC §9: −10 %). */
 function priceFor(variant: Product['ProductVariants'][number], interval: number): number | null {
