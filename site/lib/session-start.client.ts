@@ -1,8 +1,6 @@
-import { createCustomerClient } from '@gamelle/api-client';
 import { applySessionClasses, isSignedIn, keepSessionAlive, SESSION_EVENT } from './session';
-import { shopHttp } from './shop-api';
+import { refreshTokens } from './session-renew.client';
 
-const customers = createCustomerClient(shopHttp);
 let stop: (() => void) | null = null;
 
 /**
@@ -15,5 +13,5 @@ export function startStoredSession(): void {
   mark();
   window.addEventListener(SESSION_EVENT, mark);
   stop?.();
-  stop = keepSessionAlive((refreshToken) => customers.refresh(refreshToken));
+  stop = keepSessionAlive(refreshTokens);
 }

@@ -6,6 +6,7 @@ import {
   isSignedIn,
   keepSessionAlive,
   onUnauthorized,
+  renewSession,
   startSession,
   takeLoginTarget,
 } from './session';
@@ -102,5 +103,51 @@ describe('SPEC §6 "A 401 on a call made with a token logs the user out, remembe
     expect(takeLoginTarget()).toBe('/mon-compte/');
     sessionStorage.setItem('gamelle.loginRedirect', 'https://ailleurs.example/');
     expect(takeLoginTarget()).toBe('/mon-compte/');
+  });
+});
+
+describe('SPEC §6 a 401 renews the session once, for every call and every tab at the same time', () => {
+  it('shares one refresh between concurrent callers (a refresh token is used once)', async () => {
+    startSession(auth(NOW - 1000));
+    const stale = currentSession()?.token ?? null;
+    let calls = 0;
+    const refresh = async () => {
+      calls += 1;
+      return auth(NOW + 15 * 60_000, 'r2');
+    };
+    const answers = await Promise.all([
+      renewSession(refresh, stale, () => NOW),
+      renewSession(refresh, stale, () => NOW),
+    ]);
+    expect(answers).toEqual([true, true]);
+    expect(calls).toBe(1);
+    expect(currentSession()?.refreshToken).toBe('r2');
+  });
+
+  it('does not refresh again when another tab already replaced the token', async () => {
+    startSession(auth(NOW + 15 * 60_000, 'r3'));
+    let calls = 0;
+    const ok = await renewSession(
+      async () => {
+        calls += 1;
+        return auth(NOW, 'r4');
+      },
+      'an-older-token',
+      () => NOW,
+    );
+    expect(ok).toBe(true);
+    expect(calls).toBe(0);
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    startSession(auth(NOW - 1000));
+    expect(
+      await renewSession(
+        async () => Promise.reject(new Error('401')),
+        null,
+        () => NOW,
+      ),
+    ).toBe(false);
+    expect(currentSession()).toBeNull();
   });
 });

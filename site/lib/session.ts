@@ -60,6 +60,42 @@ export function applySessionClasses(
   body.classList.toggle('is-subscriber', signedIn && subscriber);
 }
 
+let renewing: Promise<boolean> | null = null;
+
+/** Runs `task` under the browser's lock of that name when it has one, so tabs take turns. */
+function withTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(name, task) as Promise<T>) : task();
+}
+
+/**
+ * Renews the access token with the refresh token; a failed refresh ends the session (SPEC §8).
+ * One renewal at a time in the page and across tabs (the refresh token is used once: a second use
+ * would revoke the session); when `staleToken` was already replaced — by another tab — there is
+ * nothing to do. Resolves whether the shopper is still signed in.
+ */
+export function renewSession(
+  refresh: (refreshToken: string) => Promise<AuthenticationResponse>,
+  staleToken: string | null = null,
+  now: () => number = () => Date.now(),
+): Promise<boolean> {
+  renewing ??= withTabLock('gamelle.session', async () => {
+    const session = currentSession();
+    if (!session) return false;
+    if (staleToken && session.token !== staleToken && isLoggedIn(session.expiresAt, now())) return true;
+    try {
+      startSession(await refresh(session.refreshToken));
+      return true;
+    } catch {
+      endSession();
+      return false;
+    }
+  }).finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
 /**
  * Keeps the session alive: refreshes 10 minutes before the access token expires, or at once if
  * it has; a failed refresh ends the session. Returns a function that stops it.
@@ -75,14 +111,8 @@ export function keepSessionAlive(
     if (stopped || !session) return;
     handle = timer(
       async () => {
-        const latest = currentSession();
-        if (stopped || !latest) return;
-        try {
-          startSession(await refresh(latest.refreshToken));
-          plan();
-        } catch {
-          endSession();
-        }
+        if (stopped || !currentSession()) return;
+        if (await renewSession(refresh, session.token, now)) plan();
       },
       refreshDelay(session.expiresAt ?? 0, now()),
     );

@@ -9,6 +9,11 @@ export const shopHttp = createHttpClient({
   locale: DEFAULT_LOCALE,
   // The bearer token when the shopper is signed in (SPEC §7 "sends the bearer token if held").
   getToken: () => readStored('accessToken'),
+  // SPEC §6: renew the session, or log out and go to login; the code loads on the first 401 only.
+  onUnauthorized: () => {
+    const stale = readStored('accessToken');
+    return import('./session-renew.client').then((session) => session.renewAfterUnauthorized(stale));
+  },
 });
 
 export const cartClient = createCartClient(shopHttp);

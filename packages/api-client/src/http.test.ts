@@ -84,3 +84,61 @@ describe('SPEC §5 "Server violations map to the field by propertyPath"', () => 
     await expect(http.post('/shop/orders', {})).rejects.toMatchObject({ status: 0, message: 'Network request failed' });
   });
 });
+
+describe('SPEC §6 "a 401 on a call made with a token"', () => {
+  it('renews the session once and makes the call again with the new token', async () => {
+    let token = 'old';
+    let renewals = 0;
+    const { fetch, calls } = queuedFetch(json(401, { message: 'Expired JWT Token' }), json(200, { ok: true }));
+    const http = createHttpClient({
+      baseUrl: '/api/v2',
+      locale: 'fr',
+      fetch,
+      getToken: () => token,
+      onUnauthorized: async () => {
+        renewals += 1;
+        token = 'new';
+        return true;
+      },
+    });
+    expect(await http.patch('/shop/orders/t/complete', { termsAccepted: true })).toEqual({ ok: true });
+    expect(renewals).toBe(1);
+    expect(new Headers(calls[1]?.init.headers).get('authorization')).toBe('Bearer new');
+  });
+
+  it('gives up with the 401 when the session ended, and never asks without a token', async () => {
+    let asked = 0;
+    const onUnauthorized = async () => {
+      asked += 1;
+      return false;
+    };
+    const { fetch } = queuedFetch(json(401, {}), json(401, {}));
+    const withToken = createHttpClient({
+      baseUrl: '/api/v2',
+      locale: 'fr',
+      fetch,
+      getToken: () => 'x',
+      onUnauthorized,
+    });
+    await expect(withToken.get('/shop/orders')).rejects.toMatchObject({ status: 401 });
+    const anonymous = createHttpClient({
+      baseUrl: '/api/v2',
+      locale: 'fr',
+      fetch,
+      getToken: () => null,
+      onUnauthorized,
+    });
+    await expect(anonymous.get('/shop/orders')).rejects.toMatchObject({ status: 401 });
+    expect(asked).toBe(1);
+  });
+
+  it('sends extra headers such as Idempotency-Key', async () => {
+    const { fetch, calls } = queuedFetch(json(200, {}));
+    await createHttpClient({ baseUrl: '/api/v2', locale: 'fr', fetch }).patch(
+      '/shop/orders/t/complete',
+      {},
+      { headers: { 'Idempotency-Key': 'k1' } },
+    );
+    expect(new Headers(calls[0]?.init.headers).get('idempotency-key')).toBe('k1');
+  });
+});

@@ -12,6 +12,11 @@ export interface HttpClientOptions {
   locale: string;
   /** Returns the bearer token when one is held. */
   getToken?: () => string | null | undefined;
+  /**
+   * Called when a call made with a token answers 401 (SPEC §6). Resolves true when the session
+   * was renewed (the call is then made once more with the new token), false when it ended.
+   */
+  onUnauthorized?: () => Promise<boolean>;
   /** Number of retries of a GET (SPEC §9: 1). */
   getRetries?: number;
   /** The fetch implementation; the global one by default. */
@@ -24,6 +29,8 @@ export interface RequestOptions<T> {
   /** Parses the JSON answer; an answer that does not match is an `ApiError` of status 0. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** An answer other than 2xx, or one that could not be read. `violations` holds a 422's field errors. */
@@ -65,7 +72,7 @@ export function createHttpClient(options: HttpClientOptions) {
   async function request<T = unknown>(
     method: HttpMethod,
     path: string,
-    { query, body, schema, signal }: RequestOptions<T> = {},
+    { query, body, schema, signal, headers: extraHeaders }: RequestOptions<T> = {},
   ): Promise<T> {
     const url = joinUrl(options.baseUrl, path);
     if (options.channelCode) url.searchParams.set('channelCode', options.channelCode);
@@ -76,25 +83,31 @@ export function createHttpClient(options: HttpClientOptions) {
       else url.searchParams.set(key, String(value));
     }
 
-    const headers: Record<string, string> = { Accept: 'application/ld+json' };
-    const token = options.getToken?.();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers: Record<string, string> = { Accept: 'application/ld+json', ...extraHeaders };
     if (body !== undefined) {
       headers['Content-Type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
     }
 
     let attempt = 0;
+    let renewed = false;
     for (;;) {
+      const token = options.getToken?.();
+      const sent = token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
       let response: Response;
       try {
         response = await fetchImpl(toRequestUrl(url, options.baseUrl), {
           method,
-          headers,
+          headers: sent,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
         });
       } catch (cause) {
         throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', 0, null);
+      }
+      // SPEC §6: a 401 on a call made with a token; once the session is renewed, the call again.
+      if (response.status === 401 && token && options.onUnauthorized && !renewed) {
+        renewed = true;
+        if (await options.onUnauthorized()) continue;
       }
       if (!response.ok && shouldRetry(method, response.status, attempt, getRetries)) {
         attempt += 1;

@@ -1,5 +1,14 @@
 export { type AddItemInput, type CartClient, createCartClient, variantIri } from './cart.js';
 export {
+  type AddressingInput,
+  type CardDetails,
+  type CardToken,
+  type CheckoutClient,
+  createCheckoutClient,
+  type PickupPoint,
+  type ShippingMethod,
+} from './checkout.js';
+export {
   type Category,
   type ContentClient,
   type ContentPage,

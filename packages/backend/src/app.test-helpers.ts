@@ -19,6 +19,15 @@ export function fakeSite(): string {
   mkdirSync(product, { recursive: true });
   writeFileSync(join(product, 'index.html'), '<!doctype html><html lang="fr"><title>Croquettes</title></html>');
   writeFileSync(join(product, 'index.pageContext.json'), '{"product":"croquettes"}');
+  for (const [shell, title] of [
+    ['commande/_', 'Commande'],
+    ['commande/_/confirmation', 'Confirmation'],
+    ['mot-de-passe-oublie/_', 'Nouveau mot de passe'],
+  ] as const) {
+    mkdirSync(join(dir, shell), { recursive: true });
+    writeFileSync(join(dir, shell, 'index.html'), `<!doctype html><html lang="fr"><title>${title}</title></html>`);
+    writeFileSync(join(dir, shell, 'index.pageContext.json'), `{"shell":"${title}"}`);
+  }
   writeFileSync(join(dir, 'sitemap.xml'), '<urlset/>');
   writeFileSync(join(dir, 'csp-style-hashes.json'), '["sha256-AbC+/=", "pas une empreinte"]');
   writeFileSync(join(dir, '404.html'), '<!doctype html><html lang="fr"><h1>Page non trouvée</h1></html>');

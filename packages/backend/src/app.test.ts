@@ -157,6 +157,19 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
     expect((await app.request('/produits/produit-inconnu/6-kg/')).status).toBe(404);
   });
 
+  it('SPEC §2 tokenised personal pages (/commande/{order}/, its confirmation, /mot-de-passe-oublie/{token}/) are served from their shells', async () => {
+    const checkout = await app.request('/commande/9bQ2x-token/');
+    expect(checkout.status).toBe(200);
+    expect(await checkout.text()).toContain('<title>Commande</title>');
+    expect(await (await app.request('/commande/9bQ2x-token/confirmation/')).text()).toContain('Confirmation');
+    expect(await (await app.request('/commande/9bQ2x-token/index.pageContext.json')).text()).toBe(
+      '{"shell":"Commande"}',
+    );
+    expect(await (await app.request('/mot-de-passe-oublie/abc/')).text()).toContain('Nouveau mot de passe');
+    expect((await app.request('/commande/9bQ2x-token')).status).toBe(301);
+    expect((await app.request('/commande/a/b/c/')).status).toBe(404);
+  });
+
   it('answers a missing static file with 404 rather than a redirect', async () => {
     const res = await app.request('/favicon.ico');
     expect(res.status).toBe(404);

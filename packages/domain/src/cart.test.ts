@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCartBodySchema, isCartAcceptedOnLoad } from './cart.js';
+import { checkoutStepOf, createCartBodySchema, isCartAcceptedOnLoad, isStepReachable } from './cart.js';
 import { violationsFromZod } from './violations.js';
 
 describe('SPEC §4 "Only cart is accepted on load"', () => {
@@ -23,5 +23,25 @@ describe('SPEC §7 "POST /shop/orders (localeCode, channelCode) creates a cart"'
 
   it('refuses unknown fields', () => {
     expect(createCartBodySchema.safeParse({ localeCode: 'fr_FR', total: 0 }).success).toBe(false);
+  });
+});
+
+describe('SPEC §2 checkout steps from the order state', () => {
+  const order = (checkoutState: string, items = 1) => ({
+    checkoutState,
+    items: Array.from({ length: items }) as never,
+  });
+  it('goes cart → billing → shipping → payment → summary with the Sylius checkout states', () => {
+    expect(checkoutStepOf(order('cart', 0))).toBe('cart');
+    expect(checkoutStepOf(order('cart'))).toBe('billing');
+    expect(checkoutStepOf(order('addressed'))).toBe('shipping');
+    expect(checkoutStepOf(order('shipping_selected'))).toBe('payment');
+    expect(checkoutStepOf(order('payment_selected'))).toBe('summary');
+  });
+  it('lets the shopper go back to a step reached, never forward past the next one to do', () => {
+    expect(isStepReachable('billing', order('shipping_selected'))).toBe(true);
+    expect(isStepReachable('payment', order('shipping_selected'))).toBe(true);
+    expect(isStepReachable('summary', order('shipping_selected'))).toBe(false);
+    expect(isStepReachable('shipping', order('cart'))).toBe(false);
   });
 });

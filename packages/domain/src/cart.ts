@@ -96,3 +96,107 @@ export const cartSchema = z.object({
   total: z.number().int(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+const addressOnOrderSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.string().nullable().optional(),
+    countryCode: z.string(),
+    provinceCode: z.string().nullable().optional(),
+    provinceName: z.string().nullable().optional(),
+    street: z.string(),
+    street2: z.string().nullable().optional(),
+    postcode: z.string(),
+    city: z.string(),
+    phoneNumber: z.string().nullable().optional(),
+    phoneNumber2: z.string().nullable().optional(),
+    deliveryInstructions: z.string().nullable().optional(),
+  })
+  .loose();
+export type AddressOnOrder = z.infer<typeof addressOnOrderSchema>;
+
+const pickupPointSchema = z
+  .object({ id: z.string(), name: z.string(), street: z.string(), postcode: z.string(), city: z.string() })
+  .loose();
+export type PickupPointSummary = z.infer<typeof pickupPointSchema>;
+
+/** Delayed-payment instructions of a placed order (SPEC §2 confirmation): cheque, transfer, PayPal. */
+export const paymentInstructionsSchema = z
+  .object({
+    text: z.string(),
+    reference: z.string().optional(),
+    payableTo: z.string().optional(),
+    sendTo: z.string().optional(),
+    holder: z.string().optional(),
+    iban: z.string().optional(),
+    bic: z.string().optional(),
+    approvalUrl: z.string().optional(),
+  })
+  .loose();
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+/**
+ * An order in checkout or placed, as the shop API serves it (docs/api.md "Checkout"): the cart's
+ * fields plus the checkout, payment and shipping states, addresses, shipment and payment.
+ */
+export const checkoutOrderSchema = cartSchema.extend({
+  number: z.string().nullable().optional(),
+  checkoutState: z.string(),
+  paymentState: z.string(),
+  shippingState: z.string(),
+  email: z.string().nullable().optional(),
+  billingAddress: addressOnOrderSchema.nullable().optional(),
+  shippingAddress: addressOnOrderSchema.nullable().optional(),
+  checkoutCompletedAt: z.string().nullable().optional(),
+  shipments: z.array(
+    z.object({
+      id: z.number().int(),
+      method: z.object({ code: z.string(), name: z.string(), kind: z.string().nullable() }).nullable(),
+      pickupPoint: pickupPointSchema.nullable().optional(),
+      state: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      method: z.object({ code: z.string() }).nullable(),
+      amount: z.number().int(),
+      state: z.string(),
+      instructions: paymentInstructionsSchema.nullable().optional(),
+    }),
+  ),
+  shippingTotal: z.number().int(),
+  taxTotal: z.number().int(),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+/** The checkout steps of SPEC §2, in order. */
+export const CHECKOUT_STEPS = ['cart', 'billing', 'shipping', 'payment', 'summary'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/**
+ * The first step the shopper still has to do, from the order's checkout state (Sylius's state
+ * machine: cart → addressed → shipping_selected → payment_selected → completed).
+ */
+export function checkoutStepOf(order: Pick<CheckoutOrder, 'checkoutState' | 'items'>): CheckoutStep {
+  if (order.items.length === 0) return 'cart';
+  switch (order.checkoutState) {
+    case 'addressed':
+    case 'shipping_skipped':
+      return 'shipping';
+    case 'shipping_selected':
+    case 'payment_skipped':
+      return 'payment';
+    case 'payment_selected':
+    case 'completed':
+      return 'summary';
+    default:
+      return 'billing';
+  }
+}
+
+/** Whether the shopper may open a step: one already reached, never beyond the first step to do. */
+export function isStepReachable(step: CheckoutStep, order: Pick<CheckoutOrder, 'checkoutState' | 'items'>): boolean {
+  return CHECKOUT_STEPS.indexOf(step) <= CHECKOUT_STEPS.indexOf(checkoutStepOf(order));
+}

@@ -5,11 +5,12 @@ import { Form } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { t, tRich } from '../../lib/i18n';
 import 'virtual:gamelle-messages/login';
+import { publicShopHttp } from '../../lib/public-shop-api';
 import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/session-storage';
-import { cartClient, shopHttp } from '../../lib/shop-api';
+import { cartClient } from '../../lib/shop-api';
 
-const customers = createCustomerClient(shopHttp);
+const customers = createCustomerClient(publicShopHttp);
 
 type Step = { kind: 'lookup' } | { kind: 'login'; email: string } | { kind: 'register'; email: string };
 

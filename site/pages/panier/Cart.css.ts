@@ -34,3 +34,16 @@ export const summary = style({
 export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
 export const total = style({ fontWeight: vars.fontWeight.strong });
 export const coupon = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', flexWrap: 'wrap' });
+export const checkout = style({
+  display: 'inline-flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.accentStrong, color: vars.color.surface } },
+});

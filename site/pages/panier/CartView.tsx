@@ -95,6 +95,9 @@ export function CartView() {
             <Price cents={total} tax="TTC" />
           </dd>
         </dl>
+        <a className={styles.checkout} href={`/commande/${encodeURIComponent(tokenValue)}/`}>
+          {t('cart.checkout')}
+        </a>
         <CouponForm
           applied={couponCode ?? null}
           onApply={(code) => cart.applyCoupon(code)}

@@ -41,6 +41,26 @@ export interface SiteLookups {
 
 const REWRITE = 'gamelle.rewrite';
 
+/**
+ * Personal pages whose path carries a token (SPEC §2): one prerendered shell each, filled in the
+ * browser (ARCHITECTURE "personal pages as shells"). The page and its client-navigation data are
+ * served from the shell's `_` folder.
+ */
+const SHELLS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/commande\/[^/]+\/confirmation\/(index\.pageContext\.json)?$/, '/commande/_/confirmation/'],
+  [/^\/commande\/[^/]+\/(index\.pageContext\.json)?$/, '/commande/_/'],
+  [/^\/mot-de-passe-oublie\/[^/]+\/(index\.pageContext\.json)?$/, '/mot-de-passe-oublie/_/'],
+];
+
+/** The file of the shell that serves a tokenised personal path, if it is one. */
+export function shellPath(pathname: string): string | null {
+  for (const [pattern, shell] of SHELLS) {
+    const match = pattern.exec(pathname);
+    if (match) return `${shell}${match[1] ?? ''}`;
+  }
+  return null;
+}
+
 export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {}): void {
   const root = normalize(staticDir);
 
@@ -48,6 +68,11 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const { pathname, search } = new URL(c.req.url);
     if (isFile(root, pathname)) return next();
+    const shell = shellPath(pathname);
+    if (shell) {
+      c.set(REWRITE as never, shell as never);
+      return next();
+    }
     if (pathname.endsWith('/index.pageContext.json')) {
       // Client-side navigation to a format page reads the product page's data.
       const product = await lookups.productPath?.(pathname);

@@ -1,0 +1,332 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+/** A customer made through the API, signed in with the API's tokens. */
+async function newCustomer(request: APIRequestContext, prefix: string) {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
+  await request.post('/api/v2/shop/customers', {
+    data: { email, password: 'croquettes', firstName: 'Paul', lastName: 'Durand' },
+  });
+  const auth = await (
+    await request.post('/api/v2/shop/customers/token', { data: { email, password: 'croquettes' } })
+  ).json();
+  return { email, auth: auth as { token: string; refresh_token: string; customer: string } };
+}
+
+/** Signs the page in with tokens, as the login page leaves them (SPEC §9 stored keys). */
+async function signIn(page: Page, auth: { token: string; refresh_token: string; customer: string }) {
+  await page.evaluate(
+    ([token, refresh, customer]) => {
+      localStorage.setItem('gamelle.accessToken', token as string);
+      localStorage.setItem('gamelle.refreshToken', refresh as string);
+      localStorage.setItem('gamelle.customer', customer as string);
+    },
+    [auth.token, auth.refresh_token, auth.customer],
+  );
+}
+
+/** Fills a cart through a cart link (SPEC §5) and returns its token. */
+async function cartWith(page: Page, variantId: string, quantity = 1): Promise<string> {
+  await page.goto(`/?variantId=${variantId}&quantity=${quantity}`);
+  await expect(page.getByText(/ajoutés? à votre panier/)).toBeVisible();
+  return (await page.evaluate(() => localStorage.getItem('gamelle.cartToken'))) as string;
+}
+
+async function openCheckout(page: Page, token: string) {
+  await page.goto(`/commande/${token}/`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Adresse de facturation' })).toBeVisible();
+}
+
+async function fillBilling(page: Page, { postcode = '69004', country = 'France' } = {}) {
+  const form = page.getByRole('form', { name: 'Adresse de facturation' });
+  await form.getByRole('textbox', { name: 'Prénom' }).fill('Paul');
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
+  await form.getByRole('textbox', { name: 'Code postal' }).fill(postcode);
+  await form.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
+  await form.getByRole('radio', { name: country }).check();
+}
+
+const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const total = (page: Page) => page.locator('[data-order-total]');
+
+async function chooseCarrier(page: Page, name: RegExp) {
+  await expect(step(page, 'Livraison')).toBeFocused();
+  await page.getByRole('radio', { name }).check();
+  await page.getByRole('form', { name: 'Mode de livraison' }).getByRole('button', { name: 'Continuer' }).click();
+  await expect(step(page, 'Paiement')).toBeFocused();
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /^Carte Visa/ }).check();
+  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(number);
+  await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/30');
+  await page.getByRole('textbox', { name: /Cryptogramme/ }).fill('123');
+  await page.getByRole('form', { name: 'Moyen de paiement' }).getByRole('button', { name: 'Continuer' }).click();
+  await expect(step(page, 'Récapitulatif')).toBeFocused();
+}
+
+test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, §5, §8)', () => {
+  test('a new visitor registers and buys a dry food by card: every step, then the confirmation', async ({ page }) => {
+    const token = await cartWith(page, '10000001', 2);
+    await page.goto('/panier/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Passer commande' }).click();
+    // is-authenticated: the login page first, then back to the order.
+    await expect(page).toHaveURL(/\/connexion\/$/);
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`achat-${Date.now()}@example.fr`);
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Prénom').fill('Anne');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+    await page.getByLabel('Mot de passe').fill('croquettes');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page).toHaveURL(new RegExp(`/commande/${token}/$`));
+    await waitForHydration(page);
+    await expect(step(page, 'Adresse de facturation')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]'),
+    ).toHaveText('2. Adresse de facturation');
+    await expectNoAxeViolations(page);
+
+    await fillBilling(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(step(page, 'Livraison')).toBeFocused();
+    await expect(page.getByText('12 rue des Lilas')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await chooseCarrier(page, /Colissimo à domicile/);
+    await expectNoAxeViolations(page);
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page.getByText('Carte visa se terminant par 4242')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // SPEC §5: the terms of sale before paying.
+    const pay = page.getByRole('button', { name: /^Payer / });
+    await pay.click();
+    await expect(page.getByText('Vous devez accepter les conditions générales de vente avant de payer.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ }).check();
+    const amount = await total(page).getAttribute('data-order-total');
+    await pay.click();
+
+    await expect(page).toHaveURL(new RegExp(`/commande/${token}/confirmation/$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
+    await expect(page.getByText('Votre paiement est accepté : nous préparons votre colis.')).toBeVisible();
+    await expect(page.getByText('Carte Visa')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The cart became an order: the browser forgot it, the server charged the server's total.
+    expect(await page.evaluate(() => localStorage.getItem('gamelle.cartToken'))).toBeNull();
+    const accessToken = await page.evaluate(() => localStorage.getItem('gamelle.accessToken'));
+    const order = await (
+      await page.request.get(`/api/v2/shop/orders/${token}`, { headers: { Authorization: `Bearer ${accessToken}` } })
+    ).json();
+    expect(order).toMatchObject({ state: 'completed', paymentState: 'paid', total: Number(amount) });
+    expect(order.number).toMatch(/^G\d{6}$/);
+  });
+
+  test('a returning customer pays by cheque and reads the cheque instructions', async ({ page, request }) => {
+    const { auth } = await newCustomer(request, 'cheque');
+    const token = await cartWith(page, '10000001', 3);
+    await signIn(page, auth);
+    await openCheckout(page, token);
+    await fillBilling(page);
+    await page.keyboard.press('Enter');
+    await chooseCarrier(page, /Colissimo à domicile/);
+    await page.getByRole('radio', { name: /^Chèque/ }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(step(page, 'Récapitulatif')).toBeFocused();
+    await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: /^Valider ma commande/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Paiement par chèque' })).toBeVisible();
+    await expect(page.getByText('Gamelle SAS', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^G\d{6}$/)).toBeVisible();
+    await expect(page.getByText('Votre commande sera expédiée dès réception de votre paiement.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a subscription with a coupon is bought by card and appears on the server', async ({ page, request }) => {
+    const { auth } = await newCustomer(request, 'abonnement');
+    const token = await cartWith(page, '10000001', 2);
+    await page.goto('/panier/');
+    await waitForHydration(page);
+    await page.getByLabel('Livraison', { exact: true }).selectOption({ label: 'Livraison tous les mois' });
+    await expect(page.getByText('Abonnement : 10 % de remise sur chaque livraison')).toBeVisible();
+    await page.getByLabel('Code promo').fill('BIENVENUE5');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Code BIENVENUE5 appliqué')).toBeVisible();
+    await signIn(page, auth);
+    await openCheckout(page, token);
+    await expect(page.getByText('Remise (BIENVENUE5)')).toBeVisible();
+    await expect(page.getByText(/Abonnement, toutes les 31 jours/)).toBeVisible();
+    await fillBilling(page);
+    await page.keyboard.press('Enter');
+    await chooseCarrier(page, /Colissimo à domicile/);
+    await payByCard(page, '4242424242424242');
+    await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await expect(page.getByText('Vos abonnements sont créés : retrouvez-les dans votre compte.')).toBeVisible();
+    const subscriptions = await (
+      await request.get('/api/v2/shop/subscriptions', { headers: { Authorization: `Bearer ${auth.token}` } })
+    ).json();
+    expect(subscriptions['hydra:member']).toHaveLength(1);
+    expect(subscriptions['hydra:member'][0]).toMatchObject({ frequencyInDays: 31, status: 'active' });
+    const order = await (
+      await request.get(`/api/v2/shop/orders/${token}`, { headers: { Authorization: `Bearer ${auth.token}` } })
+    ).json();
+    expect(order).toMatchObject({ couponCode: 'BIENVENUE5', discountTotal: 500 });
+  });
+
+  test('SPEC §8: a refused card shows « Information bancaire : {message} ({code}) »; another card pays', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 422.*complete/);
+    const { auth } = await newCustomer(request, 'refus');
+    const token = await cartWith(page, '10000001', 2);
+    await signIn(page, auth);
+    await openCheckout(page, token);
+    await fillBilling(page);
+    await page.keyboard.press('Enter');
+    await chooseCarrier(page, /Colissimo à domicile/);
+    await payByCard(page, '4000 0000 0000 0002');
+    await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await expect(page.getByText('Information bancaire : Transaction refusée par la banque (05)')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(new RegExp(`/commande/${token}/$`));
+    // Nothing was placed: the shopper changes the card and pays.
+    await page.getByRole('button', { name: 'Modifier' }).click();
+    await expect(step(page, 'Paiement')).toBeFocused();
+    await payByCard(page, '4242 4242 4242 4242');
+    await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
+  });
+
+  test('SPEC §5: a bad postcode shows « Le format du code postal ne correspond pas au pays sélectionné. » under the field', async ({
+    page,
+    request,
+  }) => {
+    const { auth } = await newCustomer(request, 'postal');
+    const token = await cartWith(page, '10000001');
+    await signIn(page, auth);
+    await openCheckout(page, token);
+    await fillBilling(page, { postcode: '69004', country: 'Belgique' });
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    const postcode = page.getByRole('textbox', { name: 'Code postal' });
+    await expect(postcode).toHaveAccessibleDescription(
+      /Le format du code postal ne correspond pas au pays sélectionné\./,
+    );
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    // Nothing lost: the other fields keep what was typed; a Belgian postcode goes through.
+    await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Lyon');
+    await postcode.fill('1000');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(step(page, 'Livraison')).toBeFocused();
+  });
+
+  test('SPEC §2: two tabs on one order — the other tab warns of the action in progress', async ({ page, request }) => {
+    const { auth } = await newCustomer(request, 'onglets');
+    const token = await cartWith(page, '10000001');
+    await signIn(page, auth);
+    await openCheckout(page, token);
+    const other = await page.context().newPage();
+    await openCheckout(other, token);
+    await fillBilling(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(step(page, 'Livraison')).toBeFocused();
+    const dialog = other.getByRole('dialog', { name: 'Action en cours dans un autre onglet' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('L’autre onglet a terminé');
+    await expectNoAxeViolations(other);
+    await dialog.getByRole('button', { name: 'J’ai compris' }).click();
+    await expect(dialog).toBeHidden();
+    // The other tab shows the order as the server has it now: on to delivery, the address is there.
+    await expect(step(other, 'Livraison')).toBeVisible();
+    await expect(other.getByText('12 rue des Lilas')).toBeVisible();
+    await other.getByRole('button', { name: '2. Adresse de facturation' }).click();
+    await expect(other.getByRole('textbox', { name: 'Ville' })).toHaveValue('Lyon');
+    await other.close();
+  });
+
+  test('the whole checkout with the keyboard alone, and an expired access token renewed silently mid-way', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // The expired token's call answers 401 once; the browser logs it, the shopper sees nothing.
+    consoleErrors.allow(/status of 401/);
+    const { auth } = await newCustomer(request, 'clavier');
+    const token = await cartWith(page, '10000001', 2);
+    await signIn(page, auth);
+    await openCheckout(page, token);
+
+    /** Presses Tab until `target` has the focus (the keyboard is the only way in). */
+    const tabTo = async (target: Locator) => {
+      for (let i = 0; i < 60; i += 1) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`pas de focus clavier sur ${target}`);
+    };
+    const type = async (target: Locator, text: string) => {
+      await tabTo(target);
+      await page.keyboard.type(text);
+    };
+    await type(page.getByRole('textbox', { name: 'Prénom' }), 'Léa');
+    await type(page.getByRole('textbox', { name: 'Nom', exact: true }), 'Petit');
+    await type(page.getByRole('textbox', { name: 'Adresse', exact: true }), '3 place Bellecour');
+    await type(page.getByRole('textbox', { name: 'Code postal' }), '69002');
+    await type(page.getByRole('textbox', { name: 'Ville' }), 'Lyon');
+    await tabTo(page.getByRole('radio', { name: 'France' }));
+    await page.keyboard.press('Space');
+    await tabTo(page.getByRole('button', { name: 'Continuer' }));
+    await page.keyboard.press('Enter');
+    await expect(step(page, 'Livraison')).toBeFocused();
+
+    // The access token expires while the shopper chooses a carrier.
+    const expired = `e30.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.x`;
+    await page.evaluate((value) => localStorage.setItem('gamelle.accessToken', value), expired);
+
+    // A radio group is one Tab stop; the arrow keys choose within it.
+    await tabTo(page.getByRole('radio', { name: /Colissimo à domicile/ }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /Point relais Mondial Relay/ })).toBeChecked();
+    const point = page.getByRole('radio', { name: /69002 Lyon/ }).first();
+    await expect(point).toBeVisible();
+    await tabTo(point);
+    await page.keyboard.press('Space');
+    await type(
+      page.getByRole('group', { name: /Téléphone mobile/ }).getByRole('textbox', { name: 'Numéro' }),
+      '0612345678',
+    );
+    await tabTo(page.getByRole('form', { name: 'Mode de livraison' }).getByRole('button', { name: 'Continuer' }));
+    await page.keyboard.press('Enter');
+    await expect(step(page, 'Paiement')).toBeFocused();
+    // Renewed without a word: still here, a new valid token stored.
+    await expect(page).toHaveURL(new RegExp(`/commande/${token}/$`));
+    const renewed = await page.evaluate(() => localStorage.getItem('gamelle.accessToken'));
+    expect(renewed).not.toBe(expired);
+    expect(renewed).not.toBe(auth.token);
+
+    await tabTo(page.getByRole('radio', { name: /^Carte Visa/ }));
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /^Virement bancaire/ })).toBeChecked();
+    await tabTo(page.getByRole('button', { name: 'Continuer' }));
+    await page.keyboard.press('Enter');
+    await expect(step(page, 'Récapitulatif')).toBeFocused();
+    await expect(page.getByText(/Point relais Mondial Relay/).first()).toBeVisible();
+    await tabTo(page.getByRole('checkbox', { name: /conditions générales de vente/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page.getByRole('button', { name: /^Valider ma commande/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Paiement par virement bancaire' })).toBeVisible();
+    await expect(page.getByText('FR76 3000 6000 0112 3456 7890 189', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

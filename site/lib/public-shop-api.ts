@@ -1,0 +1,12 @@
+import { createHttpClient } from '@gamelle/api-client';
+import { DEFAULT_CHANNEL_CODE, DEFAULT_LOCALE } from '@gamelle/domain';
+
+/**
+ * Shop API calls that never carry a token (sign-in, registration, token refresh): a stale token
+ * would answer 401, and the refresh's own 401 must not ask for a renewal again.
+ */
+export const publicShopHttp = createHttpClient({
+  baseUrl: import.meta.env.GAMELLE_SHOP_API_URL,
+  channelCode: DEFAULT_CHANNEL_CODE,
+  locale: DEFAULT_LOCALE,
+});

@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types';
+
+export default {
+  routeName: 'checkout',
+  layoutVariant: 'minimal',
+  title: 'Commande — Gamelle',
+} satisfies Config;
