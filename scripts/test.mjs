@@ -76,7 +76,9 @@ await step(
   async () => {
     const shop = await startShop();
     try {
-      await run('pnpm', ['--filter', '@gamelle/site', 'exec', 'playwright', 'test'], { env: { BASE_URL: shop.url } });
+      await run('pnpm', ['--filter', '@gamelle/site', 'exec', 'playwright', 'test'], {
+        env: { BASE_URL: shop.url, GAMELLE_OUTBOX_DIR: shop.outboxDir },
+      });
     } finally {
       await shop.stop();
     }

@@ -45,6 +45,8 @@ export async function startShop() {
   });
   return {
     url,
+    /** Where the shop writes its e-mails (no SMTP_URL): the e2e tests read reset links there. */
+    outboxDir: join(dataDir, 'outbox'),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

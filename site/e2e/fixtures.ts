@@ -53,3 +53,34 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForFunction(() => document.querySelectorAll('[data-deferred]:not([data-hydrated])').length === 0);
 }
+
+/**
+ * The text of the last e-mail the shop wrote to `to` in its outbox (`GAMELLE_OUTBOX_DIR`, given by
+ * `npm test`), decoded from quoted-printable; waits up to five seconds for it.
+ */
+export async function lastMailTo(to: string): Promise<string> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const dir = process.env.GAMELLE_OUTBOX_DIR;
+  if (!dir) throw new Error('GAMELLE_OUTBOX_DIR manque : npm test le donne (le dossier outbox de la boutique)');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .reverse();
+    } catch {
+      files = [];
+    }
+    for (const name of files) {
+      const raw = readFileSync(join(dir, name), 'utf8');
+      if (!raw.includes(`To: ${to}`)) continue;
+      const body = raw.replace(/=\r?\n/g, '');
+      const bytes = body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`aucun e-mail pour ${to}`);
+}

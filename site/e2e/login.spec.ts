@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, lastMailTo, test, waitForHydration } from './fixtures';
 
 test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
   test('a new visitor: e-mail first, then registration with the terms wording; the cart becomes theirs', async ({
@@ -21,7 +21,8 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
     await page.getByLabel('Mot de passe').fill('croquettes');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/mon-compte\/bienvenue\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue chez Gamelle !' })).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/\bis-logged\b/);
     const { token, customer } = await page.evaluate(() => ({
       token: localStorage.getItem('gamelle.accessToken'),
@@ -56,7 +57,115 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('Mot de passe').fill('croquettes');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/$/);
+    // No remembered target: the account (SPEC §2).
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
     await expect(page.locator('body')).toHaveClass(/\bis-logged\b/);
+    await expect(page.getByText('Bonjour Paul !')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // SPEC §4 "Logout clears tokens, user and cart".
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForHydration(page);
+    await expect(page.locator('body')).toHaveClass(/\bis-anonymous\b/);
+    expect(await page.evaluate(() => localStorage.getItem('gamelle.accessToken'))).toBeNull();
+  });
+
+  test('forgot password: the confirmation of SPEC §2, then /mot-de-passe-oublie/{token}/ sets a new password once', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404.*reset-password/);
+    const email = `oubli-${Date.now()}@example.fr`;
+    await request.post('/api/v2/shop/customers', {
+      data: { email, password: 'croquettes', firstName: 'Jean', lastName: 'Moreau' },
+    });
+    await page.goto('/connexion/');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(email);
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeFocused();
+    await expect(page.getByText(/nous venons de vous envoyer un e-mail/)).toBeVisible();
+    await expect(page.getByText(/patientez, et pensez à vérifier vos courriers indésirables/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contactez notre service client' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const link = /\/mot-de-passe-oublie\/[\w-]+\//.exec(await lastMailTo(email))?.[0] ?? '';
+    expect(link).not.toBe('');
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' })).toBeVisible();
+    await page.getByLabel(/^Nouveau mot de passe/).fill('nouvelles-croquettes');
+    await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill('autre-chose');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Les deux mots de passe ne sont pas identiques.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill('nouvelles-croquettes');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Votre mot de passe est modifié.' })).toBeFocused();
+    const signedIn = await request.post('/api/v2/shop/customers/token', {
+      data: { email, password: 'nouvelles-croquettes' },
+    });
+    expect(signedIn.status()).toBe(200);
+    // One use: the same link again says it is no longer valid.
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByLabel(/^Nouveau mot de passe/).fill('encore-une-fois');
+    await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill('encore-une-fois');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Ce lien n’est plus valable/)).toBeVisible();
+  });
+
+  test('SPEC §2 gi-token: a federated credential signs in and leaves the address; a bad one shows the form', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 401.*customers\/token/);
+    const email = `google-${Date.now()}@example.fr`;
+    const { idToken } = await (
+      await request.post('/api/v2/identity/id-tokens', { data: { email, firstName: 'Inès', lastName: 'Roux' } })
+    ).json();
+    await page.goto(`/connexion/?gi-token=${idToken}`);
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
+    await expect(page.getByText('Bonjour Inès !')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.goto('/connexion/?gi-token=faux.jeton.google');
+    await waitForHydration(page);
+    await expect(
+      page.getByText('La connexion avec Google a échoué : connectez-vous avec votre adresse e-mail.'),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
+    expect(page.url()).not.toContain('gi-token');
+    await expectNoAxeViolations(page);
+  });
+
+  test('SPEC §2 guards: the account sends an anonymous visitor to the login and back; the welcome page to the home page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/mon-compte/bienvenue/');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/mon-compte/');
+    await expect(page).toHaveURL(/\/connexion\/$/);
+    const email = `garde-${Date.now()}@example.fr`;
+    await request.post('/api/v2/shop/customers', {
+      data: { email, password: 'croquettes', firstName: 'Zoé', lastName: 'Blanc' },
+    });
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Mot de passe').fill('croquettes');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
+    await expect(page.getByText('Vous n’avez pas encore passé de commande.')).toBeVisible();
+    // Signed in, the login page is no place to be (is-anonymous guard).
+    await page.goto('/connexion/');
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
   });
 });

@@ -114,6 +114,15 @@ export function createCheckoutClient(http: HttpClient) {
         headers: { 'Idempotency-Key': idempotencyKey },
       });
     },
+    /** `GET /shop/orders` — the customer's placed orders, newest first. */
+    orders(query: { page?: number; itemsPerPage?: number } = {}): Promise<{ orders: CheckoutOrder[]; total: number }> {
+      return http.get('/shop/orders', {
+        query,
+        schema: z
+          .object({ 'hydra:member': z.array(checkoutOrderSchema), 'hydra:totalItems': z.number().int() })
+          .transform((answer) => ({ orders: answer['hydra:member'], total: answer['hydra:totalItems'] })),
+      });
+    },
     /** `POST /payment-gateway/paypal/{payment}/approve` — PayPal's approval (simulated service). */
     async approvePaypal(approvalUrl: string): Promise<void> {
       await http.post(approvalUrl.replace(/^\/api\/v2(?=\/)/, ''));

@@ -53,4 +53,11 @@ describe('SPEC §7 customer calls', () => {
     const { client } = setup(json(200, { token: '', user: {} }));
     await expect(client.signIn('anne@example.fr', 'croquettes')).rejects.toMatchObject({ status: 0 });
   });
+
+  it('signs in with a federated credential as google-token (SPEC §7)', async () => {
+    const { client, calls, body } = setup(json(200, auth));
+    expect((await client.signInWithIdentity('id.token.sig')).token).toBe('a.b.c');
+    expect(String(calls[0]?.url)).toContain('/api/v2/shop/customers/token');
+    expect(body(0)).toEqual({ 'google-token': 'id.token.sig' });
+  });
 });

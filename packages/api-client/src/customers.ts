@@ -43,6 +43,17 @@ export function createCustomerClient(http: HttpClient) {
     signIn(email: string, password: string): Promise<AuthenticationResponse> {
       return http.post('/shop/customers/token', { email, password }, { schema: authenticationResponseSchema });
     },
+    /**
+     * `POST /shop/customers/token` with `google-token` (SPEC §7): the federated sign-in, with the
+     * credential the login page receives as `gi-token` after a failed silent sign-in.
+     */
+    signInWithIdentity(googleToken: string, recaptcha?: string): Promise<AuthenticationResponse> {
+      return http.post(
+        '/shop/customers/token',
+        { 'google-token': googleToken, ...(recaptcha ? { recaptcha } : {}) },
+        { schema: authenticationResponseSchema },
+      );
+    },
     /** `POST /shop/authentication-token/refresh` — a new access token and the next refresh token. */
     refresh(refreshToken: string): Promise<AuthenticationResponse> {
       return http.post(

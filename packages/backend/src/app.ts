@@ -18,7 +18,7 @@ import { addressRoutes } from './routes/addresses.js';
 import { checkoutRoutes, gatewayRoutes } from './routes/checkout.js';
 import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
-import { customerRoutes } from './routes/customers.js';
+import { customerRoutes, identityRoutes } from './routes/customers.js';
 import { type ImageKeys, imageRoutes } from './routes/images.js';
 import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
@@ -116,6 +116,7 @@ export function createApp({
   services.route('/api/v2/shop/subscriptions', subscriptionRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/shop/addresses', addressRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/shop', customerRoutes({ db, now, keys: tokenKeys, outbox }));
+  services.route('/api/v2/identity', identityRoutes({ keys: tokenKeys, now }));
   services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now }));
   services.route('/cms', cmsRoutes({ db }));
   services.route('/search', searchRoutes({ db, keys: searchKeys }));

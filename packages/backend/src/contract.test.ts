@@ -701,6 +701,34 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(unknown).toMatchObject({ status: 401, body: { message: 'Votre mot de passe est incorrect.' } });
     });
 
+    it('SPEC §2, §7 gi-token: an ID token of the identity provider signs in (the account opened on first use); a forged one is 401', async () => {
+      const identity = await shop.request('/api/v2/identity/id-tokens', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: `Federe-${Date.now()}@example.fr`, firstName: 'Inès', lastName: 'Roux' }),
+      });
+      expect(identity.status).toBe(201);
+      const { idToken } = (await identity.json()) as { idToken: string };
+      const first = await call('POST', '/customers/token', { 'google-token': idToken, recaptcha: 'jeton' });
+      expect(first.status).toBe(200);
+      const again = await call('POST', '/customers/token', { 'google-token': idToken });
+      expect(again.body.customer).toBe(first.body.customer);
+      const me = await call(
+        'GET',
+        String(first.body.customer).replace('/api/v2/shop', ''),
+        undefined,
+        String(first.body.token),
+      );
+      expect(me.body).toMatchObject({ firstName: 'Inès', lastName: 'Roux' });
+      expect(String(me.body.email)).toMatch(/^federe-/);
+      // An access token is no ID token, nor is a token signed with another key.
+      expect((await call('POST', '/customers/token', { 'google-token': String(first.body.token) })).status).toBe(401);
+      const [head, payload] = idToken.split('.');
+      expect((await call('POST', '/customers/token', { 'google-token': `${head}.${payload}.AAAA` })).status).toBe(401);
+      clock = new Date(clock.getTime() + 6 * 60 * 1000);
+      expect((await call('POST', '/customers/token', { 'google-token': idToken })).status).toBe(401);
+    });
+
     it('answers 429 after five wrong passwords for one account, even with the right one', async () => {
       const { email } = await register();
       for (let i = 0; i < 5; i += 1)

@@ -1,6 +1,6 @@
 import { ApiError, createCustomerClient } from '@gamelle/api-client';
 import { loginSchema, lookupSchema, registrationSchema } from '@gamelle/domain';
-import { Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
+import { Alert, Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { t, tRich } from '../../lib/i18n';
@@ -12,7 +12,19 @@ import { cartClient } from '../../lib/shop-api';
 
 const customers = createCustomerClient(publicShopHttp);
 
-type Step = { kind: 'lookup' } | { kind: 'login'; email: string } | { kind: 'register'; email: string };
+/** Where a sign-in goes without a remembered target (SPEC §2 "else to account"), and a new account. */
+const ACCOUNT_PATH = '/mon-compte/';
+const WELCOME_PATH = '/mon-compte/bienvenue/';
+
+type Step =
+  | { kind: 'lookup' }
+  | { kind: 'login'; email: string }
+  | { kind: 'register'; email: string }
+  | { kind: 'forgot'; email: string }
+  | { kind: 'forgotSent'; email: string };
+
+/** SPEC §2: the login accepts `gi-token`, a federated credential after a failed silent sign-in. */
+const FEDERATED_PARAM = 'gi-token';
 
 /** SPEC §8: the login's 401 reads as a violation of the password field, with the spec's words. */
 function asViolations(error: unknown): never {
@@ -44,43 +56,63 @@ async function afterSignIn(auth: Awaited<ReturnType<typeof customers.signIn>>, f
  */
 export function LoginForm() {
   const [step, setStep] = useState<Step>({ kind: 'lookup' });
+  const [federated, setFederated] = useState<'pending' | 'failed' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Anonymous only: a signed-in shopper goes on to where they were going.
   useEffect(() => {
-    if (currentSession() && isSignedIn()) window.location.replace(takeLoginTarget('/'));
+    if (currentSession() && isSignedIn()) {
+      window.location.replace(takeLoginTarget(ACCOUNT_PATH));
+      return;
+    }
+    const url = new URL(window.location.href);
+    const credential = url.searchParams.get(FEDERATED_PARAM);
+    if (!credential) return;
+    // The credential is used once and leaves the address bar (and the history) at once.
+    url.searchParams.delete(FEDERATED_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    setFederated('pending');
+    customers
+      .signInWithIdentity(credential)
+      .then((auth) => afterSignIn(auth, ACCOUNT_PATH))
+      .catch(() => setFederated('failed'));
   }, []);
   useEffect(() => {
     if (step.kind !== 'lookup') heading.current?.focus();
   }, [step]);
 
+  if (federated === 'pending') return <p role="status">{t('login.federatedPending')}</p>;
+
   if (step.kind === 'lookup') {
     return (
-      <Form
-        schema={lookupSchema}
-        form="login"
-        label={t('login.lookupForm')}
-        defaultValues={{ email: '' }}
-        onSubmit={async ({ email }) => {
-          const found = await customers.lookup(email);
-          setStep(found.exists ? { kind: 'login', email } : { kind: 'register', email });
-        }}
-      >
-        {({ register, errorOf, pending }) => (
-          <>
-            <TextField
-              label={t('login.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...register('email')}
-              error={errorOf('email')}
-            />
-            <Button type="submit" pending={pending}>
-              {t('login.continue')}
-            </Button>
-          </>
-        )}
-      </Form>
+      <>
+        {federated === 'failed' ? <Alert tone="critical">{t('login.federatedFailed')}</Alert> : null}
+        <Form
+          schema={lookupSchema}
+          form="login"
+          label={t('login.lookupForm')}
+          defaultValues={{ email: '' }}
+          onSubmit={async ({ email }) => {
+            const found = await customers.lookup(email);
+            setStep(found.exists ? { kind: 'login', email } : { kind: 'register', email });
+          }}
+        >
+          {({ register, errorOf, pending }) => (
+            <>
+              <TextField
+                label={t('login.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...register('email')}
+                error={errorOf('email')}
+              />
+              <Button type="submit" pending={pending}>
+                {t('login.continue')}
+              </Button>
+            </>
+          )}
+        </Form>
+      </>
     );
   }
 
@@ -107,7 +139,7 @@ export function LoginForm() {
           defaultValues={{ email: step.email, password: '' }}
           onSubmit={async (values) => {
             const auth = await customers.signIn(values.email, values.password).catch(asViolations);
-            await afterSignIn(auth, '/');
+            await afterSignIn(auth, ACCOUNT_PATH);
           }}
         >
           {({ register, errorOf, pending }) => (
@@ -125,6 +157,71 @@ export function LoginForm() {
             </>
           )}
         </Form>
+        <p>
+          <Button tone="secondary" onClick={() => setStep({ kind: 'forgot', email: step.email })}>
+            {t('login.forgot')}
+          </Button>
+        </p>
+      </>
+    );
+  }
+
+  if (step.kind === 'forgot') {
+    return (
+      <>
+        <h2 ref={heading} tabIndex={-1}>
+          {t('login.forgotTitle')}
+        </h2>
+        <p>{t('login.forgotHelp')}</p>
+        <Form
+          schema={lookupSchema}
+          form="login"
+          label={t('login.forgotTitle')}
+          defaultValues={{ email: step.email }}
+          onSubmit={async ({ email }) => {
+            await customers.requestPasswordReset(email);
+            setStep({ kind: 'forgotSent', email });
+          }}
+        >
+          {({ register, errorOf, pending }) => (
+            <>
+              <TextField
+                label={t('login.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...register('email')}
+                error={errorOf('email')}
+              />
+              <Button type="submit" pending={pending}>
+                {t('login.forgotSend')}
+              </Button>
+            </>
+          )}
+        </Form>
+        <p>
+          <Button tone="secondary" onClick={() => setStep({ kind: 'login', email: step.email })}>
+            {t('login.forgotBack')}
+          </Button>
+        </p>
+      </>
+    );
+  }
+
+  if (step.kind === 'forgotSent') {
+    return (
+      <>
+        <h2 ref={heading} tabIndex={-1}>
+          {t('login.forgotSentTitle')}
+        </h2>
+        <p>{t('login.forgotSent', { email: step.email })}</p>
+        <p>{t('login.forgotWait')}</p>
+        <p>{tRich('login.forgotContact', { contact: (chunks) => <a href="/nous-contacter/">{chunks}</a> })}</p>
+        <p>
+          <Button tone="secondary" onClick={() => setStep({ kind: 'lookup' })}>
+            {t('login.forgotBackToLogin')}
+          </Button>
+        </p>
       </>
     );
   }
@@ -142,7 +239,7 @@ export function LoginForm() {
         defaultValues={{ email: step.email, password: '', firstName: '', lastName: '', subscribedToNewsletter: false }}
         onSubmit={async (values) => {
           await customers.register(values);
-          await afterSignIn(await customers.signIn(values.email, values.password), '/');
+          await afterSignIn(await customers.signIn(values.email, values.password), WELCOME_PATH);
         }}
       >
         {({ register, errorOf, pending }) => (

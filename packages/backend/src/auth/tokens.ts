@@ -58,3 +58,55 @@ export function opaqueToken(): { token: string; hash: string } {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+/**
+ * The simulated identity provider's ID tokens (standing for Google Identity Services, which the
+ * shop cannot reach here): a signed JWT naming a verified e-mail, valid 5 minutes, accepted by
+ * `POST /shop/customers/token` as `google-token`.
+ */
+const IDENTITY_ISSUER = 'gamelle-identity';
+const IDENTITY_AUDIENCE = 'gamelle-shop-login';
+const ID_TOKEN_TTL_SECONDS = 5 * 60;
+
+export interface FederatedIdentity {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function issueIdToken(keys: TokenKeys, identity: FederatedIdentity, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({
+    email: identity.email,
+    email_verified: true,
+    given_name: identity.firstName,
+    family_name: identity.lastName,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(identity.email)
+    .setIssuer(IDENTITY_ISSUER)
+    .setAudience(IDENTITY_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ID_TOKEN_TTL_SECONDS)
+    .sign(keys.secret);
+}
+
+/** The identity of a valid ID token with a verified e-mail, or null. */
+export async function verifyIdToken(keys: TokenKeys, token: string, now: Date): Promise<FederatedIdentity | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ALGORITHMS,
+      issuer: IDENTITY_ISSUER,
+      audience: IDENTITY_AUDIENCE,
+      currentDate: now,
+    });
+    if (payload.email_verified !== true || typeof payload.email !== 'string') return null;
+    return {
+      email: payload.email.toLowerCase(),
+      firstName: typeof payload.given_name === 'string' ? payload.given_name : '',
+      lastName: typeof payload.family_name === 'string' ? payload.family_name : '',
+    };
+  } catch {
+    return null;
+  }
+}

@@ -14,10 +14,12 @@ import { loginThrottle } from '../auth/throttle.js';
 import {
   hashToken,
   issueAccessToken,
+  issueIdToken,
   opaqueToken,
   REFRESH_TOKEN_TTL_MS,
   type TokenKeys,
   verifyAccessToken,
+  verifyIdToken,
 } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { addresses, customers, orders, passwordResets, refreshTokens, subscriptions } from '../db/schema.js';
@@ -98,6 +100,12 @@ export function requireCustomer(keys: TokenKeys, now: () => Date): MiddlewareHan
   };
 }
 
+const federatedLoginSchema = z
+  .object({
+    'google-token': z.string({ error: 'required' }).min(1, 'required').max(4096, 'too_long'),
+    recaptcha: z.string().max(4096, 'too_long').optional(),
+  })
+  .strict();
 const refreshBodySchema = z.object({ refresh_token: z.string({ error: 'required' }).min(1, 'required') }).strict();
 const resetRequestSchema = z.object({ email: emailSchema });
 const changePasswordBodySchema = z
@@ -195,7 +203,14 @@ export function customerRoutes({
     return jsonLd(c, await describeCustomer(db, row), 201);
   });
 
-  app.post('/customers/token', async (c) => {
+  app.post('/customers/token', async (c, next) => {
+    // SPEC §7 "or google-token and recaptcha": the federated sign-in, handled below.
+    const federated = await c.req.raw
+      .clone()
+      .json()
+      .then((body: unknown) => typeof body === 'object' && body !== null && 'google-token' in body)
+      .catch(() => false);
+    if (federated) return next();
     const body = await readBody(c, loginSchema, 'login');
     const email = body.email.toLowerCase();
     const locked = throttle.lockedFor(email);
@@ -213,6 +228,35 @@ export function customerRoutes({
       return c.json({ code: 401, message: WRONG_PASSWORD }, 401);
     }
     throttle.succeed(email);
+    return issueTokens(c, customer);
+  });
+
+  // The federated sign-in (SPEC §2 gi-token): an ID token of the identity provider with a verified
+  // e-mail signs in its customer, or opens the account on first use.
+  app.post('/customers/token', async (c) => {
+    const body = await readBody(c, federatedLoginSchema, 'login');
+    const identity = await verifyIdToken(keys, body['google-token'], now());
+    if (!identity) return c.json({ code: 401, message: 'La connexion avec Google a échoué.' }, 401);
+    let customer = await byEmail(identity.email);
+    if (!customer) {
+      const at = now();
+      const [created] = await db
+        .insert(customers)
+        .values({
+          email: identity.email,
+          // No password yet: the customer may choose one with « Mot de passe oublié ».
+          passwordHash: await hashPassword(opaqueToken().token),
+          firstName: identity.firstName || 'Client',
+          lastName: identity.lastName || 'Gamelle',
+          subscribedToNewsletter: false,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing()
+        .returning();
+      customer = created ?? (await byEmail(identity.email));
+    }
+    if (!customer) return c.json({ code: 401, message: 'La connexion avec Google a échoué.' }, 401);
     return issueTokens(c, customer);
   });
 
@@ -389,5 +433,31 @@ export function customerRoutes({
     });
   });
 
+  return app;
+}
+
+/**
+ * The simulated identity provider (standing for Google Identity Services, unreachable here, as the
+ * payment gateway stands for the card processor): `POST /id-tokens` with an e-mail and names gives
+ * the ID token the login page receives as `gi-token` (docs/api.md).
+ */
+export function identityRoutes({ keys, now }: { keys: TokenKeys; now: () => Date }) {
+  const app = new Hono();
+  const identitySchema = z
+    .object({
+      email: emailSchema,
+      firstName: z.string().max(255).optional(),
+      lastName: z.string().max(255).optional(),
+    })
+    .strict();
+  app.post('/id-tokens', async (c) => {
+    const body = await readBody(c, identitySchema);
+    const idToken = await issueIdToken(
+      keys,
+      { email: body.email.toLowerCase(), firstName: body.firstName ?? '', lastName: body.lastName ?? '' },
+      now(),
+    );
+    return c.json({ idToken }, 201);
+  });
   return app;
 }

@@ -39,6 +39,7 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.login.password.errors.too_long': 'Votre mot de passe est incorrect.',
   'forms.changePassword.currentPassword.errors.wrong_password': 'Votre mot de passe actuel est incorrect.',
   'forms.changePassword.confirmation.errors.mismatch': 'Les deux mots de passe ne sont pas identiques.',
+  'forms.resetPassword.confirmation.errors.mismatch': 'Les deux mots de passe ne sont pas identiques.',
 
   // Birthdays (SPEC §5).
   'forms.customer.birthday.errors.date_too_late': 'La date de naissance doit être dans le passé.',

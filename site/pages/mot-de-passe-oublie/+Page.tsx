@@ -1,0 +1,13 @@
+import { t } from '../../lib/i18n';
+import 'virtual:gamelle-messages/login';
+import { resetForm } from './reset.deferred';
+
+/** Password reset (SPEC §2 `/mot-de-passe-oublie/{token}/`, anonymous only). */
+export default function Page() {
+  return (
+    <>
+      <h1>{t('login.resetTitle')}</h1>
+      <resetForm.Deferred />
+    </>
+  );
+}

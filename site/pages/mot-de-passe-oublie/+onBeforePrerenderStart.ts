@@ -1,0 +1,4 @@
+/** One shell for every reset link (the shop's server serves it for `/mot-de-passe-oublie/{token}/`). */
+export function onBeforePrerenderStart() {
+  return ['/mot-de-passe-oublie/_/'];
+}
