@@ -37,5 +37,22 @@ export default defineConfig({
     'import.meta.env.GAMELLE_SITE_ORIGIN': JSON.stringify(siteOrigin()),
     'import.meta.env.GAMELLE_MAINTENANCE_PREFIXES': JSON.stringify(process.env.MAINTENANCE_ROUTE_PREFIXES ?? ''),
   },
-  build: { target: 'es2022', cssCodeSplit: false, sourcemap: process.env.GAMELLE_SOURCEMAP === '1' },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: false,
+    sourcemap: process.env.GAMELLE_SOURCEMAP === '1',
+  },
+  environments: {
+    client: {
+      build: {
+        // Short file names: every page's script list and the router's table repeat them (bytes on every page).
+        rollupOptions: {
+          output: {
+            chunkFileNames: 'assets/c/[hash].js',
+            entryFileNames: (chunk) => `assets/e/${chunk.name.replace(/^entries\//, '')}-[hash].js`,
+          },
+        },
+      },
+    },
+  },
 });

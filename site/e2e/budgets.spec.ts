@@ -31,7 +31,7 @@ test('every catalogue page stays within the JS and CSS budgets (gzip)', () => {
     ];
     const styles = [...new Set([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1] as string))];
     const totalJs = scripts.reduce((sum, s) => sum + gz(s), 0);
-    const pageJs = scripts.filter((s) => s.startsWith('assets/entries/pages_')).reduce((sum, s) => sum + gz(s), 0);
+    const pageJs = scripts.filter((s) => s.startsWith('assets/e/pages_')).reduce((sum, s) => sum + gz(s), 0);
     const css = styles.reduce((sum, s) => sum + gz(s), 0);
     if (totalJs > BUDGET.totalJs || pageJs > BUDGET.pageJs || css > BUDGET.css) {
       report.push(`${page}: JS ${totalJs} o (page ${pageJs} o), CSS ${css} o`);

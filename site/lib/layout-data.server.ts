@@ -1,8 +1,9 @@
+import { preloadChrome } from '../layouts/chrome.deferred';
 import { contentClient } from './services.server';
 
 async function fetchLayoutData() {
   const content = contentClient();
-  const [header, footer] = await Promise.all([content.getHeader(), content.getFooter()]);
+  const [header, footer] = await Promise.all([content.getHeader(), content.getFooter(), preloadChrome()]);
   return { header, footer };
 }
 

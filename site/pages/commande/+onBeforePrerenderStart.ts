@@ -1,7 +1,8 @@
 /**
- * One shell for every order: the shop's server answers `/commande/{order}/` with it and the
- * browser reads the token from the address (ARCHITECTURE "personal pages as shells").
+ * One shell for every order, and one for every confirmation: the shop's server answers
+ * `/commande/{order}/…` with them and the browser reads the token from the address
+ * (ARCHITECTURE "personal pages as shells").
  */
 export function onBeforePrerenderStart() {
-  return ['/commande/_/'];
+  return ['/commande/_/', '/commande/_/confirmation/'];
 }

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 
-/** SPEC §2 `/commande/{order}/`: the checkout of one order, by its token. */
-export default function route(pageContext: PageContext) {
-  const match = /^\/commande\/([^/]+)\/$/.exec(pageContext.urlPathname);
-  return match ? { routeParams: { order: decodeURIComponent(match[1] ?? '') } } : false;
-}
+/**
+ * SPEC §2 `/commande/{order}/` (the checkout) and `/commande/{order}/confirmation/`: one page for
+ * the order's personal area, each view a prerendered shell (one page fewer in every page's router).
+ */
+export default (pageContext: PageContext) => /^\/commande\/[^/]+\/(confirmation\/)?$/.test(pageContext.urlPathname);

@@ -3,6 +3,9 @@ import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/checkout';
 import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../lib/session';
 
+/** Whether a path is an order's confirmation rather than its checkout. */
+export const isConfirmationPath = (pathname: string) => /^\/commande\/[^/]+\/confirmation\/$/.test(pathname);
+
 /** The order token of `/commande/{order}/…` (each page is one shell for every order). */
 export function orderTokenFromPath(pathname: string): string | null {
   const match = /^\/commande\/([^/]+)\//.exec(pathname);

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'account', title: 'Mon compte — Gamelle' } satisfies Config;
+export default { routeName: 'account' } satisfies Config;

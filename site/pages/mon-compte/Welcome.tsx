@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { t, tRich } from '../../../lib/i18n';
+import { t, tRich } from '../../lib/i18n';
 import 'virtual:gamelle-messages/account';
 
 /**
  * Account welcome (SPEC §2 `/mon-compte/bienvenue/`), after registering. Its guard
  * (anonymous-get-homepage) sends an anonymous visitor to the home page.
  */
-export default function Page() {
+export function Welcome() {
   useEffect(() => {
     if (!localStorage.getItem('gamelle.accessToken')) window.location.replace('/');
   }, []);

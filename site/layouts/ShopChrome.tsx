@@ -1,0 +1,105 @@
+import { LoadingBar } from '@gamelle/ui';
+import { useEffect, useState } from 'react';
+import { MiniCart } from '../components/MiniCart';
+import { t } from '../lib/i18n';
+import type { LayoutData } from '../lib/layout-data.server';
+import { onNavigation } from '../lib/navigation';
+import 'virtual:gamelle-messages/layout';
+import * as styles from './ShopLayout.css';
+
+/** Header links kept when the content API gave none (the error page renders without data). */
+const FALLBACK_NAVIGATION = [
+  { label: t('layout.navigation.dog'), href: '/chien/' },
+  { label: t('layout.navigation.cat'), href: '/chat/' },
+];
+
+/** The top loading bar of SPEC §2, driven by Vike's page-transition hooks. */
+export function PageLoadingBar() {
+  const [active, setActive] = useState(false);
+  useEffect(() => onNavigation(setActive), []);
+  return <LoadingBar active={active} />;
+}
+
+/** The header: brand, then the navigation and mini cart (`default`) or the support hours (`minimal`). */
+export function ShopHeader({
+  variant,
+  header,
+  supportHours,
+}: {
+  variant: 'default' | 'minimal';
+  header: LayoutData['header'] | undefined;
+  supportHours: string;
+}) {
+  const navigation = header?.navigation ?? FALLBACK_NAVIGATION;
+  return (
+    <header className={styles.header}>
+      <a className={styles.brand} href="/" aria-label={t('layout.brandHome')}>
+        {t('layout.brand')}
+      </a>
+      {variant === 'default' ? (
+        <>
+          <nav aria-label={t('layout.mainNavigation')} className={styles.nav}>
+            <ul className={styles.navList}>
+              {navigation.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+              <li>
+                <a href="/rechercher/">{t('layout.search')}</a>
+              </li>
+            </ul>
+          </nav>
+          <MiniCart />
+        </>
+      ) : (
+        <p className={styles.support}>{supportHours}</p>
+      )}
+    </header>
+  );
+}
+
+/** The footer: the content API's columns and legal links, support hours, delivery countries. */
+export function ShopFooter({
+  footer,
+  supportHours,
+}: {
+  footer: LayoutData['footer'] | undefined;
+  supportHours: string;
+}) {
+  return (
+    <footer className={styles.footer}>
+      {footer ? (
+        <div className={styles.footerColumns}>
+          {footer.columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className={styles.footerTitle}>{column.title}</h2>
+              <ul className={styles.navList}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      ) : null}
+      <p>
+        {supportHours} · <a href="/nous-contacter/">{t('layout.contact')}</a>
+      </p>
+      <p>{t('layout.delivery')}</p>
+      {footer ? (
+        <nav aria-label={t('layout.legal')}>
+          <ul className={styles.navList}>
+            {footer.legal.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </footer>
+  );
+}

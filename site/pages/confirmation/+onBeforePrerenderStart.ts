@@ -1,4 +1,0 @@
-/** One shell for every order's confirmation (see `/commande/{order}/`). */
-export function onBeforePrerenderStart() {
-  return ['/commande/_/confirmation/'];
-}
