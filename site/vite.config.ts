@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { robotsTxt } from '@gamelle/domain';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -27,6 +28,15 @@ export default defineConfig({
   plugins: [react(), vike(), vanillaExtractPlugin(), robotsPlugin(), messagesPlugin(), shopMapPlugin()],
   resolve: {
     conditions: ['@gamelle/source', 'module', 'browser', 'development|production'],
+    // vanilla-extract evaluates the site's `.css.ts` files in its own compiler, which resolves
+    // package exports without the source condition: the theme contract must be the same module
+    // (the kit's source) on both sides, or the site's styles name variables no theme defines.
+    alias: [
+      {
+        find: /^@gamelle\/ui\/theme$/,
+        replacement: fileURLToPath(new URL('../packages/ui/src/theme/index.ts', import.meta.url)),
+      },
+    ],
   },
   ssr: { resolve: { conditions: ['@gamelle/source', 'module', 'node', 'development|production'] } },
   define: {

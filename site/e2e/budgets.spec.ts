@@ -42,3 +42,15 @@ test('every catalogue page stays within the JS and CSS budgets (gzip)', () => {
     `budgets : JS ≤ ${BUDGET.totalJs} o, JS de page ≤ ${BUDGET.pageJs} o, CSS ≤ ${BUDGET.css} o (gzip)`,
   ).toEqual([]);
 });
+
+test('every CSS variable the stylesheet uses is defined by it (one theme contract for kit and site)', () => {
+  const dir = join(client, 'assets', 'static');
+  const css = readdirSync(dir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
+  const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));
+  const used = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1] as string));
+  expect(used.size).toBeGreaterThan(20);
+  expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+});

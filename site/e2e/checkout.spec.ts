@@ -129,17 +129,30 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     const { auth } = await newCustomer(request, 'cheque');
     const token = await cartWith(page, '10000001', 3);
     await signIn(page, auth);
+    // A phone held upright: every step fits 320 px without sideways scrolling.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const noOverflow = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     await openCheckout(page, token);
+    await noOverflow();
     await fillBilling(page);
     await page.keyboard.press('Enter');
+    await expect(step(page, 'Livraison')).toBeFocused();
+    await noOverflow();
+    await expectNoAxeViolations(page);
     await chooseCarrier(page, /Colissimo à domicile/);
+    await noOverflow();
     await page.getByRole('radio', { name: /^Chèque/ }).check();
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(step(page, 'Récapitulatif')).toBeFocused();
     await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await noOverflow();
     await page.getByRole('button', { name: /^Valider ma commande/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Paiement par chèque' })).toBeVisible();
+    await noOverflow();
     await expect(page.getByText('Gamelle SAS', { exact: true })).toBeVisible();
     await expect(page.getByText(/^G\d{6}$/)).toBeVisible();
     await expect(page.getByText('Votre commande sera expédiée dès réception de votre paiement.')).toBeVisible();

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changePhoneCountry, isMobileNumber, PHONE_COUNTRIES, parsePhone } from './phone.js';
+import { PHONE_METADATA_MIN, PHONE_METADATA_MOBILE } from './phone-metadata.js';
 
 describe('SPEC §5 "Phone: parsed per country, invalid flagged with forms.phone.error, stored internationally"', () => {
   it('offers FR, BE, DE, IT, LU, FR first', () => {
@@ -59,5 +61,28 @@ describe('SPEC §5 "changing country rewrites the prefix"', () => {
     expect(changePhoneCountry('+33612345678', 'FR', 'BE')).toBe('+32612345678');
     expect(changePhoneCountry('06 12 34 56 78', 'FR', 'LU')).toBe('+352612345678');
     expect(changePhoneCountry('', 'FR', 'DE')).toBe('');
+  });
+});
+
+describe('SPEC §2 phone countries FR, BE, DE, IT, LU: only their numbering plans ship', () => {
+  it('holds exactly the installed libphonenumber-js plans of the five countries (run scripts/phone-metadata.mjs after an upgrade)', () => {
+    const require = createRequire(import.meta.url);
+    for (const [ours, file] of [
+      [PHONE_METADATA_MIN, 'libphonenumber-js/metadata.min.json'],
+      [PHONE_METADATA_MOBILE, 'libphonenumber-js/metadata.mobile.json'],
+    ] as const) {
+      const installed = require(file) as { version: number; countries: Record<string, unknown> };
+      const shipped = ours as unknown as { version: number; countries: Record<string, unknown> };
+      expect(shipped.version).toBe(installed.version);
+      expect(Object.keys(shipped.countries).sort()).toEqual([...PHONE_COUNTRIES].sort());
+      for (const country of PHONE_COUNTRIES) expect(shipped.countries[country]).toEqual(installed.countries[country]);
+    }
+  });
+
+  it('still tells mobiles from landlines, and refuses a number of a country the selector does not offer', () => {
+    expect(isMobileNumber('06 12 34 56 78', 'FR')).toBe(true);
+    expect(isMobileNumber('01 42 68 53 00', 'FR')).toBe(false);
+    expect(parsePhone('01 42 68 53 00', 'FR').ok).toBe(true);
+    expect(parsePhone('+44 20 7946 0958', 'FR').ok).toBe(false);
   });
 });

@@ -1,5 +1,15 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { isValidPhoneNumber as isValidMobileNumber } from 'libphonenumber-js/mobile';
+import {
+  type CountryCode,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString as parseWithMetadata,
+} from 'libphonenumber-js/core';
+import { PHONE_METADATA_MIN, PHONE_METADATA_MOBILE } from './phone-metadata.js';
+
+/** libphonenumber-js with the numbering plans of the five countries only (a few kB, not 200). */
+const parsePhoneNumberFromString = (text: string, country: CountryCode) =>
+  parseWithMetadata(text, country, PHONE_METADATA_MIN);
+const isValidMobileNumber = (text: string, country: CountryCode) =>
+  isValidPhoneNumber(text, country, PHONE_METADATA_MOBILE);
 
 /** Countries of the phone field's selector, FR by default (SPEC §2 form fields, §9). */
 export const PHONE_COUNTRIES = ['FR', 'BE', 'DE', 'IT', 'LU'] as const;

@@ -3,6 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
+  // One column that never grows past the screen (a grid track grows to its widest field otherwise).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': {
     [media.tablet]: {
@@ -39,11 +41,14 @@ export const stepButton = style({
   minHeight: '24px',
 });
 export const stepLocked = style({ color: vars.color.textMuted });
+/** A stack of a step's parts (one column that never outgrows the screen). */
 export const step = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
-  '@media': { [media.tablet]: { gridArea: 'step' } },
 });
+/** The current step, in its area of the page's grid. */
+export const stepArea = style([step, { '@media': { [media.tablet]: { gridArea: 'step' } } }]);
 export const stepTitle = style({ margin: 0 });
 export const totals = style({
   display: 'grid',

@@ -174,7 +174,7 @@ function Funnel({ token }: { token: string }) {
           })}
         </ol>
       </nav>
-      <section aria-labelledby="etape" className={styles.step}>
+      <section aria-labelledby="etape" className={styles.stepArea}>
         <h2 id="etape" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {stepLabel(step)}
         </h2>

@@ -50,7 +50,10 @@ export const fieldset = style({
   border: 'none',
   margin: 0,
   padding: 0,
+  // A fieldset is as wide as its content by default: in a narrow column it would push the page sideways.
+  minInlineSize: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xxs,
   marginBlockEnd: vars.space.md,
 });
