@@ -1,5 +1,5 @@
 import { media, vars } from '@gamelle/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
@@ -62,6 +62,7 @@ export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const amounts = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
+globalStyle(`${amounts} dd`, { margin: 0, textAlign: 'end' });
 export const strong = style({ fontWeight: vars.fontWeight.strong });
 export const recap = style({
   display: 'grid',

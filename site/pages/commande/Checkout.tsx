@@ -9,7 +9,7 @@ import {
 } from '@gamelle/domain';
 import { Button, Dialog, DialogClose } from '@gamelle/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useOrder } from '../../hooks/use-order';
 import { checkoutClient } from '../../lib/checkout-api';
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/checkout';
@@ -32,14 +32,7 @@ export function Checkout() {
 export const stepLabel = (step: CheckoutStep) => t(`checkout.step.${step}` as 'checkout.step.cart');
 
 function Funnel({ token }: { token: string }) {
-  const {
-    data: order,
-    error,
-    mutate,
-  } = useSWR<CheckoutOrder, Error>(['checkout', token], () => checkoutClient.get(token), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data: order, error, mutate } = useOrder(token);
   const [step, setStep] = useState<CheckoutStep | null>(null);
   const [otherTab, setOtherTab] = useState<'busy' | 'done' | null>(null);
   const [card, setCard] = useState<CardToken | null>(null);

@@ -1,7 +1,7 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import { Alert, Button, Price } from '@gamelle/ui';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useOrder } from '../../hooks/use-order';
 import { checkoutClient } from '../../lib/checkout-api';
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/checkout';
@@ -16,14 +16,7 @@ import { methodLabel, useGuardedOrderToken } from '../commande/checkout-shared';
  */
 export function Confirmation() {
   const token = useGuardedOrderToken();
-  const {
-    data: order,
-    error,
-    mutate,
-  } = useSWR<CheckoutOrder, Error>(token ? ['checkout', token] : null, () => checkoutClient.get(token ?? ''), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data: order, error, mutate } = useOrder(token);
   if (error) {
     return (
       <div role="alert">
