@@ -36,6 +36,7 @@ async function openCheckout(page: Page, token: string) {
   await page.goto(`/commande/${token}/`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Adresse de facturation' })).toBeVisible();
+  await expectNoAxeViolations(page);
 }
 
 async function fillBilling(page: Page, { postcode = '69004', country = 'France' } = {}) {
@@ -51,11 +52,14 @@ async function fillBilling(page: Page, { postcode = '69004', country = 'France' 
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const total = (page: Page) => page.locator('[data-order-total]');
 
+/** The delivery step, then the payment step: each scanned by axe. */
 async function chooseCarrier(page: Page, name: RegExp) {
   await expect(step(page, 'Livraison')).toBeFocused();
+  await expectNoAxeViolations(page);
   await page.getByRole('radio', { name }).check();
   await page.getByRole('form', { name: 'Mode de livraison' }).getByRole('button', { name: 'Continuer' }).click();
   await expect(step(page, 'Paiement')).toBeFocused();
+  await expectNoAxeViolations(page);
 }
 
 async function payByCard(page: Page, number: string) {
@@ -65,6 +69,7 @@ async function payByCard(page: Page, number: string) {
   await page.getByRole('textbox', { name: /Cryptogramme/ }).fill('123');
   await page.getByRole('form', { name: 'Moyen de paiement' }).getByRole('button', { name: 'Continuer' }).click();
   await expect(step(page, 'Récapitulatif')).toBeFocused();
+  await expectNoAxeViolations(page);
 }
 
 test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, §5, §8)', () => {
@@ -89,6 +94,10 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
       page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]'),
     ).toHaveText('2. Adresse de facturation');
     await expectNoAxeViolations(page);
+    // The account's names fill a first billing address.
+    await expect(
+      page.getByRole('form', { name: 'Adresse de facturation' }).getByRole('textbox', { name: 'Prénom' }),
+    ).toHaveValue('Anne');
 
     await fillBilling(page);
     await page.getByRole('button', { name: 'Continuer' }).click();
@@ -147,6 +156,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await page.getByRole('radio', { name: /^Chèque/ }).check();
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(step(page, 'Récapitulatif')).toBeFocused();
+    await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
     await noOverflow();
     await page.getByRole('button', { name: /^Valider ma commande/ }).click();
@@ -180,6 +190,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
     await page.getByRole('button', { name: /^Payer / }).click();
     await expect(page.getByText('Vos abonnements sont créés : retrouvez-les dans votre compte.')).toBeVisible();
+    await expectNoAxeViolations(page);
     const subscriptions = await (
       await request.get('/api/v2/shop/subscriptions', { headers: { Authorization: `Bearer ${auth.token}` } })
     ).json();
@@ -334,6 +345,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await page.keyboard.press('Enter');
     await expect(step(page, 'Récapitulatif')).toBeFocused();
     await expect(page.getByText(/Point relais Mondial Relay/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
     await tabTo(page.getByRole('checkbox', { name: /conditions générales de vente/ }));
     await page.keyboard.press('Space');
     await tabTo(page.getByRole('button', { name: /^Valider ma commande/ }));

@@ -9,11 +9,13 @@ import {
 } from '@gamelle/domain';
 import { Button, Dialog, DialogClose } from '@gamelle/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCustomer } from '../../hooks/use-customer';
 import { useOrder } from '../../hooks/use-order';
 import { checkoutClient } from '../../lib/checkout-api';
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/checkout';
 import { type OrderChannel, openOrderChannel } from '../../lib/order-channel';
+import { currentSession } from '../../lib/session';
 import { AddressForm } from './AddressForm';
 import * as styles from './Checkout.css';
 import { useGuardedOrderToken } from './checkout-shared';
@@ -33,6 +35,8 @@ export const stepLabel = (step: CheckoutStep) => t(`checkout.step.${step}` as 'c
 
 function Funnel({ token }: { token: string }) {
   const { data: order, error, mutate } = useOrder(token);
+  // The shopper's names fill a first billing address.
+  const { data: customer } = useCustomer(currentSession()?.customer ?? null);
   const [step, setStep] = useState<CheckoutStep | null>(null);
   const [otherTab, setOtherTab] = useState<'busy' | 'done' | null>(null);
   const [card, setCard] = useState<CardToken | null>(null);
@@ -171,11 +175,13 @@ function Funnel({ token }: { token: string }) {
         <h2 id="etape" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {stepLabel(step)}
         </h2>
-        {step === 'billing' ? (
+        {step === 'billing' && !billing && customer === undefined ? <p>{t('checkout.loading')}</p> : null}
+        {step === 'billing' && (billing || customer !== undefined) ? (
           <AddressForm
             key={JSON.stringify(billing)}
             kind="billing"
             address={billing}
+            names={customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' } : undefined}
             submitLabel={t('checkout.continue')}
             onSave={(address) =>
               act(() =>

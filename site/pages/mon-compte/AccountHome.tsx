@@ -1,15 +1,12 @@
-import { createCustomerClient } from '@gamelle/api-client';
-import type { CheckoutOrder, Customer } from '@gamelle/domain';
+import type { CheckoutOrder } from '@gamelle/domain';
 import { Button, Price } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { useCustomer } from '../../hooks/use-customer';
 import { checkoutClient } from '../../lib/checkout-api';
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/account';
 import { currentSession, endSession, LOGIN_PATH, rememberLoginTarget } from '../../lib/session';
-import { shopHttp } from '../../lib/shop-api';
-
-const customers = createCustomerClient(shopHttp);
 
 /** The is-authenticated guard (SPEC §2): without a session, sign in first and come back. */
 export function useSignedInCustomer(): string | null {
@@ -34,10 +31,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZon
  */
 export function AccountHome() {
   const customerUri = useSignedInCustomer();
-  // SPEC §8 "Reading personal data fails silently, returns empty customer".
-  const { data: customer } = useSWR<Customer | null>(customerUri ? ['customer', customerUri] : null, () =>
-    customers.get(customerUri ?? '').catch(() => null),
-  );
+  const { data: customer } = useCustomer(customerUri);
   const { data: last } = useSWR<CheckoutOrder | null>(customerUri ? ['orders', 'last'] : null, () =>
     checkoutClient
       .orders({ itemsPerPage: 1 })
