@@ -167,6 +167,11 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await expect(page.getByText(/^G\d{6}$/)).toBeVisible();
     await expect(page.getByText('Votre commande sera expédiée dès réception de votre paiement.')).toBeVisible();
     await expectNoAxeViolations(page);
+    // A one-off order makes no subscriber.
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('body')).toHaveClass(/\bis-logged\b/);
+    await expect(page.locator('body')).not.toHaveClass(/\bis-subscriber\b/);
   });
 
   test('a subscription with a coupon is bought by card and appears on the server', async ({ page, request }) => {
@@ -200,6 +205,10 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
       await request.get(`/api/v2/shop/orders/${token}`, { headers: { Authorization: `Bearer ${auth.token}` } })
     ).json();
     expect(order).toMatchObject({ couponCode: 'BIENVENUE5', discountTotal: 500 });
+    // SPEC §4 "Body marked is-logged …, plus is-subscriber": a subscriber from now on.
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('body')).toHaveClass(/\bis-logged\b.*\bis-subscriber\b|\bis-subscriber\b.*\bis-logged\b/);
   });
 
   test('SPEC §8: a refused card shows « Information bancaire : {message} ({code}) »; another card pays', async ({

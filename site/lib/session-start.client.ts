@@ -1,15 +1,48 @@
-import { applySessionClasses, isSignedIn, keepSessionAlive, SESSION_EVENT } from './session';
+import { createCustomerClient } from '@gamelle/api-client';
+import {
+  applySessionClasses,
+  currentSession,
+  isSignedIn,
+  keepSessionAlive,
+  rememberedSubscriber,
+  rememberSubscriber,
+  SESSION_EVENT,
+} from './session';
 import { refreshTokens } from './session-renew.client';
+import { shopHttp } from './shop-api';
 
+const customers = createCustomerClient(shopHttp);
 let stop: (() => void) | null = null;
+let subscriber = false;
+
+/** The customer's `subscriber` flag, read once per tab session (SPEC §4 `is-subscriber`). */
+async function readSubscriber(customer: string): Promise<boolean> {
+  const kept = rememberedSubscriber(customer);
+  if (kept !== undefined) return kept;
+  // SPEC §8 "Reading personal data fails silently": no mark, asked again on the next page.
+  const data = await customers.get(customer).catch(() => null);
+  if (data) rememberSubscriber(customer, data.subscriber);
+  return data?.subscriber ?? false;
+}
 
 /**
  * Starts the signed-in shopper's session on a page (loaded only when tokens are stored): body
- * marks, and the token refresh 10 minutes before expiry; a sign-out or a failed refresh turns the
- * marks back to anonymous.
+ * marks `is-logged` and `is-subscriber`, and the token refresh 10 minutes before expiry; a
+ * sign-out or a failed refresh turns the marks back to anonymous.
  */
 export function startStoredSession(): void {
-  const mark = () => applySessionClasses(document.body, { signedIn: isSignedIn() });
+  let asked = false;
+  const mark = () => {
+    applySessionClasses(document.body, { signedIn: isSignedIn(), subscriber });
+    // The flag is read with a valid token: an expired one is refreshed first (no 401 on the way).
+    const session = currentSession();
+    if (asked || !session || !isSignedIn()) return;
+    asked = true;
+    void readSubscriber(session.customer).then((flag) => {
+      subscriber = flag;
+      applySessionClasses(document.body, { signedIn: isSignedIn(), subscriber });
+    });
+  };
   mark();
   window.addEventListener(SESSION_EVENT, mark);
   stop?.();

@@ -6,6 +6,8 @@ import {
   isSignedIn,
   keepSessionAlive,
   onUnauthorized,
+  rememberedSubscriber,
+  rememberSubscriber,
   renewSession,
   startSession,
   takeLoginTarget,
@@ -149,5 +151,19 @@ describe('SPEC §6 a 401 renews the session once, for every call and every tab a
       ),
     ).toBe(false);
     expect(currentSession()).toBeNull();
+  });
+});
+
+describe('SPEC §4 "plus is-subscriber": the flag is kept per customer for the tab, forgotten on logout', () => {
+  it('remembers the flag of one customer only, and forgets it with the session', () => {
+    startSession(auth(NOW + 15 * 60_000));
+    expect(rememberedSubscriber('/api/v2/shop/customers/7')).toBeUndefined();
+    rememberSubscriber('/api/v2/shop/customers/7', true);
+    expect(rememberedSubscriber('/api/v2/shop/customers/7')).toBe(true);
+    expect(rememberedSubscriber('/api/v2/shop/customers/8')).toBeUndefined();
+    rememberSubscriber('/api/v2/shop/customers/7', false);
+    expect(rememberedSubscriber('/api/v2/shop/customers/7')).toBe(false);
+    endSession();
+    expect(rememberedSubscriber('/api/v2/shop/customers/7')).toBeUndefined();
   });
 });

@@ -44,9 +44,36 @@ export function startSession(auth: AuthenticationResponse): Session {
   return session;
 }
 
+const SUBSCRIBER_KEY = 'gamelle.subscriber';
+
+/**
+ * Whether the signed-in customer subscribes (the `is-subscriber` mark), as last read for this
+ * customer in this tab's session storage; undefined when it must be read from the customer.
+ */
+export function rememberedSubscriber(customer: string): boolean | undefined {
+  try {
+    const kept = window.sessionStorage.getItem(SUBSCRIBER_KEY);
+    if (!kept?.startsWith(`${customer}|`)) return undefined;
+    return kept.endsWith('|1');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the subscriber flag of a customer, or forgets it (null) so the next page reads it again. */
+export function rememberSubscriber(customer: string | null, subscriber = false): void {
+  try {
+    if (customer === null) window.sessionStorage.removeItem(SUBSCRIBER_KEY);
+    else window.sessionStorage.setItem(SUBSCRIBER_KEY, `${customer}|${subscriber ? 1 : 0}`);
+  } catch {
+    // Without storage, the flag is read on each page.
+  }
+}
+
 /** "Logout clears tokens, user and cart and emits a login event" (SPEC §4). */
 export function endSession(): void {
   for (const key of ['accessToken', 'refreshToken', 'customer', 'cartToken'] as const) writeStored(key, null);
+  rememberSubscriber(null);
   emit(null);
 }
 

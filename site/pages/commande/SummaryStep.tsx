@@ -8,6 +8,7 @@ import { publishCart } from '../../lib/cart-summary';
 import { checkoutClient } from '../../lib/checkout-api';
 import { t, tRich } from '../../lib/i18n';
 import 'virtual:gamelle-messages/checkout';
+import { rememberSubscriber } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/session-storage';
 import type { Act } from './Checkout';
 import * as styles from './Checkout.css';
@@ -143,6 +144,8 @@ export function SummaryStep({
             // The cart became an order: the browser forgets it (SPEC §4).
             if (readStored('cartToken') === token) writeStored('cartToken', null);
             publishCart(null);
+            // A subscription may have begun: the next page reads the `is-subscriber` flag again.
+            rememberSubscriber(null);
             window.location.assign(`/commande/${encodeURIComponent(token)}/confirmation/`);
           }}
         >
