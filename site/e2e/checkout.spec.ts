@@ -144,10 +144,26 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC ยง2, ย
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
+    // A returning customer's default address fills the billing form.
+    const saved = await request.post('/api/v2/shop/addresses', {
+      headers: { Authorization: `Bearer ${auth.token}` },
+      data: {
+        firstName: 'Paul',
+        lastName: 'Durand',
+        street: '8 quai Saint-Vincent',
+        postcode: '69001',
+        city: 'Lyon',
+        countryCode: 'FR',
+        isDefault: true,
+      },
+    });
+    expect(saved.status()).toBe(201);
     await openCheckout(page, token);
     await noOverflow();
-    await fillBilling(page);
-    await page.keyboard.press('Enter');
+    const billing = page.getByRole('form', { name: 'Adresse de facturation' });
+    await expect(billing.getByRole('textbox', { name: 'Adresse', exact: true })).toHaveValue('8 quai Saint-Vincent');
+    await expect(billing.getByRole('textbox', { name: 'Code postal' })).toHaveValue('69001');
+    await billing.getByRole('button', { name: 'Continuer' }).click();
     await expect(step(page, 'Livraison')).toBeFocused();
     await noOverflow();
     await expectNoAxeViolations(page);

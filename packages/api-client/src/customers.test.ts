@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAddressClient } from './addresses.js';
 import { createCustomerClient } from './customers.js';
 import { createHttpClient } from './http.js';
 import { json, queuedFetch } from './http.test-helpers.js';
@@ -59,5 +60,32 @@ describe('SPEC §7 customer calls', () => {
     expect((await client.signInWithIdentity('id.token.sig')).token).toBe('a.b.c');
     expect(String(calls[0]?.url)).toContain('/api/v2/shop/customers/token');
     expect(body(0)).toEqual({ 'google-token': 'id.token.sig' });
+  });
+});
+
+describe('SPEC §7 "GET /shop/addresses (list in hydra:member)"', () => {
+  it('reads the address book with the default flag', async () => {
+    const { fetch, calls } = queuedFetch(
+      json(200, {
+        'hydra:member': [
+          {
+            '@id': '/api/v2/shop/addresses/3',
+            id: 3,
+            firstName: 'A',
+            lastName: 'B',
+            countryCode: 'FR',
+            street: '1 rue',
+            postcode: '69004',
+            city: 'Lyon',
+            isDefault: true,
+          },
+        ],
+      }),
+    );
+    const book = createAddressClient(
+      createHttpClient({ baseUrl: '/api/v2', locale: 'fr', fetch, getToken: () => 't' }),
+    );
+    expect((await book.list())[0]).toMatchObject({ id: 3, isDefault: true, city: 'Lyon' });
+    expect(calls[0]?.url).toMatch(/^\/api\/v2\/shop\/addresses\?/);
   });
 });

@@ -1,3 +1,4 @@
+export { type AddressClient, type BookAddress, createAddressClient } from './addresses.js';
 export { type AddItemInput, type CartClient, createCartClient, variantIri } from './cart.js';
 export {
   type AddressingInput,

@@ -9,6 +9,7 @@ import {
 } from '@gamelle/domain';
 import { Button, Dialog, DialogClose } from '@gamelle/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preferredAddress, useAddressBook } from '../../hooks/use-address-book';
 import { useCustomer } from '../../hooks/use-customer';
 import { useOrder } from '../../hooks/use-order';
 import { checkoutClient } from '../../lib/checkout-api';
@@ -35,8 +36,9 @@ export const stepLabel = (step: CheckoutStep) => t(`checkout.step.${step}` as 'c
 
 function Funnel({ token }: { token: string }) {
   const { data: order, error, mutate } = useOrder(token);
-  // The shopper's names fill a first billing address.
+  // A first billing address starts from the address book's default one, else the shopper's names.
   const { data: customer } = useCustomer(currentSession()?.customer ?? null);
+  const { data: book } = useAddressBook(currentSession() !== null);
   const [step, setStep] = useState<CheckoutStep | null>(null);
   const [otherTab, setOtherTab] = useState<'busy' | 'done' | null>(null);
   const [card, setCard] = useState<CardToken | null>(null);
@@ -175,12 +177,14 @@ function Funnel({ token }: { token: string }) {
         <h2 id="etape" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {stepLabel(step)}
         </h2>
-        {step === 'billing' && !billing && customer === undefined ? <p>{t('checkout.loading')}</p> : null}
-        {step === 'billing' && (billing || customer !== undefined) ? (
+        {step === 'billing' && !billing && (customer === undefined || book === undefined) ? (
+          <p>{t('checkout.loading')}</p>
+        ) : null}
+        {step === 'billing' && (billing || (customer !== undefined && book !== undefined)) ? (
           <AddressForm
             key={JSON.stringify(billing)}
             kind="billing"
-            address={billing}
+            address={billing ?? preferredAddress(book)}
             names={customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' } : undefined}
             submitLabel={t('checkout.continue')}
             onSave={(address) =>
