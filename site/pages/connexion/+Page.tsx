@@ -1,13 +1,15 @@
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/login';
+import * as styles from './Login.css';
 import { loginForm } from './login.deferred';
 
 /** Login (SPEC §2 `/connexion/`, anonymous only): e-mail first, then password or registration. */
 export default function Page() {
   return (
-    <>
+    <div className={styles.narrow}>
       <h1>{t('login.title')}</h1>
+      <p>{t('login.intro')}</p>
       <loginForm.Deferred />
-    </>
+    </div>
   );
 }

@@ -3,9 +3,12 @@ import { vars } from '../../theme/contract.css';
 
 export const rating = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
 });
+/** « 4,1 sur 5 », « · 221 avis »: each piece stays on one line; the pieces wrap as a whole. */
+export const text = style({ whiteSpace: 'nowrap' });
 export const stars = style({ display: 'inline-flex', gap: 2 });
 export const star = style({ width: '1.1em', height: '1.1em' });

@@ -45,8 +45,10 @@ export function Rating({ average, count }: RatingProps) {
           );
         })}
       </span>
-      <span aria-hidden="true">{text}</span>
-      <span>· {reviewCountLabel(count)}</span>
+      <span aria-hidden="true" className={styles.text}>
+        {text}
+      </span>
+      <span className={styles.text}>· {reviewCountLabel(count)}</span>
     </span>
   );
 }
