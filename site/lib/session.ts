@@ -180,3 +180,15 @@ export function onUnauthorized(
   rememberLoginTarget(currentPath);
   go(LOGIN_PATH);
 }
+
+/**
+ * The is-authenticated guard of SPEC §2 for a page rendered in the browser: the session, or —
+ * without one — the path remembered and the login page shown (null).
+ */
+export function requireSession(): Session | null {
+  const session = currentSession();
+  if (session) return session;
+  rememberLoginTarget(window.location.pathname);
+  window.location.replace(LOGIN_PATH);
+  return null;
+}

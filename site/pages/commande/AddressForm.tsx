@@ -1,4 +1,3 @@
-import { ApiError } from '@gamelle/api-client';
 import { type Address, type AddressOnOrder, addressSchema, SHIPPING_COUNTRIES } from '@gamelle/domain';
 import { Button, Choices, PhoneField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
@@ -6,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/checkout';
-import { checkoutFailure } from './checkout-errors';
+import { rethrowForForm } from './checkout-errors';
 
 const schema = addressSchema();
 
@@ -59,17 +58,7 @@ export function AddressForm({
           await onSave(values);
         } catch (error) {
           // The server names the fields under the address's own path: shown under this form's fields.
-          if (error instanceof ApiError && error.violations.length > 0) {
-            throw {
-              violations: error.violations.map((violation) => ({
-                ...violation,
-                propertyPath: violation.propertyPath.startsWith(prefix)
-                  ? violation.propertyPath.slice(prefix.length)
-                  : violation.propertyPath,
-              })),
-            };
-          }
-          throw checkoutFailure(error);
+          rethrowForForm(error, prefix);
         }
       }}
     >

@@ -37,8 +37,9 @@ export const stepLabel = (step: CheckoutStep) => t(`checkout.step.${step}` as 'c
 function Funnel({ token }: { token: string }) {
   const { data: order, error, mutate } = useOrder(token);
   // A first billing address starts from the address book's default one, else the shopper's names.
-  const { data: customer } = useCustomer(currentSession()?.customer ?? null);
-  const { data: book } = useAddressBook(currentSession() !== null);
+  const [customerUri] = useState(() => currentSession()?.customer ?? null);
+  const { data: customer } = useCustomer(customerUri);
+  const { data: book } = useAddressBook(customerUri !== null);
   const [step, setStep] = useState<CheckoutStep | null>(null);
   const [otherTab, setOtherTab] = useState<'busy' | 'done' | null>(null);
   const [card, setCard] = useState<CardToken | null>(null);

@@ -1,7 +1,8 @@
-import { ApiError, type PickupPoint, type ShippingMethod } from '@gamelle/api-client';
+import type { PickupPoint, ShippingMethod } from '@gamelle/api-client';
 import {
   type AddressOnOrder,
   type CheckoutOrder,
+  FORM_MESSAGES_FR,
   isMobileNumber,
   isPhoneCountry,
   isPostcodeValidForCountry,
@@ -18,7 +19,7 @@ import 'virtual:gamelle-messages/checkout';
 import { AddressForm } from './AddressForm';
 import type { Act } from './Checkout';
 import * as styles from './Checkout.css';
-import { checkoutFailure } from './checkout-errors';
+import { rethrowForForm } from './checkout-errors';
 
 /** The address as it is printed on a parcel. */
 export function PostalAddress({ address }: { address: AddressOnOrder }) {
@@ -118,7 +119,11 @@ const carrierSchema = (methods: readonly ShippingMethod[], country: string) =>
       const phoneCountry = isPhoneCountry(country) ? country : 'FR';
       if (method.mobileRequired && !(values.phoneNumber && isMobileNumber(values.phoneNumber, phoneCountry))) {
         // SPEC §5 "mobile required by the carrier".
-        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Le champ mobile est invalide' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phoneNumber'],
+          message: FORM_MESSAGES_FR['forms.address.phoneNumber.errors.mobile_invalid'],
+        });
       }
     });
 
@@ -178,15 +183,7 @@ function CarrierForm({
             ),
           );
         } catch (failure) {
-          if (failure instanceof ApiError && failure.violations.length > 0) {
-            throw {
-              violations: failure.violations.map((violation) => ({
-                ...violation,
-                propertyPath: violation.propertyPath.replace(/^shippingAddress\./, ''),
-              })),
-            };
-          }
-          throw checkoutFailure(failure);
+          rethrowForForm(failure, 'shippingAddress.');
         }
       }}
     >
@@ -277,7 +274,7 @@ function PickupChooser({
   );
   const search = () => {
     if (!isPostcodeValidForCountry(postcode, country)) {
-      setSearchError('Le format du code postal ne correspond pas au pays sélectionné.');
+      setSearchError(FORM_MESSAGES_FR['forms.address.postcode.errors.postcode_country']);
       return;
     }
     setSearchError(undefined);

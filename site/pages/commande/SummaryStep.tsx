@@ -109,7 +109,7 @@ export function SummaryStep({
       </div>
       {needsCard && !card ? (
         <Alert tone="caution">
-          Pour votre sécurité, les informations de votre carte ne sont pas conservées : saisissez-les à nouveau.{' '}
+          {t('checkout.summary.cardAgain')}{' '}
           <Button tone="secondary" size="small" onClick={onChangePayment}>
             {t('checkout.edit')}
           </Button>

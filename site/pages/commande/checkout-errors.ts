@@ -1,5 +1,5 @@
 import { ApiError } from '@gamelle/api-client';
-import { MESSAGES_FR } from '@gamelle/domain';
+import { type ConstraintViolation, MESSAGES_FR } from '@gamelle/domain';
 import { FormSubmitError } from '@gamelle/ui/form';
 
 /**
@@ -20,4 +20,24 @@ export function checkoutMessage(error: unknown): string {
 export function checkoutFailure(error: unknown): FormSubmitError {
   if (!(error instanceof ApiError)) console.error(error);
   return new FormSubmitError(checkoutMessage(error));
+}
+
+/**
+ * A failed call's violations with the paths of one form (`shippingAddress.postcode` → `postcode`),
+ * thrown for the kit's `Form` to show under its fields; any other failure as a form-level message.
+ */
+export function rethrowForForm(error: unknown, prefix: string): never {
+  if (error instanceof ApiError && error.violations.length > 0) {
+    throw {
+      violations: error.violations.map(
+        (violation): ConstraintViolation => ({
+          ...violation,
+          propertyPath: violation.propertyPath.startsWith(prefix)
+            ? violation.propertyPath.slice(prefix.length)
+            : violation.propertyPath,
+        }),
+      ),
+    };
+  }
+  throw checkoutFailure(error);
 }

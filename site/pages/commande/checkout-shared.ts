@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/checkout';
-import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../lib/session';
+import { requireSession } from '../../lib/session';
 
 /** Whether a path is an order's confirmation rather than its checkout. */
 export const isConfirmationPath = (pathname: string) => /^\/commande\/[^/]+\/confirmation\/$/.test(pathname);
@@ -17,13 +17,7 @@ export function orderTokenFromPath(pathname: string): string | null {
 export function useGuardedOrderToken(): string | null {
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
-    if (!currentSession()) {
-      // SPEC §6: remember where the shopper was going, sign in, come back here.
-      rememberLoginTarget(window.location.pathname);
-      window.location.replace(LOGIN_PATH);
-      return;
-    }
-    setToken(orderTokenFromPath(window.location.pathname));
+    if (requireSession()) setToken(orderTokenFromPath(window.location.pathname));
   }, []);
   return token;
 }

@@ -50,6 +50,45 @@ async function afterSignIn(auth: Awaited<ReturnType<typeof customers.signIn>>, f
   window.location.assign(takeLoginTarget(fallback));
 }
 
+/** An e-mail alone (the lookup step, the forgotten password), validated by the lookup schema. */
+function EmailForm({
+  label,
+  email,
+  submitLabel,
+  onSubmit,
+}: {
+  label: string;
+  email: string;
+  submitLabel: string;
+  onSubmit: (email: string) => Promise<void>;
+}) {
+  return (
+    <Form
+      schema={lookupSchema}
+      form="login"
+      label={label}
+      defaultValues={{ email }}
+      onSubmit={(values) => onSubmit(values.email)}
+    >
+      {({ register, errorOf, pending }) => (
+        <>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...register('email')}
+            error={errorOf('email')}
+          />
+          <Button type="submit" pending={pending}>
+            {submitLabel}
+          </Button>
+        </>
+      )}
+    </Form>
+  );
+}
+
 /**
  * Login and registration (SPEC §2 `/connexion/`): the e-mail first (lookup), then the password of
  * an existing account or the registration form, with a way back to change the e-mail.
@@ -86,32 +125,15 @@ export function LoginForm() {
     return (
       <>
         {federated === 'failed' ? <Alert tone="critical">{t('login.federatedFailed')}</Alert> : null}
-        <Form
-          schema={lookupSchema}
-          form="login"
+        <EmailForm
           label={t('login.lookupForm')}
-          defaultValues={{ email: '' }}
-          onSubmit={async ({ email }) => {
+          email=""
+          submitLabel={t('login.continue')}
+          onSubmit={async (email) => {
             const found = await customers.lookup(email);
             setStep(found.exists ? { kind: 'login', email } : { kind: 'register', email });
           }}
-        >
-          {({ register, errorOf, pending }) => (
-            <>
-              <TextField
-                label={t('login.email')}
-                type="email"
-                autoComplete="email"
-                required
-                {...register('email')}
-                error={errorOf('email')}
-              />
-              <Button type="submit" pending={pending}>
-                {t('login.continue')}
-              </Button>
-            </>
-          )}
-        </Form>
+        />
       </>
     );
   }
@@ -173,32 +195,15 @@ export function LoginForm() {
           {t('login.forgotTitle')}
         </h2>
         <p>{t('login.forgotHelp')}</p>
-        <Form
-          schema={lookupSchema}
-          form="login"
+        <EmailForm
           label={t('login.forgotTitle')}
-          defaultValues={{ email: step.email }}
-          onSubmit={async ({ email }) => {
+          email={step.email}
+          submitLabel={t('login.forgotSend')}
+          onSubmit={async (email) => {
             await customers.requestPasswordReset(email);
             setStep({ kind: 'forgotSent', email });
           }}
-        >
-          {({ register, errorOf, pending }) => (
-            <>
-              <TextField
-                label={t('login.email')}
-                type="email"
-                autoComplete="email"
-                required
-                {...register('email')}
-                error={errorOf('email')}
-              />
-              <Button type="submit" pending={pending}>
-                {t('login.forgotSend')}
-              </Button>
-            </>
-          )}
-        </Form>
+        />
         <p>
           <Button tone="secondary" onClick={() => setStep({ kind: 'login', email: step.email })}>
             {t('login.forgotBack')}

@@ -6,19 +6,14 @@ import { useCustomer } from '../../hooks/use-customer';
 import { checkoutClient } from '../../lib/checkout-api';
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/account';
-import { currentSession, endSession, LOGIN_PATH, rememberLoginTarget } from '../../lib/session';
+import { endSession, requireSession } from '../../lib/session';
 
 /** The is-authenticated guard (SPEC §2): without a session, sign in first and come back. */
 export function useSignedInCustomer(): string | null {
   const [customer, setCustomer] = useState<string | null>(null);
   useEffect(() => {
-    const session = currentSession();
-    if (!session) {
-      rememberLoginTarget(window.location.pathname);
-      window.location.replace(LOGIN_PATH);
-      return;
-    }
-    setCustomer(session.customer);
+    const session = requireSession();
+    if (session) setCustomer(session.customer);
   }, []);
   return customer;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { t, tRich } from '../../lib/i18n';
+import { readStored } from '../../lib/session-storage';
 import 'virtual:gamelle-messages/account';
 
 /**
@@ -8,7 +9,7 @@ import 'virtual:gamelle-messages/account';
  */
 export function Welcome() {
   useEffect(() => {
-    if (!localStorage.getItem('gamelle.accessToken')) window.location.replace('/');
+    if (!readStored('accessToken')) window.location.replace('/');
   }, []);
   return (
     <>
