@@ -17,6 +17,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const site = join(dirname(fileURLToPath(import.meta.url)), '..', 'site');
 const workerFlag = process.argv.indexOf('--worker');
 
+/**
+ * Drops what Vike keeps of a page once its files are written: its rendered HTML, React element and
+ * file contents stay referenced by Vike's list of pages (and its output list) until the end, so that
+ * every young-generation GC copies them (a third of a worker's time with 5,000 pages, ADR 0006).
+ * Properties Vike no longer reads once the page is written; the page's URL and data stay.
+ */
+const RENDER_LEFTOVERS = ['page', 'pageHtmlString', '_pageContextHtmlTag', '_prerenderResult', '_pageAssets'];
+function forget(pageContext) {
+  for (const key of RENDER_LEFTOVERS) Reflect.deleteProperty(pageContext, key);
+  pageContext._prerenderContext?.output?.splice(0);
+}
+
 /** A worker: Vike's prerender API, writing only the pages this worker owns. */
 async function worker(shard) {
   const [index] = shard.split('/').map(Number);
@@ -33,15 +45,19 @@ async function worker(shard) {
       viteConfig: { root: site, logLevel: 'warn' },
       async onPagePrerender(pageContext) {
         firstPage ??= performance.now();
-        if ((pageContext.prerenderWrittenBy ?? 0) !== index) return;
         const { filePath, fileContent } = pageContext._prerenderResult;
-        const folder = dirname(filePath);
-        if (!folders.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          folders.add(folder);
+        // A page's HTML comes first, then its pageContext.json (none for the 404 page).
+        const lastFile = !filePath.endsWith('.html') || pageContext.is404;
+        if ((pageContext.prerenderWrittenBy ?? 0) === index) {
+          const folder = dirname(filePath);
+          if (!folders.has(folder)) {
+            mkdirSync(folder, { recursive: true });
+            folders.add(folder);
+          }
+          writeFileSync(filePath, fileContent);
+          written += 1;
         }
-        writeFileSync(filePath, fileContent);
-        written += 1;
+        if (lastFile) forget(pageContext);
         // Rendering is a chain of promises: without a turn of the event loop between pages, the
         // requests of pages that fetch their data while others render would wait until the end
         // (and time out).
