@@ -4,6 +4,7 @@
  * output matches formatjs's `intl-messageformat` for every message of the catalogue
  * (`icu.test.ts`); the formatter costs a tenth of its bytes in the browser.
  */
+import { formatDecimal } from '@gamelle/domain';
 
 /** The element shapes of `@formatjs/icu-messageformat-parser` (its `TYPE` enumeration). */
 export type IcuElement =
@@ -72,6 +73,14 @@ const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
 const pluralRules = (locale: string, type: Intl.PluralRuleType) =>
   cached('p', locale, { type }, () => new Intl.PluralRules(locale, { type }));
 
+/**
+ * A number in the default style. French is written by the domain without Intl: building a first
+ * Intl number formatter loads ICU data, one long task while a page hydrates (ADR 0008).
+ */
+function plainNumber(locale: string, value: number): string {
+  return locale === 'fr' || locale.startsWith('fr-') ? formatDecimal(value) : numberFormat(locale).format(value);
+}
+
 function missing(name: string): never {
   throw new Error(`Valeur manquante pour « ${name} »`);
 }
@@ -90,7 +99,7 @@ export function formatParts(
         parts.push(element.value);
         break;
       case 7:
-        parts.push(pound === undefined ? '#' : numberFormat(locale).format(pound));
+        parts.push(pound === undefined ? '#' : plainNumber(locale, pound));
         break;
       case 1: {
         const value = element.value in values ? values[element.value] : missing(element.value);
@@ -98,8 +107,10 @@ export function formatParts(
         break;
       }
       case 2: {
-        const value = values[element.value] ?? missing(element.value);
-        parts.push(numberFormat(locale, numberOptions(element.style)).format(Number(value)));
+        const value = Number(values[element.value] ?? missing(element.value));
+        parts.push(
+          element.style ? numberFormat(locale, numberOptions(element.style)).format(value) : plainNumber(locale, value),
+        );
         break;
       }
       case 3:

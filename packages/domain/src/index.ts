@@ -195,6 +195,13 @@ export {
 } from './link-policy.js';
 export { MESSAGES_FR } from './messages.js';
 export {
+  type DecimalFormatOptions,
+  FR_DECIMAL_SEPARATOR,
+  FR_GROUP_SEPARATOR,
+  formatDecimal,
+  formatEuroCents,
+} from './number-format.js';
+export {
   CLOSING_SOON_MINUTES,
   type ExceptionalHours,
   type OpeningHours,

@@ -1,3 +1,5 @@
+import { formatEuroCents } from './number-format.js';
+
 /** Price display of SPEC §3: integer cents / 100, dashes when not an integer, a word at zero. */
 export const PRICE_DIVISOR = 100;
 export const FREE_LABEL = 'Gratuit';
@@ -5,8 +7,6 @@ export const UNKNOWN_PRICE = '--,-- €';
 
 export type TaxMode = 'HT' | 'TTC';
 export type PriceUnit = 'kg' | 'g' | 'l';
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 export interface PriceDisplayOptions {
   /** Adds ` HT` or ` TTC`. */
@@ -23,7 +23,7 @@ export interface PriceDisplayOptions {
 export function formatPrice(cents: unknown, { tax, unit }: PriceDisplayOptions = {}): string {
   if (typeof cents !== 'number' || !Number.isInteger(cents)) return UNKNOWN_PRICE;
   if (cents === 0) return FREE_LABEL;
-  const text = euros.format(cents / PRICE_DIVISOR).replace(/\u202f|\u00a0/g, '\u00a0');
+  const text = formatEuroCents(cents, '\u00a0');
   return `${text}${unit ? `\u00a0/\u00a0${unit}` : ''}${tax ? `\u00a0${tax}` : ''}`;
 }
 

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@gamelle/domain';
 import { Image, imageKitUrl, Price, Rating } from '@gamelle/ui';
 import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
@@ -80,7 +81,10 @@ export default function Page() {
                     <th scope="row" className={styles.cell}>
                       {t('product.energy')}
                     </th>
-                    <td className={styles.cell}>{t('product.energyValue', { value: product.metabolizableEnergy })}</td>
+                    <td className={styles.cell}>
+                      {/* Written by the domain, not Intl: no ICU number data to load while the page hydrates (ADR 0008). */}
+                      {t('product.energyValue', { value: formatDecimal(product.metabolizableEnergy) })}
+                    </td>
                   </tr>
                 ) : null}
               </tbody>

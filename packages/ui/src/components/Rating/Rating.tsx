@@ -1,4 +1,4 @@
-import { reviewCountLabel } from '@gamelle/domain';
+import { formatDecimal, reviewCountLabel } from '@gamelle/domain';
 import { useId } from 'react';
 import * as styles from './Rating.css';
 
@@ -11,9 +11,6 @@ export interface RatingProps {
   count: number;
 }
 
-/** One formatter for every rating (building one per call costs more than the rest of the component). */
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
 const STAR = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7L12 17.3 5.7 21.2l1.7-7L2 9.5l7.1-.6z';
 
 /**
@@ -24,7 +21,7 @@ export function Rating({ average, count }: RatingProps) {
   const id = useId();
   const value = Math.max(0, Math.min(RATING_MAX, Number.isFinite(average) ? average : 0));
   if (count <= 0) return <span className={styles.rating}>{reviewCountLabel(0)}</span>;
-  const text = `${decimal.format(value)} sur ${RATING_MAX}`;
+  const text = `${formatDecimal(value, { maximumFractionDigits: 1 })} sur ${RATING_MAX}`;
   return (
     <span className={styles.rating}>
       <span className={styles.stars} role="img" aria-label={`Note : ${text}`}>
