@@ -61,7 +61,7 @@ describe('formatDecimal — fr-FR numbers written without Intl (ADR 0008)', () =
   });
 
   it('defaults to at most three decimals, as Intl', () => {
-    expect(formatDecimal(2.71828)).toBe('2,718');
+    expect(formatDecimal(1.23456)).toBe('1,235');
     expect(formatDecimal(3850)).toBe('3\u202f850');
   });
 
