@@ -3,23 +3,31 @@ import { render } from 'vike/abort';
 import { ownsApiPage, type PrerenderShard } from './prerender-shard.server';
 import { contentClient } from './services.server';
 
+/** Products a bulk read asks for at once: the content API's largest page (fewer scans of the catalogue). */
+export const BULK_PAGE_SIZE = 500;
+
 /**
  * Every visible product, page by page, at a render level (prerendering lists every product URL and
  * fetches them in bulk at level 2). Pages are fetched four at a time. With a prerender shard, only
- * the API pages it owns (the first page is always read: it gives the page count).
+ * the API pages it owns; a shard that does not own the first page reads one product of it, for the
+ * total.
  */
 export async function allProducts(
   render: 1 | 2 = 1,
   shard: PrerenderShard = { index: 0, count: 1 },
 ): Promise<RenderedProduct[]> {
   const content = contentClient();
-  const first = await content.listProducts({ pageSize: 100, page: 1, render });
+  const ownsFirst = ownsApiPage(1, shard);
+  const first = await content.listProducts({ pageSize: ownsFirst ? BULK_PAGE_SIZE : 1, page: 1, render });
+  const pageCount = Math.ceil(first.meta.pagination.total / BULK_PAGE_SIZE);
   const rest: number[] = [];
-  for (let page = 2; page <= first.meta.pagination.pageCount; page += 1) if (ownsApiPage(page, shard)) rest.push(page);
-  const pages = ownsApiPage(1, shard) ? [first.data] : [];
+  for (let page = 2; page <= pageCount; page += 1) if (ownsApiPage(page, shard)) rest.push(page);
+  const pages = ownsFirst ? [first.data] : [];
   for (let i = 0; i < rest.length; i += 4) {
     const batch = await Promise.all(
-      rest.slice(i, i + 4).map(async (page) => (await content.listProducts({ pageSize: 100, page, render })).data),
+      rest
+        .slice(i, i + 4)
+        .map(async (page) => (await content.listProducts({ pageSize: BULK_PAGE_SIZE, page, render })).data),
     );
     pages.push(...batch);
   }

@@ -3,7 +3,7 @@ import { announcePrerenderStarted, NOT_WRITTEN, prerenderShard } from '../../lib
 import { productPageData, productPageShared } from './product-data.server';
 
 /**
- * Every visible product is prerendered once, its data fetched in bulk (100 products a request at
+ * Every visible product is prerendered once, its data fetched in bulk (500 products a request at
  * render level 2) rather than page by page: the data hook is skipped. Format URLs
  * (`/produits/x/12-kg/`) are served from the same page by the shop's server (ADR 0005). In a
  * sharded prerender each worker takes its share of the API pages (ADR 0006).

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { Rating } from './Rating';
+import { Rating, starFillOffset } from './Rating';
 
 describe('Rating — SPEC §9 "rating out of 5; review wording none, one, many"', () => {
   it('reads the average out of 5 and the number of reviews', async () => {
@@ -22,5 +22,18 @@ describe('Rating — SPEC §9 "rating out of 5; review wording none, one, many"'
   it('keeps out-of-range averages within 0 and 5', () => {
     render(<Rating average={9} count={3} />);
     expect(screen.getByRole('img', { name: 'Note : 5 sur 5' })).toBeTruthy();
+  });
+
+  it('draws the five stars as one row filled up to the average (SPEC §9 rating out of 5)', () => {
+    const { container } = render(<Rating average={4.1} count={221} />);
+    expect(container.querySelectorAll('svg')).toHaveLength(1);
+    const offsets = [...container.querySelectorAll('stop')].map((stop) => Number(stop.getAttribute('offset')));
+    expect(offsets).toEqual([starFillOffset(4.1), starFillOffset(4.1)]);
+    // Four full stars (cells of 24 units, 27 apart), then a tenth of the fifth star's 20-unit width.
+    expect(starFillOffset(4.1) * 132).toBeCloseTo(27 * 4 + 2 + 2);
+    // A whole average stops at the left point of the next star; no fill at 0, all at 5.
+    expect(starFillOffset(3) * 132).toBeCloseTo(27 * 3 + 2);
+    expect(starFillOffset(0) * 132).toBeCloseTo(2);
+    expect(starFillOffset(5)).toBe(1);
   });
 });
