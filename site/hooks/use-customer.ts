@@ -1,9 +1,6 @@
-import { createCustomerClient } from '@gamelle/api-client';
 import type { Customer } from '@gamelle/domain';
 import useSWR from 'swr';
-import { shopHttp } from '../lib/shop-api';
-
-const customers = createCustomerClient(shopHttp);
+import { customerClient } from '../lib/customer-api';
 
 /**
  * The signed-in customer's personal data (one SWR hook for the resource). SPEC §8 "Reading
@@ -11,6 +8,6 @@ const customers = createCustomerClient(shopHttp);
  */
 export function useCustomer(customerUri: string | null) {
   return useSWR<Customer | null>(customerUri ? ['customer', customerUri] : null, () =>
-    customers.get(customerUri ?? '').catch(() => null),
+    customerClient.get(customerUri ?? '').catch(() => null),
   );
 }

@@ -1,4 +1,4 @@
-import { createHttpClient } from '@gamelle/api-client';
+import { createCustomerClient, createHttpClient } from '@gamelle/api-client';
 import { DEFAULT_CHANNEL_CODE, DEFAULT_LOCALE } from '@gamelle/domain';
 
 /**
@@ -10,3 +10,6 @@ export const publicShopHttp = createHttpClient({
   channelCode: DEFAULT_CHANNEL_CODE,
   locale: DEFAULT_LOCALE,
 });
+
+/** Sign-in, registration, password reset and token refresh: the customer calls without a token. */
+export const publicCustomerClient = createCustomerClient(publicShopHttp);

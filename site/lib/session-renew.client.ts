@@ -1,8 +1,5 @@
-import { createCustomerClient } from '@gamelle/api-client';
-import { publicShopHttp } from './public-shop-api';
+import { publicCustomerClient as customers } from './public-shop-api';
 import { onUnauthorized, renewSession } from './session';
-
-const customers = createCustomerClient(publicShopHttp);
 
 /** `POST /shop/authentication-token/refresh` (SPEC §7). */
 export const refreshTokens = (refreshToken: string) => customers.refresh(refreshToken);

@@ -1,4 +1,4 @@
-import { createCustomerClient } from '@gamelle/api-client';
+import { customerClient } from './customer-api';
 import {
   applySessionClasses,
   currentSession,
@@ -9,9 +9,7 @@ import {
   SESSION_EVENT,
 } from './session';
 import { refreshTokens } from './session-renew.client';
-import { shopHttp } from './shop-api';
 
-const customers = createCustomerClient(shopHttp);
 let stop: (() => void) | null = null;
 let subscriber = false;
 
@@ -20,7 +18,7 @@ async function readSubscriber(customer: string): Promise<boolean> {
   const kept = rememberedSubscriber(customer);
   if (kept !== undefined) return kept;
   // SPEC §8 "Reading personal data fails silently": no mark, asked again on the next page.
-  const data = await customers.get(customer).catch(() => null);
+  const data = await customerClient.get(customer).catch(() => null);
   if (data) rememberSubscriber(customer, data.subscriber);
   return data?.subscriber ?? false;
 }

@@ -194,13 +194,7 @@ export {
   MARKDOWN_NESTING_LIMIT,
 } from './link-policy.js';
 export { MESSAGES_FR } from './messages.js';
-export {
-  type DecimalFormatOptions,
-  FR_DECIMAL_SEPARATOR,
-  FR_GROUP_SEPARATOR,
-  formatDecimal,
-  formatEuroCents,
-} from './number-format.js';
+export { type DecimalFormatOptions, formatDecimal } from './number-format.js';
 export {
   CLOSING_SOON_MINUTES,
   type ExceptionalHours,

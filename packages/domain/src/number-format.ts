@@ -3,15 +3,15 @@
  * space from 1 000 up, a decimal comma, halves rounded away from zero).
  *
  * Why not `Intl.NumberFormat`: a browser builds its first number formatter from the ICU data, which
- * takes 20–45 ms on a fast machine (measured in Chromium 147), four times that on the phones
+ * took 20–45 ms in Chromium on the development machine (ADR 0008), four times that on the phones
  * Lighthouse simulates — one long task on every catalogue page that shows a price, while the page
- * hydrates (ADR 0008). The output is the same as `Intl.NumberFormat('fr-FR', …)` (the unit tests
+ * hydrates. The output is the same as `Intl.NumberFormat('fr-FR', …)` (the unit tests
  * compare both on thousands of values); Dutch (`nl`) will get its own separators here.
  */
 
 /** U+202F, the group separator of fr-FR. */
-export const FR_GROUP_SEPARATOR = '\u202f';
-export const FR_DECIMAL_SEPARATOR = ',';
+const FR_GROUP_SEPARATOR = '\u202f';
+const FR_DECIMAL_SEPARATOR = ',';
 
 export interface DecimalFormatOptions {
   /** Digits always shown after the comma (default 0). */
@@ -79,16 +79,4 @@ export function formatDecimal(value: number, options: DecimalFormatOptions = {})
   // As Intl: a negative value keeps its sign even when it rounds to zero (-0,0004 → « -0 »).
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${group(whole, FR_GROUP_SEPARATOR)}${fraction ? FR_DECIMAL_SEPARATOR + fraction : ''}`;
-}
-
-/**
- * Integer cents as fr-FR writes an amount in euros, `separator` between the digits' groups and
- * before the euro sign.
- * @example formatEuroCents(123456, '\u00a0') // '1 234,56 €'
- */
-export function formatEuroCents(cents: number, separator: string): string {
-  const abs = Math.abs(cents);
-  const euros = group(String(Math.floor(abs / 100)), separator);
-  const rest = String(abs % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${euros}${FR_DECIMAL_SEPARATOR}${rest}${separator}€`;
 }

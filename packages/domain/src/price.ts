@@ -1,4 +1,4 @@
-import { formatEuroCents } from './number-format.js';
+import { formatDecimal } from './number-format.js';
 
 /** Price display of SPEC §3: integer cents / 100, dashes when not an integer, a word at zero. */
 export const PRICE_DIVISOR = 100;
@@ -23,7 +23,9 @@ export interface PriceDisplayOptions {
 export function formatPrice(cents: unknown, { tax, unit }: PriceDisplayOptions = {}): string {
   if (typeof cents !== 'number' || !Number.isInteger(cents)) return UNKNOWN_PRICE;
   if (cents === 0) return FREE_LABEL;
-  const text = formatEuroCents(cents, '\u00a0');
+  // Intl's fr-FR euros (« 1 234,56 € ») without Intl (ADR 0008), every space a no-break one.
+  const euros = formatDecimal(cents / PRICE_DIVISOR, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = `${euros.replace(/\u202f/g, '\u00a0')}\u00a0€`;
   return `${text}${unit ? `\u00a0/\u00a0${unit}` : ''}${tax ? `\u00a0${tax}` : ''}`;
 }
 

@@ -138,6 +138,8 @@ function Funnel({ token }: { token: string }) {
   }
 
   const billing = order.billingAddress ?? null;
+  // A first billing form waits for what prefills it: the account's names and the address book.
+  const billingPrefilled = billing !== null || (customer !== undefined && book !== undefined);
   return (
     <div className={styles.layout} data-checkout-step={step}>
       {dialog}
@@ -178,10 +180,8 @@ function Funnel({ token }: { token: string }) {
         <h2 id="etape" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {stepLabel(step)}
         </h2>
-        {step === 'billing' && !billing && (customer === undefined || book === undefined) ? (
-          <p>{t('checkout.loading')}</p>
-        ) : null}
-        {step === 'billing' && (billing || (customer !== undefined && book !== undefined)) ? (
+        {step === 'billing' && !billingPrefilled ? <p>{t('checkout.loading')}</p> : null}
+        {step === 'billing' && billingPrefilled ? (
           <AddressForm
             key={JSON.stringify(billing)}
             kind="billing"

@@ -1,16 +1,14 @@
-import { ApiError, createCustomerClient } from '@gamelle/api-client';
+import { ApiError } from '@gamelle/api-client';
 import { loginSchema, lookupSchema, registrationSchema } from '@gamelle/domain';
 import { Alert, Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { t, tRich } from '../../lib/i18n';
 import 'virtual:gamelle-messages/login';
-import { publicShopHttp } from '../../lib/public-shop-api';
+import { publicCustomerClient as customers } from '../../lib/public-shop-api';
 import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/session-storage';
 import { cartClient } from '../../lib/shop-api';
-
-const customers = createCustomerClient(publicShopHttp);
 
 /** Where a sign-in goes without a remembered target (SPEC §2 "else to account"), and a new account. */
 const ACCOUNT_PATH = '/mon-compte/';

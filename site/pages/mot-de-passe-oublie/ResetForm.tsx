@@ -1,14 +1,12 @@
-import { ApiError, createCustomerClient } from '@gamelle/api-client';
+import { ApiError } from '@gamelle/api-client';
 import { resetPasswordSchema } from '@gamelle/domain';
 import { Button, PasswordField } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/login';
-import { publicShopHttp } from '../../lib/public-shop-api';
+import { publicCustomerClient as customers } from '../../lib/public-shop-api';
 import { currentSession, isSignedIn } from '../../lib/session';
-
-const customers = createCustomerClient(publicShopHttp);
 
 /** The reset token of `/mot-de-passe-oublie/{token}/` (one shell serves every link). */
 function tokenFromPath(pathname: string): string | null {
