@@ -9,6 +9,11 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
 });
+/**
+ * A card out of view is neither laid out nor painted until it nears the viewport (ADR 0009): a
+ * category's 24 cards no longer weigh on the page's first layout.
+ */
+globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 380px' });
 export const card = style({
   position: 'relative',
   display: 'grid',
@@ -22,5 +27,7 @@ export const name = style({ margin: 0, fontSize: vars.fontSize.md });
 globalStyle(`${name} a`, { color: vars.color.text, textDecoration: 'none' });
 globalStyle(`${name} a::after`, { content: '""', position: 'absolute', inset: 0 });
 globalStyle(`${name} a:focus-visible`, { outline: 'none' });
-globalStyle(`${card}:has(a:focus-visible)`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+// Inside the card: a card below the fold is rendered only near the viewport, and that containment
+// clips what paints outside it (see `grid > li`).
+globalStyle(`${card}:has(a:focus-visible)`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' });
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -17,3 +17,11 @@ globalStyle(`${linkList} a`, {
   minHeight: '44px',
   paddingInline: vars.space.xs,
 });
+
+/**
+ * A block below the fold: the browser skips its layout and paint until it nears the viewport
+ * (`content-visibility: auto`), so the first layout of a long page is smaller (Lighthouse TBT,
+ * ADR 0009). Its text stays in the document (find in page, screen readers, links, focus); the
+ * size stands in for it until it is first rendered, then it keeps its last real size.
+ */
+export const belowFold = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' });

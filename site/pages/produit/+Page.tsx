@@ -6,6 +6,7 @@ import { crossSell as crossSellBlock } from '../../components/cross-sell.deferre
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/card';
 import 'virtual:gamelle-messages/product';
+import * as content from '../../styles/content.css';
 import type { Data } from './+data';
 import * as styles from './Product.css';
 import { purchase } from './purchase.deferred';
@@ -52,19 +53,19 @@ export default function Page() {
       </div>
       <Suspense>
         {product.description ? (
-          <section aria-labelledby="description">
+          <section aria-labelledby="description" className={content.belowFold}>
             <h2 id="description">{t('product.description')}</h2>
             <p>{product.description}</p>
           </section>
         ) : null}
         {product.composition ? (
-          <section aria-labelledby="composition">
+          <section aria-labelledby="composition" className={content.belowFold}>
             <h2 id="composition">{t('product.composition')}</h2>
             <p>{product.composition}</p>
           </section>
         ) : null}
         {product.analyticalConstituents.length > 0 || product.metabolizableEnergy ? (
-          <section aria-labelledby="constituants">
+          <section aria-labelledby="constituants" className={content.belowFold}>
             <h2 id="constituants">{t('product.constituents')}</h2>
             <table className={styles.table}>
               <tbody>
@@ -92,7 +93,7 @@ export default function Page() {
           </section>
         ) : null}
         {product.feedingTable.length > 0 ? (
-          <section aria-labelledby="rationnement">
+          <section aria-labelledby="rationnement" className={content.belowFold}>
             <h2 id="rationnement">{t('product.feeding')}</h2>
             <table className={styles.table}>
               <thead>
@@ -117,7 +118,7 @@ export default function Page() {
           </section>
         ) : null}
         {product.json_avis.length > 0 ? (
-          <section aria-labelledby="avis">
+          <section aria-labelledby="avis" className={content.belowFold}>
             <h2 id="avis">{t('product.reviews')}</h2>
             {product.reviews ? (
               <p>
@@ -143,7 +144,9 @@ export default function Page() {
           </section>
         ) : null}
       </Suspense>
-      <crossSellBlock.Deferred title={t('product.crossSell')} products={crossSell} />
+      <div className={content.belowFold}>
+        <crossSellBlock.Deferred title={t('product.crossSell')} products={crossSell} />
+      </div>
     </>
   );
 }
