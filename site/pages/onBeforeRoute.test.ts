@@ -12,12 +12,10 @@ async function sameTask<T>(promise: Promise<T>): Promise<'resolved' | 'pending'>
 
 describe('ADR 0009: the first routing in the browser runs in a task of its own (issue 6 TBT budget)', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.resetModules();
   });
 
   it('the first call gives the main thread back before routing; later navigations route at once', async () => {
-    vi.stubGlobal('scheduler', undefined);
     const { default: onBeforeRoute } = await import('./+onBeforeRoute');
     const first = onBeforeRoute();
     expect(await sameTask(first)).toBe('pending');
@@ -25,13 +23,5 @@ describe('ADR 0009: the first routing in the browser runs in a task of its own (
     expect(await sameTask(first)).toBe('resolved');
     await expect(first).resolves.toBeUndefined();
     expect(await sameTask(onBeforeRoute())).toBe('resolved');
-  });
-
-  it('uses scheduler.yield() where the browser has it', async () => {
-    const yieldTask = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-    vi.stubGlobal('scheduler', { yield: yieldTask });
-    const { yieldToBrowser } = await import('../lib/yield');
-    await yieldToBrowser();
-    expect(yieldTask).toHaveBeenCalledTimes(1);
   });
 });
