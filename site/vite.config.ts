@@ -60,6 +60,11 @@ export default defineConfig({
           output: {
             chunkFileNames: 'assets/c/[hash].js',
             entryFileNames: (chunk) => `assets/e/${chunk.name.replace(/^entries\//, '')}-[hash].js`,
+            // React, React DOM and the scheduler in one chunk: every page needs all three, and the
+            // first routing evaluates React DOM on its own (pages/+onBeforeRoute.ts, ADR 0009).
+            codeSplitting: {
+              groups: [{ name: 'react', test: /\/node_modules\/\.pnpm\/(react|react-dom|scheduler)@/ }],
+            },
           },
         },
       },

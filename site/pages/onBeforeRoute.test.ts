@@ -10,18 +10,26 @@ async function sameTask<T>(promise: Promise<T>): Promise<'resolved' | 'pending'>
   return state;
 }
 
-describe('ADR 0009: the first routing in the browser runs in a task of its own (issue 6 TBT budget)', () => {
+const reactDom = vi.hoisted(() => ({ evaluations: 0 }));
+
+vi.mock('react-dom/client', () => {
+  reactDom.evaluations += 1;
+  return { default: {} };
+});
+
+describe('ADR 0009: the first routing in the browser runs in tasks of its own (issue 6 TBT budget)', () => {
   afterEach(() => {
     vi.resetModules();
   });
 
-  it('the first call gives the main thread back before routing; later navigations route at once', async () => {
+  it('the first call yields, evaluates React DOM, yields again; later navigations route at once', async () => {
     const { default: onBeforeRoute } = await import('./+onBeforeRoute');
     const first = onBeforeRoute();
     expect(await sameTask(first)).toBe('pending');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await sameTask(first)).toBe('resolved');
+    expect(reactDom.evaluations).toBe(0);
+    await vi.waitFor(() => expect(reactDom.evaluations).toBe(1));
     await expect(first).resolves.toBeUndefined();
     expect(await sameTask(onBeforeRoute())).toBe('resolved');
+    expect(reactDom.evaluations).toBe(1);
   });
 });
