@@ -67,9 +67,6 @@ export const main = style({
 });
 
 export const footer = style({
-  // Rendered only near the viewport (ADR 0009), like the blocks below a product's fold.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 480px',
   padding: vars.space.lg,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
