@@ -4,7 +4,11 @@
 //   for no second request, and records its SHA-256 for the server's CSP (`style-src 'self'
 //   'sha256-…'`): no inline style is allowed but this exact one;
 // - gives the module preloads a low fetch priority: the page is complete as prerendered, its code
-//   (hydration) must not compete with the picture and text the shopper sees first.
+//   (hydration) must not compete with the picture and text the shopper sees first;
+// - asks for that code only once the page has painted (ADR 0010): Vike's entry script and module
+//   preloads go into a `<template>` (the browser's preload scanner ignores it), and a small inline
+//   script copies them into the head after the first frame. Its SHA-256 goes to the CSP too
+//   (`script-src 'self' 'sha256-…'`).
 // Usage: node scripts/finish-html.mjs site/dist/client
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +30,16 @@ function* htmlFiles(folder) {
 
 const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" (?![^>]*fetchpriority)/g;
+/** Vike's entry script, followed by its module preloads, at the end of the body. */
+const CODE = /<script src="\/assets\/[^"]+\.js" type="module" async><\/script>(?:\s*<link rel="modulepreload"[^>]*>)*/;
+const TEMPLATE_ID = 'gamelle-code';
+/**
+ * Runs once the page is parsed: after the next frame (the first paint), or after 500 ms where no
+ * frame comes (a tab in the background), it recreates each element of the template in the head —
+ * elements copied from a template would not run.
+ */
+const AFTER_PAINT = `(()=>{const t=document.getElementById("${TEMPLATE_ID}");let d=0;const go=()=>{if(d)return;d=1;for(const o of t.content.children){const n=document.createElement(o.localName);for(const a of o.attributes)n.setAttribute(a.name,a.value);document.head.append(n)}};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)})()`;
+const afterPaintHash = `sha256-${createHash('sha256').update(AFTER_PAINT).digest('base64')}`;
 const hashes = new Set();
 const cache = new Map();
 let pages = 0;
@@ -43,13 +57,20 @@ for (const path of htmlFiles(dir)) {
       }
       return `<style>${css}</style>`;
     })
-    .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ')
+    // Run again on a finished page, a page keeps its one template.
+    .replace(CODE, (tags, _at, page) =>
+      page.includes(`<template id="${TEMPLATE_ID}">`)
+        ? tags
+        : `<template id="${TEMPLATE_ID}">${tags}</template><script>${AFTER_PAINT}</script>`,
+    );
   if (inlined !== html) {
     writeFileSync(path, inlined);
     pages += 1;
   }
 }
 writeFileSync(join(dir, 'csp-style-hashes.json'), `${JSON.stringify([...hashes])}\n`);
+writeFileSync(join(dir, 'csp-script-hashes.json'), `${JSON.stringify([afterPaintHash])}\n`);
 console.log(
-  `finish-html : feuille de style intégrée et préchargements en priorité basse dans ${pages} pages (${hashes.size} empreinte(s) CSP)`,
+  `finish-html : feuille de style intégrée, code demandé après le premier affichage dans ${pages} pages (${hashes.size + 1} empreinte(s) CSP)`,
 );

@@ -54,3 +54,32 @@ test.describe('ADR 0009: no needless work on the main thread while a catalogue p
     await expect(reviews.getByRole('article').first()).toBeVisible();
   });
 });
+
+/**
+ * Issue 6's LCP (Lighthouse mobile 100): the prerendered page is complete without its code, so the
+ * code (≈ 100 kB) is asked for only after the first paint, leaving the network to the HTML and the
+ * product's picture (ADR 0010, scripts/finish-html.mjs).
+ */
+test.describe('ADR 0010: a catalogue page asks for its code after its first paint', () => {
+  for (const path of ['/', '/chien/', PRODUCT]) {
+    test(`${path}: no script is requested before the first paint, and the page hydrates`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        // When the first frame was rendered (its `startTime` is when the screen showed it, later).
+        firstPaint:
+          (performance.getEntriesByName('first-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined)
+            ?.paintTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      }));
+      expect(firstPaint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.filter((script) => script.start < firstPaint)).toEqual([]);
+      // The inline script that asks for the code is allowed by its hash: nothing is left in the template.
+      await expect(page.locator('head script[type="module"][src*="/assets/e/entry-"]')).toHaveCount(1);
+    });
+  }
+});

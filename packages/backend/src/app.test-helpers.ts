@@ -30,6 +30,7 @@ export function fakeSite(): string {
   }
   writeFileSync(join(dir, 'sitemap.xml'), '<urlset/>');
   writeFileSync(join(dir, 'csp-style-hashes.json'), '["sha256-AbC+/=", "pas une empreinte"]');
+  writeFileSync(join(dir, 'csp-script-hashes.json'), '["sha256-XyZ9+/=", "\'unsafe-inline\'"]');
   writeFileSync(join(dir, '404.html'), '<!doctype html><html lang="fr"><h1>Page non trouvée</h1></html>');
   writeFileSync(
     join(dir, '404.html.br'),

@@ -95,10 +95,11 @@ describe('SPEC §7 content system "b2c-header"', () => {
   });
 });
 
-describe('security headers: CSP allows the inlined stylesheet by its hash only', () => {
-  it('lists the build’s style hashes and nothing unsafe', async () => {
+describe('security headers: CSP allows the inlined stylesheet and script by their hashes only', () => {
+  it('lists the build’s style and script hashes and nothing unsafe', async () => {
     const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/style-src 'self'\s+'sha256-AbC\+\/='/);
+    expect(csp).toMatch(/script-src 'self'\s+'sha256-XyZ9\+\/=';/);
     expect(csp).not.toContain('pas une empreinte');
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("script-src 'self'");

@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { type TokenKeys, tokenKeysFromEnv } from './auth/tokens.js';
 import type { Database } from './db/open.js';
-import { inlineStyleHashes } from './http/csp.js';
+import { inlineHashes } from './http/csp.js';
 import { hydraError } from './http/problems.js';
 import { productPaths } from './http/product-paths.js';
 import { redactPath } from './http/redact.js';
@@ -73,14 +73,16 @@ export function createApp({
   outbox = defaultOutbox(),
 }: AppOptions): Hono {
   const app = new Hono();
-  const styleHashes = inlineStyleHashes(staticDir);
+  const styleHashes = inlineHashes(staticDir, 'style');
+  const scriptHashes = inlineHashes(staticDir, 'script');
 
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The script that asks for a page's code after its first paint is inlined; only its hash is allowed.
+        scriptSrc: ["'self'", () => scriptHashes()],
         // The site's one stylesheet is inlined in each page; only its exact hash is allowed.
         styleSrc: ["'self'", () => styleHashes()],
         imgSrc: ["'self'", 'data:'],

@@ -2,13 +2,14 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The SHA-256 of the stylesheet the site inlines in its pages (`csp-style-hashes.json`, written by
- * scripts/finish-html.mjs), as CSP sources. The site may be built after the server starts, so the
- * file is read again whenever it changes.
+ * The SHA-256 of what the site inlines in its pages, as CSP sources: its stylesheet
+ * (`csp-style-hashes.json`) and the script that asks for the page's code after the first paint
+ * (`csp-script-hashes.json`), both written by scripts/finish-html.mjs. The site may be built after
+ * the server starts, so the file is read again whenever it changes.
  */
-export function inlineStyleHashes(staticDir: string | undefined): () => string {
+export function inlineHashes(staticDir: string | undefined, kind: 'style' | 'script'): () => string {
   if (!staticDir) return () => '';
-  const file = join(staticDir, 'csp-style-hashes.json');
+  const file = join(staticDir, `csp-${kind}-hashes.json`);
   let seen = -1;
   let sources = '';
   return () => {
