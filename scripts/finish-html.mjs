@@ -34,11 +34,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" (?![^>]*fetchpriority)/g;
 const CODE = /<script src="\/assets\/[^"]+\.js" type="module" async><\/script>(?:\s*<link rel="modulepreload"[^>]*>)*/;
 const TEMPLATE_ID = 'gamelle-code';
 /**
- * Runs once the page is parsed: after the next frame (the first paint), or after 500 ms where no
- * frame comes (a tab in the background), it recreates each element of the template in the head —
- * elements copied from a template would not run.
+ * Runs once the page is parsed: after the next frame (the first paint) — at once in a tab in the
+ * background, which gets no frame and shows nothing — it recreates each element of the template in
+ * the head (elements copied from a template would not run).
  */
-const AFTER_PAINT = `(()=>{const t=document.getElementById("${TEMPLATE_ID}");let d=0;const go=()=>{if(d)return;d=1;for(const o of t.content.children){const n=document.createElement(o.localName);for(const a of o.attributes)n.setAttribute(a.name,a.value);document.head.append(n)}};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)})()`;
+const AFTER_PAINT = `(()=>{const t=document.getElementById("${TEMPLATE_ID}");const go=()=>{for(const o of t.content.children){const n=document.createElement(o.localName);for(const a of o.attributes)n.setAttribute(a.name,a.value);document.head.append(n)}};document.hidden?go():requestAnimationFrame(()=>setTimeout(go))})()`;
 const afterPaintHash = `sha256-${createHash('sha256').update(AFTER_PAINT).digest('base64')}`;
 const hashes = new Set();
 const cache = new Map();
@@ -53,7 +53,6 @@ for (const path of htmlFiles(dir)) {
         css = readFileSync(join(dir, href), 'utf8').trim();
         if (/<\/style/i.test(css)) throw new Error(`${href} contient « </style » : impossible de l’intégrer.`);
         cache.set(href, css);
-        hashes.add(`sha256-${createHash('sha256').update(css).digest('base64')}`);
       }
       return `<style>${css}</style>`;
     })
@@ -64,6 +63,10 @@ for (const path of htmlFiles(dir)) {
         ? tags
         : `<template id="${TEMPLATE_ID}">${tags}</template><script>${AFTER_PAINT}</script>`,
     );
+  // Every inlined stylesheet's hash, this run's or a previous run's: the CSP list stays whole.
+  for (const [, css] of inlined.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+    hashes.add(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+  }
   if (inlined !== html) {
     writeFileSync(path, inlined);
     pages += 1;
