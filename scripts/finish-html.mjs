@@ -34,11 +34,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" (?![^>]*fetchpriority)/g;
 const CODE = /<script src="\/assets\/[^"]+\.js" type="module" async><\/script>(?:\s*<link rel="modulepreload"[^>]*>)*/;
 const TEMPLATE_ID = 'gamelle-code';
 /**
- * Runs once the page is parsed: after the next frame (the first paint) — at once in a tab in the
- * background, which gets no frame and shows nothing — it recreates each element of the template in
- * the head (elements copied from a template would not run).
+ * Runs once the page is parsed: after the next frame (the first paint) it recreates each element of
+ * the template in the head (elements copied from a template would not run), one element per task —
+ * starting a fetch may take a few milliseconds, fourteen of them in one task made a long task. A tab
+ * in the background gets no frame and shows nothing (and its timers are slowed down): there every
+ * element is recreated at once.
  */
-const AFTER_PAINT = `(()=>{const t=document.getElementById("${TEMPLATE_ID}");const go=()=>{for(const o of t.content.children){const n=document.createElement(o.localName);for(const a of o.attributes)n.setAttribute(a.name,a.value);document.head.append(n)}};document.hidden?go():requestAnimationFrame(()=>setTimeout(go))})()`;
+const AFTER_PAINT = `(()=>{const l=[...document.getElementById("${TEMPLATE_ID}").content.children];const add=o=>{const n=document.createElement(o.localName);for(const a of o.attributes)n.setAttribute(a.name,a.value);document.head.append(n)};const next=()=>{const o=l.shift();if(o){add(o);setTimeout(next)}};document.hidden?l.forEach(add):requestAnimationFrame(()=>setTimeout(next))})()`;
 const afterPaintHash = `sha256-${createHash('sha256').update(AFTER_PAINT).digest('base64')}`;
 const hashes = new Set();
 const cache = new Map();

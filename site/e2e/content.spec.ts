@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, jsonLdOf, test } from './fixtures';
+import { expect, expectNoAxeViolations, jsonLdOf, test, waitForHydration } from './fixtures';
 
 test.describe('Contenus', () => {
   test('SPEC §2 "Global content blocks": the home page renders the content system’s blocks, rich text as HTML', async ({
@@ -21,6 +21,25 @@ test.describe('Contenus', () => {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);
     }
+  });
+
+  test('SPEC §2 "Global content blocks", embed: the video is a link to its file until asked for, then the native player, playing and focused, in place', async ({
+    page,
+  }) => {
+    // The seed's video file is not shipped: an empty answer keeps the network out of this test.
+    await page.route('**/videos/**', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }));
+    await page.goto('/');
+    await expect(page.locator('video')).toHaveCount(0);
+    const link = page.getByRole('link', { name: 'Lire la vidéo : Nos conseils en vidéo' });
+    await expect(link).toHaveAttribute('href', '/videos/conseils-transition.mp4');
+    await waitForHydration(page);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const video = page.getByRole('figure').locator('video[aria-label="Nos conseils en vidéo"]');
+    await expect(video).toBeFocused();
+    await expect(video).toHaveJSProperty('autoplay', true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(link).toHaveCount(0);
   });
 
   test('SPEC §2 "/faq/{faqQuery?}/": questions by topic, narrowed by the path, answers on demand', async ({ page }) => {

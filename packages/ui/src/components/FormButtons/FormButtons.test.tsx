@@ -4,10 +4,9 @@ import { axeViolations } from '../../test/axe';
 import { Button } from '../Button/Button';
 import { FormTitle } from '../FormTitle/FormTitle';
 import { ToggleBoxes } from '../ToggleBoxes/ToggleBoxes';
-import { VideoEmbed } from '../VideoEmbed/VideoEmbed';
 import { FormButtons } from './FormButtons';
 
-describe('FormButtons, FormTitle, ToggleBoxes and VideoEmbed', () => {
+describe('FormButtons, FormTitle and ToggleBoxes', () => {
   it('render their roles and pass axe', async () => {
     const { container } = render(
       <>
@@ -20,11 +19,6 @@ describe('FormButtons, FormTitle, ToggleBoxes and VideoEmbed', () => {
             { value: 'patee', label: 'Pâtée' },
           ]}
         />
-        <VideoEmbed
-          src="/videos/transition.mp4"
-          title="Changer d’alimentation en 7 jours"
-          captions="/videos/transition.vtt"
-        />
         <FormButtons>
           <Button tone="secondary">Annuler</Button>
           <Button type="submit">Continuer</Button>
@@ -34,8 +28,6 @@ describe('FormButtons, FormTitle, ToggleBoxes and VideoEmbed', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Adresse de facturation' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Que mange-t-il ?' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
-    expect(container.querySelector('video')?.getAttribute('aria-label')).toBe('Changer d’alimentation en 7 jours');
-    expect(container.querySelector('track[kind="captions"]')).toBeTruthy();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Annuler', 'Continuer']);
     expect(await axeViolations(container)).toEqual([]);
   });

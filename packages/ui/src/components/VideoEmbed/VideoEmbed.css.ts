@@ -2,11 +2,67 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.xs });
-export const video = style({
+
+const box = {
   width: '100%',
   aspectRatio: '16 / 9',
   background: '#000',
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+} as const;
+
+export const video = style({
+  ...box,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
+
+/** The same box as the player: nothing moves when it replaces the link. */
+export const facade = style({
+  ...box,
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  overflow: 'hidden',
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const poster = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+
+/** Light text on a dark pill: readable on any poster. */
+export const label = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 48,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: 'rgba(0, 0, 0, 0.8)',
+  color: '#fff',
+  fontWeight: vars.fontWeight.strong,
+  selectors: { [`${facade}:hover &`]: { textDecoration: 'underline' } },
+});
+
+/** A play triangle in a circle, drawn in CSS (no icon file). */
+export const play = style({
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  background: '#fff',
+  position: 'relative',
+  flex: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: '50%',
+    left: '55%',
+    transform: 'translate(-50%, -50%)',
+    borderStyle: 'solid',
+    borderWidth: '9px 0 9px 15px',
+    borderColor: 'transparent transparent transparent #000',
+  },
+});
+
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,3 +1,4 @@
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import * as styles from './VideoEmbed.css';
 
 export interface VideoEmbedProps {
@@ -7,23 +8,53 @@ export interface VideoEmbedProps {
   title: string;
   /** WebVTT captions in French. */
   captions?: string;
+  /** A still shown before play (decorative: the title names the video). */
   poster?: string;
   caption?: string;
 }
 
 /**
- * A video with native controls, captions when given, nothing loaded before play.
+ * A video that costs nothing until the shopper asks for it: first a link to the file (it plays in
+ * the browser's own player without JavaScript), replaced on click by the native player, playing and
+ * focused, with captions when given. A `<video>` in the page, even unplayed, makes the browser
+ * build its player and restyle the whole page while it loads (Lighthouse TBT, ADR 0011).
  * @example <VideoEmbed src="/videos/transition.mp4" title="Changer d’alimentation en 7 jours" captions="/videos/transition.fr.vtt" />
  */
 export function VideoEmbed({ src, title, captions, poster, caption }: VideoEmbedProps) {
+  const [started, setStarted] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (started) video.current?.focus();
+  }, [started]);
+
+  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click with a modifier keeps the browser's meaning (new tab, download).
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // The link is not a page of the site: no client-side router may follow it.
+    event.stopPropagation();
+    setStarted(true);
+  };
+
   return (
     <figure className={styles.figure}>
-      {/* biome-ignore lint/a11y/useMediaCaption: captions are added when the content gives them */}
-      <video className={styles.video} controls preload="none" poster={poster} aria-label={title}>
-        <source src={src} />
-        {captions ? <track kind="captions" src={captions} srcLang="fr" label="Français" default /> : null}
-        Votre navigateur ne lit pas cette vidéo : <a href={src}>téléchargez-la</a>.
-      </video>
+      {started ? (
+        // biome-ignore lint/a11y/useMediaCaption: captions are added when the content gives them
+        <video ref={video} className={styles.video} controls autoPlay poster={poster} aria-label={title}>
+          <source src={src} />
+          {captions ? <track kind="captions" src={captions} srcLang="fr" label="Français" default /> : null}
+          Votre navigateur ne lit pas cette vidéo : <a href={src}>téléchargez-la</a>.
+        </video>
+      ) : (
+        // The visible words lead the name (WCAG 2.5.3); the title tells which video.
+        <a className={styles.facade} href={src} onClick={start} aria-label={`Lire la vidéo : ${title}`}>
+          {poster ? <img className={styles.poster} src={poster} alt="" loading="lazy" decoding="async" /> : null}
+          <span className={styles.label}>
+            <span className={styles.play} aria-hidden="true" />
+            Lire la vidéo
+          </span>
+        </a>
+      )}
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>
   );
