@@ -43,6 +43,7 @@ const TEMPLATE_ID = 'gamelle-code';
 const AFTER_PAINT = `(()=>{const l=[...document.getElementById("${TEMPLATE_ID}").content.children];const add=o=>{const n=document.createElement(o.localName);for(const a of o.attributes)n.setAttribute(a.name,a.value);document.head.append(n)};const next=()=>{const o=l.shift();if(o){add(o);setTimeout(next)}};document.hidden?l.forEach(add):requestAnimationFrame(()=>setTimeout(next))})()`;
 const afterPaintHash = `sha256-${createHash('sha256').update(AFTER_PAINT).digest('base64')}`;
 const hashes = new Set();
+const hashed = new Set();
 const cache = new Map();
 let pages = 0;
 for (const path of htmlFiles(dir)) {
@@ -65,9 +66,13 @@ for (const path of htmlFiles(dir)) {
         ? tags
         : `<template id="${TEMPLATE_ID}">${tags}</template><script>${AFTER_PAINT}</script>`,
     );
-  // Every inlined stylesheet's hash, this run's or a previous run's: the CSP list stays whole.
+  // Every inlined stylesheet's hash, this run's or a previous run's: the CSP list stays whole. Pages
+  // share one stylesheet: each text is hashed once, not once per page.
   for (const [, css] of inlined.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-    hashes.add(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+    if (!hashed.has(css)) {
+      hashed.add(css);
+      hashes.add(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+    }
   }
   if (inlined !== html) {
     writeFileSync(path, inlined);

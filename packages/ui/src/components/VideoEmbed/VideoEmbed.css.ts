@@ -3,30 +3,22 @@ import { vars } from '../../theme/contract.css';
 
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 
-const box = {
+/** The player's box, shared by the link that stands for it. */
+const box = style({
   width: '100%',
   aspectRatio: '16 / 9',
   background: '#000',
   borderRadius: vars.radius.md,
-} as const;
-
-export const video = style({
-  ...box,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
+export const video = box;
+
 /** The same box as the player: nothing moves when it replaces the link. */
-export const facade = style({
-  ...box,
-  position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
-  overflow: 'hidden',
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
+export const facade = style([
+  box,
+  { position: 'relative', display: 'grid', placeItems: 'center', overflow: 'hidden', textDecoration: 'none' },
+]);
 
 export const poster = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
 
