@@ -1,4 +1,4 @@
-import { Image, imageKitUrl, Price, Rating } from '@gamelle/ui';
+import { Image, imageKitUrl, Prerendered, Price, Rating } from '@gamelle/ui';
 import { t } from '../lib/i18n';
 import type { CardProduct } from './card-product';
 import * as styles from './ProductCard.css';
@@ -12,11 +12,14 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A product in a list: picture, name (the link), brand, lowest price, rating. */
+/**
+ * A product in a list: picture, name (the link), brand, lowest price, rating. Nothing in it reacts
+ * to the shopper: a prerendered card is kept as it is when the page hydrates (`Prerendered`).
+ */
 export function ProductCard({ product, priority = false, headingLevel = 2 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card}>
+    <Prerendered as="article" contentKey={JSON.stringify([product, priority, headingLevel])} className={styles.card}>
       {product.image ? (
         <Image
           src={product.image.url}
@@ -37,6 +40,6 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: Pro
         {t('card.fromPrice')} <Price cents={product.price} tax="TTC" />
       </p>
       {product.reviews ? <Rating average={product.reviews.average} count={product.reviews.count} /> : null}
-    </article>
+    </Prerendered>
   );
 }

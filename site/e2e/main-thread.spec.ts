@@ -83,3 +83,70 @@ test.describe('ADR 0010: a catalogue page asks for its code after its first pain
     });
   }
 });
+
+/**
+ * ADR 0012: what the shopper cannot act on costs no main-thread work while the page loads — parts
+ * kept as prerendered (`Prerendered` of the kit: React keeps the element and never walks its
+ * content), and a raster icon (Chromium draws an SVG icon as a document of its own on the page's
+ * main thread).
+ */
+test.describe('ADR 0012: parts with nothing to hydrate are kept as prerendered', () => {
+  /** For each element: kept (React's props are an empty inner HTML), rendered by React, or not hydrated. */
+  async function kept(page: import('@playwright/test').Page, selector: string) {
+    return page.locator(selector).evaluateAll((elements) =>
+      elements.map((element) => {
+        const props = Object.entries(element).find(([key]) => key.startsWith('__reactProps'))?.[1] as
+          | { dangerouslySetInnerHTML?: { __html: string } }
+          | undefined;
+        if (!props) return 'not hydrated';
+        return props.dangerouslySetInnerHTML?.__html === '' ? 'kept' : 'rendered';
+      }),
+    );
+  }
+
+  test('/chien/: every product card and the footer are kept; the listing’s controls are hydrated', async ({ page }) => {
+    await page.goto('/chien/');
+    await waitForHydration(page);
+    await expect.poll(() => kept(page, 'footer')).toEqual(['kept']);
+    const cards = await kept(page, 'main article');
+    expect(cards.length).toBeGreaterThan(5);
+    expect(new Set(cards)).toEqual(new Set(['kept']));
+    expect(await kept(page, 'main select')).toEqual(['rendered']);
+  });
+
+  test(`${PRODUCT}: the sections below the purchase block are kept, the purchase choices are hydrated`, async ({
+    page,
+  }) => {
+    await page.goto(PRODUCT);
+    await waitForHydration(page);
+    expect(await kept(page, 'main section[aria-labelledby="composition"]')).toEqual(['kept']);
+    expect(await kept(page, 'main section[aria-labelledby="avis"]')).toEqual(['kept']);
+    await expect.poll(async () => new Set(await kept(page, 'main fieldset'))).toEqual(new Set(['rendered']));
+  });
+
+  test('/: every content block but the video is kept; the video still becomes a player', async ({ page }) => {
+    await page.route('**/videos/**', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }));
+    await page.goto('/');
+    await waitForHydration(page);
+    const blocks = await page
+      .locator('main [data-block]')
+      .evaluateAll((elements) => elements.map((el) => el.getAttribute('data-block')));
+    const states = await kept(page, 'main [data-block]');
+    expect(blocks).toContain('embed');
+    expect(states.filter((_, index) => blocks[index] !== 'embed').every((state) => state === 'kept')).toBe(true);
+    expect(states[blocks.indexOf('embed')]).toBe('rendered');
+    await page.getByRole('link', { name: /^Lire la vidéo/ }).click();
+    await expect(page.locator('main video')).toHaveCount(1);
+  });
+
+  test('the page’s icon is a PNG, not an SVG', async ({ page, request }) => {
+    await page.goto('/chien/');
+    const icons = await page
+      .locator('link[rel~="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(icons).toEqual(['/favicon.png']);
+    const response = await request.get('/favicon.png');
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+  });
+});

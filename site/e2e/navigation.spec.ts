@@ -97,6 +97,38 @@ test.describe('SPEC §2 navigation behaviour', () => {
     await page.waitForLoadState('networkidle');
     expect(shopCalls).toEqual([]);
   });
+
+  test('issue 6 page changes in the browser: another category lists its products, another product shows its own sections and format', async ({
+    page,
+    request,
+  }) => {
+    const paragraphAfter = (html: string, id: string) =>
+      html.match(new RegExp(`id="${id}">[^<]*</h2><p>([^<]*)</p>`))?.[1] ?? 'absent';
+    const dogHtml = await (await request.get('/produits/croquettes-chien-adulte-au-poulet/')).text();
+    await page.goto('/chien/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { sansRechargement: boolean }).sansRechargement = true;
+    });
+    const cards = page.locator('main article h2 a');
+    await expect(cards.first()).toHaveText('Croquettes chien adulte au poulet');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Chat' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nourriture pour chat' })).toBeVisible();
+    await expect(cards.first()).toHaveText(/chat/i);
+    expect(await cards.allTextContents()).not.toContain('Croquettes chien adulte au poulet');
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/produits\/[^/]*chat[^/]*\/$/);
+    const catComposition = await page.locator('#composition + p').textContent();
+    await follow(page, '/produits/croquettes-chien-adulte-au-poulet/12-kg/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Croquettes chien adulte au poulet' })).toBeVisible();
+    await expect(page.locator('#composition + p')).toHaveText(paragraphAfter(dogHtml, 'composition'));
+    expect(catComposition).not.toBe(paragraphAfter(dogHtml, 'composition'));
+    await expect(page.locator('#composition')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: /Sac de 12 kg/ })).toBeChecked();
+    expect(await page.evaluate(() => (window as unknown as { sansRechargement?: boolean }).sansRechargement)).toBe(
+      true,
+    );
+  });
 });
 
 test.describe('SPEC §5 cart link on any page: variantId, quantity, targetQuantity', () => {

@@ -1,4 +1,4 @@
-import { LoadingBar } from '@gamelle/ui';
+import { LoadingBar, Prerendered } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { MiniCart } from '../components/MiniCart';
 import { t } from '../lib/i18n';
@@ -59,7 +59,10 @@ export function ShopHeader({
   );
 }
 
-/** The footer: the content API's columns and legal links, support hours, delivery countries. */
+/**
+ * The footer: the content API's columns and legal links, support hours, delivery countries. Links
+ * and text only: kept as prerendered when the page hydrates (`Prerendered`).
+ */
 export function ShopFooter({
   footer,
   supportHours,
@@ -68,7 +71,7 @@ export function ShopFooter({
   supportHours: string;
 }) {
   return (
-    <footer className={styles.footer}>
+    <Prerendered as="footer" contentKey={JSON.stringify([footer ?? null, supportHours])} className={styles.footer}>
       {footer ? (
         <div className={styles.footerColumns}>
           {footer.columns.map((column) => (
@@ -100,6 +103,6 @@ export function ShopFooter({
           </ul>
         </nav>
       ) : null}
-    </footer>
+    </Prerendered>
   );
 }

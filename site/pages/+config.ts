@@ -9,7 +9,9 @@ export default {
   prerender: { parallel: 8, disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
   lang: 'fr',
-  favicon: '/favicon.svg',
+  // A PNG, drawn from public/favicon.svg (192 px): Chromium draws an SVG icon as a document of its
+  // own on the page's main thread, a 15–45 ms task while the page loads (ADR 0012).
+  favicon: '/favicon.png',
   title: 'Gamelle — croquettes et pâtées premium pour chiens et chats',
   description: DEFAULT_META_DESCRIPTION,
   passToClient: [],

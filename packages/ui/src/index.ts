@@ -36,6 +36,11 @@ export { LOADING_BAR_TIMINGS, LoadingBar, type LoadingBarProps } from './compone
 export { OpeningHoursTag, type OpeningHoursTagProps } from './components/OpeningHoursTag/OpeningHoursTag';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField';
+export {
+  Prerendered,
+  type PrerenderedProps,
+  type PrerenderedTag,
+} from './components/Prerendered/Prerendered';
 export { Price, type PriceProps } from './components/Price/Price';
 export { RATING_MAX, Rating, type RatingProps } from './components/Rating/Rating';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';

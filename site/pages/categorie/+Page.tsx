@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { t } from '../../lib/i18n';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
@@ -8,6 +9,7 @@ import 'virtual:gamelle-messages/category';
 /** Category page (SPEC §2 `/{category}…/`): sub-categories, then the listing. */
 export default function Page() {
   const { category, children, products, total, facets } = useData<Data>();
+  const { urlOriginal } = usePageContext();
   return (
     <>
       <h1>{category.title}</h1>
@@ -23,7 +25,8 @@ export default function Page() {
           </ul>
         </nav>
       ) : null}
-      <listing.Deferred category={category.key} initial={{ products, total }} facets={facets} />
+      {/* Keyed by the URL: a page change to another category (or to a sort or filter link) starts a new list. */}
+      <listing.Deferred key={urlOriginal} category={category.key} initial={{ products, total }} facets={facets} />
     </>
   );
 }

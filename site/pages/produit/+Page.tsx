@@ -1,9 +1,10 @@
 import { formatDecimal } from '@gamelle/domain';
-import { Image, imageKitUrl, Price, Rating } from '@gamelle/ui';
+import { Image, imageKitUrl, Prerendered, Price, Rating } from '@gamelle/ui';
 import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
-import { crossSell as crossSellBlock } from '../../components/cross-sell.deferred';
+import { usePageContext } from 'vike-react/usePageContext';
 import { t } from '../../lib/i18n';
+import { crossSell as crossSellBlock } from './cross-sell.deferred';
 import 'virtual:gamelle-messages/card';
 import 'virtual:gamelle-messages/product';
 import * as content from '../../styles/content.css';
@@ -13,10 +14,12 @@ import { purchase } from './purchase.deferred';
 
 /**
  * Product page (SPEC §2 `/produits/{product}/{format?}/`): name, price, composition and analysis
- * complete without JavaScript; choosing and adding to the cart once interactive.
+ * complete without JavaScript; choosing and adding to the cart once interactive. The sections
+ * below the purchase block are text only: kept as prerendered when the page hydrates.
  */
 export default function Page() {
   const { product, crossSell } = useData<Data>();
+  const { urlPathname } = usePageContext();
   return (
     <>
       <div className={styles.layout}>
@@ -48,24 +51,46 @@ export default function Page() {
             ) : null}
           </p>
           {product.shortDescription ? <p>{product.shortDescription}</p> : null}
-          <purchase.Deferred sku={product.sku} slug={product.slug} name={product.name} variants={product.variants} />
+          {/* Keyed by the URL: a page change to another product or format starts a new choice. */}
+          <purchase.Deferred
+            key={urlPathname}
+            sku={product.sku}
+            slug={product.slug}
+            name={product.name}
+            variants={product.variants}
+          />
         </div>
       </div>
       <Suspense>
         {product.description ? (
-          <section aria-labelledby="description" className={content.belowFold}>
+          <Prerendered
+            as="section"
+            contentKey={product.description}
+            aria-labelledby="description"
+            className={content.belowFold}
+          >
             <h2 id="description">{t('product.description')}</h2>
             <p>{product.description}</p>
-          </section>
+          </Prerendered>
         ) : null}
         {product.composition ? (
-          <section aria-labelledby="composition" className={content.belowFold}>
+          <Prerendered
+            as="section"
+            contentKey={product.composition}
+            aria-labelledby="composition"
+            className={content.belowFold}
+          >
             <h2 id="composition">{t('product.composition')}</h2>
             <p>{product.composition}</p>
-          </section>
+          </Prerendered>
         ) : null}
         {product.analyticalConstituents.length > 0 || product.metabolizableEnergy ? (
-          <section aria-labelledby="constituants" className={content.belowFold}>
+          <Prerendered
+            as="section"
+            contentKey={JSON.stringify([product.analyticalConstituents, product.metabolizableEnergy])}
+            aria-labelledby="constituants"
+            className={content.belowFold}
+          >
             <h2 id="constituants">{t('product.constituents')}</h2>
             <table className={styles.table}>
               <tbody>
@@ -90,10 +115,15 @@ export default function Page() {
                 ) : null}
               </tbody>
             </table>
-          </section>
+          </Prerendered>
         ) : null}
         {product.feedingTable.length > 0 ? (
-          <section aria-labelledby="rationnement" className={content.belowFold}>
+          <Prerendered
+            as="section"
+            contentKey={JSON.stringify(product.feedingTable)}
+            aria-labelledby="rationnement"
+            className={content.belowFold}
+          >
             <h2 id="rationnement">{t('product.feeding')}</h2>
             <table className={styles.table}>
               <thead>
@@ -115,10 +145,15 @@ export default function Page() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </Prerendered>
         ) : null}
         {product.json_avis.length > 0 ? (
-          <section aria-labelledby="avis" className={content.belowFold}>
+          <Prerendered
+            as="section"
+            contentKey={JSON.stringify([product.reviews, product.json_avis])}
+            aria-labelledby="avis"
+            className={content.belowFold}
+          >
             <h2 id="avis">{t('product.reviews')}</h2>
             {product.reviews ? (
               <p>
@@ -141,7 +176,7 @@ export default function Page() {
                 </p>
               </article>
             ))}
-          </section>
+          </Prerendered>
         ) : null}
       </Suspense>
       <div className={content.belowFold}>

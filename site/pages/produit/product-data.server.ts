@@ -6,7 +6,7 @@ import { categoryBestSellers, loadCategories } from '../../lib/catalogue.server'
 import { t } from '../../lib/i18n';
 import { type LayoutData, loadLayoutData } from '../../lib/layout-data.server';
 import 'virtual:gamelle-messages/layout';
-import { crossSell as crossSellBlock } from '../../components/cross-sell.deferred';
+import { crossSell as crossSellBlock } from './cross-sell.deferred';
 import { purchase } from './purchase.deferred';
 
 const REVIEW_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });

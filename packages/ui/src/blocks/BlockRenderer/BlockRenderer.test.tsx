@@ -78,3 +78,50 @@ describe('StaticBlockRenderer with prepareBlocks — rich text made at build tim
     expect(container.innerHTML).not.toContain('javascript:');
   });
 });
+
+describe('StaticBlockRenderer hydrating a prerendered page (issue 6: main-thread work while a page loads)', () => {
+  it('keeps the server HTML of every block but the video, which still becomes a player when asked for', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const { act } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { prepareBlocks } = await import('./prepare-blocks');
+    const { StaticBlockRenderer } = await import('./StaticBlockRenderer');
+    const blocks = prepareBlocks(EVERY_BLOCK);
+    vi.stubGlobal('document', undefined);
+    let html: string;
+    try {
+      html = renderToString(<StaticBlockRenderer blocks={blocks} buildImageUrl={imageKitUrl} />);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <StaticBlockRenderer blocks={blocks} buildImageUrl={imageKitUrl} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    const server = document.createElement('template');
+    server.innerHTML = html;
+    const outer = (root: ParentNode) => [...root.querySelectorAll('[data-block]')].map((el) => el.outerHTML);
+    expect(outer(container)).toEqual(outer(server.content));
+    // A kept block is React's empty-HTML element: React owns the element, not what is inside.
+    const kept = (element: Element) =>
+      Object.entries(element).some(
+        ([key, value]) => key.startsWith('__reactProps') && value?.dangerouslySetInnerHTML?.__html === '',
+      );
+    const blocksShown = [...container.querySelectorAll('[data-block]')];
+    expect(blocksShown.filter(kept).map((el) => el.getAttribute('data-block'))).toEqual(
+      blocksShown.map((el) => el.getAttribute('data-block')).filter((type) => type !== 'embed'),
+    );
+    const video = container.querySelector<HTMLAnchorElement>('[data-block="embed"] a');
+    await act(async () => {
+      video?.click();
+    });
+    expect(container.querySelector('[data-block="embed"] video')).not.toBeNull();
+    container.remove();
+  });
+});
