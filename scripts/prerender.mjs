@@ -78,7 +78,7 @@ async function worker(shard) {
 }
 
 /** One worker; resolves with its number of files once it has ended well. */
-function runWorker(index, count, { onStarted }) {
+function runWorker(index, count) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -91,12 +91,10 @@ function runWorker(index, count, { onStarted }) {
     );
     let report = null;
     child.on('message', (message) => {
-      if (message.type === 'gamelle:prerender-started') onStarted();
       if (message.type === 'gamelle:prerender-done') report = message;
     });
     // A worker that ends without its report failed, whatever its exit code.
     child.on('exit', (code) => {
-      onStarted();
       if (code !== 0 || !report) {
         reject(new Error(`Prérendu : le processus ${index + 1}/${count} a échoué (code ${code}).`));
         return;
@@ -116,18 +114,9 @@ if (workerFlag > 0) {
   const count = Math.max(1, Number(process.env.GAMELLE_PRERENDER_WORKERS ?? availableParallelism()));
   const started = performance.now();
   console.log(`Prérendu : ${count} processus…`);
-  // Workers start one after the other, each once the previous one has loaded Vike's configuration
-  // (announced from the product page's first hook): Vike writes its transpiled `+config` files to
-  // the same temporary paths in every process, and removes them after loading.
-  let turn = Promise.resolve();
-  const workers = Array.from({ length: count }, (_, index) => {
-    const myTurn = turn;
-    let announce;
-    turn = new Promise((resolve) => {
-      announce = resolve;
-    });
-    return myTurn.then(() => runWorker(index, count, { onStarted: announce }));
-  });
+  // Workers start together: Vike's patched config loader names its transpiled `+config` files
+  // after the process (ADR 0013), where two processes used to delete each other's.
+  const workers = Array.from({ length: count }, (_, index) => runWorker(index, count));
   try {
     const files = (await Promise.all(workers)).reduce((sum, n) => sum + n, 0);
     // The static site needs no server bundle (Vike removes it when it prerenders by itself).

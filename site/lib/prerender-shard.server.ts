@@ -28,16 +28,3 @@ export function ownsApiPage(page: number, shard: PrerenderShard): boolean {
  * one (so that Vike finds a URL for the product page) and writes none: `writtenBy` -1.
  */
 export const NOT_WRITTEN = -1;
-
-let announced = false;
-
-/**
- * Tells `scripts/prerender.mjs` that this worker has loaded Vike's configuration, so that the next
- * worker may start: Vike transpiles `+config.ts` files to the same temporary paths in each process,
- * and two processes loading them at once would remove each other's files.
- */
-export function announcePrerenderStarted(): void {
-  if (announced || !process.send) return;
-  announced = true;
-  process.send({ type: 'gamelle:prerender-started' });
-}

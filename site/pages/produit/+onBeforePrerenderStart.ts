@@ -1,5 +1,5 @@
 import { allProducts } from '../../lib/catalogue.server';
-import { announcePrerenderStarted, NOT_WRITTEN, prerenderShard } from '../../lib/prerender-shard.server';
+import { NOT_WRITTEN, prerenderShard } from '../../lib/prerender-shard.server';
 import { productPageData, productPageShared } from './product-data.server';
 
 /**
@@ -9,7 +9,6 @@ import { productPageData, productPageShared } from './product-data.server';
  * sharded prerender each worker takes its share of the API pages (ADR 0006).
  */
 export async function onBeforePrerenderStart() {
-  announcePrerenderStarted();
   const shard = prerenderShard();
   let products = await allProducts(2, shard);
   let writtenBy = shard.index;
