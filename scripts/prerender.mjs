@@ -95,7 +95,6 @@ function runWorker(index, count) {
       ['--max-semi-space-size=64', process.argv[1], '--worker', `${index}/${count}`],
       {
         cwd: site,
-        env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
     );
