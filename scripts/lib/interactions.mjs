@@ -93,6 +93,34 @@ async function cartWithItem(base, token) {
 }
 
 /**
+ * The JS each page fetches when a shopper only looks at it (no click, no scroll): the scripts its
+ * HTML links plus the deferred parts that load on their own after hydration (ADR 0005), gzip.
+ * The budget test counts the first; this is the total a first visit downloads.
+ */
+export async function scriptsAtRest(base, paths) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
+    args: chromiumConfig.args,
+  });
+  try {
+    const result = new Map();
+    for (const path of paths) {
+      const context = await browser.newContext({ locale: 'fr-FR' });
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(base + path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      result.set(path, { bytes: scriptBytes(scripts), count: new Set(scripts).size });
+      await context.close();
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * Runs the measures against a running shop: `runs` add-to-cart clicks (each on a fresh page) and
  * `runs` quantity changes on the cart page, with the CPU slowed 4×; then the JS of the cart and
  * of the checkout once its first step is shown.
