@@ -131,6 +131,49 @@ test.describe('SPEC §2 navigation behaviour', () => {
   });
 });
 
+test.describe('issue 6 layout: the header on a phone, a tablet and a desktop', () => {
+  test('at 320 px the main navigation is one row that scrolls sideways, every link reachable with Tab, the product title in the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/produits/croquettes-chien-adulte-au-poulet/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const links = nav.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    const tops = await links.evaluateAll((elements) => elements.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'liens de navigation sur une seule ligne').toBe(1);
+    // The row scrolls inside its box: the page itself never scrolls sideways.
+    expect(await nav.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const title = page.getByRole('heading', { level: 1, name: 'Croquettes chien adulte au poulet' });
+    const titleTop = await title.evaluate((e) => e.getBoundingClientRect().top);
+    expect(titleTop, 'titre du produit dans le premier écran').toBeLessThan(640);
+    // Keyboard alone: each link of the row takes the focus in turn, the cart link too.
+    await links.first().focus();
+    for (let i = 1; i < count; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(i)).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /Mon panier/ })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('from 1024 px brand, navigation and cart share one row', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/chien/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const navBox = await nav.boundingBox();
+    const cartBox = await page.getByRole('link', { name: /Mon panier/ }).boundingBox();
+    const brandBox = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    expect(navBox && cartBox && brandBox).toBeTruthy();
+    if (!navBox || !cartBox || !brandBox) return;
+    expect(Math.abs(navBox.y + navBox.height / 2 - (cartBox.y + cartBox.height / 2))).toBeLessThan(10);
+    expect(Math.abs(navBox.y + navBox.height / 2 - (brandBox.y + brandBox.height / 2))).toBeLessThan(10);
+  });
+});
+
 test.describe('SPEC §5 cart link on any page: variantId, quantity, targetQuantity', () => {
   test('adds the variants, raises a line only with targetQuantity, and leaves the URL clean', async ({ page }) => {
     await page.goto('/chien/?variantId=10000001&quantity=2&utm_source=lettre');

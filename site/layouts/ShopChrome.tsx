@@ -39,7 +39,7 @@ export function ShopHeader({
       {variant === 'default' ? (
         <>
           <nav aria-label={t('layout.mainNavigation')} className={styles.nav}>
-            <ul className={styles.navList}>
+            <ul className={styles.headerNavList}>
               {navigation.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>

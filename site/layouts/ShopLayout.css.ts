@@ -79,7 +79,34 @@ export const footerColumns = style({
 });
 export const footerTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
 
-export const nav = style({ flex: '1 1 auto' });
+/**
+ * The header's navigation. Below desktop width it is one row under the brand and the cart, scrolling
+ * sideways on a phone (seven links wrapped on four rows filled a phone's first screen; on a tablet
+ * the header took three rows); from desktop width it sits between them. The list's padding and the
+ * links' scroll margin keep the focus ring of a link scrolled into view inside the box, which clips it.
+ */
+export const nav = style({
+  order: 3,
+  flex: '1 1 100%',
+  minWidth: 0,
+  overflowX: 'auto',
+  '@media': { [media.desktop]: { order: 'initial', flex: '1 1 auto', overflowX: 'visible' } },
+});
+
+export const headerNavList = style([
+  navList,
+  {
+    flexWrap: 'nowrap',
+    // As wide as its links, so that its end padding lies after the last one in the scrolling box.
+    width: 'max-content',
+    // The focus ring is 3 px wide, 2 px away from the link: 6 px keeps it inside the scrolling box.
+    padding: '6px',
+    whiteSpace: 'nowrap',
+    '@media': { [media.desktop]: { flexWrap: 'wrap', width: 'auto', padding: 0, whiteSpace: 'normal' } },
+  },
+]);
+
+globalStyle(`${headerNavList} a`, { scrollMarginInline: vars.space.sm });
 
 export const support = style({ margin: 0, fontSize: vars.fontSize.sm });
 
