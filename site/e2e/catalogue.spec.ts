@@ -60,6 +60,32 @@ test.describe('Catalogue', () => {
     await expect(cards).toHaveCount(3);
   });
 
+  test('issue 6 listing on a phone: the filters fold under « Filtrer », opened with the keyboard, the count of active filters in it; shown beside the list on a desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/chien/');
+    await waitForHydration(page);
+    const summary = page.locator('summary', { hasText: 'Filtrer' });
+    const senior = page.getByRole('group', { name: 'Âge' }).getByRole('checkbox', { name: /Senior/ });
+    await expect(summary).toBeVisible();
+    await expect(senior).toBeHidden();
+    // The first product is nearer the top than the facets let it be (they filled two screens).
+    const firstCard = page.getByRole('article').first();
+    expect(await firstCard.evaluate((e) => e.getBoundingClientRect().top)).toBeLessThan(2 * 700);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(senior).toBeVisible();
+    await senior.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('3 produits', { exact: true })).toBeVisible();
+    await expect(summary).toHaveText('Filtrer (1 filtre actif)');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(summary).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Type d’aliment' }).getByRole('checkbox').first()).toBeVisible();
+  });
+
   test('the product page shows name, price and composition without JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -97,6 +97,7 @@ export function CategoryListing({
   }, []);
 
   const shownFacets = FILTER_KEYS.filter((key) => (facets[key]?.length ?? 0) > 1);
+  const activeFilters = Object.values(state.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0);
 
   return (
     <div className={styles.listing}>
@@ -114,21 +115,28 @@ export function CategoryListing({
             ))}
           </select>
         </label>
-        {shownFacets.map((key: FilterKey) => (
-          <fieldset key={key} className={styles.facet}>
-            <legend>{t(`listing.filter.${key}`)}</legend>
-            {facets[key]?.map((facet) => (
-              <label key={facet.value} className={styles.choice}>
-                <input
-                  type="checkbox"
-                  checked={state.filters[key]?.includes(facet.value) ?? false}
-                  onChange={() => change(toggleFilter(state, key, facet.value))}
-                />
-                {valueLabel(facet.value)} <span className={styles.count}>({facet.count})</span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
+        {shownFacets.length > 0 ? (
+          <details className={styles.filters}>
+            <summary className={styles.filtersSummary}>{t('listing.filters', { count: activeFilters })}</summary>
+            <div className={styles.filterGroups}>
+              {shownFacets.map((key: FilterKey) => (
+                <fieldset key={key} className={styles.facet}>
+                  <legend>{t(`listing.filter.${key}`)}</legend>
+                  {facets[key]?.map((facet) => (
+                    <label key={facet.value} className={styles.choice}>
+                      <input
+                        type="checkbox"
+                        checked={state.filters[key]?.includes(facet.value) ?? false}
+                        onChange={() => change(toggleFilter(state, key, facet.value))}
+                      />
+                      {valueLabel(facet.value)} <span className={styles.count}>({facet.count})</span>
+                    </label>
+                  ))}
+                </fieldset>
+              ))}
+            </div>
+          </details>
+        ) : null}
       </div>
       <div>
         <p aria-live="polite" className={styles.total}>
