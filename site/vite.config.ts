@@ -62,12 +62,16 @@ export default defineConfig({
             entryFileNames: (chunk) => `assets/e/${chunk.name.replace(/^entries\//, '')}-[hash].js`,
             // React, React DOM and the scheduler in one chunk: every page needs all three, and the
             // first routing evaluates React DOM on its own (pages/+onBeforeRoute.ts, ADR 0009).
-            // The kit's picture and its kept-prerendered part together: the pages that show one (cards,
-            // content blocks, a product) show the other, and a file of its own cost its imports again.
+            // The kit's picture, its kept-prerendered part and its rich-text display together: the pages
+            // that show one (cards, content blocks, a product and its description, content pages) show
+            // another, and a file of its own cost its imports again.
             codeSplitting: {
               groups: [
                 { name: 'react', test: /\/node_modules\/\.pnpm\/(react|react-dom|scheduler)@/ },
-                { name: 'picture', test: /\/packages\/ui\/src\/components\/(Image|Prerendered)\// },
+                {
+                  name: 'picture',
+                  test: /\/packages\/ui\/src\/(components\/(Image|Prerendered)\/|blocks\/RichContent\/(RichHtml|RichContent\.css))/,
+                },
               ],
             },
           },

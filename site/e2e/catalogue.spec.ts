@@ -96,6 +96,11 @@ test.describe('Catalogue', () => {
     await expect(page.getByRole('radio', { name: /Sac de 6 kg/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Composition' })).toBeVisible();
     await expect(page.getByText(/^Poulet frais/)).toBeVisible();
+    // SPEC §2 "Rich text is markdown with html allowed": the description's markdown is rendered, never shown raw.
+    const descriptionSection = page.getByRole('region', { name: 'Description' });
+    await expect(descriptionSection.locator('strong', { hasText: 'poulet' })).toBeVisible();
+    await expect(descriptionSection.locator('p')).toHaveCount(2);
+    await expect(descriptionSection).not.toContainText('**');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const jsonLd = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(jsonLd).toContainEqual(

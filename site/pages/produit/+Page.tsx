@@ -1,5 +1,5 @@
 import { formatDecimal } from '@gamelle/domain';
-import { Image, imageKitUrl, Prerendered, Price, Rating } from '@gamelle/ui';
+import { Image, imageKitUrl, Prerendered, Price, Rating, RichHtml } from '@gamelle/ui';
 import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -62,15 +62,15 @@ export default function Page() {
         </div>
       </div>
       <Suspense>
-        {product.description ? (
+        {product.descriptionHtml ? (
           <Prerendered
             as="section"
-            contentKey={product.description}
+            contentKey={product.descriptionHtml}
             aria-labelledby="description"
             className={content.belowFold}
           >
             <h2 id="description">{t('product.description')}</h2>
-            <p>{product.description}</p>
+            <RichHtml html={product.descriptionHtml} />
           </Prerendered>
         ) : null}
         {product.composition ? (

@@ -6,6 +6,7 @@ import { categoryBestSellers, loadCategories } from '../../lib/catalogue.server'
 import { t } from '../../lib/i18n';
 import { type LayoutData, loadLayoutData } from '../../lib/layout-data.server';
 import 'virtual:gamelle-messages/layout';
+import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
 import { crossSell as crossSellBlock } from './cross-sell.deferred';
 import { purchase } from './purchase.deferred';
 
@@ -40,7 +41,10 @@ export function productPageData(
       brand: product.brand ?? null,
       animal: product.animal,
       shortDescription: product.shortDescription ?? null,
-      description: product.description ?? null,
+      // Rich text (SPEC §2: markdown, HTML allowed), rendered and sanitised at build; its words
+      // stand in for a missing short description in the meta description.
+      descriptionHtml: product.description ? richContentToHtml(product.description) : null,
+      descriptionText: product.description ? richContentToText(product.description) : null,
       composition: product.composition ?? null,
       analyticalConstituents: product.analyticalConstituents,
       metabolizableEnergy: product.metabolizableEnergy ?? null,

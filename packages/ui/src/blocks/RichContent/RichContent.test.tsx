@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { RichContent } from './RichContent';
 import { RichHtml } from './RichHtml';
-import { richContentToHtml } from './rich-content-html';
+import { richContentToHtml, richContentToText } from './rich-content-html';
 import { XSS_VECTORS } from './xss-vectors';
 
 const UNSAFE_URL_VALUE = /^(javascript|vbscript|file|data:(?!image\/(gif|png|jpeg|webp)))/i;
@@ -116,5 +116,30 @@ describe('richContentToHtml — the same rules at build time, no parser in the b
       }
     }
     expect(richContentToHtml(undefined)).toBe('');
+  });
+});
+
+describe('richContentToText — SPEC §2 rich text as the plain words of a meta description', () => {
+  it('keeps the words, drops the markup, keeps paragraphs and lines apart', () => {
+    expect(richContentToText('Une recette au **poulet**.\n\nÀ conserver au sec.')).toBe(
+      'Une recette au poulet. À conserver au sec.',
+    );
+    expect(richContentToText('ligne\nsuivante <em>permis</em> [guide](/guide/) &amp; 5 < 6')).toBe(
+      'ligne suivante permis guide & 5 < 6',
+    );
+    expect(richContentToText('- un\n- deux')).toBe('un deux');
+    expect(richContentToText(undefined)).toBe('');
+  });
+
+  it('is the text the sanitised HTML shows, for the hostile inputs too (nothing the sanitiser drops)', () => {
+    const shown = (markdown: string) => {
+      const element = document.createElement('div');
+      element.innerHTML = richContentToHtml(markdown);
+      return (element.textContent ?? '').replace(/\s/g, '');
+    };
+    expect(richContentToText('avant <script>alert(1)</script><img src=x onerror=alert(2)> après')).toBe('avant après');
+    for (const vector of XSS_VECTORS) {
+      expect(richContentToText(vector).replace(/\s/g, ''), vector.slice(0, 80)).toBe(shown(vector));
+    }
   });
 });

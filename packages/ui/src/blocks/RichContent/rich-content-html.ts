@@ -23,6 +23,45 @@ const processor = unified()
   .use(rehypeUrlPolicy)
   .use(rehypeStringify);
 
+type HastNode = { type: string; value?: string; tagName?: string; children?: HastNode[] };
+/** Elements after which words of the text version are kept apart (paragraphs, items, cells, breaks). */
+const BLOCKS = new Set([
+  'p',
+  'br',
+  'li',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'div',
+]);
+
+function textOf(node: HastNode): string {
+  if (node.type === 'text') return node.value ?? '';
+  const inner = (node.children ?? []).map(textOf).join('');
+  return node.type === 'element' && node.tagName && BLOCKS.has(node.tagName) ? ` ${inner} ` : inner;
+}
+
+/**
+ * The words a shopper reads in rich content, as plain text (a meta description, say): the same
+ * markdown, HTML and sanitiser as `richContentToHtml`, so nothing it would drop (a script, an
+ * event handler) reaches the text; spaces collapsed.
+ * @example richContentToText('Une recette au **poulet**.') // 'Une recette au poulet.'
+ */
+export function richContentToText(markdown: unknown): string {
+  const source = typeof markdown === 'string' ? markdown : '';
+  if (isTooDeep(source)) return flattenedText(source).replace(/\s+/g, ' ').trim();
+  const tree = processor.runSync(processor.parse(source)) as HastNode;
+  return textOf(tree).replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Renders rich content to sanitised HTML on the server, with the exact rules of `RichContent`
  * (markdown, HTML allowed, line breaks, rehype-sanitize, link-scheme policy, nesting limit).
