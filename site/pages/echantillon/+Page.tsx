@@ -1,4 +1,4 @@
-import { Image, imageKitUrl } from '@gamelle/ui';
+import { Image, imageKitUrl, RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
 import { tRich } from '../../lib/i18n';
 import 'virtual:gamelle-messages/sample';
@@ -20,7 +20,7 @@ export default function Page() {
           priority
         />
       ) : null}
-      <p>{sample.description}</p>
+      <RichHtml html={sample.descriptionHtml} />
       <p>{tRich('sample.free', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
     </>
   );

@@ -1,3 +1,4 @@
+import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
 import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../lib/breadcrumb';
 import { orNotFound } from '../../lib/catalogue.server';
@@ -22,7 +23,9 @@ export async function data(pageContext: PageContextServer) {
     sample: {
       name: sample.name,
       animal: sample.animal,
-      description: sample.description ?? sample.shortDescription ?? '',
+      // Rich text like a product's (SPEC §2), rendered and sanitised at build.
+      descriptionHtml: richContentToHtml(sample.description ?? sample.shortDescription ?? ''),
+      metaDescription: sample.shortDescription ?? richContentToText(sample.description ?? ''),
       image: sample.images[0] ?? null,
     },
   };
