@@ -70,6 +70,10 @@ test.describe('Catalogue', () => {
     const senior = page.getByRole('group', { name: 'Âge' }).getByRole('checkbox', { name: /Senior/ });
     await expect(summary).toBeVisible();
     await expect(senior).toBeHidden();
+    // Comfortable targets on a phone (WCAG 2.2 target size): the disclosure and the sort select.
+    for (const target of [summary, page.getByLabel('Trier par')]) {
+      expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
     // The first product is nearer the top than the facets let it be (they filled two screens).
     const firstCard = page.getByRole('article').first();
     expect(await firstCard.evaluate((e) => e.getBoundingClientRect().top)).toBeLessThan(2 * 700);

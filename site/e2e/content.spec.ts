@@ -46,8 +46,13 @@ test.describe('Contenus', () => {
     await page.goto('/faq/');
     await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
     const question = page.getByText('Comment fonctionne l’abonnement ?');
+    // A question shows that it opens (a chevron, the browser's triangle being gone), and turns when open.
+    const chevron = () => question.evaluate((e) => getComputedStyle(e, '::after').transform);
+    expect(await question.evaluate((e) => getComputedStyle(e, '::after').borderRightStyle)).toBe('solid');
+    const closed = await chevron();
     await question.click();
     await expect(page.getByText(/10 % de remise, dès 2 livraisons/)).toBeVisible();
+    expect(await chevron()).not.toBe(closed);
     await page.getByRole('navigation', { name: 'Thèmes' }).getByRole('link', { name: 'Paiement' }).click();
     await expect(page).toHaveURL(/\/faq\/paiement\/$/);
     await expect(page.getByText('Quels moyens de paiement acceptez-vous ?')).toBeVisible();

@@ -1,5 +1,5 @@
 import { vars } from '@gamelle/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The sort select of a product list (category, search), with its label above. */
 export const sort = style({
@@ -8,6 +8,19 @@ export const sort = style({
   gap: vars.space.xxs,
   fontWeight: vars.fontWeight.strong,
 });
+
+/** The select itself: a comfortable target like the choices (it was the browser's 18 px control). */
+globalStyle(`${sort} select`, {
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.regular,
+});
+globalStyle(`${sort} select:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
 
 /** A group of filter choices of a product list. */
 export const facet = style({

@@ -17,4 +17,25 @@ globalStyle('a:focus-visible, button:focus-visible, summary:focus-visible', {
   outlineOffset: '2px',
 });
 globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
-globalStyle('summary', { cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center' });
+globalStyle('summary', {
+  cursor: 'pointer',
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  listStyle: 'none',
+});
+// A flex summary loses the browser's triangle: a drawn chevron says it opens, and turns when open.
+globalStyle('summary::-webkit-details-marker', { display: 'none' });
+globalStyle('summary::after', {
+  content: '""',
+  flexShrink: 0,
+  width: '0.5em',
+  height: '0.5em',
+  marginInlineStart: 'auto',
+  marginInlineEnd: '0.25em',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'translateY(-25%) rotate(45deg)',
+});
+globalStyle('details[open] > summary::after', { transform: 'translateY(25%) rotate(-135deg)' });

@@ -18,10 +18,7 @@ export const controls = style({ display: 'flex', flexDirection: 'column', gap: v
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const filtersSummary = style({
-  // A list item keeps the browser's open/closed triangle.
-  display: 'list-item',
-  minHeight: 44,
-  padding: `10px ${vars.space.md}`,
+  paddingInline: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   fontWeight: vars.fontWeight.strong,
