@@ -18,6 +18,23 @@ test.describe('SPEC §2 "/rechercher/": search through the search service, with 
     await expect(page.getByText('4 produits pour « poulet »')).toBeVisible();
   });
 
+  test('on a phone the facets fold under « Filtrer » with the count of active ones, the results right after', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/rechercher/?q=poulet');
+    await waitForHydration(page);
+    await expect(page.getByText('8 produits pour « poulet »')).toBeVisible();
+    const summary = page.locator('summary', { hasText: 'Filtrer' });
+    const cat = page.getByRole('group', { name: 'Animal' }).getByRole('radio', { name: /Chat/ });
+    await expect(cat).toBeHidden();
+    await summary.click();
+    await cat.check();
+    await expect(page.getByText('4 produits pour « poulet »')).toBeVisible();
+    await expect(summary).toHaveText('Filtrer (1 filtre actif)');
+    await expectNoAxeViolations(page);
+  });
+
   test('tolerates accents and typos, and says so when nothing matches', async ({ page }) => {
     await page.goto('/rechercher/?q=patee%20poulet');
     await waitForHydration(page);

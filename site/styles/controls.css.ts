@@ -1,4 +1,4 @@
-import { vars } from '@gamelle/ui/theme';
+import { media, vars } from '@gamelle/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The sort select of a product list (category, search), with its label above. */
@@ -21,6 +21,34 @@ globalStyle(`${sort} select`, {
   fontWeight: vars.fontWeight.regular,
 });
 globalStyle(`${sort} select:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
+
+/**
+ * The filters of a product list (category, search), a native disclosure: closed below desktop width, where the facets (up to a dozen
+ * values each) filled the first screen before any product; always shown from desktop width, beside
+ * the list, where the summary is dropped. Only where the browser can style `::details-content`:
+ * elsewhere the summary stays, and the filters open with it at every width.
+ */
+export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const filtersSummary = style({
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  '@media': { [media.desktop]: { '@supports': { 'selector(::details-content)': { display: 'none' } } } },
+});
+
+globalStyle(`${filters}::details-content`, {
+  '@media': {
+    [media.desktop]: {
+      '@supports': { 'selector(::details-content)': { display: 'contents', contentVisibility: 'visible' } },
+    },
+  },
+});
+
+export const filterGroups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 /** A group of filter choices of a product list. */
 export const facet = style({

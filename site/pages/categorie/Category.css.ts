@@ -1,5 +1,5 @@
 import { media, vars } from '@gamelle/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const listing = style({
   display: 'grid',
@@ -8,34 +8,6 @@ export const listing = style({
 });
 
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-/**
- * The filters, a native disclosure: closed below desktop width, where the facets (up to a dozen
- * values each) filled the first screen before any product; always shown from desktop width, beside
- * the list, where the summary is dropped. Only where the browser can style `::details-content`:
- * elsewhere the summary stays, and the filters open with it at every width.
- */
-export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const filtersSummary = style({
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontWeight: vars.fontWeight.strong,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-  '@media': { [media.desktop]: { '@supports': { 'selector(::details-content)': { display: 'none' } } } },
-});
-
-globalStyle(`${filters}::details-content`, {
-  '@media': {
-    [media.desktop]: {
-      '@supports': { 'selector(::details-content)': { display: 'contents', contentVisibility: 'visible' } },
-    },
-  },
-});
-
-export const filterGroups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const total = style({ margin: `0 0 ${vars.space.md}` });
 
@@ -60,4 +32,4 @@ export const button = style({
   },
 });
 
-export { choice, count, facet, sort } from '../../styles/controls.css';
+export { choice, count, facet, filterGroups, filters, filtersSummary, sort } from '../../styles/controls.css';

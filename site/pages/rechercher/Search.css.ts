@@ -29,4 +29,13 @@ export const results = style({ gridColumn: '-2 / -1', minWidth: 0 });
 export const status = style({ marginTop: 0 });
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });
 
-export { accentButton as button, choice, count, facet, sort } from '../../styles/controls.css';
+export {
+  accentButton as button,
+  choice,
+  count,
+  facet,
+  filterGroups,
+  filters,
+  filtersSummary,
+  sort,
+} from '../../styles/controls.css';

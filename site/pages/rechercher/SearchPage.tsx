@@ -111,6 +111,7 @@ export function SearchPage() {
   }
 
   const facets = result?.facets ?? {};
+  const activeFilters = (['animal', 'foodType', 'brand'] as const).filter((facet) => state[facet]).length;
   const page = result?.page ?? 1;
 
   return (
@@ -154,35 +155,40 @@ export function SearchPage() {
                 <option value="newest">{t('listing.sort.newest')}</option>
               </select>
             </label>
-            {(['animal', 'foodType', 'brand'] as const).map((facet) => {
-              const values = Object.entries(facets[facet] ?? {});
-              if (values.length < 2 && !state[facet]) return null;
-              return (
-                <fieldset key={facet} className={styles.facet}>
-                  <legend>{t(`search.facet.${facet}`)}</legend>
-                  <label className={styles.choice}>
-                    <input
-                      type="radio"
-                      name={facet}
-                      checked={!state[facet]}
-                      onChange={() => change({ ...state, [facet]: undefined })}
-                    />
-                    {t('search.all')}
-                  </label>
-                  {values.map(([value, count]) => (
-                    <label key={value} className={styles.choice}>
-                      <input
-                        type="radio"
-                        name={facet}
-                        checked={state[facet] === value}
-                        onChange={() => change({ ...state, [facet]: value })}
-                      />
-                      {facetLabel(facet, value)} <span className={styles.count}>({count})</span>
-                    </label>
-                  ))}
-                </fieldset>
-              );
-            })}
+            <details className={styles.filters}>
+              <summary className={styles.filtersSummary}>{t('listing.filters', { count: activeFilters })}</summary>
+              <div className={styles.filterGroups}>
+                {(['animal', 'foodType', 'brand'] as const).map((facet) => {
+                  const values = Object.entries(facets[facet] ?? {});
+                  if (values.length < 2 && !state[facet]) return null;
+                  return (
+                    <fieldset key={facet} className={styles.facet}>
+                      <legend>{t(`search.facet.${facet}`)}</legend>
+                      <label className={styles.choice}>
+                        <input
+                          type="radio"
+                          name={facet}
+                          checked={!state[facet]}
+                          onChange={() => change({ ...state, [facet]: undefined })}
+                        />
+                        {t('search.all')}
+                      </label>
+                      {values.map(([value, count]) => (
+                        <label key={value} className={styles.choice}>
+                          <input
+                            type="radio"
+                            name={facet}
+                            checked={state[facet] === value}
+                            onChange={() => change({ ...state, [facet]: value })}
+                          />
+                          {facetLabel(facet, value)} <span className={styles.count}>({count})</span>
+                        </label>
+                      ))}
+                    </fieldset>
+                  );
+                })}
+              </div>
+            </details>
           </div>
         ) : null}
         <section id={ids.results} aria-label={t('search.title')} className={styles.results}>
