@@ -20,12 +20,11 @@ globalStyle(`${sort} select`, {
   font: 'inherit',
   fontWeight: vars.fontWeight.regular,
 });
-globalStyle(`${sort} select:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
 
 /**
- * The filters of a product list (category, search), a native disclosure: closed below desktop width, where the facets (up to a dozen
- * values each) filled the first screen before any product; always shown from desktop width, beside
- * the list, where the summary is dropped. Only where the browser can style `::details-content`:
+ * The filters of a product list (category, search), a native disclosure: closed below desktop
+ * width, where the facets (up to a dozen values each) filled the first screen before any product;
+ * always shown from desktop width, beside the list, where the summary is dropped. Only where the browser can style `::details-content`:
  * elsewhere the summary stays, and the filters open with it at every width.
  */
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -35,8 +34,6 @@ export const filtersSummary = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   fontWeight: vars.fontWeight.strong,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
   '@media': { [media.desktop]: { '@supports': { 'selector(::details-content)': { display: 'none' } } } },
 });
 

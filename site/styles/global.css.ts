@@ -12,7 +12,7 @@ globalStyle('body', {
   background: vars.color.surface,
 });
 globalStyle('a', { color: vars.color.accentStrong });
-globalStyle('a:focus-visible, button:focus-visible, summary:focus-visible', {
+globalStyle('a:focus-visible, button:focus-visible, select:focus-visible, summary:focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });

@@ -41,10 +41,11 @@ export function productPageData(
       brand: product.brand ?? null,
       animal: product.animal,
       shortDescription: product.shortDescription ?? null,
-      // Rich text (SPEC §2: markdown, HTML allowed), rendered and sanitised at build; its words
-      // stand in for a missing short description in the meta description.
+      // Rich text (SPEC §2: markdown, HTML allowed), rendered and sanitised at build; its words are
+      // read again only for a meta description without a short description (a second parse).
       descriptionHtml: product.description ? richContentToHtml(product.description) : null,
-      descriptionText: product.description ? richContentToText(product.description) : null,
+      metaDescription:
+        product.shortDescription ?? (product.description ? richContentToText(product.description) : null),
       composition: product.composition ?? null,
       analyticalConstituents: product.analyticalConstituents,
       metabolizableEnergy: product.metabolizableEnergy ?? null,

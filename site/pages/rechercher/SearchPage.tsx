@@ -7,6 +7,10 @@ import { type MessageId, t } from '../../lib/i18n';
 import { readSearchState, type SearchState, writeSearchState } from '../../lib/search-state';
 import 'virtual:gamelle-messages/listing';
 import 'virtual:gamelle-messages/search';
+
+/** The search service's facets a shopper narrows by (SPEC §2 search « with facets »). */
+const SEARCH_FACETS = ['animal', 'foodType', 'brand'] as const;
+
 import * as styles from './Search.css';
 
 const HITS_PER_PAGE = 24;
@@ -111,7 +115,11 @@ export function SearchPage() {
   }
 
   const facets = result?.facets ?? {};
-  const activeFilters = (['animal', 'foodType', 'brand'] as const).filter((facet) => state[facet]).length;
+  // A facet with one value narrows nothing, unless it is the one chosen (to undo it).
+  const shownFacets = SEARCH_FACETS.filter(
+    (facet) => Object.keys(facets[facet] ?? {}).length > 1 || Boolean(state[facet]),
+  );
+  const activeFilters = SEARCH_FACETS.filter((facet) => state[facet]).length;
   const page = result?.page ?? 1;
 
   return (
@@ -155,40 +163,41 @@ export function SearchPage() {
                 <option value="newest">{t('listing.sort.newest')}</option>
               </select>
             </label>
-            <details className={styles.filters}>
-              <summary className={styles.filtersSummary}>{t('listing.filters', { count: activeFilters })}</summary>
-              <div className={styles.filterGroups}>
-                {(['animal', 'foodType', 'brand'] as const).map((facet) => {
-                  const values = Object.entries(facets[facet] ?? {});
-                  if (values.length < 2 && !state[facet]) return null;
-                  return (
-                    <fieldset key={facet} className={styles.facet}>
-                      <legend>{t(`search.facet.${facet}`)}</legend>
-                      <label className={styles.choice}>
-                        <input
-                          type="radio"
-                          name={facet}
-                          checked={!state[facet]}
-                          onChange={() => change({ ...state, [facet]: undefined })}
-                        />
-                        {t('search.all')}
-                      </label>
-                      {values.map(([value, count]) => (
-                        <label key={value} className={styles.choice}>
+            {shownFacets.length > 0 ? (
+              <details className={styles.filters}>
+                <summary className={styles.filtersSummary}>{t('listing.filters', { count: activeFilters })}</summary>
+                <div className={styles.filterGroups}>
+                  {shownFacets.map((facet) => {
+                    const values = Object.entries(facets[facet] ?? {});
+                    return (
+                      <fieldset key={facet} className={styles.facet}>
+                        <legend>{t(`search.facet.${facet}`)}</legend>
+                        <label className={styles.choice}>
                           <input
                             type="radio"
                             name={facet}
-                            checked={state[facet] === value}
-                            onChange={() => change({ ...state, [facet]: value })}
+                            checked={!state[facet]}
+                            onChange={() => change({ ...state, [facet]: undefined })}
                           />
-                          {facetLabel(facet, value)} <span className={styles.count}>({count})</span>
+                          {t('search.all')}
                         </label>
-                      ))}
-                    </fieldset>
-                  );
-                })}
-              </div>
-            </details>
+                        {values.map(([value, count]) => (
+                          <label key={value} className={styles.choice}>
+                            <input
+                              type="radio"
+                              name={facet}
+                              checked={state[facet] === value}
+                              onChange={() => change({ ...state, [facet]: value })}
+                            />
+                            {facetLabel(facet, value)} <span className={styles.count}>({count})</span>
+                          </label>
+                        ))}
+                      </fieldset>
+                    );
+                  })}
+                </div>
+              </details>
+            ) : null}
           </div>
         ) : null}
         <section id={ids.results} aria-label={t('search.title')} className={styles.results}>
