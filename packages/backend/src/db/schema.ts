@@ -167,13 +167,65 @@ export const images = pgTable('images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  /** The customer who uploaded it (null for the catalogue's own images). */
+  customerId: bigint('customer_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** Upload tokens already used: an ImageKit signature is good for one upload. */
-export const imageUploadTokens = pgTable('image_upload_tokens', {
-  token: text('token').primaryKey(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+/**
+ * Upload tokens the backend issued to a signed-in customer (issue 21 item 7): an ImageKit
+ * signature is good for one upload, by the customer it was issued to, before it expires.
+ */
+export const imageUploadTokens = pgTable(
+  'image_upload_tokens',
+  {
+    token: text('token').primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('image_upload_tokens_customer').on(table.customerId, table.issuedAt)],
+);
+
+/**
+ * Rate-limit counters (issue 21 item 5), in the database so every backend instance shares them:
+ * one fixed window per key (`login:account+address:…`), incremented atomically by an upsert.
+ */
+export const throttleBuckets = pgTable('throttle_buckets', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  /** When the window ends and the count starts again. */
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The simulated identity provider's sign-in challenges (issue 21 item 1): a one-time code sent
+ * to the e-mail address; the ID token is given only for the right code (its SHA-256 is kept).
+ */
+export const identityChallenges = pgTable('identity_challenges', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * PayPal orders of the simulated PayPal (issue 21 item 1): made by the shop for one payment and
+ * amount, under an unguessable id; the buyer's approval is signed by the simulator.
+ */
+export const paypalOrders = pgTable('paypal_orders', {
+  id: text('id').primaryKey(),
+  paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Tracking events received (SPEC §7). */
@@ -241,7 +293,7 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('refresh_tokens_family').on(table.family)],
+  (table) => [index('refresh_tokens_family').on(table.family), index('refresh_tokens_customer').on(table.customerId)],
 );
 
 /** Password reset requests (only the token's SHA-256 is kept); one use, one hour. */
@@ -327,6 +379,8 @@ export const gatewayCards = pgTable('gateway_cards', {
   expiryMonth: integer('expiry_month').notNull(),
   expiryYear: integer('expiry_year').notNull(),
   outcome: text('outcome').notNull(),
+  /** The shop customer the card was first charged for: nobody else may use the token (issue 21 item 1). */
+  customerId: bigint('customer_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
