@@ -274,9 +274,11 @@ export {
 export {
   isAssetPath,
   isIndexablePath,
+  isSameOriginPath,
   NOINDEX_PATH_PREFIXES,
   robotsTxt,
   SERVICE_PREFIXES,
+  safeRedirectLocation,
   slashRedirectTarget,
 } from './routing.js';
 export {

@@ -13,16 +13,79 @@ function isServicePath(pathname: string): boolean {
   return SERVICE_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
 }
 
+/** Never raw in a path of the shop: control characters, space, DEL and the backslash. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const UNSAFE_RAW = /[\u0000-\u0020\u007f\\]/;
+/** Never in a path once percent-decoded: control characters, DEL and the backslash. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/;
+/** A host no request carries: what the URL parser resolves a path against here. */
+const PROBE_ORIGIN = 'http://gamelle.invalid';
+
+/** Whether the URL parser keeps `path` on the probe origin with a path starting with one slash. */
+function staysOnOrigin(path: string): boolean {
+  try {
+    const url = new URL(path, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `target` — a path with an optional query and fragment — can only lead to this very
+ * origin (issue 21 item 2, open redirect). It starts with exactly one `/` followed by a character
+ * that is neither `/` nor `\`; it holds no control character, space or backslash; the URL parser
+ * keeps it on the origin and does not make a `//` path of it (dot segments: `/..//evil`); and all of
+ * this still holds once its path is percent-decoded, so a proxy or a second parser that decodes
+ * `/%2F%2Fevil.example` or `/%5Cevil` finds no other host either. Browsers strip tabs and newlines
+ * from a URL and read `\` as `/`: such tricks are refused, never repaired.
+ * @example isSameOriginPath('/commande/abc/?etape=2') // true
+ * @example isSameOriginPath('//evil.example/') // false
+ */
+export function isSameOriginPath(target: string): boolean {
+  if (!target.startsWith('/') || target[1] === '/' || UNSAFE_RAW.test(target)) return false;
+  if (!staysOnOrigin(target)) return false;
+  const path = target.replace(/[?#][\s\S]*$/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return !decoded.startsWith('//') && !UNSAFE_DECODED.test(decoded) && staysOnOrigin(decoded);
+}
+
+/**
+ * The `Location` of a redirect the content system asks for (SPEC §2 redirect by path): a path of
+ * the shop that passes `isSameOriginPath`, or an absolute `http(s)` URL (the content system may
+ * send a shopper elsewhere on purpose: "an absolute-URL redirect leaves the app"). Anything else —
+ * `//host`, `/\host`, `javascript:` — is no redirect (`null`).
+ */
+export function safeRedirectLocation(target: string): string | null {
+  if (isSameOriginPath(target)) return target;
+  if (!/^https?:\/\/[^/\\]/i.test(target) || UNSAFE_RAW.test(target)) return null;
+  try {
+    return new URL(target).href;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The location a request must be permanently redirected to, or `null` when the path is already
- * canonical. The query string is kept.
+ * canonical — or when it is no path of the shop at all (`//evil.example`, `/\evil`, `/%2F%2Fx`, a
+ * control character: see `isSameOriginPath`): those are never redirected, the server answers 404,
+ * so the trailing-slash rule never leaves the origin (issue 21 item 2). The query string is kept.
  * @example slashRedirectTarget('/chien', '?page=2') // '/chien/?page=2'
+ * @example slashRedirectTarget('//evil.example') // null
  */
 export function slashRedirectTarget(pathname: string, search = ''): string | null {
-  if (pathname.endsWith('/')) return null;
+  if (pathname.endsWith('/') || !isSameOriginPath(pathname)) return null;
   if (EXEMPT_EXTENSIONS.test(pathname) || isAssetPath(pathname)) return null;
   if (isServicePath(pathname)) return null;
-  return `${pathname}/${search}`;
+  const target = `${pathname}/${search}`;
+  return isSameOriginPath(target) ? target : null;
 }
 
 /**

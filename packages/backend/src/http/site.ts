@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { MESSAGES_FR, slashRedirectTarget } from '@gamelle/domain';
+import { isSameOriginPath, MESSAGES_FR, safeRedirectLocation, slashRedirectTarget } from '@gamelle/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
@@ -68,6 +68,8 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const { pathname, search } = new URL(c.req.url);
     if (isFile(root, pathname)) return next();
+    // `//evil.example`, `/%2F%2Fevil`, `/%5Cevil`…: no page of the shop, never a redirect (issue 21 item 2).
+    if (!isSameOriginPath(pathname)) return c.notFound();
     const shell = shellPath(pathname);
     if (shell) {
       c.set(REWRITE as never, shell as never);
@@ -83,9 +85,13 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
     if (target) return c.redirect(target, 301);
     // SPEC §2: the redirect by path, for a first load (the browser asks on later navigations).
     const redirect = await lookups.redirect?.(pathname);
-    if (redirect) return c.redirect(redirect.target, redirect.status === 302 ? 302 : 301);
+    const location = redirect && safeRedirectLocation(redirect.target);
+    if (redirect && location) return c.redirect(location, redirect.status === 302 ? 302 : 301);
     const product = await lookups.productPath?.(pathname);
-    if (product && 'redirect' in product) return c.redirect(`${product.redirect}${search}`, 301);
+    if (product && 'redirect' in product) {
+      const target = `${product.redirect}${search}`;
+      return isSameOriginPath(target) ? c.redirect(target, 301) : c.notFound();
+    }
     if (product) c.set(REWRITE as never, product.rewrite as never);
     return next();
   });
