@@ -25,3 +25,16 @@ describe('SPEC §2 redirect-by-path lookup on each navigation', () => {
     expect(await lookupRedirect('/cms', '/chien/', failing)).toBeNull();
   });
 });
+
+describe('issue 21 item 2 — SPEC §2 "an absolute-URL redirect leaves the app, a relative one is followed": never to //host', () => {
+  it('follows a path of the shop or an absolute http(s) URL, and nothing else', async () => {
+    const answering = (redirect: string) =>
+      (async () => json({ data: { redirect, status: 302, appMiddleware: false } })) as typeof fetch;
+    expect((await lookupRedirect('/cms', '/blog/', answering('https://blog.gamelle.example/')))?.redirect).toBe(
+      'https://blog.gamelle.example/',
+    );
+    for (const redirect of ['//evil.example/', '/\\evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)']) {
+      expect(await lookupRedirect('/cms', '/promo/', answering(redirect)), redirect).toBeNull();
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { safeRedirectLocation } from '@gamelle/domain';
+
 /** The content system's answer to the redirect-by-path lookup (SPEC §2, §7). */
 export interface PathRedirect {
   redirect: string;
@@ -23,7 +25,8 @@ export async function lookupRedirect(
     if (!response.ok) return null;
     const body = (await response.json()) as { data?: PathRedirect | null };
     const data = body.data;
-    return data && typeof data.redirect === 'string' && data.redirect !== '' ? data : null;
+    // A path of the shop or an absolute http(s) URL; never `//host` or `/\host` (issue 21 item 2).
+    return data && typeof data.redirect === 'string' && safeRedirectLocation(data.redirect) ? data : null;
   } catch {
     return null;
   }

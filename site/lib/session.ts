@@ -1,4 +1,4 @@
-import { type AuthenticationResponse, isLoggedIn, jwtExpiry, refreshDelay } from '@gamelle/domain';
+import { type AuthenticationResponse, isLoggedIn, isSameOriginPath, jwtExpiry, refreshDelay } from '@gamelle/domain';
 import { readStored, writeStored } from './session-storage';
 
 /**
@@ -151,10 +151,25 @@ export function keepSessionAlive(
   };
 }
 
-/** Where to go back after signing in (session storage, SPEC §9 "login redirect"). */
+/**
+ * Whether a remembered target is a path of this very shop (issue 21 item 2, open redirect): the
+ * strict shape of `isSameOriginPath` (one `/`, then neither `/` nor `\`; no tab, newline or other
+ * parser trick, encoded or not), and the browser's own URL parser keeps it on this origin.
+ */
+export function isLoginTarget(target: string | null | undefined): target is string {
+  if (!target || !isSameOriginPath(target)) return false;
+  try {
+    return new URL(target, window.location.origin).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Where to go back after signing in (session storage, SPEC §9 "login redirect"); a path of the shop only. */
 export function rememberLoginTarget(path: string): void {
   try {
-    window.sessionStorage.setItem(LOGIN_TARGET_KEY, path);
+    if (isLoginTarget(path)) window.sessionStorage.setItem(LOGIN_TARGET_KEY, path);
+    else window.sessionStorage.removeItem(LOGIN_TARGET_KEY);
   } catch {
     // Without storage the shopper lands on their account after signing in.
   }
@@ -164,8 +179,8 @@ export function takeLoginTarget(fallback = '/mon-compte/'): string {
   try {
     const target = window.sessionStorage.getItem(LOGIN_TARGET_KEY);
     window.sessionStorage.removeItem(LOGIN_TARGET_KEY);
-    // Only a path of this shop: never an absolute URL given by someone else.
-    return target?.startsWith('/') && !target.startsWith('//') ? target : fallback;
+    // Only a path of this shop: never an absolute URL, `//host`, `/\host` or a parser trick.
+    return isLoginTarget(target) ? target : fallback;
   } catch {
     return fallback;
   }
