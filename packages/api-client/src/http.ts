@@ -1,4 +1,12 @@
-import { type ConstraintViolation, constraintViolationSchema, shouldRetry } from '@gamelle/domain';
+import {
+  type ConstraintViolation,
+  constraintViolationSchema,
+  DEFAULT_TIMEOUT_MS,
+  MAX_RETRY_WAIT_MS,
+  RETRY_BACKOFF_MS,
+  retryWaitMs,
+  shouldRetry,
+} from '@gamelle/domain';
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,6 +27,12 @@ export interface HttpClientOptions {
   onUnauthorized?: () => Promise<boolean>;
   /** Number of retries of a GET (SPEC §9: 1). */
   getRetries?: number;
+  /** Time-out of each try, in milliseconds, answer body included (issue 21 item 11). @default 15000 */
+  timeoutMs?: number;
+  /** First back-off before a retry, doubled for each further one, with jitter. @default 300 */
+  retryBackoffMs?: number;
+  /** Longest wait before a retry: a longer `Retry-After` is not waited for, the answer is reported. @default 10000 */
+  maxRetryWaitMs?: number;
   /** The fetch implementation; the global one by default. */
   fetch?: typeof fetch;
 }
@@ -46,6 +60,53 @@ export class ApiError extends Error {
   }
 }
 
+/** A try that got no whole answer within the time-out (status 0), after its retry for a GET. */
+export class ApiTimeoutError extends ApiError {
+  constructor(readonly timeoutMs: number) {
+    super(`Le service n’a pas répondu dans le délai de ${Math.round(timeoutMs / 1000)} s.`, 0, null);
+  }
+}
+
+/**
+ * One try's signal: aborted by the caller's signal or after `timeoutMs` (a timer of the page, not
+ * `AbortSignal.timeout`, so the time-out is the same clock as the rest of the client).
+ */
+function trySignal(caller: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const abort = () => controller.abort(caller?.reason);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('Délai dépassé', 'TimeoutError'));
+  }, timeoutMs);
+  if (caller?.aborted) abort();
+  else caller?.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', abort);
+    },
+  };
+}
+
+/** Waits `ms` before a retry; the caller's abort ends the wait at once. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(new ApiError(signal?.reason instanceof Error ? signal.reason.message : 'Requête annulée', 0, null));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener('abort', aborted, { once: true });
+  });
+}
+
 const violationListSchema = z.object({ violations: z.array(constraintViolationSchema) });
 const describedErrorSchema = z.object({ 'hydra:description': z.string() });
 
@@ -63,11 +124,23 @@ function toRequestUrl(url: URL, baseUrl: string): string {
 /**
  * The one fetch wrapper of SPEC §7: adds `channelCode` and `locale`, asks for JSON-LD, sends the
  * bearer token when held, sends PATCH as merge-patch JSON, and retries a GET once on the statuses
- * of the retry rule (never another method).
+ * of the retry rule or when it got no answer (never another method). Each try has a time-out
+ * (15 s); a retry waits what the server's `Retry-After` asks — up to 10 s, beyond it the answer is
+ * reported — or else an exponential back-off with jitter from 300 ms (issue 21 item 11).
  */
 export function createHttpClient(options: HttpClientOptions) {
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const getRetries = options.getRetries ?? 1;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const waitBeforeRetry = (retry: number, retryAfter?: string | null) =>
+    retryWaitMs({
+      retry,
+      retryAfter,
+      now: Date.now(),
+      random: Math.random(),
+      baseMs: options.retryBackoffMs ?? RETRY_BACKOFF_MS,
+      maxMs: options.maxRetryWaitMs ?? MAX_RETRY_WAIT_MS,
+    });
 
   async function request<T = unknown>(
     method: HttpMethod,
@@ -93,27 +166,50 @@ export function createHttpClient(options: HttpClientOptions) {
     for (;;) {
       const token = options.getToken?.();
       const sent = token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
+      const current = trySignal(signal, timeoutMs);
+      // No answer (network failure, time-out, caller's abort), as the error to report.
+      const failure = (cause: unknown) =>
+        current.timedOut()
+          ? new ApiTimeoutError(timeoutMs)
+          : new ApiError(cause instanceof Error ? cause.message : 'Network request failed', 0, null);
       let response: Response;
       try {
         response = await fetchImpl(toRequestUrl(url, options.baseUrl), {
           method,
           headers: sent,
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
+          signal: current.signal,
         });
       } catch (cause) {
-        throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', 0, null);
-      }
-      // SPEC §6: a 401 on a call made with a token; once the session is renewed, the call again.
-      if (response.status === 401 && token && options.onUnauthorized && !renewed) {
-        renewed = true;
-        if (await options.onUnauthorized()) continue;
-      }
-      if (!response.ok && shouldRetry(method, response.status, attempt, getRetries)) {
+        current.done();
+        const error = failure(cause);
+        if (signal?.aborted || !shouldRetry(method, null, attempt, getRetries)) throw error;
+        await pause(waitBeforeRetry(attempt) ?? 0, signal);
         attempt += 1;
         continue;
       }
-      return readResponse(response, schema);
+      try {
+        // SPEC §6: a 401 on a call made with a token; once the session is renewed, the call again.
+        if (response.status === 401 && token && options.onUnauthorized && !renewed) {
+          renewed = true;
+          current.done();
+          if (await options.onUnauthorized()) continue;
+        }
+        if (!response.ok && shouldRetry(method, response.status, attempt, getRetries)) {
+          const wait = waitBeforeRetry(attempt, response.headers.get('Retry-After'));
+          // Asked to wait longer than the client waits: the 429 or 503 is the answer.
+          if (wait !== null) {
+            current.done();
+            void response.body?.cancel().catch(() => {});
+            await pause(wait, signal);
+            attempt += 1;
+            continue;
+          }
+        }
+        return await readResponse(response, schema, failure);
+      } finally {
+        current.done();
+      }
     }
   }
 
@@ -129,8 +225,18 @@ export function createHttpClient(options: HttpClientOptions) {
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
-async function readResponse<T>(response: Response, schema?: z.ZodType<T>): Promise<T> {
-  const text = await response.text();
+async function readResponse<T>(
+  response: Response,
+  schema: z.ZodType<T> | undefined,
+  failure: (cause: unknown) => ApiError,
+): Promise<T> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    // The body cut short: by the time-out, the caller or the network.
+    throw failure(cause);
+  }
   let json: unknown = null;
   if (text) {
     try {

@@ -32,6 +32,7 @@ export {
 export { type CustomerClient, createCustomerClient, type PersonalData, type Registration } from './customers.js';
 export {
   ApiError,
+  ApiTimeoutError,
   createHttpClient,
   type HttpClient,
   type HttpClientOptions,

@@ -268,7 +268,13 @@ export {
 } from './product-rules.js';
 export {
   DEFAULT_GET_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  MAX_RETRY_WAIT_MS,
   RETRIED_STATUSES,
+  RETRY_BACKOFF_MS,
+  type RetryWait,
+  retryAfterMs,
+  retryWaitMs,
   shouldRetry,
 } from './retry.js';
 export {
