@@ -1,7 +1,16 @@
-import { findCarrier, includedVat, isDeliveryCountry, type Product, shippingCost } from '@gamelle/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  type ConstraintViolation,
+  findCarrier,
+  formatPrice,
+  formMessage,
+  includedVat,
+  isDeliveryCountry,
+  type Product,
+  shippingCost,
+} from '@gamelle/domain';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { orderItems, orders, payments, products, promotionCoupons, shipments } from '../db/schema.js';
+import { customers, orderItems, orders, payments, products, promotionCoupons, shipments } from '../db/schema.js';
 import { type ItemRow, type OrderRow, type PaymentRow, type ShipmentRow, serializeOrder } from './view.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -34,20 +43,101 @@ function countryOf(address: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+type CouponRow = typeof promotionCoupons.$inferSelect;
+
+/** Why a coupon is not granted; the code of its message under `couponCode` (forms.cart / forms.checkout). */
+export interface CouponRefusal {
+  code: 'invalid_coupon' | 'coupon_minimum' | 'coupon_first_order';
+  params: Record<string, string>;
+}
+
+/**
+ * Whether the customer has placed an order besides this one: any order out of the cart that was
+ * not cancelled, as Sylius counts a customer's orders for its "nth order" rule.
+ */
+async function hasPlacedOrder(db: Db, customerId: number, exceptOrderId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        ne(orders.id, exceptOrderId),
+        notInArray(orders.state, ['cart', 'cancelled']),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
+ * The rules of a coupon for an order (issue 21 item 4), the one place they are read: the coupon
+ * exists and is active, the items total reaches its minimum, and a first-order coupon (the 5 €
+ * welcome coupon of SPEC §1, §9) goes to a customer who has placed no order yet. A guest cart has
+ * no customer to ask: its first-order coupon is granted provisionally, and judged again as soon as
+ * the cart has a customer (assignment at login, each checkout step) and at completion, which needs
+ * one. Null when the coupon holds.
+ */
+export async function couponRefusal(
+  db: Db,
+  row: OrderRow,
+  itemsTotal: number,
+  coupon: CouponRow | undefined,
+): Promise<CouponRefusal | null> {
+  const params = { code: coupon?.code ?? row.couponCode ?? '' };
+  if (!coupon?.active) return { code: 'invalid_coupon', params };
+  if (itemsTotal < coupon.minimumItemsTotal) {
+    return { code: 'coupon_minimum', params: { ...params, min: formatPrice(coupon.minimumItemsTotal) } };
+  }
+  if (coupon.firstOrderOnly && row.customerId !== null && (await hasPlacedOrder(db, row.customerId, row.id))) {
+    return { code: 'coupon_first_order', params };
+  }
+  return null;
+}
+
+export const findCoupon = async (db: Db, code: string): Promise<CouponRow | undefined> =>
+  (await db.select().from(promotionCoupons).where(eq(promotionCoupons.code, code)).limit(1))[0];
+
+/**
+ * At completion (issue 21 item 4): the order's coupon judged again, after the totals were settled,
+ * as the violation that refuses the order when it no longer holds, so the shopper can remove it.
+ * For a first-order coupon the customer's row is locked first: two carts of one customer completed
+ * at once queue up here, and the second sees the first order placed (one welcome coupon each).
+ */
+export async function couponViolationAtCompletion(tx: Tx, parts: OrderParts): Promise<ConstraintViolation | null> {
+  const { row } = parts;
+  if (!row.couponCode) return null;
+  const coupon = await findCoupon(tx, row.couponCode);
+  if (coupon?.firstOrderOnly && row.customerId !== null) {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, row.customerId)).for('update');
+  }
+  const refusal = await couponRefusal(tx, row, row.itemsTotal, coupon);
+  if (!refusal) return null;
+  return {
+    propertyPath: 'couponCode',
+    code: refusal.code,
+    message: formMessage('checkout', 'couponCode', refusal.code, { params: refusal.params }),
+  };
+}
+
 /**
  * Recomputes an open order's totals from its lines, coupon and carrier (issue 7 "totals computed by
- * the server"): items, coupon discount, shipping by carrier and country (free above the threshold
- * for the carriers it applies to), total TTC and the VAT it includes; the payment follows the total.
+ * the server"): items, coupon discount (only while the coupon's rules hold: `couponRefusal`),
+ * shipping by carrier and country (free above the threshold for the carriers it applies to), total
+ * TTC and the VAT it includes; the payment follows the total.
  */
 export async function settleOrder(tx: Tx, row: OrderRow, now: Date): Promise<OrderParts> {
   const parts = await loadParts(tx, row);
   const itemsTotal = parts.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   let couponCode = row.couponCode;
   let discountTotal = 0;
+  if (couponCode && parts.items.length === 0) couponCode = null;
   if (couponCode) {
-    const [coupon] = await tx.select().from(promotionCoupons).where(eq(promotionCoupons.code, couponCode)).limit(1);
-    if (coupon?.active && itemsTotal >= coupon.minimumItemsTotal) discountTotal = Math.min(coupon.amount, itemsTotal);
-    else if (parts.items.length === 0) couponCode = null;
+    // The coupon stays shown while it is not granted (no discount): the shopper sees it and removes it.
+    const coupon = await findCoupon(tx, couponCode);
+    if (coupon && !(await couponRefusal(tx, row, itemsTotal, coupon))) {
+      discountTotal = Math.min(coupon.amount, itemsTotal);
+    }
   }
   const carrier = parts.shipment?.methodCode ? findCarrier(parts.shipment.methodCode) : undefined;
   const country = countryOf(row.shippingAddress);

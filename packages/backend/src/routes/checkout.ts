@@ -35,7 +35,14 @@ import type { Outbox } from '../mail/outbox.js';
 import { BANK_ANSWERS, cardBrand, cardExpired, luhnValid, TEST_CARDS } from '../orders/gateway.js';
 import { invoiceAvailableFrom, invoicePdf } from '../orders/invoice.js';
 import { findPickupPoint, pickupPointsNear } from '../orders/pickup-points.js';
-import { loadParts, type OrderParts, settleOrder, type Tx, viewOf } from '../orders/store.js';
+import {
+  couponViolationAtCompletion,
+  loadParts,
+  type OrderParts,
+  settleOrder,
+  type Tx,
+  viewOf,
+} from '../orders/store.js';
 import type { OrderRow } from '../orders/view.js';
 import { type AuthEnv, requireCustomer } from './customers.js';
 
@@ -479,6 +486,9 @@ export function checkoutRoutes({
       const at = now();
       const parts = await settleOrder(tx, row, at);
       if (parts.items.length === 0) throw stepError('Votre panier est vide.');
+      // A coupon that no longer holds is not granted: a 422 on couponCode, the shopper removes it (issue 21).
+      const couponRefused = await couponViolationAtCompletion(tx, parts);
+      if (couponRefused) throw violationError([couponRefused]);
       const method = parts.payment?.methodCode;
       if (!parts.payment || !method) throw stepError('Choisissez d’abord un moyen de paiement.');
       await takeStock(tx, parts);

@@ -5,7 +5,6 @@ import {
   changeItemBodySchema,
   createCartBodySchema,
   DEFAULT_CHANNEL_CODE,
-  formatPrice,
   formMessage,
   MESSAGES_FR,
   type Product,
@@ -15,9 +14,18 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
-import { orderItems, orders, promotionCoupons } from '../db/schema.js';
+import { orderItems, orders } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
-import { findVariant, loadItems, loadParts, settleOrder, type Tx, viewOf } from '../orders/store.js';
+import {
+  couponRefusal,
+  findCoupon,
+  findVariant,
+  loadItems,
+  loadParts,
+  settleOrder,
+  type Tx,
+  viewOf,
+} from '../orders/store.js';
 import { type OrderRow, serializeOrder } from '../orders/view.js';
 import { type AuthEnv, bearerCustomer, requireCustomer } from './customers.js';
 
@@ -25,6 +33,13 @@ const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'require
 
 const violation = (propertyPath: string, code: string, params: Record<string, string | number> = {}) =>
   violationError([{ propertyPath, code, message: formMessage('cart', propertyPath, code, { params }) }]);
+
+/** A 401 that asks for a bearer token (the header rides on the answer itself: a thrown error drops `c.header`). */
+function unauthorized() {
+  const error = hydraError(401, 'Authentification requise : connectez-vous pour continuer.');
+  error.res?.headers.set('WWW-Authenticate', 'Bearer');
+  return error;
+}
 
 /** The catalogue price of a line: the subscription price for a subscription line (SPEC §9: −10 %). */
 function priceFor(variant: Product['ProductVariants'][number], interval: number): number | null {
@@ -37,15 +52,40 @@ function priceFor(variant: Product['ProductVariants'][number], interval: number)
  * remove lines, apply and remove a coupon. The server owns prices (the catalogue's, by mode), stock
  * checks and totals; every change runs in a transaction that locks the cart, so concurrent calls
  * on one cart queue up and none is lost.
+ *
+ * Who reaches a cart (issue 21 item 3, as Sylius does): a guest cart (no customer) is reached by its
+ * token alone, the secret the browser keeps; once a cart has a customer — assigned at login or by a
+ * checkout step — every read and change needs that customer's bearer token, and anyone else, with
+ * or without a token, gets the 404 of a token that does not exist. A bearer token that is not valid
+ * (expired, forged) is a 401 whatever the cart, so it tells nothing about the cart and the site
+ * renews its session and calls again.
  */
 export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => Date; keys: TokenKeys }) {
   const app = new Hono<AuthEnv>();
   const auth = requireCustomer(keys, now);
 
-  /** Locks the cart for the rest of the transaction; refuses what is not a cart any more. */
-  async function lockCart(tx: Tx, token: string): Promise<OrderRow> {
+  /** The calling customer: null without `Authorization`; a header that holds no valid token is a 401. */
+  async function callerOf(c: Context<AuthEnv>): Promise<number | null> {
+    if (c.req.header('authorization') === undefined) return null;
+    const id = await bearerCustomer(c, keys, now());
+    if (id === null) throw unauthorized();
+    return id;
+  }
+
+  /** A cart with a customer is theirs only; to anyone else it does not exist. */
+  function requireReach(row: OrderRow | undefined, caller: number | null): asserts row is OrderRow {
+    if (!row || (row.customerId !== null && row.customerId !== caller)) {
+      throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    }
+  }
+
+  /**
+   * Locks the cart for the rest of the transaction, for a caller who may reach it; refuses what is
+   * not a cart any more.
+   */
+  async function lockCart(tx: Tx, token: string, caller: number | null): Promise<OrderRow> {
     const [row] = await tx.select().from(orders).where(eq(orders.tokenValue, token)).for('update').limit(1);
-    if (!row) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    requireReach(row, caller);
     if (row.state !== 'cart') throw hydraError(409, 'Cette commande n’est plus un panier : elle ne peut plus changer.');
     return row;
   }
@@ -66,7 +106,9 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     return { ...found, price };
   }
 
+  // A signed-in shopper's new cart is theirs from the start (Sylius assigns the logged-in customer).
   app.post('/', async (c) => {
+    const customerId = await callerOf(c);
     const body = await readBody(c, createCartBodySchema);
     const at = now();
     const [row] = await db
@@ -76,6 +118,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
         state: 'cart',
         channelCode: body.channelCode ?? c.req.query('channelCode') ?? DEFAULT_CHANNEL_CODE,
         localeCode: body.localeCode,
+        customerId,
         createdAt: at,
         updatedAt: at,
       })
@@ -85,22 +128,20 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
   });
 
   app.get('/:token', async (c) => {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.tokenValue, c.req.param('token')))
-      .limit(1);
+    const caller = await callerOf(c);
+    const token = c.req.param('token');
+    const [row] = await db.select().from(orders).where(eq(orders.tokenValue, token)).limit(1);
     if (!row) throw hydraError(404, MESSAGES_FR.resourceNotFound);
-    // A placed order is its customer's only (issue 7 "every resource is owned"); a cart is
-    // reached by its token, the secret the browser keeps.
+    // A placed order is its customer's only (issue 7 "every resource is owned").
     if (row.state !== 'cart') {
-      const customerId = await bearerCustomer(c, keys, now());
-      if (customerId === null) {
-        c.header('WWW-Authenticate', 'Bearer');
-        throw hydraError(401, 'Authentification requise : connectez-vous pour continuer.');
-      }
-      if (customerId !== row.customerId) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+      if (caller === null) throw unauthorized();
+      if (caller !== row.customerId) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+      return jsonLd(c, viewOf(await loadParts(db, row)));
     }
+    requireReach(row, caller);
+    // A coupon is judged again on each read (issue 21 item 4): the totals shown never keep a
+    // discount its rules refuse now (coupon switched off, another order placed meanwhile).
+    if (row.couponCode) return db.transaction(async (tx) => settle(c, tx, await lockCart(tx, token, caller)));
     return jsonLd(c, viewOf(await loadParts(db, row)));
   });
 
@@ -113,10 +154,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       ]);
     }
     return db.transaction(async (tx) => {
-      const row = await lockCart(tx, c.req.param('token'));
-      if (row.customerId !== null && row.customerId !== c.get('customerId')) {
-        throw hydraError(404, MESSAGES_FR.resourceNotFound);
-      }
+      const row = await lockCart(tx, c.req.param('token'), c.get('customerId'));
       const [updated] = await tx
         .update(orders)
         .set({ customerId: c.get('customerId'), updatedAt: now() })
@@ -127,22 +165,24 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
   });
 
   // SPEC §4: "A cart with no items is discarded and deleted on the server."
-  app.delete('/:token', async (c) =>
-    db.transaction(async (tx) => {
-      const row = await lockCart(tx, c.req.param('token'));
+  app.delete('/:token', async (c) => {
+    const caller = await callerOf(c);
+    return db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'), caller);
       if ((await loadItems(tx, row.id)).length > 0) {
         throw hydraError(409, 'Ce panier contient des articles : il ne peut pas être supprimé.');
       }
       await tx.delete(orders).where(eq(orders.id, row.id));
       return c.body(null, 204);
-    }),
-  );
+    });
+  });
 
   app.patch('/:token/items', async (c) => {
+    const caller = await callerOf(c);
     const body = await readBody(c, addItemBodySchema, 'cart');
     const interval = body.subscriptionInterval ?? 0;
     return db.transaction(async (tx) => {
-      const row = await lockCart(tx, c.req.param('token'));
+      const row = await lockCart(tx, c.req.param('token'), caller);
       const [current] = await tx
         .select()
         .from(orderItems)
@@ -177,9 +217,10 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
   });
 
   app.patch('/:token/items/:id{[0-9]+}', async (c) => {
+    const caller = await callerOf(c);
     const body = await readBody(c, changeItemBodySchema, 'cart');
     return db.transaction(async (tx) => {
-      const row = await lockCart(tx, c.req.param('token'));
+      const row = await lockCart(tx, c.req.param('token'), caller);
       const [item] = await tx
         .select()
         .from(orderItems)
@@ -220,45 +261,46 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     });
   });
 
-  app.delete('/:token/items/:id{[0-9]+}', async (c) =>
-    db.transaction(async (tx) => {
-      const row = await lockCart(tx, c.req.param('token'));
+  app.delete('/:token/items/:id{[0-9]+}', async (c) => {
+    const caller = await callerOf(c);
+    return db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'), caller);
       const removed = await tx
         .delete(orderItems)
         .where(and(eq(orderItems.orderId, row.id), eq(orderItems.id, Number(c.req.param('id')))))
         .returning({ id: orderItems.id });
       if (removed.length === 0) throw hydraError(404, 'Cette ligne n’est pas dans le panier.');
       return settle(c, tx, row);
-    }),
-  );
+    });
+  });
 
   app.patch('/:token/apply-coupon', async (c) => {
+    const caller = await callerOf(c);
     const body = await readBody(c, applyCouponBodySchema, 'cart');
     const code = body.couponCode.toUpperCase();
     return db.transaction(async (tx) => {
-      const row = await lockCart(tx, c.req.param('token'));
-      const [coupon] = await tx.select().from(promotionCoupons).where(eq(promotionCoupons.code, code)).limit(1);
-      if (!coupon?.active) throw violation('couponCode', 'invalid_coupon');
+      const row = await lockCart(tx, c.req.param('token'), caller);
       const items = await loadItems(tx, row.id);
       const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      if (itemsTotal < coupon.minimumItemsTotal) {
-        throw violation('couponCode', 'coupon_minimum', { min: formatPrice(coupon.minimumItemsTotal) });
-      }
+      // Every rule of the coupon (issue 21 item 4); a guest cart's first-order coupon is provisional.
+      const refusal = await couponRefusal(tx, row, itemsTotal, await findCoupon(tx, code));
+      if (refusal) throw violation('couponCode', refusal.code, refusal.params);
       const [updated] = await tx.update(orders).set({ couponCode: code }).where(eq(orders.id, row.id)).returning();
       return settle(c, tx, updated ?? row);
     });
   });
 
-  app.delete('/:token/coupon/:code', async (c) =>
-    db.transaction(async (tx) => {
-      const row = await lockCart(tx, c.req.param('token'));
+  app.delete('/:token/coupon/:code', async (c) => {
+    const caller = await callerOf(c);
+    return db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'), caller);
       if (row.couponCode !== c.req.param('code').toUpperCase()) {
         throw hydraError(404, 'Ce code promo n’est pas appliqué à ce panier.');
       }
       const [updated] = await tx.update(orders).set({ couponCode: null }).where(eq(orders.id, row.id)).returning();
       return settle(c, tx, updated ?? row);
-    }),
-  );
+    });
+  });
 
   return app;
 }

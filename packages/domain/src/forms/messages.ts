@@ -65,11 +65,19 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.cart.subscriptionInterval.errors.not_subscribable': 'Ce produit n’est pas proposé en abonnement.',
   'forms.cart.couponCode.errors.invalid_coupon': 'Ce code promo n’est pas valide.',
   'forms.cart.couponCode.errors.coupon_minimum': 'Ce code promo demande au moins {min} d’articles.',
+  'forms.cart.couponCode.errors.coupon_first_order': 'Ce code promo est réservé à une première commande.',
 
   // Subscription and checkout (SPEC §5, §9).
   'forms.subscription.deliveries.errors.too_small': 'Un abonnement compte au moins 2 livraisons.',
   'forms.checkout.termsAccepted.errors.not_accepted':
     'Vous devez accepter les conditions générales de vente avant de payer.',
+  // A coupon judged again when the order is placed (issue 21): the shopper removes it from the cart.
+  'forms.checkout.couponCode.errors.invalid_coupon':
+    'Le code promo {code} n’est plus valable : retirez-le de votre panier pour valider votre commande.',
+  'forms.checkout.couponCode.errors.coupon_minimum':
+    'Le code promo {code} demande au moins {min} d’articles : complétez votre panier ou retirez le code pour valider votre commande.',
+  'forms.checkout.couponCode.errors.coupon_first_order':
+    'Le code promo {code} est réservé à une première commande : retirez-le de votre panier pour valider celle-ci.',
 
   // Newsletter (SPEC §8).
   'forms.newsletter.email.errors.email': 'L’adresse email n’est pas valide',
