@@ -3,6 +3,7 @@ import { FreeShippingProgress } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { type CartSummary, fetchCartSummary, onCartChange } from '../lib/cart-summary';
 import { t } from '../lib/i18n';
+import { SESSION_EVENT } from '../lib/session';
 import { readStored } from '../lib/session-storage';
 import 'virtual:gamelle-messages/layout';
 import * as styles from './MiniCart.css';
@@ -11,18 +12,33 @@ import * as styles from './MiniCart.css';
 export function MiniCartDetails() {
   const [summary, setSummary] = useState<CartSummary | null>(null);
   useEffect(() => {
-    let fresh = true;
+    // The latest news wins: a read answered after a newer cart change or read is dropped.
+    let version = 0;
     const stop = onCartChange((next) => {
-      fresh = false;
+      version += 1;
       setSummary(next);
     });
-    const token = readStored('cartToken');
-    if (token) {
-      void fetchCartSummary(import.meta.env.GAMELLE_SHOP_API_URL, token).then((found) => {
-        if (fresh) setSummary(found);
-      });
-    }
-    return stop;
+    const load = () => {
+      const mine = ++version;
+      const token = readStored('cartToken');
+      if (!token) {
+        setSummary(null);
+        return;
+      }
+      // With the bearer token when signed in (SPEC §7): a customer's cart answers its owner only.
+      void fetchCartSummary(import.meta.env.GAMELLE_SHOP_API_URL, token, fetch, readStored('accessToken')).then(
+        (found) => {
+          if (mine === version) setSummary(found);
+        },
+      );
+    };
+    load();
+    // A session renewed (the stored token had expired) or ended (SPEC §4: the cart is forgotten): read again.
+    window.addEventListener(SESSION_EVENT, load);
+    return () => {
+      stop();
+      window.removeEventListener(SESSION_EVENT, load);
+    };
   }, []);
   const count = summary?.count ?? 0;
   return (

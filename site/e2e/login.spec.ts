@@ -28,8 +28,16 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
       token: localStorage.getItem('gamelle.accessToken'),
       customer: localStorage.getItem('gamelle.customer'),
     }));
-    const assigned = await page.request.get(`/api/v2/shop/orders/${cart}`);
+    const assigned = await page.request.get(`/api/v2/shop/orders/${cart}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect((await assigned.json()).customer).toBe(customer);
+    // Issue 21 item 3: the customer's cart answers its owner only, no longer its token alone.
+    expect((await page.request.get(`/api/v2/shop/orders/${cart}`)).status()).toBe(404);
+    // The mini cart reads it with the bearer token: its count is still shown.
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Mon panier 1 article' })).toBeVisible();
     expect(token?.split('.')).toHaveLength(3);
   });
 

@@ -19,6 +19,13 @@ describe('issue 6 mini cart: item count and items total of the stored cart', () 
     expect(fetcher).toHaveBeenCalledWith('/api/v2/shop/orders/tok%20en?locale=fr', expect.anything());
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
+  it('sends the bearer token when one is held (SPEC §7): a customer’s cart answers its owner only (issue 21 item 3)', async () => {
+    const fetcher = vi.fn(answer(cart('cart')));
+    await fetchCartSummary('/api/v2', 't', fetcher, 'jeton.d.acces');
+    expect(fetcher.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Bearer jeton.d.acces' });
+    await fetchCartSummary('/api/v2', 't', fetcher);
+    expect(fetcher.mock.calls[1]?.[1]?.headers).not.toHaveProperty('authorization');
+  });
   it('shows nothing for a cart that is not in state cart (SPEC §4), a 404 or a network failure', async () => {
     expect(await fetchCartSummary('/api/v2', 't', answer(cart('completed')))).toBeNull();
     expect(await fetchCartSummary('/api/v2', 't', answer({}, 404))).toBeNull();

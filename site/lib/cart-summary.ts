@@ -31,17 +31,20 @@ export function onCartChange(listener: (summary: CartSummary | null) => void): (
 
 /**
  * The stored cart's summary, read without creating anything (SPEC §4: a cart is created only when
- * needed). A cart that is gone or no longer in state `cart` gives `null`; so does a failure, the
- * mini cart then simply shows no count.
+ * needed), with the shopper's bearer token when they hold one (SPEC §7): a cart assigned to a
+ * customer answers its owner only (issue 21). A cart that is gone or no longer in state `cart`
+ * gives `null`; so does a failure (a 401 for an expired token included), the mini cart then simply
+ * shows no count.
  */
 export async function fetchCartSummary(
   shopApiUrl: string,
   token: string,
   fetcher: typeof fetch = fetch,
+  bearer: string | null = null,
 ): Promise<CartSummary | null> {
   try {
     const response = await fetcher(`${shopApiUrl}/shop/orders/${encodeURIComponent(token)}?locale=fr`, {
-      headers: { accept: 'application/ld+json' },
+      headers: { accept: 'application/ld+json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
     });
     if (!response.ok) return null;
     const cart = (await response.json()) as CartLike;

@@ -100,6 +100,7 @@ export function CartView() {
         </a>
         <CouponForm
           applied={couponCode ?? null}
+          granted={(discountTotal ?? 0) > 0}
           onApply={(code) => cart.applyCoupon(code)}
           onRemove={(code) => attempt(() => cart.removeCoupon(code))}
         />
@@ -168,10 +169,13 @@ function CartLine({
 
 function CouponForm({
   applied,
+  granted,
   onApply,
   onRemove,
 }: {
   applied: string | null;
+  /** Whether the server grants the applied code's discount (its rules are judged again, issue 21). */
+  granted: boolean;
   onApply: (code: string) => Promise<void>;
   onRemove: (code: string) => void;
 }) {
@@ -181,7 +185,7 @@ function CouponForm({
   if (applied) {
     return (
       <div className={styles.coupon}>
-        <p>{t('cart.couponApplied', { code: applied })}</p>
+        <p>{t(granted ? 'cart.couponApplied' : 'cart.couponNotGranted', { code: applied })}</p>
         <Button tone="secondary" onClick={() => onRemove(applied)}>
           {t('cart.removeCoupon')}
         </Button>
