@@ -1,11 +1,17 @@
-import { safeRedirectLocation } from '@gamelle/domain';
-
 /** The content system's answer to the redirect-by-path lookup (SPEC §2, §7). */
 export interface PathRedirect {
   redirect: string;
   status: number;
   appMiddleware: boolean;
 }
+
+/**
+ * A redirect the browser follows (issue 21 item 2): a path of the shop — one `/`, then neither `/`
+ * nor `\` — or an absolute http(s) URL, with no space, tab, newline or backslash a URL parser would
+ * read differently; never `//host`, `/\host` or `javascript:`. Smaller than the domain's
+ * `safeRedirectLocation`, which the server applies: this code is on every page.
+ */
+const FOLLOWED = /^(?:\/(?![/\\])|https?:\/\/[^/\\])[^\s\\]*$/i;
 
 /**
  * Asks the content system whether a path is redirected (SPEC §2: on each navigation). A failing
@@ -25,8 +31,7 @@ export async function lookupRedirect(
     if (!response.ok) return null;
     const body = (await response.json()) as { data?: PathRedirect | null };
     const data = body.data;
-    // A path of the shop or an absolute http(s) URL; never `//host` or `/\host` (issue 21 item 2).
-    return data && typeof data.redirect === 'string' && safeRedirectLocation(data.redirect) ? data : null;
+    return data && typeof data.redirect === 'string' && FOLLOWED.test(data.redirect) ? data : null;
   } catch {
     return null;
   }
