@@ -167,9 +167,11 @@ try {
     ),
     await latency('GET /cms/b2c-header (database read)', () => served(`${shop.url}/cms/b2c-header`)),
     await latency('POST /api/v2/shop/orders (cart created, database write)', () =>
-      fetch(`${shop.url}/api/v2/shop/orders`, { method: 'POST', body: '{"localeCode":"fr_FR"}' }).then((r) =>
-        r.arrayBuffer(),
-      ),
+      fetch(`${shop.url}/api/v2/shop/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/ld+json' },
+        body: '{"localeCode":"fr_FR"}',
+      }).then((r) => r.arrayBuffer()),
     ),
   ];
   const productUrl = `${shop.url}/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=2&locale=fr`;
@@ -191,7 +193,11 @@ try {
   // holds at most 99 of a variant, so the adds are spread).
   const variantCode = JSON.parse(productBody).data.ProductVariants.find((v) => v.in_stock && v.stock > 0)?.code;
   const newCart = async () => {
-    const created = await fetch(`${shop.url}/api/v2/shop/orders`, { method: 'POST', body: '{"localeCode":"fr_FR"}' });
+    const created = await fetch(`${shop.url}/api/v2/shop/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/ld+json' },
+      body: '{"localeCode":"fr_FR"}',
+    });
     return (await created.json()).tokenValue;
   };
   const addBody = JSON.stringify({ productVariant: `/api/v2/shop/product-variants/${variantCode}`, quantity: 1 });

@@ -51,7 +51,11 @@ describe('SPEC §7 "POST /shop/orders (localeCode, channelCode) creates a cart, 
 describe('Bad input: "A request the backend cannot parse answers 400 with a JSON body; nothing is written"', () => {
   it('answers 400 to unreadable JSON and writes no cart', async () => {
     const before = await countOrders();
-    const res = await app.request('/api/v2/shop/orders', { method: 'POST', body: '{"localeCode": "fr_FR"' });
+    const res = await app.request('/api/v2/shop/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/ld+json' },
+      body: '{"localeCode": "fr_FR"',
+    });
     expect(res.status).toBe(400);
     expect((await json(res))['hydra:description']).toBe('Le corps de la requête n’est pas un JSON valide.');
     expect(await countOrders()).toBe(before);
@@ -61,6 +65,7 @@ describe('Bad input: "A request the backend cannot parse answers 400 with a JSON
     const before = await countOrders();
     const res = await app.request('/api/v2/shop/orders', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/ld+json' },
       body: JSON.stringify({ localeCode: 'en_US' }),
     });
     expect(res.status).toBe(422);

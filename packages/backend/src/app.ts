@@ -7,12 +7,14 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { type TokenKeys, tokenKeysFromEnv } from './auth/tokens.js';
 import type { Database } from './db/open.js';
+import { noStoreByDefault } from './http/cache.js';
 import { inlineHashes } from './http/csp.js';
-import { hydraError } from './http/problems.js';
+import { hydraError, NUL_REFUSED, refuseNulInUrl } from './http/problems.js';
 import { productPaths } from './http/product-paths.js';
 import { redactPath } from './http/redact.js';
 import { redirectLookup } from './http/redirects.js';
 import { mountSite } from './http/site.js';
+import { logError, sqlState } from './log.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { addressRoutes } from './routes/addresses.js';
 import { checkoutRoutes, gatewayRoutes } from './routes/checkout.js';
@@ -52,6 +54,9 @@ export function imageKeysFromEnv(env: NodeJS.ProcessEnv = process.env): ImageKey
 }
 
 const SERVICE_MOUNTS = ['/api', '/cms', '/search', '/tracking', '/images'] as const;
+
+/** SQLSTATE of text PostgreSQL cannot store: a NUL byte in text (22021) or `\u0000` in jsonb (22P05). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** The outbox of the run-time contract: SMTP_URL, else `.eml` files under OUTBOX_DIR or DATA_DIR/outbox. */
 export function defaultOutbox(): Outbox {
@@ -98,8 +103,13 @@ export function createApp({
       xFrameOptions: 'DENY',
     }),
   );
+  // Issue 21 item 8: a NUL byte in a path or a query never reaches a route (nor PostgreSQL).
+  const isService = (path: string) => SERVICE_MOUNTS.some((mount) => path === mount || path.startsWith(`${mount}/`));
+  app.use('*', refuseNulInUrl(isService));
 
   const services = new Hono();
+  // Issue 21 item 9: shop answers (customers, carts, orders, tokens) are never cached.
+  for (const path of ['/api/*', '/images/auth', '/tracking', '/tracking/*']) services.use(path, noStoreByDefault);
   // JSON bodies are small; the image upload sets its own limit.
   const jsonLimit = bodyLimit({
     maxSize: 64 * 1024,
@@ -138,8 +148,11 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    // Never the query, the body or the headers; tokens in the path are redacted (issue 7).
-    console.error(`Erreur sur ${c.req.method} ${redactPath(new URL(c.req.url).pathname)} : ${error.message}`);
+    // Never the message (a failed query quotes its parameters), the query, the body or the headers;
+    // tokens in the path are redacted (issue 7, issue 21 item 9).
+    logError(`Erreur sur ${c.req.method} ${redactPath(new URL(c.req.url).pathname)}`, error);
+    // Text PostgreSQL cannot store (a NUL byte some check missed) is the request's fault, not ours.
+    if (UNSTORABLE_TEXT.has(sqlState(error) ?? '')) return hydraError(400, NUL_REFUSED).getResponse();
     return hydraError(500, MESSAGES_FR.genericError).getResponse();
   });
 

@@ -345,7 +345,11 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
     });
 
     it('refuses malformed JSON, unknown fields and wrong types', async () => {
-      const malformed = await getJson(app, '/cms/b2c-recommendation/getReco', { method: 'POST', body: '{"animal":' });
+      const malformed = await getJson(app, '/cms/b2c-recommendation/getReco', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"animal":',
+      });
       expect(malformed.status).toBe(400);
       const unknown = await postJson(app, '/cms/b2c-recommendation/getReco', {
         animal: 'dog',
@@ -431,7 +435,8 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(unknown.status).toBe(422);
       expect((unknown.body.violations as Row[])[0]).toMatchObject({ propertyPath: 'event' });
       expect((await postJson(app, '/tracking', { event: 'init' })).status).toBe(422);
-      expect((await getJson(app, '/tracking', { method: 'POST', body: 'pas du json' })).status).toBe(400);
+      const notJson = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'pas du json' };
+      expect((await getJson(app, '/tracking', notJson)).status).toBe(400);
       expect(
         (
           await getJson(app, '/tracking', {

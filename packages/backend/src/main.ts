@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
 import { databaseTargetFromEnv } from './db/open.js';
+import { logError } from './log.js';
 import { parsePort, type RunningServer, startServer } from './server.js';
 import { StartupError } from './startup-error.js';
 
@@ -33,6 +34,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof StartupError) console.error(`Gamelle n’a pas démarré : ${error.message}`);
-  else console.error(`Gamelle n’a pas démarré : ${error instanceof Error ? error.message : String(error)}`);
+  else logError('Gamelle n’a pas démarré', error);
   process.exit(1);
 });

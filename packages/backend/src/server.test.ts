@@ -74,6 +74,7 @@ describe('Issue 2 "A second npm start keeps what was written"', () => {
     const first = await startServer({ port: 0, database: { kind: 'pglite', dataDir } });
     const created = await fetch(`${first.url}/api/v2/shop/orders`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/ld+json' },
       body: JSON.stringify({ localeCode: 'fr_FR' }),
     });
     const { tokenValue } = (await created.json()) as { tokenValue: string };

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp, defaultOutbox } from './app.js';
 import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
+import { logError } from './log.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
 import { StartupError } from './startup-error.js';
 
@@ -96,7 +97,7 @@ export async function startServer({
   // The subscription scheduler (issue 7): ten seconds after start, then every hour, on the real clock.
   const schedule = () => {
     runSubscriptionScheduler({ db: opened.db, now: new Date(), outbox }).catch((error: unknown) =>
-      console.error(`Planificateur des abonnements : ${(error as Error).message}`),
+      logError('Planificateur des abonnements', error),
     );
   };
   const first = setTimeout(schedule, 10_000);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logError } from '../log.js';
 import { StartupError } from '../startup-error.js';
 import * as schema from './schema.js';
 
@@ -105,7 +106,7 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   }
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process.
-  pool.on('error', (error) => console.error(`PostgreSQL : ${error.message}`));
+  pool.on('error', (error) => logError('PostgreSQL (connexion inactive)', error));
   try {
     const client = await pool.connect();
     client.release();

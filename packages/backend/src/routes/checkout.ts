@@ -30,7 +30,8 @@ import {
   shipments,
   subscriptions,
 } from '../db/schema.js';
-import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import { hydraError, jsonLd, peekJson, readBody, violationError } from '../http/problems.js';
+import { logError } from '../log.js';
 import type { Outbox } from '../mail/outbox.js';
 import { BANK_ANSWERS, cardBrand, cardExpired, luhnValid, TEST_CARDS } from '../orders/gateway.js';
 import { invoiceAvailableFrom, invoicePdf } from '../orders/invoice.js';
@@ -229,14 +230,7 @@ export function checkoutRoutes({
 
   // SPEC §7 addressing (Sylius `PUT /shop/orders/{token}` with addresses); `{customer}` alone assigns.
   app.put('/orders/:token', auth, async (c, next) => {
-    const text = await c.req.raw.clone().text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text || '{}');
-    } catch {
-      throw hydraError(400, MESSAGES_FR.invalidJson);
-    }
-    if (!parsed || typeof parsed !== 'object' || !('billingAddress' in parsed)) return next();
+    if (!('billingAddress' in (await peekJson(c)))) return next();
     const body = await readBody(c, addressingBodySchema, 'address');
     return db.transaction(async (tx) => {
       const row = await lockOwnOrder(tx, c, c.req.param('token'));
@@ -540,9 +534,7 @@ export function checkoutRoutes({
             'L’équipe Gamelle',
           ].join('\n'),
         })
-        .catch((error: unknown) =>
-          console.error(`Confirmation de ${view.number} non envoyée : ${(error as Error).message}`),
-        );
+        .catch((error: unknown) => logError(`Confirmation de la commande ${view.number} non envoyée`, error));
     }
     return jsonLd(c, view);
   });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/open.js';
 import { contactRequests } from '../db/schema.js';
-import { hydraError, jsonLd, violationError } from '../http/problems.js';
+import { hydraError, jsonLd, readJson, refuseNulInForm, violationError } from '../http/problems.js';
 
 /** SPEC §8 success message of the contact form. */
 export const CONTACT_SENT = 'Votre message a été envoyé';
@@ -52,13 +52,12 @@ export function contactRoutes({ db, now }: { db: Database; now: () => Date }) {
       const body = await c.req.parseBody().catch(() => {
         throw hydraError(400, 'Formulaire illisible (multipart/form-data attendu).');
       });
+      refuseNulInForm(body);
       const raw = body.file;
       file = raw instanceof File && raw.size > 0 ? raw : undefined;
       fields = body;
     } else {
-      fields = await c.req.json<Record<string, unknown>>().catch(() => {
-        throw hydraError(400, 'Le corps de la requête n’est pas un JSON valide.');
-      });
+      fields = (await readJson(c)) as Record<string, unknown>;
       if (typeof fields !== 'object' || fields === null) throw hydraError(400, 'Objet JSON attendu.');
     }
     const parsed = contactRequestSchema.safeParse({

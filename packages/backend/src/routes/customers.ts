@@ -23,7 +23,7 @@ import {
 } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { addresses, customers, orders, passwordResets, refreshTokens, subscriptions } from '../db/schema.js';
-import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import { hydraError, jsonLd, peekJson, readBody, violationError } from '../http/problems.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Tx } from '../orders/store.js';
 
@@ -205,12 +205,7 @@ export function customerRoutes({
 
   app.post('/customers/token', async (c, next) => {
     // SPEC §7 "or google-token and recaptcha": the federated sign-in, handled below.
-    const federated = await c.req.raw
-      .clone()
-      .json()
-      .then((body: unknown) => typeof body === 'object' && body !== null && 'google-token' in body)
-      .catch(() => false);
-    if (federated) return next();
+    if ('google-token' in (await peekJson(c))) return next();
     const body = await readBody(c, loginSchema, 'login');
     const email = body.email.toLowerCase();
     const locked = throttle.lockedFor(email);
@@ -350,8 +345,8 @@ export function customerRoutes({
   // SPEC §7 "GET/PUT on the customer URI read or update personal data; PUT (defaultAddress) sets
   // default address" — newsletter consent is one of the personal data.
   app.put('/customers/:id{[0-9]+}', auth, async (c) => {
-    const text = await c.req.raw.clone().text();
-    const onlyDefault = /^\s*\{\s*"defaultAddress"\s*:/.test(text) && !/"(email|firstName|lastName)"/.test(text);
+    const peeked = await peekJson(c);
+    const onlyDefault = 'defaultAddress' in peeked && !['email', 'firstName', 'lastName'].some((key) => key in peeked);
     if (onlyDefault) {
       const body = await readBody(c, defaultAddressBodySchema, 'personalData');
       return db.transaction(async (tx) => {

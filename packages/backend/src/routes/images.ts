@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../db/open.js';
 import { images, imageUploadTokens } from '../db/schema.js';
-import { hydraError } from '../http/problems.js';
+import { hydraError, refuseNulInForm } from '../http/problems.js';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -98,6 +98,7 @@ export function imageRoutes({ db, now, keys }: { db: Database; now: () => Date; 
       } catch {
         throw hydraError(400, 'Corps multipart illisible.');
       }
+      refuseNulInForm(form);
       const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
       const file = form.file;
       const fileName = text('fileName');
