@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { bigserial, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -78,6 +80,21 @@ describe('issue 21 item 9 — personal data stays out of logs: logError', () => 
     expect(describeError('Erreur sur GET /api/v2/shop/orders/…/items/12', new TypeError('x'))).toContain(
       'Erreur sur GET /api/v2/shop/orders/…/items/12 : TypeError',
     );
+  });
+
+  it('the server writes to the console only through logError (and the two start-up lines of main.ts)', () => {
+    const src = join(import.meta.dirname, '..');
+    const calls: string[] = [];
+    for (const entry of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!entry.endsWith('.ts') || /\.test\.ts$|test-helpers\.ts$|\.contract\.ts$/.test(entry)) continue;
+      const lines = readFileSync(join(src, entry), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (/\bconsole\.\w+\(|process\.(?:stderr|stdout)\.write\(/.test(line)) calls.push(`${entry}:${i + 1}`);
+      });
+    }
+    expect(calls.filter((call) => !call.startsWith('log.ts:') && !call.startsWith('main.ts:'))).toEqual([]);
+    // main.ts says where the shop listens, and a start-up error in the operator's own words (no request data).
+    expect(calls.filter((call) => call.startsWith('main.ts:'))).toHaveLength(2);
   });
 
   it('an SMTP refusal quoting the recipient (the confirmation e-mail, the scheduler) is logged without it', async () => {
