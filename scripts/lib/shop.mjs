@@ -23,7 +23,8 @@ export async function startShop() {
   const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-e2e-'));
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--packages-built'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    // TRUST_PROXY=1: each e2e test names its own client address (X-Forwarded-For, e2e/fixtures.ts).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {

@@ -190,6 +190,44 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await expect(page.locator('body')).not.toHaveClass(/\bis-subscriber\b/);
   });
 
+  test('issue 21 item 1: PayPal pays once PayPal signed its approval of this order; the confirmation says so', async ({
+    page,
+    request,
+  }) => {
+    const { auth } = await newCustomer(request, 'paypal');
+    const token = await cartWith(page, '10000001', 1);
+    await signIn(page, auth);
+    const saved = await request.post('/api/v2/shop/addresses', {
+      headers: { Authorization: `Bearer ${auth.token}` },
+      data: {
+        firstName: 'Paul',
+        lastName: 'Durand',
+        street: '8 quai Saint-Vincent',
+        postcode: '69001',
+        city: 'Lyon',
+        countryCode: 'FR',
+        isDefault: true,
+      },
+    });
+    expect(saved.status()).toBe(201);
+    await openCheckout(page, token);
+    await page.getByRole('form', { name: 'Adresse de facturation' }).getByRole('button', { name: 'Continuer' }).click();
+    await chooseCarrier(page, /Colissimo à domicile/);
+    await page.getByRole('radio', { name: /^PayPal/ }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: /^Valider ma commande/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Paiement par PayPal' })).toBeVisible();
+    const captured = page.waitForResponse((r) => r.url().includes('/paypal-capture'));
+    await page.getByRole('button', { name: 'Payer avec PayPal' }).click();
+    expect((await captured).status()).toBe(200);
+    await expect(page.getByText('PayPal a confirmé votre paiement : nous préparons votre colis.')).toBeVisible();
+    const order = await request.get(`/api/v2/shop/orders/${token}`, {
+      headers: { Authorization: `Bearer ${auth.token}` },
+    });
+    expect((await order.json()).paymentState).toBe('paid');
+  });
+
   test('a subscription with a coupon is bought by card and appears on the server', async ({ page, request }) => {
     const { auth } = await newCustomer(request, 'abonnement');
     const token = await cartWith(page, '10000001', 2);

@@ -135,14 +135,26 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
   }) => {
     consoleErrors.allow(/status of 401.*customers\/token/);
     const email = `google-${Date.now()}@example.fr`;
-    const { idToken } = await (
-      await request.post('/api/v2/identity/id-tokens', { data: { email, firstName: 'Inès', lastName: 'Roux' } })
+    // Issue 21 item 1: the (simulated) provider first proves the address with a code it e-mails.
+    const { challenge } = await (
+      await request.post('/api/v2/identity/challenges', { data: { email, firstName: 'Inès', lastName: 'Roux' } })
     ).json();
+    const code = /\b(\d{6})\b/.exec(await lastMailTo(email))?.[1];
+    const { idToken } = await (await request.post('/api/v2/identity/id-tokens', { data: { challenge, code } })).json();
     await page.goto(`/connexion/?gi-token=${idToken}`);
     await expect(page).toHaveURL(/\/mon-compte\/$/);
     await expect(page.getByText('Bonjour Inès !')).toBeVisible();
 
+    // Issue 21 item 6: logging out revokes the session's refresh token on the server.
+    const refreshToken = await page.evaluate(() => window.localStorage.getItem('gamelle.refreshToken'));
+    const revoked = page.waitForResponse((r) => r.url().includes('/authentication-token/revoke'));
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    expect((await revoked).status()).toBe(204);
+    await expect(page).toHaveURL(/\/$/);
+    const renewal = await request.post('/api/v2/shop/authentication-token/refresh', {
+      data: { refresh_token: refreshToken },
+    });
+    expect(renewal.status()).toBe(401);
     await page.goto('/connexion/?gi-token=faux.jeton.google');
     await waitForHydration(page);
     await expect(

@@ -38,6 +38,15 @@ const cardTokenSchema = z.object({
 });
 export type CardToken = z.infer<typeof cardTokenSchema>;
 
+/** PayPal's approval of one PayPal order (simulated service), signed with PayPal's key. */
+const paypalApprovalSchema = z.object({
+  paypalOrderId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  signature: z.string(),
+});
+export type PaypalApproval = z.infer<typeof paypalApprovalSchema>;
+
 export interface CardDetails {
   number: string;
   expiryMonth: number;
@@ -123,9 +132,16 @@ export function createCheckoutClient(http: HttpClient) {
           .transform((answer) => ({ orders: answer['hydra:member'], total: answer['hydra:totalItems'] })),
       });
     },
-    /** `POST /payment-gateway/paypal/{payment}/approve` — PayPal's approval (simulated service). */
-    async approvePaypal(approvalUrl: string): Promise<void> {
-      await http.post(approvalUrl.replace(/^\/api\/v2(?=\/)/, ''));
+    /**
+     * The buyer's approval at PayPal (simulated service), from the order's `approvalUrl`: PayPal
+     * answers an approval signed for that PayPal order and amount.
+     */
+    approvePaypal(approvalUrl: string): Promise<PaypalApproval> {
+      return http.post(approvalUrl.replace(/^\/api\/v2(?=\/)/, ''), undefined, { schema: paypalApprovalSchema });
+    },
+    /** `POST /shop/orders/{token}/paypal-capture` — the shop checks PayPal's signed approval and records the payment. */
+    capturePaypal(token: string, approval: PaypalApproval): Promise<CheckoutOrder> {
+      return http.post(`${orderPath(token)}/paypal-capture`, approval, { schema: checkoutOrderSchema });
     },
   };
 }

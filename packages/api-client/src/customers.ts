@@ -22,7 +22,10 @@ export interface Registration {
 
 export type PersonalData = Partial<
   Pick<Customer, 'email' | 'firstName' | 'lastName' | 'gender' | 'birthday' | 'subscribedToNewsletter'>
->;
+> & {
+  /** Required with a new `email` (issue 21: changing the sign-in e-mail asks for the password). */
+  currentPassword?: string;
+};
 
 /**
  * Customer and sign-in calls of the shop API (SPEC §7): lookup, registration, token, refresh,
@@ -62,6 +65,13 @@ export function createCustomerClient(http: HttpClient) {
         { schema: authenticationResponseSchema },
       );
     },
+    /**
+     * `POST /shop/authentication-token/revoke` — logout: the session's refresh token (and its
+     * family) can no longer renew it. The same answer for any token.
+     */
+    async logout(refreshToken: string): Promise<void> {
+      await http.post('/shop/authentication-token/revoke', { refresh_token: refreshToken });
+    },
     /** `GET {customer}` — personal data. */
     get(customerUri: string): Promise<Customer> {
       return http.get(customerPath(customerUri), { schema: customerSchema });
@@ -74,13 +84,16 @@ export function createCustomerClient(http: HttpClient) {
     setDefaultAddress(customerUri: string, addressUri: string): Promise<Customer> {
       return http.put(customerPath(customerUri), { defaultAddress: addressUri }, { schema: customerSchema });
     },
-    /** `PUT {customer}/password` — the new password is also sent as its confirmation (SPEC §5). */
-    async changePassword(customerUri: string, currentPassword: string, newPassword: string): Promise<void> {
-      await http.put(`${customerPath(customerUri)}/password`, {
-        currentPassword,
-        newPassword,
-        confirmNewPassword: newPassword,
-      });
+    /**
+     * `PUT {customer}/password` — the new password is also sent as its confirmation (SPEC §5).
+     * Every other session ends; the answer carries this session's new tokens.
+     */
+    changePassword(customerUri: string, currentPassword: string, newPassword: string): Promise<AuthenticationResponse> {
+      return http.put(
+        `${customerPath(customerUri)}/password`,
+        { currentPassword, newPassword, confirmNewPassword: newPassword },
+        { schema: authenticationResponseSchema },
+      );
     },
     /** `POST /shop/customers/reset-password` — e-mails a reset link (the same answer for any address). */
     async requestPasswordReset(email: string): Promise<void> {

@@ -6,6 +6,7 @@ export {
   type CardToken,
   type CheckoutClient,
   createCheckoutClient,
+  type PaypalApproval,
   type PickupPoint,
   type ShippingMethod,
 } from './checkout.js';

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { createThrottle } from './auth/throttle.js';
 import { type TokenKeys, tokenKeysFromEnv } from './auth/tokens.js';
 import type { Database } from './db/open.js';
 import { noStoreByDefault } from './http/cache.js';
@@ -17,15 +18,18 @@ import { mountSite } from './http/site.js';
 import { logError, sqlState } from './log.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { addressRoutes } from './routes/addresses.js';
-import { checkoutRoutes, gatewayRoutes } from './routes/checkout.js';
+import { checkoutRoutes } from './routes/checkout.js';
 import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
-import { customerRoutes, identityRoutes } from './routes/customers.js';
+import { customerRoutes } from './routes/customers.js';
 import { type ImageKeys, imageRoutes } from './routes/images.js';
 import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { type TrackingEvent, trackingRoutes } from './routes/tracking.js';
+import { simulatorsFromEnv } from './simulators/config.js';
+import { identityRoutes } from './simulators/identity.js';
+import { gatewayRoutes } from './simulators/payments.js';
 
 export interface AppOptions {
   db: Database;
@@ -43,6 +47,15 @@ export interface AppOptions {
   tokenKeys?: TokenKeys;
   /** Where e-mails go: SMTP_URL, else `.eml` files under DATA_DIR/outbox. */
   outbox?: Outbox;
+  /** Simulated identity provider, card gateway and PayPal reachable (SIMULATORS, issue 21 item 1). */
+  simulators?: boolean;
+  /** Absolute origin of the links in e-mails (SITE_ORIGIN); never read from a request's Host. */
+  siteOrigin?: string;
+}
+
+/** SITE_ORIGIN without its trailing slash, else the fallback (the server's own URL when it runs). */
+export function siteOriginFromEnv(fallback = 'https://gamelle.example', env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_ORIGIN?.trim() || fallback).replace(/\/+$/, '');
 }
 
 /** Image keys from the environment; without IMAGES_PRIVATE_KEY, one is drawn for this process. */
@@ -76,7 +89,10 @@ export function createApp({
   enabledEvents,
   tokenKeys = tokenKeysFromEnv(),
   outbox = defaultOutbox(),
+  simulators = simulatorsFromEnv(),
+  siteOrigin = siteOriginFromEnv(),
 }: AppOptions): Hono {
+  const throttle = createThrottle(db, now);
   const app = new Hono();
   const styleHashes = inlineHashes(staticDir, 'style');
   const scriptHashes = inlineHashes(staticDir, 'script');
@@ -122,18 +138,24 @@ export function createApp({
     c.req.path.startsWith('/api/v2/shop/contact-requests') ? next() : jsonLimit(c, next),
   );
   services.use('/cms/*', jsonLimit);
-  services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox }));
+  services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox, simulators }));
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now, keys: tokenKeys }));
-  services.route('/api/v2/payment-gateway', gatewayRoutes({ db, now }));
+  services.route('/api/v2/payment-gateway', gatewayRoutes({ db, now, keys: tokenKeys, throttle, enabled: simulators }));
   services.route('/api/v2/shop/subscriptions', subscriptionRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/shop/addresses', addressRoutes({ db, now, keys: tokenKeys }));
-  services.route('/api/v2/shop', customerRoutes({ db, now, keys: tokenKeys, outbox }));
-  services.route('/api/v2/identity', identityRoutes({ keys: tokenKeys, now }));
-  services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now }));
+  services.route(
+    '/api/v2/shop',
+    customerRoutes({ db, now, keys: tokenKeys, outbox, throttle, siteOrigin, simulators }),
+  );
+  services.route(
+    '/api/v2/identity',
+    identityRoutes({ db, now, keys: tokenKeys, outbox, throttle, enabled: simulators }),
+  );
+  services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now, throttle }));
   services.route('/cms', cmsRoutes({ db }));
   services.route('/search', searchRoutes({ db, keys: searchKeys }));
   services.route('/tracking', trackingRoutes({ db, now, enabledEvents }));
-  services.route('/images', imageRoutes({ db, now, keys: imageKeys }));
+  services.route('/images', imageRoutes({ db, now, keys: imageKeys, tokenKeys, throttle }));
   for (const mount of SERVICE_MOUNTS) {
     services.all(`${mount}/*`, () => {
       throw hydraError(404, MESSAGES_FR.resourceNotFound);

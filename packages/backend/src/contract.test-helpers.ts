@@ -30,6 +30,18 @@ export async function contractApp(target: DatabaseTarget): Promise<{ app: Hono; 
   return { app, database };
 }
 
+let clients = 0;
+/**
+ * The connection a request comes from (Hono's node-server `env`), for the per-address limits of
+ * issue 21 item 5: a given address, else a new one from the documentation range for each call,
+ * as if each call were another shopper's browser.
+ */
+export function fromAddress(address?: string) {
+  clients += 1;
+  const fresh = `2001:db8::${(clients % 65_535).toString(16)}`;
+  return { incoming: { socket: { remoteAddress: address ?? fresh } } };
+}
+
 export type Json = Record<string, unknown> & { data?: unknown; meta?: Record<string, unknown> };
 
 export async function getJson(app: Hono, path: string, init?: RequestInit): Promise<{ status: number; body: Json }> {

@@ -7,6 +7,7 @@ import { describeCheckout } from './checkout.contract.js';
 import {
   contractApp,
   contractTargets,
+  fromAddress,
   getJson,
   IMAGE_KEYS,
   type Json,
@@ -651,15 +652,19 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
         outbox: { send: async (mail) => void mails.push(mail) },
       });
     });
-    const call = async (method: string, path: string, body?: unknown, token?: string) => {
-      const res = await shop.request(`/api/v2/shop${path}`, {
-        method,
-        headers: {
-          'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    const call = async (method: string, path: string, body?: unknown, token?: string, address?: string) => {
+      const res = await shop.request(
+        path.startsWith('/api') ? path : `/api/v2/shop${path}`,
+        {
+          method,
+          headers: {
+            'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+        fromAddress(address),
+      );
       const text = await res.text();
       return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
     };
@@ -711,13 +716,18 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
     });
 
     it('SPEC §2, §7 gi-token: an ID token of the identity provider signs in (the account opened on first use); a forged one is 401', async () => {
-      const identity = await shop.request('/api/v2/identity/id-tokens', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: `Federe-${Date.now()}@example.fr`, firstName: 'Inès', lastName: 'Roux' }),
+      // Issue 21 item 1: the provider sends a code to the address; the code alone gives the ID token.
+      const challenge = await call('POST', '/api/v2/identity/challenges', {
+        email: `Federe-${Date.now()}@example.fr`,
+        firstName: 'Inès',
+        lastName: 'Roux',
       });
+      expect(challenge.status).toBe(201);
+      const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+      expect(mails.at(-1)?.to).toMatch(/^federe-/);
+      const identity = await call('POST', '/api/v2/identity/id-tokens', { challenge: challenge.body.challenge, code });
       expect(identity.status).toBe(201);
-      const { idToken } = (await identity.json()) as { idToken: string };
+      const idToken = String(identity.body.idToken);
       const first = await call('POST', '/customers/token', { 'google-token': idToken, recaptcha: 'jeton' });
       expect(first.status).toBe(200);
       const again = await call('POST', '/customers/token', { 'google-token': idToken });
@@ -738,13 +748,24 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await call('POST', '/customers/token', { 'google-token': idToken })).status).toBe(401);
     });
 
-    it('answers 429 after five wrong passwords for one account, even with the right one', async () => {
+    it('issue 21 item 5: five wrong passwords from one address answer 429 there (Retry-After), not to the owner elsewhere', async () => {
       const { email } = await register();
+      const attacker = '198.51.100.66';
       for (let i = 0; i < 5; i += 1)
-        expect((await call('POST', '/customers/token', { email, password: `faux-${i}` })).status).toBe(401);
-      expect((await call('POST', '/customers/token', { email, password: 'croquettes' })).status).toBe(429);
+        expect(
+          (await call('POST', '/customers/token', { email, password: `faux-${i}` }, undefined, attacker)).status,
+        ).toBe(401);
+      expect(
+        (await call('POST', '/customers/token', { email, password: 'croquettes' }, undefined, attacker)).status,
+      ).toBe(429);
+      // The owner, from their own address, is not locked out by someone else's failures.
+      expect(
+        (await call('POST', '/customers/token', { email, password: 'croquettes' }, undefined, '203.0.113.10')).status,
+      ).toBe(200);
       clock = new Date(clock.getTime() + 16 * 60 * 1000);
-      expect((await call('POST', '/customers/token', { email, password: 'croquettes' })).status).toBe(200);
+      expect(
+        (await call('POST', '/customers/token', { email, password: 'croquettes' }, undefined, attacker)).status,
+      ).toBe(200);
     });
 
     it('the owner reads their data; another customer gets 404; no or an expired token gets 401', async () => {
@@ -944,8 +965,16 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       if (file) form.set('file', file, fields.fileName ?? 'photo.png');
       return getJson(app, '/images/api/v1/files/upload', { method: 'POST', body: form });
     }
+    let bearer = '';
+    beforeAll(async () => {
+      const email = `photos-${Date.now()}@example.fr`;
+      const account = { email, password: 'croquettes', firstName: 'Léa', lastName: 'Petit' };
+      expect((await postJson(app, '/api/v2/shop/customers', account)).status).toBe(201);
+      bearer = String((await postJson(app, '/api/v2/shop/customers/token', account)).body.token);
+    });
+    const authHeaders = () => ({ headers: { Authorization: `Bearer ${bearer}` } });
     async function signed(extra: Record<string, string> = {}) {
-      const auth = (await getJson(app, '/images/auth?t=1')).body as {
+      const auth = (await getJson(app, '/images/auth?t=1', authHeaders())).body as {
         token: string;
         expire: number;
         signature: string;
@@ -959,8 +988,9 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       };
     }
 
-    it('GET /images/auth returns token, expire and an HMAC signature', async () => {
-      const { status, body } = await getJson(app, '/images/auth?t=123');
+    it('GET /images/auth returns token, expire and an HMAC signature to a signed-in customer only (issue 21 item 7)', async () => {
+      expect((await getJson(app, '/images/auth?t=123')).status).toBe(401);
+      const { status, body } = await getJson(app, '/images/auth?t=123', authHeaders());
       expect(status).toBe(200);
       expect(body.expire).toBe(Math.floor(NOW.getTime() / 1000) + 1800);
       expect(body.signature).toBe(signUpload(IMAGE_KEYS.privateKey, String(body.token), Number(body.expire)));

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp, defaultOutbox } from './app.js';
+import { createApp, defaultOutbox, siteOriginFromEnv } from './app.js';
 import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
 import { logError } from './log.js';
@@ -92,8 +92,10 @@ export async function startServer({
     throw error;
   }
   const outbox = defaultOutbox();
-  handler = createApp({ db: opened.db, staticDir, outbox }).fetch;
   const actualPort = (server.address() as AddressInfo).port;
+  // Links in e-mails open where the shop runs when SITE_ORIGIN is unset (a local `npm start`).
+  const siteOrigin = siteOriginFromEnv(`http://${host}:${actualPort}`);
+  handler = createApp({ db: opened.db, staticDir, outbox, siteOrigin }).fetch;
   // The subscription scheduler (issue 7): ten seconds after start, then every hour, on the real clock.
   const schedule = () => {
     runSubscriptionScheduler({ db: opened.db, now: new Date(), outbox }).catch((error: unknown) =>

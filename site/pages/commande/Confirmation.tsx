@@ -64,7 +64,12 @@ export function Confirmation() {
         <Alert tone="positive">{method === 'paypal' ? t('confirmation.paypal.done') : t('confirmation.paid')}</Alert>
       ) : null}
       {!paid && instructions ? (
-        <DelayedPayment method={method} instructions={instructions} onPaid={() => mutate()} />
+        <DelayedPayment
+          orderToken={order.tokenValue}
+          method={method}
+          instructions={instructions}
+          onPaid={() => mutate()}
+        />
       ) : null}
       {order.items.some((item) => item.subscriptionInterval) ? <p>{t('confirmation.subscriptions')}</p> : null}
       <p>
@@ -77,10 +82,12 @@ export function Confirmation() {
 type Instructions = NonNullable<CheckoutOrder['payments'][number]['instructions']>;
 
 function DelayedPayment({
+  orderToken,
   method,
   instructions,
   onPaid,
 }: {
+  orderToken: string;
   method: string;
   instructions: Instructions;
   onPaid: () => void;
@@ -144,7 +151,10 @@ function DelayedPayment({
               setPending(true);
               setFailure(null);
               try {
-                await checkoutClient.approvePaypal(instructions.approvalUrl ?? '');
+                // The buyer approves at PayPal (simulated); the shop records the payment only for
+                // PayPal's signed approval of this order and amount (issue 21 item 1).
+                const approval = await checkoutClient.approvePaypal(instructions.approvalUrl ?? '');
+                await checkoutClient.capturePaypal(orderToken, approval);
                 onPaid();
               } catch (error) {
                 setFailure(checkoutMessage(error));

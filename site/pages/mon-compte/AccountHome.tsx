@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useCustomer } from '../../hooks/use-customer';
 import { checkoutClient } from '../../lib/checkout-api';
+import { customerClient } from '../../lib/customer-api';
 import { t } from '../../lib/i18n';
 import 'virtual:gamelle-messages/account';
 import { endSession, requireSession } from '../../lib/session';
+import { readStored } from '../../lib/session-storage';
 
 /** The is-authenticated guard (SPEC §2): without a session, sign in first and come back. */
 export function useSignedInCustomer(): string | null {
@@ -55,9 +57,12 @@ export function AccountHome() {
       <p>
         <Button
           tone="secondary"
-          onClick={() => {
-            // SPEC §4 "Logout clears tokens, user and cart".
+          onClick={async () => {
+            // SPEC §4 "Logout clears tokens, user and cart"; issue 21 item 6: the server revokes the
+            // session's refresh token too, so a copy of it renews nothing.
+            const refreshToken = readStored('refreshToken');
             endSession();
+            if (refreshToken) await customerClient.logout(refreshToken).catch(() => {});
             window.location.assign('/');
           }}
         >

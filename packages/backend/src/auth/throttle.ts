@@ -1,32 +1,167 @@
-/** Failed sign-ins allowed for one account before it is refused for a while. */
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const LOCK_MS = 15 * 60 * 1000;
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database } from '../db/open.js';
+import { throttleBuckets } from '../db/schema.js';
+import { hydraError } from '../http/problems.js';
 
 /**
- * Repeated wrong passwords for one account answer 429 for a while (issue 7). Kept in the process's
- * memory: one server serves the shop (ADR 0002); a restart forgets, which only shortens a lock.
+ * Rate limits (issue 21 item 5, OWASP ASVS 2.2.1, NIST 800-63B §5.2.2). Counters live in the
+ * database, so every backend instance over one PostgreSQL shares them; each is a fixed window
+ * incremented by one atomic upsert, so twenty parallel tries count twenty and only the first
+ * `max` go on. A try is counted before the work it guards (a password check), never after.
  */
-export function loginThrottle(now: () => Date) {
-  const failures = new Map<string, { times: number[]; lockedUntil: number }>();
-  return {
-    /** Milliseconds the account stays locked, or 0. */
-    lockedFor(email: string): number {
-      const entry = failures.get(email);
-      return entry ? Math.max(0, entry.lockedUntil - now().getTime()) : 0;
+export interface Limit {
+  /** Key prefix, e.g. `login:account+address`. */
+  name: string;
+  /** Tries allowed in a window. */
+  max: number;
+  windowMs: number;
+  /** French message of the 429. */
+  message: string;
+}
+
+const MINUTE = 60_000;
+const TRY_LATER = 'Trop de tentatives : réessayez dans quelques minutes.';
+
+/** Every limit of the shop, in one place (docs/security.md lists them). */
+export const LIMITS = {
+  /** Wrong passwords for one account from one address: the attacker's own bucket. */
+  loginAccountAddress: {
+    name: 'login:account+address',
+    max: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Trop de tentatives de connexion : réessayez dans quelques minutes.',
+  },
+  /**
+   * Wrong passwords for one account from every address (NIST: at most 100 failed tries): a
+   * spread-out guessing attack stops here; a few failures elsewhere never lock the owner out.
+   */
+  loginAccount: {
+    name: 'login:account',
+    max: 100,
+    windowMs: 60 * MINUTE,
+    message: 'Trop de tentatives de connexion : réessayez dans quelques minutes.',
+  },
+  /** Sign-in tries from one address over all accounts (credential stuffing). */
+  loginAddress: {
+    name: 'login:address',
+    max: 50,
+    windowMs: 15 * MINUTE,
+    message: 'Trop de tentatives de connexion : réessayez dans quelques minutes.',
+  },
+  /** « Does an account exist for this e-mail? » from one address (enumeration). */
+  lookup: { name: 'lookup:address', max: 30, windowMs: 5 * MINUTE, message: TRY_LATER },
+  registration: { name: 'register:address', max: 10, windowMs: 60 * MINUTE, message: TRY_LATER },
+  resetAddress: { name: 'reset:address', max: 10, windowMs: 60 * MINUTE, message: TRY_LATER },
+  /** One reset e-mail per account every 5 minutes (silently: the answer never says who has an account). */
+  resetAccount: { name: 'reset:account', max: 1, windowMs: 5 * MINUTE, message: TRY_LATER },
+  /** Current-password checks (change of password or e-mail) for one customer. */
+  currentPassword: { name: 'password:customer', max: 5, windowMs: 15 * MINUTE, message: TRY_LATER },
+  contact: {
+    name: 'contact:address',
+    max: 5,
+    windowMs: 10 * MINUTE,
+    message: 'Vous avez envoyé plusieurs messages : réessayez dans quelques minutes.',
+  },
+  /** Card tokenisation from one address (card testing). */
+  cards: {
+    name: 'cards:address',
+    max: 20,
+    windowMs: 60 * MINUTE,
+    message: 'Trop de cartes saisies : réessayez dans une heure ou contactez notre service client.',
+  },
+  /** Image upload authorisations for one customer. */
+  imageAuth: { name: 'images:customer', max: 30, windowMs: 60 * MINUTE, message: TRY_LATER },
+  /** Uploads from one address. */
+  imageUpload: { name: 'upload:address', max: 30, windowMs: 10 * MINUTE, message: TRY_LATER },
+  /** Codes sent by the simulated identity provider, per address and per e-mail. */
+  identityAddress: { name: 'identity:address', max: 10, windowMs: 60 * MINUTE, message: TRY_LATER },
+  identityEmail: { name: 'identity:email', max: 3, windowMs: 10 * MINUTE, message: TRY_LATER },
+} as const satisfies Record<string, Limit>;
+
+export interface Hit {
+  allowed: boolean;
+  /** Seconds until the window ends (the 429's Retry-After). */
+  retryAfter: number;
+}
+
+export interface Throttle {
+  /** Counts one try for `subject` under `limit`; allowed while the window holds at most `max`. */
+  hit(limit: Limit, subject: string): Promise<Hit>;
+  /** Counts one try and throws the 429 (with Retry-After) when over the limit. */
+  enforce(c: Context, limit: Limit, subject: string): Promise<void>;
+  /** Forgets the tries of `subject` (a successful sign-in clears its failures). */
+  reset(limit: Limit, subject: string): Promise<void>;
+}
+
+const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+
+export function createThrottle(db: Database, now: () => Date): Throttle {
+  let lastSweep = 0;
+  async function sweep(at: Date) {
+    // Ended windows are deleted now and then, by whichever instance passes by.
+    if (at.getTime() - lastSweep < 10 * MINUTE) return;
+    lastSweep = at.getTime();
+    await db.delete(throttleBuckets).where(lt(throttleBuckets.resetsAt, new Date(at.getTime() - 60 * MINUTE)));
+  }
+
+  const throttle: Throttle = {
+    async hit(limit, subject) {
+      const at = now();
+      const resetsAt = new Date(at.getTime() + limit.windowMs);
+      const expired = sql`${throttleBuckets.resetsAt} <= ${at.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(throttleBuckets)
+        .values({ key: keyOf(limit, subject), hits: 1, resetsAt })
+        .onConflictDoUpdate({
+          target: throttleBuckets.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${throttleBuckets.hits} + 1 end`,
+            resetsAt: sql`case when ${expired} then ${resetsAt.toISOString()}::timestamptz else ${throttleBuckets.resetsAt} end`,
+          },
+        })
+        .returning({ hits: throttleBuckets.hits, resetsAt: throttleBuckets.resetsAt });
+      await sweep(at);
+      const hits = row?.hits ?? 1;
+      const ends = row?.resetsAt ?? resetsAt;
+      return {
+        allowed: hits <= limit.max,
+        retryAfter: Math.max(1, Math.ceil((ends.getTime() - at.getTime()) / 1000)),
+      };
     },
-    fail(email: string): void {
-      const at = now().getTime();
-      const entry = failures.get(email) ?? { times: [], lockedUntil: 0 };
-      entry.times = [...entry.times.filter((t) => at - t < FAILURE_WINDOW_MS), at];
-      if (entry.times.length >= MAX_FAILURES) {
-        entry.lockedUntil = at + LOCK_MS;
-        entry.times = [];
-      }
-      failures.set(email, entry);
+    async enforce(c, limit, subject) {
+      const { allowed, retryAfter } = await throttle.hit(limit, subject);
+      if (!allowed) throw tooMany(c, limit.message, retryAfter);
     },
-    succeed(email: string): void {
-      failures.delete(email);
+    async reset(limit, subject) {
+      await db.delete(throttleBuckets).where(eq(throttleBuckets.key, keyOf(limit, subject)));
     },
   };
+  return throttle;
+}
+
+/** A 429 with its Retry-After (RFC 9110 §10.2.3), in seconds. */
+export function tooMany(c: Context, message: string, retryAfter: number) {
+  c.header('Retry-After', String(retryAfter));
+  const error = hydraError(429, message);
+  error.res?.headers.set('Retry-After', String(retryAfter));
+  return error;
+}
+
+/**
+ * The client's address: the socket's peer, or with TRUST_PROXY=n the address n proxies back in
+ * X-Forwarded-For (the entries a client writes itself are never trusted).
+ */
+export function clientAddress(c: Context, trustProxy = Number(process.env.TRUST_PROXY ?? 0)): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  const peer = env?.incoming?.socket?.remoteAddress ?? 'inconnue';
+  if (trustProxy > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const forwarded = chain.at(-trustProxy);
+    if (forwarded) return forwarded;
+  }
+  return peer;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { simulatorKey } from '../simulators/config.js';
 
 /** Access tokens live 15 minutes (the browser refreshes them 10 minutes before, SPEC §9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -61,8 +62,10 @@ export function hashToken(token: string): string {
 
 /**
  * The simulated identity provider's ID tokens (standing for Google Identity Services, which the
- * shop cannot reach here): a signed JWT naming a verified e-mail, valid 5 minutes, accepted by
- * `POST /shop/customers/token` as `google-token`.
+ * shop cannot reach here): a JWT naming a verified e-mail, valid 5 minutes, signed with the
+ * provider's own key (never the shop's access-token key), accepted by `POST /shop/customers/token`
+ * as `google-token`. The provider gives one only after the person proved they hold the address
+ * (simulators/identity.ts).
  */
 const IDENTITY_ISSUER = 'gamelle-identity';
 const IDENTITY_AUDIENCE = 'gamelle-shop-login';
@@ -88,13 +91,13 @@ export function issueIdToken(keys: TokenKeys, identity: FederatedIdentity, now: 
     .setAudience(IDENTITY_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ID_TOKEN_TTL_SECONDS)
-    .sign(keys.secret);
+    .sign(simulatorKey(keys, 'identity'));
 }
 
 /** The identity of a valid ID token with a verified e-mail, or null. */
 export async function verifyIdToken(keys: TokenKeys, token: string, now: Date): Promise<FederatedIdentity | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
+    const { payload } = await jwtVerify(token, simulatorKey(keys, 'identity'), {
       algorithms: ALGORITHMS,
       issuer: IDENTITY_ISSUER,
       audience: IDENTITY_AUDIENCE,

@@ -9,7 +9,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 const orderIri = (token: string) => `/api/v2/shop/orders/${token}`;
 
 /** Where and how a delayed payment is made (SPEC §2 confirmation), by method. */
-export function paymentInstructions(method: string | null, orderNumber: string | null, paymentId: number) {
+export function paymentInstructions(method: string | null, orderNumber: string | null, details: unknown) {
   const reference = orderNumber ?? '';
   switch (method) {
     case 'cheque':
@@ -27,12 +27,16 @@ export function paymentInstructions(method: string | null, orderNumber: string |
         reference,
         text: `Faites un virement à Gamelle SAS (IBAN FR76 3000 6000 0112 3456 7890 189, BIC AGRIFRPPXXX) avec la référence ${reference}. Votre commande sera expédiée à réception du virement.`,
       };
-    case 'paypal':
+    case 'paypal': {
+      const paypalOrderId = (details as { paypalOrderId?: unknown } | null)?.paypalOrderId;
+      if (typeof paypalOrderId !== 'string') return null;
       return {
-        approvalUrl: `/api/v2/payment-gateway/paypal/${paymentId}/approve`,
+        // PayPal's approval page (simulated), for the PayPal order the shop made of this payment.
+        approvalUrl: `/api/v2/payment-gateway/paypal/orders/${paypalOrderId}/approve`,
         reference,
         text: 'Terminez votre paiement sur PayPal : votre commande sera expédiée dès que PayPal l’aura confirmé.',
       };
+    }
     default:
       return null;
   }
@@ -110,7 +114,7 @@ export function serializeOrder(
             details: payment.details,
             instructions:
               row.state === 'completed' && payment.state !== 'completed'
-                ? paymentInstructions(payment.methodCode, row.number, payment.id)
+                ? paymentInstructions(payment.methodCode, row.number, payment.details)
                 : null,
           },
         ]

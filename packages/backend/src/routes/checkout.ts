@@ -20,20 +20,11 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
-import {
-  customers,
-  gatewayCards,
-  idempotencyKeys,
-  orders,
-  payments,
-  products,
-  shipments,
-  subscriptions,
-} from '../db/schema.js';
+import { customers, idempotencyKeys, orders, payments, products, shipments, subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, peekJson, readBody, violationError } from '../http/problems.js';
 import { logError } from '../log.js';
 import type { Outbox } from '../mail/outbox.js';
-import { BANK_ANSWERS, cardBrand, cardExpired, luhnValid, TEST_CARDS } from '../orders/gateway.js';
+import { BANK_ANSWERS, cardExpired } from '../orders/gateway.js';
 import { invoiceAvailableFrom, invoicePdf } from '../orders/invoice.js';
 import { findPickupPoint, pickupPointsNear } from '../orders/pickup-points.js';
 import {
@@ -45,6 +36,8 @@ import {
   viewOf,
 } from '../orders/store.js';
 import type { OrderRow } from '../orders/view.js';
+import { SIMULATORS_OFF } from '../simulators/config.js';
+import { approvalSigned, claimCard, createPaypalOrder, findPaypalOrder } from '../simulators/payments.js';
 import { type AuthEnv, requireCustomer } from './customers.js';
 
 const DAY_MS = 86_400_000;
@@ -81,22 +74,21 @@ const completeBodySchema = z
     termsAccepted: z.literal(true, { error: 'not_accepted' }),
     notes: z.string().max(1000, 'too_long').nullable().optional(),
     /** The simulated gateway's card token, for visa and mastercard. */
-    paymentToken: z.string().min(1).optional(),
+    paymentToken: z.string().min(1).max(255).optional(),
   })
   .strict();
 
-const cardBodySchema = z
+const paypalCaptureBodySchema = z
   .object({
-    number: z
-      .string({ error: 'required' })
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^[0-9]{12,19}$/, 'invalid')),
-    expiryMonth: z.number({ error: 'required' }).int().min(1, 'invalid').max(12, 'invalid'),
-    expiryYear: z.number({ error: 'required' }).int().min(2000, 'invalid').max(2100, 'invalid'),
-    cvc: z.string({ error: 'required' }).regex(/^[0-9]{3,4}$/, 'invalid'),
-    holder: z.string().max(255).optional(),
+    paypalOrderId: z.string({ error: 'required' }).min(1, 'required').max(255),
+    amount: z.number({ error: 'required' }).int(),
+    currency: z.string({ error: 'required' }).max(3),
+    signature: z.string({ error: 'required' }).min(1, 'required').max(255),
   })
   .strict();
+
+/** Methods that need an outside service (simulated here): refused when the simulators are off. */
+const SIMULATED_METHODS: readonly string[] = ['visa', 'mastercard', 'paypal'];
 
 /** Checkout steps in order (Sylius's checkout state machine, SPEC §4). */
 const CHECKOUT_ORDER = ['cart', 'addressed', 'shipping_selected', 'payment_selected', 'completed'] as const;
@@ -116,12 +108,16 @@ export function checkoutRoutes({
   now,
   keys,
   outbox,
+  simulators = true,
 }: {
   db: Database;
   now: () => Date;
   keys: TokenKeys;
   outbox: Outbox;
+  /** Card gateway and PayPal reachable (SIMULATORS); off, only cheque and bank transfer are offered. */
+  simulators?: boolean;
 }) {
+  const offered = PAYMENT_METHODS.filter((code) => simulators || !SIMULATED_METHODS.includes(code));
   const app = new Hono<AuthEnv>();
   const auth = requireCustomer(keys, now);
 
@@ -318,8 +314,8 @@ export function checkoutRoutes({
   app.get('/orders/:token/payments/:id{[0-9]+}/methods', auth, async (c) =>
     jsonLd(c, {
       '@type': 'hydra:Collection',
-      'hydra:member': PAYMENT_METHODS.map((code) => ({ '@id': `/api/v2/shop/payment-methods/${code}`, code })),
-      'hydra:totalItems': PAYMENT_METHODS.length,
+      'hydra:member': offered.map((code) => ({ '@id': `/api/v2/shop/payment-methods/${code}`, code })),
+      'hydra:totalItems': offered.length,
     }),
   );
 
@@ -338,6 +334,9 @@ export function checkoutRoutes({
         throw violationError([
           { propertyPath: 'paymentMethod', code: 'invalid', message: 'Ce moyen de paiement n’est pas proposé.' },
         ]);
+      }
+      if (!(offered as readonly string[]).includes(method)) {
+        throw violationError([{ propertyPath: 'paymentMethod', code: 'unavailable', message: SIMULATORS_OFF.payment }]);
       }
       await tx.update(payments).set({ methodCode: method, updatedAt: now() }).where(eq(payments.id, parts.payment.id));
       const [updated] = await tx
@@ -388,13 +387,17 @@ export function checkoutRoutes({
   }
 
   /** Charges a card token through the simulated gateway; throws the bank's answer when refused. */
-  async function chargeCard(tx: Tx, method: string, token: string | undefined, at: Date) {
+  async function chargeCard(tx: Tx, method: string, token: string | undefined, customerId: number, at: Date) {
+    if (!simulators) {
+      throw violationError([{ propertyPath: 'paymentMethod', code: 'unavailable', message: SIMULATORS_OFF.payment }]);
+    }
     if (!token) {
       throw violationError([
         { propertyPath: 'paymentToken', code: 'required', message: 'Saisissez les informations de votre carte.' },
       ]);
     }
-    const [card] = await tx.select().from(gatewayCards).where(eq(gatewayCards.token, token)).limit(1);
+    // A token is the customer's it was first charged for; another's, or one left unused, does not exist.
+    const card = await claimCard(tx, token, customerId, at);
     if (!card) {
       throw violationError([
         {
@@ -487,17 +490,24 @@ export function checkoutRoutes({
       if (!parts.payment || !method) throw stepError('Choisissez d’abord un moyen de paiement.');
       await takeStock(tx, parts);
       const card =
-        method === 'visa' || method === 'mastercard' ? await chargeCard(tx, method, body.paymentToken, at) : null;
+        method === 'visa' || method === 'mastercard' ? await chargeCard(tx, method, body.paymentToken, me, at) : null;
+      if (method === 'paypal' && !simulators) {
+        throw violationError([{ propertyPath: 'paymentMethod', code: 'unavailable', message: SIMULATORS_OFF.payment }]);
+      }
       const number = `G${String(row.id).padStart(6, '0')}`;
       const paid = card !== null;
+      // PayPal: the shop asks PayPal for an order of this amount; the buyer approves it there.
+      const paypal = method === 'paypal' ? await createPaypalOrder(tx, parts.payment.id, parts.row.total, at) : null;
       await tx
         .update(payments)
         .set({
           state: paid ? 'completed' : 'new',
           amount: parts.row.total,
-          details: card
-            ? { ...card, reference: `PAY-${randomBytes(6).toString('hex')}` }
-            : { reference: `PAY-${randomBytes(6).toString('hex')}` },
+          details: {
+            ...(card ?? {}),
+            ...(paypal ? { paypalOrderId: paypal.id } : {}),
+            reference: `PAY-${randomBytes(6).toString('hex')}`,
+          },
           updatedAt: at,
         })
         .where(eq(payments.id, parts.payment.id));
@@ -537,6 +547,51 @@ export function checkoutRoutes({
         .catch((error: unknown) => logError(`Confirmation de la commande ${view.number} non envoyée`, error));
     }
     return jsonLd(c, view);
+  });
+
+  // PayPal's capture (issue 21 item 1): the shop marks the order paid only for an approval PayPal
+  // signed for this very order's PayPal order and amount; the browser carries it, cannot forge it.
+  app.post('/orders/:token/paypal-capture', auth, async (c) => {
+    const body = await readBody(c, paypalCaptureBodySchema, 'checkout');
+    if (!simulators) throw hydraError(503, SIMULATORS_OFF.payment);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.tokenValue, c.req.param('token')))
+        .for('update')
+        .limit(1);
+      if (!row || row.customerId !== c.get('customerId') || row.state !== 'completed')
+        throw hydraError(404, MESSAGES_FR.resourceNotFound);
+      const parts = await loadParts(tx, row);
+      const payment = parts.payment;
+      const expected = (payment?.details as { paypalOrderId?: string } | undefined)?.paypalOrderId;
+      if (payment?.methodCode !== 'paypal' || !expected) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+      if (payment.state !== 'completed') {
+        const paypalOrder = await findPaypalOrder(tx, expected);
+        const refused = () =>
+          violationError([
+            {
+              propertyPath: 'signature',
+              code: 'paypal_refused',
+              message: 'PayPal n’a pas confirmé ce paiement : recommencez depuis le bouton PayPal.',
+            },
+          ]);
+        if (
+          !paypalOrder?.approvedAt ||
+          body.paypalOrderId !== expected ||
+          body.amount !== payment.amount ||
+          body.currency !== 'EUR' ||
+          !approvalSigned(keys, body)
+        )
+          throw refused();
+        const at = now();
+        await tx.update(payments).set({ state: 'completed', updatedAt: at }).where(eq(payments.id, payment.id));
+        await tx.update(orders).set({ paymentState: 'paid', updatedAt: at }).where(eq(orders.id, row.id));
+      }
+      const [fresh] = await tx.select().from(orders).where(eq(orders.id, row.id)).limit(1);
+      return jsonLd(c, viewOf(await loadParts(tx, fresh ?? row)));
+    });
   });
 
   // The invoice as a PDF, from 7 days after shipping (issue 7); before, a 404 that says when.
@@ -588,62 +643,6 @@ export function checkoutRoutes({
     const points = pickupPointsNear(countryCode, postcode, c.req.query('city') ?? '');
     return jsonLd(c, { '@type': 'hydra:Collection', 'hydra:member': points, 'hydra:totalItems': points.length });
   });
-
-  return app;
-}
-
-/**
- * The simulated payment services (issue 7): a card gateway that turns a card into a token (the
- * shop never receives card numbers) and a PayPal approval. Test cards: docs/api.md.
- */
-export function gatewayRoutes({ db, now }: { db: Database; now: () => Date }) {
-  const app = new Hono();
-
-  app.post('/cards', async (c) => {
-    const body = await readBody(c, cardBodySchema, 'card');
-    const brand = cardBrand(body.number);
-    if (!brand || !luhnValid(body.number)) {
-      throw violationError([
-        { propertyPath: 'number', code: 'invalid', message: 'Ce numéro de carte n’est pas valide.' },
-      ]);
-    }
-    if (cardExpired(body.expiryMonth, body.expiryYear, now())) {
-      throw violationError([{ propertyPath: 'expiryYear', code: 'expired', message: 'Cette carte a expiré.' }]);
-    }
-    const token = `tok_${randomBytes(16).toString('hex')}`;
-    const known = TEST_CARDS[body.number];
-    await db.insert(gatewayCards).values({
-      token,
-      brand,
-      last4: body.number.slice(-4),
-      expiryMonth: body.expiryMonth,
-      expiryYear: body.expiryYear,
-      outcome: known?.outcome ?? 'success',
-      createdAt: now(),
-    });
-    return c.json(
-      { token, brand, last4: body.number.slice(-4), expiryMonth: body.expiryMonth, expiryYear: body.expiryYear },
-      201,
-    );
-  });
-
-  // PayPal's approval, simulated: the order awaiting its payment becomes paid.
-  app.post('/paypal/:payment{[0-9]+}/approve', async (c) =>
-    db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.id, Number(c.req.param('payment'))))
-        .for('update')
-        .limit(1);
-      if (payment?.methodCode !== 'paypal') throw hydraError(404, MESSAGES_FR.resourceNotFound);
-      if (payment.state !== 'completed') {
-        await tx.update(payments).set({ state: 'completed', updatedAt: now() }).where(eq(payments.id, payment.id));
-        await tx.update(orders).set({ paymentState: 'paid', updatedAt: now() }).where(eq(orders.id, payment.orderId));
-      }
-      return c.json({ state: 'completed' });
-    }),
-  );
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { CONTACT_FILE_MAX_BYTES, contactRequestSchema, violationsFromZod } from '@gamelle/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientAddress, LIMITS, type Throttle } from '../auth/throttle.js';
 import type { Database } from '../db/open.js';
 import { contactRequests } from '../db/schema.js';
 import { hydraError, jsonLd, readJson, refuseNulInForm, violationError } from '../http/problems.js';
@@ -32,7 +33,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
  * file (5 MB, PDF or picture, checked by its bytes) or JSON. Validated by the domain schema with its
  * French messages; nothing is stored when anything is refused.
  */
-export function contactRoutes({ db, now }: { db: Database; now: () => Date }) {
+export function contactRoutes({ db, now, throttle }: { db: Database; now: () => Date; throttle: Throttle }) {
   const app = new Hono();
   app.use(
     '*',
@@ -69,6 +70,8 @@ export function contactRoutes({ db, now }: { db: Database; now: () => Date }) {
       file: file ? { name: file.name, size: file.size, type: file.type } : undefined,
     });
     if (!parsed.success) throw violationError(violationsFromZod(parsed.error, 'contact'));
+    // Issue 21 item 5: a few messages per address; counted once the message is valid.
+    await throttle.enforce(c, LIMITS.contact, clientAddress(c));
     const bytes = file ? new Uint8Array(await file.arrayBuffer()) : undefined;
     if (file && bytes && !matchesType(bytes, file.type)) {
       throw violationError([{ propertyPath: 'file', code: 'file_type', message: 'Type de fichier non supporté' }]);

@@ -10,11 +10,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { loginThrottle } from '../auth/throttle.js';
+import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
 import {
   hashToken,
   issueAccessToken,
-  issueIdToken,
   opaqueToken,
   REFRESH_TOKEN_TTL_MS,
   type TokenKeys,
@@ -26,6 +25,7 @@ import { addresses, customers, orders, passwordResets, refreshTokens, subscripti
 import { hydraError, jsonLd, peekJson, readBody, violationError } from '../http/problems.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Tx } from '../orders/store.js';
+import { SIMULATORS_OFF } from '../simulators/config.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 export type AuthEnv = { Variables: { customerId: number } };
@@ -106,7 +106,9 @@ const federatedLoginSchema = z
     recaptcha: z.string().max(4096, 'too_long').optional(),
   })
   .strict();
-const refreshBodySchema = z.object({ refresh_token: z.string({ error: 'required' }).min(1, 'required') }).strict();
+const refreshBodySchema = z
+  .object({ refresh_token: z.string({ error: 'required' }).min(1, 'required').max(255, 'too_long') })
+  .strict();
 const resetRequestSchema = z.object({ email: emailSchema });
 const changePasswordBodySchema = z
   .object({
@@ -130,15 +132,35 @@ export function customerRoutes({
   now,
   keys,
   outbox,
+  throttle,
+  siteOrigin,
+  simulators = true,
 }: {
   db: Database;
   now: () => Date;
   keys: TokenKeys;
   outbox: Outbox;
+  throttle: Throttle;
+  /** Absolute origin of the links in e-mails (SITE_ORIGIN), never taken from the request. */
+  siteOrigin: string;
+  /** The simulated identity provider is reachable (SIMULATORS); off, the federated sign-in is refused. */
+  simulators?: boolean;
 }) {
   const app = new Hono<AuthEnv>();
-  const throttle = loginThrottle(now);
   const auth = requireCustomer(keys, now);
+
+  /** Every session of a customer ends (password changed or reset, issue 21 item 6). */
+  async function revokeSessions(tx: Database | Tx, customerId: number) {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now() })
+      .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Counts a current-password check of the customer; a 429 with Retry-After past the limit. */
+  async function countPasswordCheck(c: Context, customerId: number) {
+    await throttle.enforce(c, LIMITS.currentPassword, String(customerId));
+  }
 
   async function byEmail(email: string) {
     const [row] = await db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);
@@ -171,11 +193,13 @@ export function customerRoutes({
   // The lookup step of the login page: does an account exist for this e-mail (SPEC §2)?
   app.post('/customer/lookup', async (c) => {
     const { email } = await readBody(c, lookupSchema, 'lookup');
+    await throttle.enforce(c, LIMITS.lookup, clientAddress(c));
     return c.json({ email: email.toLowerCase(), exists: (await byEmail(email)) !== null });
   });
 
   app.post('/customers', async (c) => {
     const body = await readBody(c, registrationSchema, 'registration');
+    await throttle.enforce(c, LIMITS.registration, clientAddress(c));
     if (await byEmail(body.email)) {
       throw violationError([
         { propertyPath: 'email', code: 'email_taken', message: 'Un compte existe déjà pour cette adresse e-mail.' },
@@ -208,21 +232,26 @@ export function customerRoutes({
     if ('google-token' in (await peekJson(c))) return next();
     const body = await readBody(c, loginSchema, 'login');
     const email = body.email.toLowerCase();
-    const locked = throttle.lockedFor(email);
-    if (locked > 0) {
-      c.header('Retry-After', String(Math.ceil(locked / 1000)));
-      throw hydraError(429, 'Trop de tentatives de connexion : réessayez dans quelques minutes.');
+    const address = clientAddress(c);
+    // Issue 21 item 5: the try is counted before the password is checked, in three buckets — this
+    // account from this address (the attacker's own), this account from anywhere (NIST's 100),
+    // this address over all accounts. Another address's failures never lock the owner out.
+    const hits = await Promise.all([
+      throttle.hit(LIMITS.loginAccountAddress, `${email}|${address}`),
+      throttle.hit(LIMITS.loginAccount, email),
+      throttle.hit(LIMITS.loginAddress, address),
+    ]);
+    const over = hits.filter((hit) => !hit.allowed);
+    if (over.length > 0) {
+      throw tooMany(c, LIMITS.loginAccount.message, Math.max(...over.map((hit) => hit.retryAfter)));
     }
     const customer = await byEmail(email);
     // The same work and answer for an unknown e-mail and a wrong password.
     const ok = customer
       ? await verifyPassword(body.password, customer.passwordHash)
       : await verifyPassword(body.password, 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
-    if (!customer || !ok) {
-      throttle.fail(email);
-      return c.json({ code: 401, message: WRONG_PASSWORD }, 401);
-    }
-    throttle.succeed(email);
+    if (!customer || !ok) return c.json({ code: 401, message: WRONG_PASSWORD }, 401);
+    await throttle.reset(LIMITS.loginAccountAddress, `${email}|${address}`);
     return issueTokens(c, customer);
   });
 
@@ -230,6 +259,7 @@ export function customerRoutes({
   // e-mail signs in its customer, or opens the account on first use.
   app.post('/customers/token', async (c) => {
     const body = await readBody(c, federatedLoginSchema, 'login');
+    if (!simulators) throw hydraError(503, SIMULATORS_OFF.identity);
     const identity = await verifyIdToken(keys, body['google-token'], now());
     if (!identity) return c.json({ code: 401, message: 'La connexion avec Google a échoué.' }, 401);
     let customer = await byEmail(identity.email);
@@ -276,10 +306,29 @@ export function customerRoutes({
     return issueTokens(c, customer, row.family);
   });
 
+  // Logout (issue 21 item 6): the refresh token's family is revoked; the same answer for any token.
+  app.post('/authentication-token/revoke', async (c) => {
+    const body = await readBody(c, refreshBodySchema);
+    const [row] = await db
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(body.refresh_token)))
+      .limit(1);
+    if (row) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now() })
+        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+    }
+    return c.body(null, 204);
+  });
+
   app.post('/customers/reset-password', async (c) => {
     const { email } = await readBody(c, resetRequestSchema, 'resetPassword');
+    await throttle.enforce(c, LIMITS.resetAddress, clientAddress(c));
     const customer = await byEmail(email);
-    if (customer) {
+    // One e-mail per account every few minutes, silently: the answer never tells who is a customer.
+    if (customer && (await throttle.hit(LIMITS.resetAccount, String(customer.id))).allowed) {
       const reset = opaqueToken();
       await db.insert(passwordResets).values({
         tokenHash: reset.hash,
@@ -289,7 +338,7 @@ export function customerRoutes({
       await outbox.send({
         to: customer.email,
         subject: 'Réinitialisez votre mot de passe Gamelle',
-        text: `Bonjour ${customer.firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n/mot-de-passe-oublie/${reset.token}/\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nLe service client Gamelle`,
+        text: `Bonjour ${customer.firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${siteOrigin}/mot-de-passe-oublie/${reset.token}/\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nLe service client Gamelle`,
       });
     }
     // The same answer whether the account exists or not: the form must not reveal who is a customer.
@@ -310,7 +359,7 @@ export function customerRoutes({
         .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now() })
         .where(eq(customers.id, reset.customerId));
       // Every session of the account ends with the old password.
-      await tx.update(refreshTokens).set({ revokedAt: now() }).where(eq(refreshTokens.customerId, reset.customerId));
+      await revokeSessions(tx, reset.customerId);
     });
     return c.body(null, 204);
   });
@@ -326,7 +375,12 @@ export function customerRoutes({
     return jsonLd(c, await describeCustomer(db, row));
   });
 
-  const personalBodySchema = (at: Date) => personalDataSchema(at).partial().strict();
+  // Changing the sign-in e-mail asks for the current password (issue 21 item 6, ASVS 6.2.x).
+  const personalBodySchema = (at: Date) =>
+    personalDataSchema(at)
+      .partial()
+      .extend({ currentPassword: z.string().max(255, 'too_long').optional() })
+      .strict();
   const defaultAddressBodySchema = z.object({ defaultAddress: z.string().min(1, 'required') }).strict();
 
   /** The caller's own record, locked; any other id is a 404. */
@@ -373,10 +427,24 @@ export function customerRoutes({
       });
     }
     const body = await readBody(c, personalBodySchema(now()), 'personalData');
+    // Counted outside the transaction (the counters are shared, not part of this change).
+    if (body.currentPassword !== undefined) await countPasswordCheck(c, c.get('customerId'));
     return db.transaction(async (tx) => {
       const row = await own(c, tx);
       const email = body.email?.toLowerCase();
       if (email && email !== row.email) {
+        if (!body.currentPassword) {
+          throw violationError([
+            {
+              propertyPath: 'currentPassword',
+              code: 'required',
+              message: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
+            },
+          ]);
+        }
+        if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
+          throw violationError([{ propertyPath: 'currentPassword', code: 'wrong_password', message: WRONG_PASSWORD }]);
+        }
         const [taken] = await tx
           .select({ id: customers.id })
           .from(customers)
@@ -408,51 +476,23 @@ export function customerRoutes({
   // SPEC §5 change password: the current one must match; the new one 5 to 255, sent with its confirmation.
   app.put('/customers/:id{[0-9]+}/password', auth, async (c) => {
     const body = await readBody(c, changePasswordBodySchema, 'changePassword');
-    const key = `password:${c.get('customerId')}`;
-    const locked = throttle.lockedFor(key);
-    if (locked > 0) {
-      c.header('Retry-After', String(Math.ceil(locked / 1000)));
-      throw hydraError(429, 'Trop de tentatives : réessayez dans quelques minutes.');
-    }
-    return db.transaction(async (tx) => {
+    await countPasswordCheck(c, c.get('customerId'));
+    const changed = await db.transaction(async (tx) => {
       const row = await own(c, tx);
       if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
-        throttle.fail(key);
         throw violationError([{ propertyPath: 'currentPassword', code: 'wrong_password', message: WRONG_PASSWORD }]);
       }
-      await tx
+      const [updated] = await tx
         .update(customers)
         .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now() })
-        .where(eq(customers.id, row.id));
-      return c.body(null, 204);
+        .where(eq(customers.id, row.id))
+        .returning();
+      // Issue 21 item 6: every session ends with the old password; this one goes on with new tokens.
+      await revokeSessions(tx, row.id);
+      return updated ?? row;
     });
+    return issueTokens(c, changed);
   });
 
-  return app;
-}
-
-/**
- * The simulated identity provider (standing for Google Identity Services, unreachable here, as the
- * payment gateway stands for the card processor): `POST /id-tokens` with an e-mail and names gives
- * the ID token the login page receives as `gi-token` (docs/api.md).
- */
-export function identityRoutes({ keys, now }: { keys: TokenKeys; now: () => Date }) {
-  const app = new Hono();
-  const identitySchema = z
-    .object({
-      email: emailSchema,
-      firstName: z.string().max(255).optional(),
-      lastName: z.string().max(255).optional(),
-    })
-    .strict();
-  app.post('/id-tokens', async (c) => {
-    const body = await readBody(c, identitySchema);
-    const idToken = await issueIdToken(
-      keys,
-      { email: body.email.toLowerCase(), firstName: body.firstName ?? '', lastName: body.lastName ?? '' },
-      now(),
-    );
-    return c.json({ idToken }, 201);
-  });
   return app;
 }

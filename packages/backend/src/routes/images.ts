@@ -1,15 +1,21 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import sharp, { type Metadata } from 'sharp';
+import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
+import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { images, imageUploadTokens } from '../db/schema.js';
 import { hydraError, refuseNulInForm } from '../http/problems.js';
+import { type AuthEnv, requireCustomer } from './customers.js';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_EXPIRE_SECONDS = 3600;
+/** A signed-in customer may upload this many images a day (issue 21 item 7: pet photos, contact files). */
+export const DAILY_UPLOAD_QUOTA = 20;
+const DAY_MS = 86_400_000;
 const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -71,15 +77,47 @@ export function safeFileName(name: string): string | null {
 }
 
 /** Image host under `/images`, ImageKit-shaped: authentication, signed upload, transformed delivery. */
-export function imageRoutes({ db, now, keys }: { db: Database; now: () => Date; keys: ImageKeys }) {
-  const app = new Hono();
+export function imageRoutes({
+  db,
+  now,
+  keys,
+  tokenKeys,
+  throttle,
+}: {
+  db: Database;
+  now: () => Date;
+  keys: ImageKeys;
+  /** The shop's access tokens: only a signed-in customer gets an upload signature. */
+  tokenKeys: TokenKeys;
+  throttle: Throttle;
+}) {
+  const app = new Hono<AuthEnv>();
+
+  /** How many more images the customer may upload now (the last 24 hours count). */
+  async function quotaLeft(customerId: number) {
+    const since = new Date(now().getTime() - DAY_MS);
+    const [row] = await db
+      .select({ n: count() })
+      .from(images)
+      .where(and(eq(images.customerId, customerId), gte(images.createdAt, since)));
+    return DAILY_UPLOAD_QUOTA - (row?.n ?? 0);
+  }
+  const quotaReached = (c: Parameters<typeof tooMany>[0]) =>
+    tooMany(c, `Vous avez envoyé ${DAILY_UPLOAD_QUOTA} images en 24 heures : réessayez demain.`, 6 * 3600);
   const rendered = new Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>();
 
   // SPEC §7: "GET authentication endpoint with cache-busting query t (reads signature, expire, token)".
-  app.get('/auth', (c) => {
-    const token = randomUUID();
-    const expire = Math.floor(now().getTime() / 1000) + 30 * 60;
+  // Issue 21 item 7 (SPEC §7 "private key must not be passed client-side"): the backend signs
+  // only for a signed-in customer, within their quota; the token is recorded as theirs.
+  app.get('/auth', requireCustomer(tokenKeys, now), async (c) => {
+    const customerId = c.get('customerId');
     c.header('Cache-Control', 'no-store');
+    await throttle.enforce(c, LIMITS.imageAuth, String(customerId));
+    if ((await quotaLeft(customerId)) <= 0) throw quotaReached(c);
+    const token = randomUUID();
+    const at = now();
+    const expire = Math.floor(at.getTime() / 1000) + 30 * 60;
+    await db.insert(imageUploadTokens).values({ token, customerId, issuedAt: at, expiresAt: new Date(expire * 1000) });
     return c.json({ token, expire, signature: signUpload(keys.privateKey, token, expire) });
   });
 
@@ -99,6 +137,7 @@ export function imageRoutes({ db, now, keys }: { db: Database; now: () => Date; 
         throw hydraError(400, 'Corps multipart illisible.');
       }
       refuseNulInForm(form);
+      await throttle.enforce(c, LIMITS.imageUpload, clientAddress(c));
       const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
       const file = form.file;
       const fileName = text('fileName');
@@ -130,12 +169,23 @@ export function imageRoutes({ db, now, keys }: { db: Database; now: () => Date; 
       if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) {
         throw hydraError(415, 'Type de fichier non supporté');
       }
-      const used = await db
-        .insert(imageUploadTokens)
-        .values({ token, usedAt: now() })
-        .onConflictDoNothing()
-        .returning();
-      if (used.length === 0) throw hydraError(403, 'Jeton déjà utilisé : demandez une nouvelle authentification.');
+      // The token must be one the backend issued, for this expiry, not used yet: it is spent here.
+      const [used] = await db
+        .update(imageUploadTokens)
+        .set({ usedAt: now() })
+        .where(
+          and(
+            eq(imageUploadTokens.token, token),
+            isNull(imageUploadTokens.usedAt),
+            eq(imageUploadTokens.expiresAt, new Date(expire * 1000)),
+            gt(imageUploadTokens.expiresAt, now()),
+          ),
+        )
+        .returning({ customerId: imageUploadTokens.customerId });
+      if (!used?.customerId) {
+        throw hydraError(403, 'Jeton inconnu ou déjà utilisé : demandez une nouvelle authentification.');
+      }
+      if ((await quotaLeft(used.customerId)) <= 0) throw quotaReached(c);
       const folder = 'uploads';
       const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
       const tags = (text('tags') ?? '')
@@ -150,6 +200,7 @@ export function imageRoutes({ db, now, keys }: { db: Database; now: () => Date; 
         width: meta.width,
         height: meta.height,
         tags,
+        customerId: used.customerId,
         createdAt: now(),
       });
       return c.json({
