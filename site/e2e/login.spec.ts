@@ -102,8 +102,10 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await expect(page.getByRole('link', { name: 'Contactez notre service client' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const link = /\/mot-de-passe-oublie\/[\w-]+\//.exec(await lastMailTo(email))?.[0] ?? '';
+    // Issue 21 item 10: an absolute link a mail client can open, on the shop's own origin.
+    const link = /https?:\/\/[^\s/]+\/mot-de-passe-oublie\/[\w-]+\//.exec(await lastMailTo(email))?.[0] ?? '';
     expect(link).not.toBe('');
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     await page.goto(link);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' })).toBeVisible();

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { commonPasswordViolations } from '../auth/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
 import {
@@ -199,6 +200,8 @@ export function customerRoutes({
 
   app.post('/customers', async (c) => {
     const body = await readBody(c, registrationSchema, 'registration');
+    const common = commonPasswordViolations('password', body.password);
+    if (common.length > 0) throw violationError(common);
     await throttle.enforce(c, LIMITS.registration, clientAddress(c));
     if (await byEmail(body.email)) {
       throw violationError([
@@ -347,6 +350,8 @@ export function customerRoutes({
 
   app.patch('/customers/reset-password/:token', async (c) => {
     const body = await readBody(c, resetBodySchema, 'resetPassword');
+    const common = commonPasswordViolations('newPassword', body.newPassword);
+    if (common.length > 0) throw violationError(common);
     const hash = hashToken(c.req.param('token'));
     const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hash)).limit(1);
     if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now().getTime()) {
@@ -476,6 +481,8 @@ export function customerRoutes({
   // SPEC §5 change password: the current one must match; the new one 5 to 255, sent with its confirmation.
   app.put('/customers/:id{[0-9]+}/password', auth, async (c) => {
     const body = await readBody(c, changePasswordBodySchema, 'changePassword');
+    const common = commonPasswordViolations('newPassword', body.newPassword);
+    if (common.length > 0) throw violationError(common);
     await countPasswordCheck(c, c.get('customerId'));
     const changed = await db.transaction(async (tx) => {
       const row = await own(c, tx);

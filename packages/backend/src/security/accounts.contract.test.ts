@@ -263,6 +263,35 @@ describe.each(contractTargets())('issue 21 — accounts on $name', ({ target }) 
       expect((await call('POST', '/authentication-token/revoke', { refresh_token: 'inconnu' })).status).toBe(204);
     });
 
+    it('registration, change and reset refuse the passwords most found in breaches (SPEC §5 allows 5 characters)', async () => {
+      const common = await call('POST', '/customers', {
+        email: `courant-${randomBytes(4).toString('hex')}@example.fr`,
+        password: 'azerty',
+        firstName: 'Anne',
+        lastName: 'Martin',
+      });
+      expect(common.status).toBe(422);
+      expect(common.body.violations[0]).toMatchObject({ propertyPath: 'password', code: 'common_password' });
+      expect(common.body.violations[0].message).toMatch(/trop courant/);
+      const me = await register();
+      const change = await call(
+        'PUT',
+        `${me.path}/password`,
+        { currentPassword: 'croquettes', newPassword: 'motdepasse', confirmNewPassword: 'motdepasse' },
+        { bearer: me.token },
+      );
+      expect(change.body.violations[0]).toMatchObject({ propertyPath: 'newPassword', code: 'common_password' });
+      await call('POST', '/customers/reset-password', { email: me.email });
+      const link = mails.filter((m) => m.to === me.email).at(-1)?.text ?? '';
+      const token = /\/mot-de-passe-oublie\/([\w-]+)\//.exec(link)?.[1] ?? '';
+      const reset = await call('PATCH', `/customers/reset-password/${token}`, {
+        newPassword: '123456',
+        confirmNewPassword: '123456',
+      });
+      expect(reset.body.violations[0]).toMatchObject({ propertyPath: 'newPassword', code: 'common_password' });
+      laterOn();
+    });
+
     it('changing the account e-mail asks for the current password', async () => {
       const me = await register();
       const next = `nouvelle-${randomBytes(4).toString('hex')}@example.fr`;
