@@ -56,6 +56,21 @@ test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
     expect((await page.request.get(`/api/v2/shop/orders/${token}`)).status()).toBe(404);
   });
 
+  test('issue 21 item 4: a code whose minimum is no longer reached grants nothing, and the cart says so', async ({
+    page,
+  }) => {
+    await page.getByLabel('Code promo').fill('BIENVENUE5');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Code BIENVENUE5 appliqué')).toBeVisible();
+    await expect(total(page)).toHaveText(/39,40\s€/);
+    // One bag left: 22,20 €, under the coupon's 30 €.
+    await page.getByRole('button', { name: 'Diminuer la quantité' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '1 article dans votre panier' })).toBeVisible();
+    await expect(page.getByText(/^Le code BIENVENUE5 ne s’applique pas à cette commande/)).toBeVisible();
+    await expect(total(page)).toHaveText(/22,20\s€/);
+    await expectNoAxeViolations(page);
+  });
+
   test('SPEC §8: a refused change shows the server’s message and the cart as the server has it', async ({
     page,
     consoleErrors,
