@@ -8,11 +8,15 @@
 // - asks for that code only once the page has painted (ADR 0010): Vike's entry script and module
 //   preloads go into a `<template>` (the browser's preload scanner ignores it), and a small inline
 //   script copies them into the head after the first frame. Its SHA-256 goes to the CSP too
-//   (`script-src 'self' 'sha256-…'`).
+//   (`script-src 'self' 'sha256-…'`);
+// - names the build (SPEC §4, §7; issue 21 item 12): its id, a hash of the names of the files under
+//   assets/ (each named by its content's hash: the same code gives the same id, other code another),
+//   goes into every page's `<html data-build>` — the build a tab runs — and into
+//   `builds/latest.json`, which open tabs poll to know a newer build is online.
 // Usage: node scripts/finish-html.mjs site/dist/client
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const dir = process.argv[2];
 if (!dir) {
@@ -27,6 +31,23 @@ function* htmlFiles(folder) {
     else if (entry.name.endsWith('.html')) yield path;
   }
 }
+
+/** The files the build wrote under assets/, without their precompressed copies (a second run finds them). */
+function* assetFiles(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* assetFiles(path);
+    else if (!/\.(br|gz)$/.test(entry.name)) yield relative(dir, path);
+  }
+}
+
+const buildId = createHash('sha256')
+  .update([...assetFiles(join(dir, 'assets'))].sort().join('\n'))
+  .digest('base64url')
+  .slice(0, 16);
+/** `<html …>` with this build's id, in place of a previous run's. */
+const HTML_TAG = /<html\b[^>]*>/;
+const withBuildId = (tag) => tag.replace(/\s+data-build="[^"]*"/, '').replace(/>$/, ` data-build="${buildId}">`);
 
 const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" (?![^>]*fetchpriority)/g;
@@ -49,6 +70,7 @@ let pages = 0;
 for (const path of htmlFiles(dir)) {
   const html = readFileSync(path, 'utf8');
   const inlined = html
+    .replace(HTML_TAG, withBuildId)
     .replace(LINK, (_tag, href) => {
       let css = cache.get(href);
       if (css === undefined) {
@@ -79,8 +101,10 @@ for (const path of htmlFiles(dir)) {
     pages += 1;
   }
 }
+mkdirSync(join(dir, 'builds'), { recursive: true });
+writeFileSync(join(dir, 'builds', 'latest.json'), `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n`);
 writeFileSync(join(dir, 'csp-style-hashes.json'), `${JSON.stringify([...hashes])}\n`);
 writeFileSync(join(dir, 'csp-script-hashes.json'), `${JSON.stringify([afterPaintHash])}\n`);
 console.log(
-  `finish-html : feuille de style intégrée, code demandé après le premier affichage dans ${pages} pages (${hashes.size + 1} empreinte(s) CSP)`,
+  `finish-html : feuille de style intégrée, code demandé après le premier affichage dans ${pages} pages (${hashes.size + 1} empreinte(s) CSP), build ${buildId}`,
 );
