@@ -55,6 +55,8 @@ export function contentClient() {
       fetch: buildFetch(),
       // A failure stops the build at once: no retry.
       getRetries: 0,
+      // A page of 500 products on a busy build machine: not the browser's 15 s time-out.
+      timeoutMs: 120_000,
     }),
   );
 }
