@@ -88,14 +88,18 @@ export async function bearerCustomer(c: Context, keys: TokenKeys, now: Date): Pr
   return token ? await verifyAccessToken(keys, token, now) : null;
 }
 
+/** A 401 that asks for a bearer token (the header rides on the answer itself: a thrown error drops `c.header`). */
+export function unauthorized() {
+  const error = hydraError(401, 'Authentification requise : connectez-vous pour continuer.');
+  error.res?.headers.set('WWW-Authenticate', 'Bearer');
+  return error;
+}
+
 /** `Authorization: Bearer …` required: 401 when missing, malformed or expired (issue 7). */
 export function requireCustomer(keys: TokenKeys, now: () => Date): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const id = await bearerCustomer(c, keys, now());
-    if (!id) {
-      c.header('WWW-Authenticate', 'Bearer');
-      throw hydraError(401, 'Authentification requise : connectez-vous pour continuer.');
-    }
+    if (!id) throw unauthorized();
     c.set('customerId', id);
     await next();
   };

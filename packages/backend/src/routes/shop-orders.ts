@@ -27,19 +27,13 @@ import {
   viewOf,
 } from '../orders/store.js';
 import { type OrderRow, serializeOrder } from '../orders/view.js';
-import { type AuthEnv, bearerCustomer, requireCustomer } from './customers.js';
+import { type AuthEnv, bearerCustomer, requireCustomer, unauthorized } from './customers.js';
 
 const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
 const violation = (propertyPath: string, code: string, params: Record<string, string | number> = {}) =>
   violationError([{ propertyPath, code, message: formMessage('cart', propertyPath, code, { params }) }]);
 
-/** A 401 that asks for a bearer token (the header rides on the answer itself: a thrown error drops `c.header`). */
-function unauthorized() {
-  const error = hydraError(401, 'Authentification requise : connectez-vous pour continuer.');
-  error.res?.headers.set('WWW-Authenticate', 'Bearer');
-  return error;
-}
 
 /** The catalogue price of a line: the subscription price for a subscription line (SPEC §9: −10 %). */
 function priceFor(variant: Product['ProductVariants'][number], interval: number): number | null {

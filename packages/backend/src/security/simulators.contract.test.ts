@@ -339,6 +339,8 @@ describe.each(contractTargets())('issue 21 — simulators and uploads on $name',
 
     it('no signature without a signed-in customer; a token the backend never issued is refused even when signed', async () => {
       expect((await authFor()).status).toBe(401);
+      const anonymous = await shop.request('/images/auth?t=1');
+      expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
       const expire = String(Math.floor(clock.getTime() / 1000) + 600);
       // Signed correctly (as if the private key had leaked), but never issued by the backend.
       expect(
