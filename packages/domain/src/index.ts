@@ -278,6 +278,19 @@ export {
   shouldRetry,
 } from './retry.js';
 export {
+  type Feature,
+  type Layout,
+  matchRoute,
+  noindexPathPrefixes,
+  patternSource,
+  type Rendering,
+  ROUTES,
+  type RouteDefinition,
+  routeNamed,
+  routePath,
+  shellFileFor,
+} from './routes.js';
+export {
   isAssetPath,
   isIndexablePath,
   isSameOriginPath,

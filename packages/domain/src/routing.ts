@@ -1,3 +1,5 @@
+import { noindexPathPrefixes } from './routes.js';
+
 /**
  * Server-side routing rules of SPEC §2: every route ends with a slash; a path without one is
  * redirected to the slashed form, except `.xml` and `.txt` paths, the service prefixes and paths
@@ -90,22 +92,10 @@ export function slashRedirectTarget(pathname: string, search = ''): string | nul
 
 /**
  * Paths kept from search engines (SPEC §2): account, cart, checkout, login, search, guides and
- * subscription-guide paths. Used for robots.txt and the pages' robots meta.
+ * subscription-guide paths — the non-indexable rows of the route table. Used for robots.txt and the
+ * pages' robots meta.
  */
-export const NOINDEX_PATH_PREFIXES = [
-  '/mon-compte/',
-  '/panier/',
-  '/commande/',
-  '/connexion/',
-  '/mot-de-passe-oublie/',
-  '/rechercher/',
-  '/guide-croquettes/',
-  '/guide-bi-nutrition/',
-  '/mini-guide-bi-nutrition/',
-  '/userGuide/',
-  '/web-view/',
-  '/webView/',
-] as const;
+export const NOINDEX_PATH_PREFIXES: readonly string[] = /* @__PURE__ */ noindexPathPrefixes();
 
 /** Whether search engines may index a page; `/panier` and `/panier/` are the same page. */
 export function isIndexablePath(pathname: string): boolean {

@@ -1,0 +1,573 @@
+/**
+ * The shop's one route table (SPEC §2, issue 22): every screen with its URL pattern, layout,
+ * guards, feature flag, whether search engines may index it and how it is rendered. The site's
+ * pages, the server's shells and product paths, robots.txt, the sitemap and the maintenance guard
+ * all read it; `routes.test.ts` checks it holds every row of SPEC §2's table and that each site
+ * page serves the URLs its row says.
+ *
+ * Route names carry a locale suffix (SPEC §2): `localizedRouteName(name)` gives `product___fr`.
+ * Patterns are written as SPEC §2 writes them: `{param}` one path segment, `{param?}/` an optional
+ * one, `{param*}` one or more segments; `constraints` narrow a parameter with a regular expression.
+ */
+export type Layout = 'default' | 'minimal' | 'none' | 'user-guide';
+
+/**
+ * How a route's page reaches the browser: `prerendered` at build (one file per URL); `shell`, one
+ * prerendered file served for every value of its parameters and filled in the browser (personal
+ * pages, ARCHITECTURE "personal pages as shells"); `planned`, a screen of SPEC §2 not built yet
+ * (the server answers 404 until it is).
+ */
+export type Rendering = 'prerendered' | 'shell' | 'planned';
+
+export type Feature =
+  | 'animals'
+  | 'mention-me'
+  | 'order-redirect'
+  | 'subscription-redirect'
+  | 'guide-entrance'
+  | 'guide-bi-nutrition-entrance'
+  | 'web-view';
+
+export interface RouteDefinition {
+  /** Route name without its locale suffix (`localizedRouteName` adds `___fr`). */
+  name: string;
+  /** SPEC §2 pattern, with its trailing slash. */
+  pattern: string;
+  /** What the screen is (SPEC §2 wording). */
+  screen: string;
+  layout: Layout;
+  /** SPEC §2 guard names, in the order they run. */
+  guards: readonly string[];
+  /** The feature flag that gates it (SPEC §6), if any. */
+  feature?: Feature;
+  /** Search engines may index it (SPEC §2 "kept from search engines" otherwise). */
+  indexable: boolean;
+  render: Rendering;
+  constraints?: Readonly<Record<string, string>>;
+}
+
+const route = (definition: RouteDefinition): RouteDefinition => definition;
+const personal = { indexable: false } as const;
+
+/** Ordered: the first row whose pattern matches a path is its route (specific rows first). */
+export const ROUTES: readonly RouteDefinition[] = [
+  route({
+    name: 'home',
+    pattern: '/',
+    screen: 'home',
+    layout: 'default',
+    guards: ['customer-get-return-user'],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'content-page',
+    pattern: '/page/{page}/',
+    screen: 'content page',
+    layout: 'default',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'search',
+    pattern: '/rechercher/',
+    screen: 'search',
+    layout: 'default',
+    guards: [],
+    ...personal,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'contact',
+    pattern: '/nous-contacter/',
+    screen: 'contact',
+    layout: 'default',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'landing',
+    pattern: '/landing/{landing}/',
+    screen: 'landing page, no layout',
+    layout: 'none',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'shops',
+    pattern: '/magasins/',
+    screen: 'shop list',
+    layout: 'default',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'shop',
+    pattern: '/magasins/{shop}/',
+    screen: 'one shop',
+    layout: 'default',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'maintenance',
+    pattern: '/maintenance/',
+    screen: 'maintenance page',
+    layout: 'default',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'faq',
+    pattern: '/faq/{faqQuery?}/',
+    screen: 'FAQ, optional query',
+    layout: 'default',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'account-welcome',
+    pattern: '/mon-compte/bienvenue/',
+    screen: 'account welcome',
+    layout: 'default',
+    guards: ['anonymous-get-homepage'],
+    ...personal,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'account-addresses',
+    pattern: '/mon-compte/mes-adresses/',
+    screen: 'addresses',
+    layout: 'default',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-personal-data',
+    pattern: '/mon-compte/mes-informations-personnelles/',
+    screen: 'personal data',
+    layout: 'default',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-pets-add',
+    pattern: '/mon-compte/mes-animaux/ajouter/',
+    screen: 'add a pet',
+    layout: 'default',
+    guards: ['animals-feature-guard'],
+    feature: 'animals',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-pet-edit',
+    pattern: '/mon-compte/mes-animaux/{animal}/modifier/',
+    screen: 'pet edit',
+    layout: 'default',
+    guards: ['is-authenticated', 'animals-feature-guard'],
+    feature: 'animals',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-pet',
+    pattern: '/mon-compte/mes-animaux/{animal}/',
+    screen: 'pet view',
+    layout: 'default',
+    guards: ['is-authenticated', 'animals-feature-guard'],
+    feature: 'animals',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-pets',
+    pattern: '/mon-compte/mes-animaux/',
+    screen: 'pets list',
+    layout: 'default',
+    guards: ['is-authenticated', 'animals-feature-guard'],
+    feature: 'animals',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-sponsorships',
+    pattern: '/mon-compte/mes-parrainages/',
+    screen: 'sponsorships',
+    layout: 'default',
+    guards: ['is-authenticated', 'mention-me-feature-guard'],
+    feature: 'mention-me',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-order',
+    pattern: '/mon-compte/mes-commandes/{order}/',
+    screen: 'order detail',
+    layout: 'default',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-orders',
+    pattern: '/mon-compte/mes-commandes/',
+    screen: 'orders list',
+    layout: 'default',
+    guards: ['is-authenticated', 'order-redirect-feature'],
+    feature: 'order-redirect',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-subscription-history-order',
+    pattern: '/mon-compte/mes-abonnements/{subscription}/historique/{order}/',
+    screen: 'order within history',
+    layout: 'default',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-subscription-history',
+    pattern: '/mon-compte/mes-abonnements/{subscription}/historique/',
+    screen: 'subscription history',
+    layout: 'default',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-subscription',
+    pattern: '/mon-compte/mes-abonnements/{subscription}/',
+    screen: 'subscription detail',
+    layout: 'default',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account-subscriptions',
+    pattern: '/mon-compte/mes-abonnements/',
+    screen: 'subscriptions',
+    layout: 'default',
+    guards: ['is-authenticated', 'subscription-redirect-feature'],
+    feature: 'subscription-redirect',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'account',
+    pattern: '/mon-compte/',
+    screen: 'account menu',
+    layout: 'default',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'account-login',
+    pattern: '/connexion/',
+    screen: 'login, minimal layout',
+    layout: 'minimal',
+    guards: ['is-anonymous'],
+    ...personal,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'forgot-password',
+    pattern: '/mot-de-passe-oublie/{forgotPassword}/',
+    screen: 'password reset',
+    layout: 'minimal',
+    guards: ['is-anonymous'],
+    ...personal,
+    render: 'shell',
+  }),
+  route({
+    name: 'cart',
+    pattern: '/panier/',
+    screen: 'cart',
+    layout: 'default',
+    guards: [],
+    ...personal,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'checkout-confirmation',
+    pattern: '/commande/{order}/confirmation/',
+    screen: 'order confirmation',
+    layout: 'default',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'shell',
+  }),
+  route({
+    name: 'checkout',
+    pattern: '/commande/{order}/',
+    screen: 'checkout funnel, minimal layout',
+    layout: 'minimal',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'shell',
+  }),
+  route({
+    name: 'sample',
+    pattern: '/produits/echantillons/{sample}/',
+    screen: 'sample product',
+    layout: 'default',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
+    name: 'product',
+    pattern: '/produits/{product}/{format?}/',
+    screen: 'product page',
+    layout: 'default',
+    guards: ['product-sku-redirect'],
+    indexable: true,
+    render: 'prerendered',
+    // `/produits/echantillons/` is the samples' folder, never a product.
+    constraints: { product: '(?!echantillons/)[A-Za-z0-9-]+', format: '[a-z0-9-]+' },
+  }),
+  route({
+    name: 'guide-new',
+    pattern: '/guide-croquettes/nouveau/',
+    screen: 'dry-food guide for a new pet',
+    layout: 'user-guide',
+    guards: ['guide-entrance-feature-guard'],
+    feature: 'guide-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'guide-results',
+    pattern: '/guide-croquettes/{animal}/recommandations/',
+    screen: 'guide results',
+    layout: 'user-guide',
+    guards: ['guide-entrance-feature-guard'],
+    feature: 'guide-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'guide',
+    pattern: '/guide-croquettes/{animal}/',
+    screen: 'dry-food guide',
+    layout: 'user-guide',
+    guards: ['guide-entrance-feature-guard'],
+    feature: 'guide-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'guide-entrance',
+    pattern: '/guide-croquettes/',
+    screen: 'guide entrance',
+    layout: 'user-guide',
+    guards: ['guide-entrance-feature-guard', 'no-animal-to-create-one'],
+    feature: 'guide-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'bi-nutrition-entrance-full',
+    pattern: '/userGuide/guide-nutrition-full/',
+    screen: 'bi-nutrition entrance (full)',
+    layout: 'user-guide',
+    guards: ['guide-bi-nutrition-entrance-feature-guard', 'guide-bi-nutrition-no-animal-feature-guard'],
+    feature: 'guide-bi-nutrition-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'bi-nutrition-entrance-short',
+    pattern: '/userGuide/guide-nutrition-short/',
+    screen: 'bi-nutrition entrance (short)',
+    layout: 'user-guide',
+    guards: ['guide-bi-nutrition-entrance-feature-guard', 'guide-bi-nutrition-no-animal-feature-guard'],
+    feature: 'guide-bi-nutrition-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'bi-nutrition-results',
+    pattern: '/guide-bi-nutrition/{animal}/recommandations/',
+    screen: 'full bi-nutrition guide, results',
+    layout: 'user-guide',
+    guards: ['guide-entrance-feature-guard'],
+    feature: 'guide-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'bi-nutrition',
+    pattern: '/guide-bi-nutrition/{animal}/',
+    screen: 'full bi-nutrition guide',
+    layout: 'user-guide',
+    guards: ['guide-entrance-feature-guard'],
+    feature: 'guide-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'mini-bi-nutrition-results',
+    pattern: '/mini-guide-bi-nutrition/{animal}/recommandations/',
+    screen: 'short bi-nutrition guide, results',
+    layout: 'user-guide',
+    guards: ['guide-entrance-feature-guard'],
+    feature: 'guide-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'mini-bi-nutrition',
+    pattern: '/mini-guide-bi-nutrition/{animal}/',
+    screen: 'short bi-nutrition guide',
+    layout: 'user-guide',
+    guards: ['guide-entrance-feature-guard'],
+    feature: 'guide-entrance',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'web-view-demo',
+    pattern: '/webView/demo/',
+    screen: 'demo of embedded view',
+    layout: 'none',
+    guards: [],
+    feature: 'web-view',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'web-view-payment-change',
+    pattern: '/web-view/{subscription}-changement-de-paiement/',
+    screen: 'payment change in embedded view, no layout',
+    layout: 'none',
+    guards: ['is-authenticated', 'is-web-view-allowed'],
+    feature: 'web-view',
+    ...personal,
+    render: 'planned',
+  }),
+  route({
+    name: 'category',
+    pattern: '/{category*}/',
+    screen: 'catch-all category page',
+    layout: 'default',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+    constraints: { category: '(?:chien|chat)(?:/[a-z0-9-]+)*' },
+  }),
+];
+
+const PARAM = /\{([A-Za-z]+)([?*]?)\}(\/?)/g;
+const escapeRegExp = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+
+/** The regular expression source of a pattern (without anchors); parameters become named groups. */
+export function patternSource(definition: Pick<RouteDefinition, 'pattern' | 'constraints'>): string {
+  let source = '';
+  let last = 0;
+  for (const match of definition.pattern.matchAll(PARAM)) {
+    const [whole, name = '', modifier, slash] = match;
+    source += escapeRegExp(definition.pattern.slice(last, match.index));
+    const value = definition.constraints?.[name] ?? (modifier === '*' ? '[^/]+(?:/[^/]+)*' : '[^/]+?');
+    const group = `(?<${name}>${value})`;
+    source += modifier === '?' ? `(?:${group}${slash})?` : `${group}${slash}`;
+    last = (match.index ?? 0) + whole.length;
+  }
+  return source + escapeRegExp(definition.pattern.slice(last));
+}
+
+const compiled = new Map<string, RegExp>();
+function regexOf(definition: RouteDefinition): RegExp {
+  let regex = compiled.get(definition.name);
+  if (!regex) {
+    regex = new RegExp(`^${patternSource(definition)}$`);
+    compiled.set(definition.name, regex);
+  }
+  return regex;
+}
+
+/** The route of a path and its parameters (decoded), or null; the first matching row wins. */
+export function matchRoute(
+  pathname: string,
+  routes: readonly RouteDefinition[] = ROUTES,
+): { route: RouteDefinition; params: Record<string, string> } | null {
+  for (const definition of routes) {
+    const match = regexOf(definition).exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(match.groups ?? {})) {
+      if (value === undefined) continue;
+      try {
+        params[key] = decodeURIComponent(value);
+      } catch {
+        params[key] = value;
+      }
+    }
+    return { route: definition, params };
+  }
+  return null;
+}
+
+/** The row of a route name; throws on a name the table does not hold (a typo is a bug). */
+export function routeNamed(name: string): RouteDefinition {
+  const found = ROUTES.find((definition) => definition.name === name);
+  if (!found) throw new Error(`Route inconnue : « ${name} »`);
+  return found;
+}
+
+/** The URL of a route with its parameters, e.g. `routePath('checkout', { order: 'abc' })`. */
+export function routePath(name: string, params: Readonly<Record<string, string>> = {}): string {
+  return routeNamed(name).pattern.replace(PARAM, (_whole, key: string, modifier: string, slash: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (modifier === '?') return '';
+      throw new Error(`Paramètre « ${key} » manquant pour la route « ${name} »`);
+    }
+    const encoded = modifier === '*' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+    return `${encoded}${slash}`;
+  });
+}
+
+/**
+ * Shells (ARCHITECTURE "personal pages as shells"): for a path of a `shell` route, or its
+ * client-navigation data (`index.pageContext.json`), the prerendered file that serves it — the
+ * route's pattern with `_` for each parameter (`/commande/_/confirmation/`).
+ */
+export function shellFileFor(pathname: string): string | null {
+  const data = pathname.endsWith('/index.pageContext.json');
+  const page = data ? pathname.slice(0, -'index.pageContext.json'.length) : pathname;
+  const found = matchRoute(page);
+  if (found?.route.render !== 'shell') return null;
+  const file = found.route.pattern.replace(PARAM, (_whole, _key, _modifier, slash: string) => `_${slash}`);
+  return data ? `${file}index.pageContext.json` : file;
+}
+
+/**
+ * The path prefixes kept from search engines (SPEC §2 "account, cart, checkout, login, search,
+ * guides and subscription-guide paths"): the first segment of every non-indexable route, unless an
+ * indexable route shares it.
+ */
+export function noindexPathPrefixes(routes: readonly RouteDefinition[] = ROUTES): string[] {
+  const first = (definition: RouteDefinition) => /^\/[^/{]+\//.exec(definition.pattern)?.[0];
+  const open = new Set(routes.filter((r) => r.indexable).map(first));
+  const prefixes: string[] = [];
+  for (const definition of routes) {
+    const prefix = first(definition);
+    if (definition.indexable || !prefix || open.has(prefix) || prefixes.includes(prefix)) continue;
+    prefixes.push(prefix);
+  }
+  return prefixes;
+}
