@@ -1,4 +1,4 @@
-import { type Product, variantFormatSlug } from '@gamelle/domain';
+import { matchRoute, type Product, variantFormatSlug } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { products } from '../db/schema.js';
@@ -10,7 +10,7 @@ interface Index {
   formatsBySlug: Map<string, Set<string>>;
 }
 
-const PRODUCT_PATH = /^\/produits\/([^/]+)\/(?:([^/]+)\/)?(index\.pageContext\.json)?$/;
+const PAGE_CONTEXT = 'index.pageContext.json';
 const REFRESH_MS = 30_000;
 
 /**
@@ -48,12 +48,13 @@ export function productPaths(db: Database, refreshMs = REFRESH_MS) {
 
   return {
     async resolve(pathname: string): Promise<ProductPathResolution> {
-      const match = PRODUCT_PATH.exec(pathname);
-      if (!match) return null;
-      const [, first = '', format, pageContext] = match;
-      if (first === 'echantillons') return null;
+      // The product row of the route table (SPEC §2 `/produits/{product}/{format?}/`), page or data.
+      const pageContext = pathname.endsWith(`/${PAGE_CONTEXT}`) ? PAGE_CONTEXT : undefined;
+      const found = matchRoute(pageContext ? pathname.slice(0, -PAGE_CONTEXT.length) : pathname);
+      if (found?.route.name !== 'product') return null;
+      const { product: first = '', format } = found.params;
       const { slugBySku, formatsBySlug } = await current();
-      const slug = slugBySku.get(decodeURIComponent(first).toLowerCase());
+      const slug = slugBySku.get(first.toLowerCase());
       if (slug && slug !== first) {
         // A client-side navigation reads the product's data, then its guard asks for the redirect.
         if (pageContext) return format ? null : { rewrite: `/produits/${slug}/${pageContext}` };

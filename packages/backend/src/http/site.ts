@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { isSameOriginPath, MESSAGES_FR, safeRedirectLocation, slashRedirectTarget } from '@gamelle/domain';
+import { isSameOriginPath, MESSAGES_FR, safeRedirectLocation, shellFileFor, slashRedirectTarget } from '@gamelle/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
@@ -43,22 +43,11 @@ const REWRITE = 'gamelle.rewrite';
 
 /**
  * Personal pages whose path carries a token (SPEC §2): one prerendered shell each, filled in the
- * browser (ARCHITECTURE "personal pages as shells"). The page and its client-navigation data are
- * served from the shell's `_` folder.
+ * browser (ARCHITECTURE "personal pages as shells"). The `shell` rows of the route table say which;
+ * the page and its client-navigation data are served from the shell's `_` folder.
  */
-const SHELLS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/commande\/[^/]+\/confirmation\/(index\.pageContext\.json)?$/, '/commande/_/confirmation/'],
-  [/^\/commande\/[^/]+\/(index\.pageContext\.json)?$/, '/commande/_/'],
-  [/^\/mot-de-passe-oublie\/[^/]+\/(index\.pageContext\.json)?$/, '/mot-de-passe-oublie/_/'],
-];
-
-/** The file of the shell that serves a tokenised personal path, if it is one. */
 export function shellPath(pathname: string): string | null {
-  for (const [pattern, shell] of SHELLS) {
-    const match = pattern.exec(pathname);
-    if (match) return `${shell}${match[1] ?? ''}`;
-  }
-  return null;
+  return shellFileFor(pathname);
 }
 
 export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {}): void {
