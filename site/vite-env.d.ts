@@ -6,8 +6,11 @@ interface ImportMetaEnv {
   readonly GAMELLE_SEARCH_API_URL: string;
   /** Absolute origin of canonical and alternate links (SITE_ORIGIN at build). */
   readonly GAMELLE_SITE_ORIGIN: string;
-  /** Comma-separated route-name prefixes under maintenance (SPEC §2; MAINTENANCE_ROUTE_PREFIXES at build). */
-  readonly GAMELLE_MAINTENANCE_PREFIXES: string;
+  /**
+   * Path patterns of the routes under maintenance (SPEC §2): the route table's rows that
+   * MAINTENANCE_ROUTE_PREFIXES names, read at build (empty by default).
+   */
+  readonly GAMELLE_MAINTENANCE_PATTERNS: readonly string[];
 }
 
 /** Registers the compiled messages of one namespace (site/lib/messages-plugin.ts). */
@@ -15,8 +18,6 @@ declare module 'virtual:gamelle-messages/*' {}
 
 declare namespace Vike {
   interface Config {
-    /** Route name without its locale suffix (SPEC §2 "Route names carry a locale suffix"). */
-    routeName?: string;
     /** `default` (header, footer), `minimal` (login, checkout) or `none` (landing pages). */
     layoutVariant?: 'default' | 'minimal' | 'none';
   }

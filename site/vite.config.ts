@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { robotsTxt } from '@gamelle/domain';
+import { maintenanceRoutes, robotsTxt } from '@gamelle/domain';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
@@ -10,6 +10,20 @@ import { shopMapPlugin } from './lib/shop-map-plugin';
 /** Absolute origin of the shop's public URLs (canonical, alternates, sitemap). */
 function siteOrigin(): string {
   return (process.env.SITE_ORIGIN ?? 'https://gamelle.example').replace(/\/$/, '');
+}
+
+/**
+ * The routes MAINTENANCE_ROUTE_PREFIXES sends to the maintenance page (SPEC §2), from the route
+ * table: pages carry only these patterns. A prefix that names no route stops the build.
+ */
+function maintenancePatterns(): string[] {
+  const { patterns, unknown } = maintenanceRoutes((process.env.MAINTENANCE_ROUTE_PREFIXES ?? '').split(','));
+  if (unknown.length > 0) {
+    throw new Error(
+      `MAINTENANCE_ROUTE_PREFIXES : « ${unknown.join(', ')} » ne désigne aucune route de la table (packages/domain/src/routes.ts).`,
+    );
+  }
+  return patterns;
 }
 
 /** Emits robots.txt from the domain's list of paths kept from search engines (SPEC §2), with the sitemap. */
@@ -45,7 +59,7 @@ export default defineConfig({
     'import.meta.env.GAMELLE_CONTENT_API_URL': JSON.stringify(process.env.CONTENT_API_URL ?? '/cms'),
     'import.meta.env.GAMELLE_SEARCH_API_URL': JSON.stringify(process.env.SEARCH_API_URL ?? '/search'),
     'import.meta.env.GAMELLE_SITE_ORIGIN': JSON.stringify(siteOrigin()),
-    'import.meta.env.GAMELLE_MAINTENANCE_PREFIXES': JSON.stringify(process.env.MAINTENANCE_ROUTE_PREFIXES ?? ''),
+    'import.meta.env.GAMELLE_MAINTENANCE_PATTERNS': JSON.stringify(maintenancePatterns()),
   },
   build: {
     target: 'es2022',

@@ -18,7 +18,6 @@ export default {
   injectScriptsAt: 'HTML_END',
   layoutVariant: 'default',
   meta: {
-    routeName: { env: { server: true, client: true } },
     layoutVariant: { env: { server: true, client: true } },
   },
 } satisfies Config;

@@ -280,6 +280,7 @@ export {
 export {
   type Feature,
   type Layout,
+  maintenanceRoutes,
   matchRoute,
   noindexPathPrefixes,
   patternSource,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, noindexPathPrefixes, ROUTES, routeNamed, routePath, shellFileFor } from './routes.js';
+import {
+  maintenanceRoutes,
+  matchRoute,
+  noindexPathPrefixes,
+  ROUTES,
+  routeNamed,
+  routePath,
+  shellFileFor,
+} from './routes.js';
 
 /**
  * SPEC §2's table, row by row as the SPEC writes it (a cell naming two paths is two rows here):
@@ -162,5 +170,18 @@ describe('issue 22 item 1 — one route table (SPEC §2)', () => {
     for (const path of ['/produits/', '/magasins/', '/faq/', '/page/', '/landing/']) {
       expect(noindexPathPrefixes(), path).not.toContain(path);
     }
+  });
+
+  it('SPEC §2 maintenance: a prefix names every route whose localized name starts with it; a typo is reported', () => {
+    const { patterns, unknown } = maintenanceRoutes(['account-sub', ' shop', 'inconnue', '']);
+    const hit = (path: string) => patterns.some((source) => new RegExp(`^${source}$`).test(path));
+    expect(hit('/mon-compte/mes-abonnements/')).toBe(true);
+    expect(hit('/mon-compte/mes-abonnements/ABO-1/historique/')).toBe(true);
+    expect(hit('/magasins/')).toBe(true);
+    expect(hit('/magasins/lyon/')).toBe(true);
+    expect(hit('/mon-compte/')).toBe(false);
+    expect(hit('/produits/croquettes/')).toBe(false);
+    expect(unknown).toEqual(['inconnue']);
+    expect(maintenanceRoutes([]).patterns).toEqual([]);
   });
 });

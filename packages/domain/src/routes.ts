@@ -1,3 +1,5 @@
+import { isUnderMaintenance, localizedRouteName } from './seo.js';
+
 /**
  * The shop's one route table (SPEC §2, issue 22): every screen with its URL pattern, layout,
  * guards, feature flag, whether search engines may index it and how it is rendered. The site's
@@ -43,6 +45,8 @@ export interface RouteDefinition {
   /** Search engines may index it (SPEC §2 "kept from search engines" otherwise). */
   indexable: boolean;
   render: Rendering;
+  /** The folder under `site/pages/` that renders it (none while `planned`). */
+  page?: string;
   constraints?: Readonly<Record<string, string>>;
 }
 
@@ -53,6 +57,7 @@ const personal = { indexable: false } as const;
 export const ROUTES: readonly RouteDefinition[] = [
   route({
     name: 'home',
+    page: 'index',
     pattern: '/',
     screen: 'home',
     layout: 'default',
@@ -62,6 +67,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'content-page',
+    page: 'page',
     pattern: '/page/{page}/',
     screen: 'content page',
     layout: 'default',
@@ -71,6 +77,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'search',
+    page: 'rechercher',
     pattern: '/rechercher/',
     screen: 'search',
     layout: 'default',
@@ -80,6 +87,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'contact',
+    page: 'nous-contacter',
     pattern: '/nous-contacter/',
     screen: 'contact',
     layout: 'default',
@@ -89,6 +97,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'landing',
+    page: 'landing',
     pattern: '/landing/{landing}/',
     screen: 'landing page, no layout',
     layout: 'none',
@@ -98,6 +107,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'shops',
+    page: 'magasins',
     pattern: '/magasins/',
     screen: 'shop list',
     layout: 'default',
@@ -107,6 +117,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'shop',
+    page: 'magasin',
     pattern: '/magasins/{shop}/',
     screen: 'one shop',
     layout: 'default',
@@ -116,6 +127,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'maintenance',
+    page: 'maintenance',
     pattern: '/maintenance/',
     screen: 'maintenance page',
     layout: 'default',
@@ -125,6 +137,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'faq',
+    page: 'faq',
     pattern: '/faq/{faqQuery?}/',
     screen: 'FAQ, optional query',
     layout: 'default',
@@ -134,6 +147,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'account-welcome',
+    page: 'mon-compte',
     pattern: '/mon-compte/bienvenue/',
     screen: 'account welcome',
     layout: 'default',
@@ -267,6 +281,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'account',
+    page: 'mon-compte',
     pattern: '/mon-compte/',
     screen: 'account menu',
     layout: 'default',
@@ -276,6 +291,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'account-login',
+    page: 'connexion',
     pattern: '/connexion/',
     screen: 'login, minimal layout',
     layout: 'minimal',
@@ -285,6 +301,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'forgot-password',
+    page: 'mot-de-passe-oublie',
     pattern: '/mot-de-passe-oublie/{forgotPassword}/',
     screen: 'password reset',
     layout: 'minimal',
@@ -294,6 +311,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'cart',
+    page: 'panier',
     pattern: '/panier/',
     screen: 'cart',
     layout: 'default',
@@ -303,15 +321,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'checkout-confirmation',
+    page: 'commande',
     pattern: '/commande/{order}/confirmation/',
     screen: 'order confirmation',
-    layout: 'default',
+    // SPEC §2 names none: the end of the funnel keeps the checkout's minimal layout.
+    layout: 'minimal',
     guards: ['is-authenticated'],
     ...personal,
     render: 'shell',
   }),
   route({
     name: 'checkout',
+    page: 'commande',
     pattern: '/commande/{order}/',
     screen: 'checkout funnel, minimal layout',
     layout: 'minimal',
@@ -321,6 +342,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'sample',
+    page: 'echantillon',
     pattern: '/produits/echantillons/{sample}/',
     screen: 'sample product',
     layout: 'default',
@@ -330,6 +352,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'product',
+    page: 'produit',
     pattern: '/produits/{product}/{format?}/',
     screen: 'product page',
     layout: 'default',
@@ -461,6 +484,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'category',
+    page: 'categorie',
     pattern: '/{category*}/',
     screen: 'catch-all category page',
     layout: 'default',
@@ -553,6 +577,22 @@ export function shellFileFor(pathname: string): string | null {
   if (found?.route.render !== 'shell') return null;
   const file = found.route.pattern.replace(PARAM, (_whole, _key, _modifier, slash: string) => `_${slash}`);
   return data ? `${file}index.pageContext.json` : file;
+}
+
+/**
+ * The maintenance guard (SPEC §2 "when a route name starts with a configured maintenance-listed
+ * prefix, the visitor goes to the maintenance page"): the patterns of the rows a list of prefixes
+ * names (read at build, so a page carries only those), and the prefixes that name no row (a typo).
+ */
+export function maintenanceRoutes(prefixes: readonly string[]): { patterns: string[]; unknown: string[] } {
+  const listed = prefixes.map((prefix) => prefix.trim()).filter(Boolean);
+  const names = ROUTES.map((definition) => localizedRouteName(definition.name));
+  return {
+    patterns: ROUTES.filter((definition) => isUnderMaintenance(localizedRouteName(definition.name), listed)).map(
+      (definition) => patternSource(definition),
+    ),
+    unknown: listed.filter((prefix) => !names.some((name) => name.startsWith(prefix))),
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  routeName: 'login',
   layoutVariant: 'minimal',
   title: 'Connexion — Gamelle',
   description: 'Connectez-vous à votre compte Gamelle ou créez-le avec votre adresse e-mail.',

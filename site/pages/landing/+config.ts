@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'landing', layoutVariant: 'none' } satisfies Config;
+export default { layoutVariant: 'none' } satisfies Config;

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'search', title: 'Rechercher — Gamelle' } satisfies Config;
+export default { title: 'Rechercher — Gamelle' } satisfies Config;
