@@ -1,6 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { isSameOriginPath, MESSAGES_FR, safeRedirectLocation, shellFileFor, slashRedirectTarget } from '@gamelle/domain';
+import {
+  isSameOriginPath,
+  MESSAGES_FR,
+  safeRedirectLocation,
+  shellFileFor,
+  slashRedirectTarget,
+} from '@gamelle/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
