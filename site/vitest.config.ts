@@ -7,5 +7,5 @@ import { messagesPlugin } from './lib/messages-plugin';
 export default defineProject({
   ...sourceConditions,
   plugins: [react(), vanillaExtractPlugin(), messagesPlugin()],
-  test: { environment: 'jsdom', include: ['{hooks,lib,layouts,pages}/**/*.test.{ts,tsx}'] },
+  test: { environment: 'jsdom', include: ['{components,hooks,lib,layouts,pages}/**/*.test.{ts,tsx}'] },
 });
