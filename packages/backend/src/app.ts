@@ -18,7 +18,7 @@ import { mountSite } from './http/site.js';
 import { logError, sqlState } from './log.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { addressRoutes } from './routes/addresses.js';
-import { checkoutRoutes } from './routes/checkout.js';
+import { checkoutRoutes } from './routes/checkout/index.js';
 import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
 import { customerRoutes } from './routes/customers.js';

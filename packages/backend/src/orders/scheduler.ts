@@ -5,24 +5,15 @@ import {
   includedVat,
   isDeliveryCountry,
   modificationLimitDate,
-  type Product,
   reminderDate,
   shippingCost,
 } from '@gamelle/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import {
-  customers,
-  gatewayCards,
-  orderItems,
-  orders,
-  payments,
-  products,
-  shipments,
-  subscriptions,
-} from '../db/schema.js';
+import { customers, gatewayCards, orderItems, orders, payments, shipments, subscriptions } from '../db/schema.js';
 import type { Outbox } from '../mail/outbox.js';
 import { cardExpired } from './gateway.js';
+import { takeStock } from './stock.js';
 import { findVariant, type Tx } from './store.js';
 
 const DAY_MS = 86_400_000;
@@ -139,25 +130,19 @@ async function placeSubscriptionOrder(
     return { ok: false };
   }
   const lines = await draftLines(tx, locked.items as Line[]);
-  const missing = lines.find((line) => line.unitPrice === null || !line.available);
-  if (missing) {
+  const unavailable = async (variantCode: string) => {
     await tx
       .update(subscriptions)
-      .set({ status: 'error', lastError: `product_unavailable:${missing.variantCode}` })
+      .set({ status: 'error', lastError: `product_unavailable:${variantCode}` })
       .where(eq(subscriptions.id, locked.id));
-    return { ok: false };
-  }
-  // Stock, under the products' locks, as a shopper's order takes it.
-  for (const line of lines) {
-    const [row] = await tx.select().from(products).where(eq(products.sku, line.productSku)).for('update');
-    const data = structuredClone(row?.data) as Product;
-    const variant = data.ProductVariants.find((v) => v.code === line.variantCode);
-    if (variant && typeof variant.stock === 'number') {
-      variant.stock -= line.quantity;
-      if (variant.stock <= 0) variant.in_stock = false;
-      await tx.update(products).set({ data }).where(eq(products.sku, line.productSku));
-    }
-  }
+    return { ok: false } as const;
+  };
+  const missing = lines.find((line) => line.unitPrice === null || !line.available);
+  if (missing) return unavailable(missing.variantCode);
+  // Stock, under the products' locks, as a shopper's order takes it (orders/stock.ts): a line
+  // another order emptied since the check above fails the same way.
+  const [short] = await takeStock(tx, lines);
+  if (short) return unavailable(short.line.variantCode);
   const itemsTotal = lines.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0);
   const carrier = findCarrier(locked.shippingMethodCode);
   const country = (locked.shippingAddress as { countryCode?: string }).countryCode ?? 'FR';

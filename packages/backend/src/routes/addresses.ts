@@ -1,11 +1,11 @@
 import { type Address, addressSchema } from '@gamelle/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { addresses, customers } from '../db/schema.js';
 import { hydraError, jsonLd, readBody } from '../http/problems.js';
-import { type AuthEnv, requireCustomer } from './customers.js';
 
 type AddressRow = typeof addresses.$inferSelect;
 

@@ -7,8 +7,9 @@ import {
   registrationSchema,
 } from '@gamelle/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import { commonPasswordViolations } from '../auth/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
@@ -18,7 +19,6 @@ import {
   opaqueToken,
   REFRESH_TOKEN_TTL_MS,
   type TokenKeys,
-  verifyAccessToken,
   verifyIdToken,
 } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
@@ -29,7 +29,6 @@ import type { Tx } from '../orders/store.js';
 import { SIMULATORS_OFF } from '../simulators/config.js';
 
 type CustomerRow = typeof customers.$inferSelect;
-export type AuthEnv = { Variables: { customerId: number } };
 
 const customerIri = (id: number) => `/api/v2/shop/customers/${id}`;
 const WRONG_PASSWORD = 'Votre mot de passe est incorrect.';
@@ -78,30 +77,6 @@ function serializeCustomer(row: CustomerRow) {
     newCustomer: true,
     defaultAddress: row.defaultAddressId ? `/api/v2/shop/addresses/${row.defaultAddressId}` : null,
     user: { verified: row.verified },
-  };
-}
-
-/** The customer of a valid `Authorization: Bearer …` header, or null. */
-export async function bearerCustomer(c: Context, keys: TokenKeys, now: Date): Promise<number | null> {
-  const header = c.req.header('authorization') ?? '';
-  const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
-  return token ? await verifyAccessToken(keys, token, now) : null;
-}
-
-/** A 401 that asks for a bearer token (the header rides on the answer itself: a thrown error drops `c.header`). */
-export function unauthorized() {
-  const error = hydraError(401, 'Authentification requise : connectez-vous pour continuer.');
-  error.res?.headers.set('WWW-Authenticate', 'Bearer');
-  return error;
-}
-
-/** `Authorization: Bearer …` required: 401 when missing, malformed or expired (issue 7). */
-export function requireCustomer(keys: TokenKeys, now: () => Date): MiddlewareHandler<AuthEnv> {
-  return async (c, next) => {
-    const id = await bearerCustomer(c, keys, now());
-    if (!id) throw unauthorized();
-    c.set('customerId', id);
-    await next();
   };
 }
 

@@ -3,12 +3,12 @@ import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import sharp, { type Metadata } from 'sharp';
+import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { images, imageUploadTokens } from '../db/schema.js';
 import { hydraError, refuseNulInForm } from '../http/problems.js';
-import { type AuthEnv, requireCustomer } from './customers.js';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);

@@ -12,6 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { type AuthEnv, bearerCustomer, requireCustomer, unauthorized } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { orderItems, orders } from '../db/schema.js';
@@ -27,13 +28,11 @@ import {
   viewOf,
 } from '../orders/store.js';
 import { type OrderRow, serializeOrder } from '../orders/view.js';
-import { type AuthEnv, bearerCustomer, requireCustomer, unauthorized } from './customers.js';
 
 const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
 const violation = (propertyPath: string, code: string, params: Record<string, string | number> = {}) =>
   violationError([{ propertyPath, code, message: formMessage('cart', propertyPath, code, { params }) }]);
-
 
 /** The catalogue price of a line: the subscription price for a subscription line (SPEC §9: −10 %). */
 function priceFor(variant: Product['ProductVariants'][number], interval: number): number | null {

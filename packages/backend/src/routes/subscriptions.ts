@@ -1,13 +1,13 @@
 import { MESSAGES_FR, modificationLimitDate } from '@gamelle/domain';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { gatewayCards, orders, subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd } from '../http/problems.js';
 import { draftLines } from '../orders/scheduler.js';
 import { loadParts, viewOf } from '../orders/store.js';
-import { type AuthEnv, requireCustomer } from './customers.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -1,0 +1,103 @@
+import type { ConstraintViolation, Product } from '@gamelle/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { products } from '../db/schema.js';
+import type { Tx } from './store.js';
+
+/**
+ * Stock taken when an order is placed: by the checkout's completion (`routes/checkout/completion.ts`)
+ * and by the subscription scheduler (`orders/scheduler.ts`), the one place stock is checked and
+ * taken (issue 22 item 6).
+ *
+ * Before, each had its own copy, and they differed:
+ * - **Locking order.** The completion locked the order's products in one `SELECT … FOR UPDATE`
+ *   ordered by sku; the scheduler locked them one by one in the subscription's line order, so a
+ *   scheduler run and a shopper's completion over the same two products could deadlock.
+ *   Now both lock in sku order, in one statement.
+ * - **When stock is checked.** The completion checked under the lock; the scheduler checked before
+ *   (`draftLines`, an unlocked read) and then took the quantity without looking again, so two
+ *   takers of the last unit could both succeed and leave a negative stock. Now both check under
+ *   the lock; the scheduler keeps its earlier check (price, viewable product) and a shortage found
+ *   under the lock ends as that check does: the subscription in `error`, `product_unavailable:{code}`.
+ * - **What is short.** The same rules now for both, the completion's: an unknown product or variant,
+ *   a variant marked `in_stock: false`, or fewer units than asked (a variant without a `stock`
+ *   count is never short). Several lines of one variant take from the same count, one after the
+ *   other.
+ * - **Out of stock flag.** The completion set `in_stock: false` when the count reached exactly 0,
+ *   the scheduler when it fell to 0 or below; with the check under the lock the count never goes
+ *   below 0, and both set it at 0 or below.
+ * - **Writes.** The completion wrote back every locked product, the scheduler only those with a
+ *   count; now only the products whose count changed are written, and nothing at all when a line
+ *   is short (the caller refuses the whole order).
+ *
+ * Each caller keeps its answer: the completion turns shortages into French 422 violations on
+ * `items[n].quantity` (`stockViolations`), the scheduler into the subscription's error.
+ */
+
+/** A line to take: the variant of a product, and how many. */
+export interface StockLine {
+  productSku: string;
+  variantCode: string;
+  quantity: number;
+}
+
+/** A line that cannot be served, with what is left (0 when the variant is unavailable). */
+export interface Shortage<L extends StockLine = StockLine> {
+  /** The line's place in the lines given. */
+  index: number;
+  line: L;
+  left: number;
+  code: 'product_unavailable' | 'out_of_stock';
+}
+
+/**
+ * Checks and takes the stock of every line, products locked in a fixed order (sku, no deadlock).
+ * Returns the lines that cannot be served; when there is any, no stock is taken.
+ */
+export async function takeStock<L extends StockLine>(tx: Tx, lines: readonly L[]): Promise<Shortage<L>[]> {
+  if (lines.length === 0) return [];
+  const skus = [...new Set(lines.map((line) => line.productSku))].sort();
+  const rows = await tx
+    .select({ id: products.id, sku: products.sku, data: products.data })
+    .from(products)
+    .where(inArray(products.sku, skus))
+    .orderBy(products.sku)
+    .for('update');
+  const bySku = new Map(rows.map((r) => [r.sku, { id: r.id, data: structuredClone(r.data) as Product }]));
+  const changed = new Set<number>();
+  const shortages: Shortage<L>[] = [];
+  lines.forEach((line, index) => {
+    const product = bySku.get(line.productSku);
+    const variant = product?.data.ProductVariants.find((v) => v.code === line.variantCode);
+    const stock = typeof variant?.stock === 'number' ? variant.stock : Number.POSITIVE_INFINITY;
+    if (!product || !variant || variant.in_stock === false || stock < line.quantity) {
+      const left = Number.isFinite(stock) ? Math.max(0, stock) : 0;
+      shortages.push({ index, line, left, code: left === 0 ? 'product_unavailable' : 'out_of_stock' });
+      return;
+    }
+    if (Number.isFinite(stock)) {
+      variant.stock = stock - line.quantity;
+      if (variant.stock <= 0) variant.in_stock = false;
+      changed.add(product.id);
+    }
+  });
+  if (shortages.length > 0) return shortages;
+  for (const product of bySku.values()) {
+    if (changed.has(product.id))
+      await tx.update(products).set({ data: product.data }).where(eq(products.id, product.id));
+  }
+  return [];
+}
+
+/** The checkout's answer to shortages: one violation per line, on `items[n].quantity`. */
+export function stockViolations(
+  shortages: readonly Shortage<StockLine & { productName: string; variantName: string }>[],
+): ConstraintViolation[] {
+  return shortages.map(({ index, line, left, code }) => ({
+    propertyPath: `items[${index}].quantity`,
+    code,
+    message:
+      left === 0
+        ? `${line.productName} (${line.variantName}) n’est plus disponible.`
+        : `Il ne reste que ${left} article(s) de ${line.productName} (${line.variantName}) en stock.`,
+  }));
+}

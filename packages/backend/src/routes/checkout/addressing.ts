@@ -1,0 +1,89 @@
+import { addressSchema, DELIVERY_COUNTRIES, emailSchema, isDeliveryCountry } from '@gamelle/domain';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthEnv } from '../../auth/bearer.js';
+import { customers, orders, payments, shipments } from '../../db/schema.js';
+import { jsonLd, peekJson, readBody, violationError } from '../../http/problems.js';
+import { settleOrder, type Tx, viewOf } from '../../orders/store.js';
+import type { OrderRow } from '../../orders/view.js';
+import { addressViolations, type CheckoutDeps, lockOwnOrder, requireItems, requireOpen } from './steps.js';
+
+const addressingBodySchema = z
+  .object({
+    email: emailSchema.optional(),
+    billingAddress: z.unknown(),
+    shippingAddress: z.unknown().optional(),
+  })
+  .strict();
+
+/** The addressing step of the checkout: e-mail, billing and shipping addresses. */
+export function addressingRoutes({ db, now, auth }: CheckoutDeps) {
+  const app = new Hono<AuthEnv>();
+
+  /** SPEC §7 checkout addressing: `PUT /shop/orders/{token}` with e-mail and addresses. */
+  async function address(c: Context<AuthEnv>, tx: Tx, row: OrderRow, body: z.infer<typeof addressingBodySchema>) {
+    const parts = await requireItems(tx, row);
+    const shippingValue = body.shippingAddress ?? body.billingAddress;
+    const violations = [
+      ...addressViolations('billingAddress', body.billingAddress),
+      ...addressViolations('shippingAddress', shippingValue),
+    ];
+    const country = (shippingValue as { countryCode?: unknown } | null)?.countryCode;
+    if (violations.length === 0 && (typeof country !== 'string' || !isDeliveryCountry(country.toUpperCase()))) {
+      violations.push({
+        propertyPath: 'shippingAddress.countryCode',
+        code: 'not_delivered',
+        message: `Nous livrons en France, en Belgique et au Luxembourg (${DELIVERY_COUNTRIES.join(', ')}).`,
+      });
+    }
+    if (violations.length > 0) throw violationError(violations);
+    const billingAddress = addressSchema().parse(body.billingAddress);
+    const shippingAddress = addressSchema().parse(shippingValue);
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(eq(customers.id, c.get('customerId')))
+      .limit(1);
+    const at = now();
+    // A new address resets the later steps (the carrier may not serve it any more).
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        email: body.email ?? customer?.email ?? row.email,
+        billingAddress,
+        shippingAddress,
+        checkoutState: 'addressed',
+        updatedAt: at,
+      })
+      .where(eq(orders.id, row.id))
+      .returning();
+    if (parts.shipment) {
+      await tx
+        .update(shipments)
+        .set({ methodCode: null, pickupPoint: null })
+        .where(eq(shipments.id, parts.shipment.id));
+    } else {
+      await tx.insert(shipments).values({ orderId: row.id });
+    }
+    if (parts.payment) {
+      await tx.update(payments).set({ methodCode: null, updatedAt: at }).where(eq(payments.id, parts.payment.id));
+    } else {
+      await tx.insert(payments).values({ orderId: row.id, amount: row.total, updatedAt: at });
+    }
+    return jsonLd(c, viewOf(await settleOrder(tx, updated ?? row, at)));
+  }
+
+  // SPEC §7 addressing (Sylius `PUT /shop/orders/{token}` with addresses); `{customer}` alone assigns.
+  app.put('/orders/:token', auth, async (c, next) => {
+    if (!('billingAddress' in (await peekJson(c)))) return next();
+    const body = await readBody(c, addressingBodySchema, 'address');
+    return db.transaction(async (tx) => {
+      const row = await lockOwnOrder(tx, c, c.req.param('token'));
+      requireOpen(row);
+      return address(c, tx, row, body);
+    });
+  });
+
+  return app;
+}

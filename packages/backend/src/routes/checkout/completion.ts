@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { formatPrice } from '@gamelle/domain';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthEnv } from '../../auth/bearer.js';
+import { idempotencyKeys, orders, payments, shipments, subscriptions } from '../../db/schema.js';
+import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
+import { logError } from '../../log.js';
+import { stockViolations, takeStock } from '../../orders/stock.js';
+import {
+  couponViolationAtCompletion,
+  loadParts,
+  type OrderParts,
+  settleOrder,
+  type Tx,
+  viewOf,
+} from '../../orders/store.js';
+import { SIMULATORS_OFF } from '../../simulators/config.js';
+import { createPaypalOrder } from '../../simulators/payments.js';
+import { chargeCard } from './payment.js';
+import { type CheckoutDeps, lockOwnOrder, reached, requireOpen, stepError } from './steps.js';
+
+const DAY_MS = 86_400_000;
+
+const completeBodySchema = z
+  .object({
+    termsAccepted: z.literal(true, { error: 'not_accepted' }),
+    notes: z.string().max(1000, 'too_long').nullable().optional(),
+    /** The simulated gateway's card token, for visa and mastercard. */
+    paymentToken: z.string().min(1).max(255).optional(),
+  })
+  .strict();
+
+/** One subscription per frequency of the order's subscription lines (SPEC §3, issue 7). */
+async function createSubscriptions(tx: Tx, parts: OrderParts, number: string, cardToken: string | null, at: Date) {
+  const byInterval = new Map<number, { variantCode: string; quantity: number }[]>();
+  for (const item of parts.items) {
+    if (item.subscriptionInterval <= 0) continue;
+    const lines = byInterval.get(item.subscriptionInterval) ?? [];
+    lines.push({ variantCode: item.variantCode, quantity: item.quantity });
+    byInterval.set(item.subscriptionInterval, lines);
+  }
+  for (const [interval, items] of byInterval) {
+    await tx.insert(subscriptions).values({
+      code: `ABO-${number}-${interval}`,
+      customerId: parts.row.customerId ?? 0,
+      frequencyDays: interval,
+      nextShippingDate: new Date(at.getTime() + interval * DAY_MS).toISOString().slice(0, 10),
+      items,
+      billingAddress: parts.row.billingAddress ?? {},
+      shippingAddress: parts.row.shippingAddress ?? {},
+      shippingMethodCode: parts.shipment?.methodCode ?? 'colissimo',
+      pickupPoint: parts.shipment?.pickupPoint ?? null,
+      paymentMethodCode: parts.payment?.methodCode ?? 'visa',
+      cardToken,
+      originOrderId: parts.row.id,
+      createdAt: at,
+    });
+  }
+}
+
+/**
+ * The completion of the checkout: an idempotent place of the order that checks and takes stock
+ * under lock, charges the card or leaves a delayed payment awaiting, makes the subscriptions and
+ * sends the confirmation.
+ */
+export function completionRoutes({ db, now, outbox, auth, simulators }: CheckoutDeps) {
+  const app = new Hono<AuthEnv>();
+
+  // Sylius `PATCH /shop/orders/{token}/complete`: idempotent (Idempotency-Key, and a completed order
+  // answers itself), terms of sale accepted, stock taken under lock, payment charged or awaited.
+  app.patch('/orders/:token/complete', auth, async (c) => {
+    const body = await readBody(c, completeBodySchema, 'checkout');
+    const key = c.req.header('idempotency-key')?.trim() || null;
+    if (key && key.length > 255) throw hydraError(400, 'Idempotency-Key : 255 caractères au plus.');
+    const me = c.get('customerId');
+    const result = await db.transaction(async (tx) => {
+      if (key) {
+        const [seen] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.customerId, me), eq(idempotencyKeys.key, key)))
+          .limit(1);
+        if (seen) {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, seen.orderId)).limit(1);
+          if (!order || order.tokenValue !== c.req.param('token')) {
+            throw hydraError(409, 'Cette clé Idempotency-Key a déjà servi pour une autre commande.');
+          }
+          return { parts: await loadParts(tx, order), placed: false };
+        }
+      }
+      const row = await lockOwnOrder(tx, c, c.req.param('token'));
+      // A second complete of the same order answers the order placed: no second order, no second charge.
+      if (row.state === 'completed') return { parts: await loadParts(tx, row), placed: false };
+      requireOpen(row);
+      if (!reached(row.checkoutState, 'payment_selected')) throw stepError('Choisissez d’abord un moyen de paiement.');
+      const at = now();
+      const parts = await settleOrder(tx, row, at);
+      if (parts.items.length === 0) throw stepError('Votre panier est vide.');
+      // A coupon that no longer holds is not granted: a 422 on couponCode, the shopper removes it (issue 21).
+      const couponRefused = await couponViolationAtCompletion(tx, parts);
+      if (couponRefused) throw violationError([couponRefused]);
+      const method = parts.payment?.methodCode;
+      if (!parts.payment || !method) throw stepError('Choisissez d’abord un moyen de paiement.');
+      const shortages = await takeStock(tx, parts.items);
+      if (shortages.length > 0) throw violationError(stockViolations(shortages));
+      const card =
+        method === 'visa' || method === 'mastercard'
+          ? await chargeCard(tx, simulators, method, body.paymentToken, me, at)
+          : null;
+      if (method === 'paypal' && !simulators) {
+        throw violationError([{ propertyPath: 'paymentMethod', code: 'unavailable', message: SIMULATORS_OFF.payment }]);
+      }
+      const number = `G${String(row.id).padStart(6, '0')}`;
+      const paid = card !== null;
+      // PayPal: the shop asks PayPal for an order of this amount; the buyer approves it there.
+      const paypal = method === 'paypal' ? await createPaypalOrder(tx, parts.payment.id, parts.row.total, at) : null;
+      await tx
+        .update(payments)
+        .set({
+          state: paid ? 'completed' : 'new',
+          amount: parts.row.total,
+          details: {
+            ...(card ?? {}),
+            ...(paypal ? { paypalOrderId: paypal.id } : {}),
+            reference: `PAY-${randomBytes(6).toString('hex')}`,
+          },
+          updatedAt: at,
+        })
+        .where(eq(payments.id, parts.payment.id));
+      await tx.update(shipments).set({ state: 'ready' }).where(eq(shipments.orderId, parts.row.id));
+      const [placed] = await tx
+        .update(orders)
+        .set({
+          state: 'completed',
+          checkoutState: 'completed',
+          paymentState: paid ? 'paid' : 'awaiting_payment',
+          shippingState: 'ready',
+          number,
+          checkoutCompletedAt: at,
+          updatedAt: at,
+        })
+        .where(eq(orders.id, row.id))
+        .returning();
+      await createSubscriptions(tx, parts, number, paid ? (body.paymentToken ?? null) : null, at);
+      if (key) await tx.insert(idempotencyKeys).values({ customerId: me, key, orderId: row.id, createdAt: at });
+      return { parts: await loadParts(tx, placed ?? row), placed: true };
+    });
+    const view = viewOf(result.parts);
+    if (result.placed && result.parts.row.email) {
+      await outbox
+        .send({
+          to: result.parts.row.email,
+          subject: `Votre commande ${view.number} est confirmée`,
+          text: [
+            'Bonjour,',
+            '',
+            `Merci pour votre commande ${view.number} d’un montant de ${formatPrice(view.total)}.`,
+            view.payments[0]?.instructions?.text ?? 'Votre paiement est accepté : nous préparons votre colis.',
+            '',
+            'L’équipe Gamelle',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => logError(`Confirmation de la commande ${view.number} non envoyée`, error));
+    }
+    return jsonLd(c, view);
+  });
+
+  return app;
+}

@@ -1,0 +1,125 @@
+import { MESSAGES_FR } from '@gamelle/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthEnv } from '../../auth/bearer.js';
+import { orders, payments } from '../../db/schema.js';
+import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
+import { invoiceAvailableFrom, invoicePdf } from '../../orders/invoice.js';
+import { loadParts, viewOf } from '../../orders/store.js';
+import { SIMULATORS_OFF } from '../../simulators/config.js';
+import { approvalSigned, findPaypalOrder } from '../../simulators/payments.js';
+import type { CheckoutDeps } from './steps.js';
+
+const paypalCaptureBodySchema = z
+  .object({
+    paypalOrderId: z.string({ error: 'required' }).min(1, 'required').max(255),
+    amount: z.number({ error: 'required' }).int(),
+    currency: z.string({ error: 'required' }).max(3),
+    signature: z.string({ error: 'required' }).min(1, 'required').max(255),
+  })
+  .strict();
+
+/** Placed orders, read by their owner only: the list, PayPal's capture, the invoice. */
+export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutDeps) {
+  const app = new Hono<AuthEnv>();
+
+  // Listing of the customer's placed orders, newest first (issue 7 "list (paginated)").
+  app.get('/orders', auth, async (c) => {
+    const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
+    const perPage = Math.min(50, Math.max(1, Number(c.req.query('itemsPerPage') ?? 10) || 10));
+    const mine = and(eq(orders.customerId, c.get('customerId')), eq(orders.state, 'completed'));
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.checkoutCompletedAt), desc(orders.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      db.select({ n: sql<number>`count(*)::int` }).from(orders).where(mine),
+    ]);
+    const members = await Promise.all(rows.map(async (row) => viewOf(await loadParts(db, row))));
+    return jsonLd(c, {
+      '@context': '/api/v2/contexts/Order',
+      '@id': '/api/v2/shop/orders',
+      '@type': 'hydra:Collection',
+      'hydra:member': members,
+      'hydra:totalItems': counted?.n ?? 0,
+    });
+  });
+
+  // PayPal's capture (issue 21 item 1): the shop marks the order paid only for an approval PayPal
+  // signed for this very order's PayPal order and amount; the browser carries it, cannot forge it.
+  app.post('/orders/:token/paypal-capture', auth, async (c) => {
+    const body = await readBody(c, paypalCaptureBodySchema, 'checkout');
+    if (!simulators) throw hydraError(503, SIMULATORS_OFF.payment);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.tokenValue, c.req.param('token')))
+        .for('update')
+        .limit(1);
+      if (!row || row.customerId !== c.get('customerId') || row.state !== 'completed')
+        throw hydraError(404, MESSAGES_FR.resourceNotFound);
+      const parts = await loadParts(tx, row);
+      const payment = parts.payment;
+      const expected = (payment?.details as { paypalOrderId?: string } | undefined)?.paypalOrderId;
+      if (payment?.methodCode !== 'paypal' || !expected) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+      if (payment.state !== 'completed') {
+        const paypalOrder = await findPaypalOrder(tx, expected);
+        const refused = () =>
+          violationError([
+            {
+              propertyPath: 'signature',
+              code: 'paypal_refused',
+              message: 'PayPal n’a pas confirmé ce paiement : recommencez depuis le bouton PayPal.',
+            },
+          ]);
+        if (
+          !paypalOrder?.approvedAt ||
+          body.paypalOrderId !== expected ||
+          body.amount !== payment.amount ||
+          body.currency !== 'EUR' ||
+          !approvalSigned(keys, body)
+        )
+          throw refused();
+        const at = now();
+        await tx.update(payments).set({ state: 'completed', updatedAt: at }).where(eq(payments.id, payment.id));
+        await tx.update(orders).set({ paymentState: 'paid', updatedAt: at }).where(eq(orders.id, row.id));
+      }
+      const [fresh] = await tx.select().from(orders).where(eq(orders.id, row.id)).limit(1);
+      return jsonLd(c, viewOf(await loadParts(tx, fresh ?? row)));
+    });
+  });
+
+  // The invoice as a PDF, from 7 days after shipping (issue 7); before, a 404 that says when.
+  app.get('/orders/:token/invoice', auth, async (c) => {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.tokenValue, c.req.param('token')))
+      .limit(1);
+    if (!row || row.customerId !== c.get('customerId') || row.state !== 'completed')
+      throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    const parts = await loadParts(db, row);
+    const from = invoiceAvailableFrom(parts.shipment?.shippedAt);
+    if (!from || now() < from) {
+      throw hydraError(
+        404,
+        from
+          ? `La facture sera disponible le ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(from)}, 7 jours après l’expédition de votre commande.`
+          : 'La facture sera disponible 7 jours après l’expédition de votre commande.',
+      );
+    }
+    const pdf = await invoicePdf(parts);
+    return c.body(pdf as unknown as ArrayBuffer, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="facture-${row.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,139 @@
+import {
+  CARRIERS,
+  type ConstraintViolation,
+  findCarrier,
+  isDeliveryCountry,
+  isPostcodeValidForCountry,
+  MESSAGES_FR,
+  shippingCost,
+} from '@gamelle/domain';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthEnv } from '../../auth/bearer.js';
+import { orders, shipments } from '../../db/schema.js';
+import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
+import { findPickupPoint, pickupPointsNear } from '../../orders/pickup-points.js';
+import { settleOrder, viewOf } from '../../orders/store.js';
+import {
+  addressViolations,
+  type CheckoutDeps,
+  codeOf,
+  lockOwnOrder,
+  reached,
+  requireItems,
+  requireOpen,
+  stepError,
+} from './steps.js';
+
+const shipmentBodySchema = z
+  .object({
+    shippingMethod: z.string({ error: 'required' }).min(1, 'required'),
+    pickupPoint: z.string().min(1).nullable().optional(),
+  })
+  .strict();
+
+/** The shipping step of the checkout: carriers and their cost, the choice of one, pickup points. */
+export function shippingRoutes({ db, now, auth }: CheckoutDeps) {
+  const app = new Hono<AuthEnv>();
+
+  // Carriers for the order's shipping address, with their cost.
+  app.get('/orders/:token/shipments/:id{[0-9]+}/methods', auth, async (c) => {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.tokenValue, c.req.param('token')))
+      .limit(1);
+    if (!row || row.customerId !== c.get('customerId')) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    const country = (row.shippingAddress as { countryCode?: string } | null)?.countryCode;
+    if (!country || !isDeliveryCountry(country)) throw stepError('Indiquez d’abord l’adresse de livraison.');
+    return jsonLd(c, {
+      '@type': 'hydra:Collection',
+      'hydra:member': CARRIERS.map((carrier) => ({
+        '@id': `/api/v2/shop/shipping-methods/${carrier.code}`,
+        code: carrier.code,
+        name: carrier.name,
+        kind: carrier.kind,
+        delay: carrier.delay,
+        mobileRequired: carrier.mobileRequired,
+        price: shippingCost(carrier, country, row.itemsTotal),
+      })),
+      'hydra:totalItems': CARRIERS.length,
+    });
+  });
+
+  // Sylius `PATCH /shop/orders/{token}/shipments/{id}` (shipping method, pickup point).
+  app.patch('/orders/:token/shipments/:id{[0-9]+}', auth, async (c) => {
+    const body = await readBody(c, shipmentBodySchema, 'checkout');
+    return db.transaction(async (tx) => {
+      const row = await lockOwnOrder(tx, c, c.req.param('token'));
+      requireOpen(row);
+      if (!reached(row.checkoutState, 'addressed')) throw stepError('Indiquez d’abord l’adresse de livraison.');
+      const parts = await requireItems(tx, row);
+      if (!parts.shipment || parts.shipment.id !== Number(c.req.param('id')))
+        throw hydraError(404, MESSAGES_FR.resourceNotFound);
+      const carrier = findCarrier(codeOf(body.shippingMethod));
+      if (!carrier) {
+        throw violationError([
+          { propertyPath: 'shippingMethod', code: 'invalid', message: 'Ce mode de livraison n’est pas proposé.' },
+        ]);
+      }
+      // SPEC §5 "mobile required by the carrier": « Le champ mobile est invalide ».
+      if (carrier.mobileRequired) {
+        const violations = addressViolations('shippingAddress', row.shippingAddress, true);
+        if (violations.length > 0) throw violationError(violations);
+      }
+      let pickupPoint = null;
+      if (carrier.kind === 'pickup') {
+        const city = (row.shippingAddress as { city?: string } | null)?.city ?? '';
+        pickupPoint = body.pickupPoint ? findPickupPoint(body.pickupPoint, city) : null;
+        if (!pickupPoint) {
+          throw violationError([
+            {
+              propertyPath: 'pickupPoint',
+              code: body.pickupPoint ? 'invalid' : 'required',
+              message: body.pickupPoint
+                ? 'Ce point relais n’est pas disponible : choisissez-en un autre ou un autre transporteur.'
+                : 'Choisissez un point relais.',
+            },
+          ]);
+        }
+      }
+      await tx
+        .update(shipments)
+        .set({ methodCode: carrier.code, pickupPoint })
+        .where(eq(shipments.id, parts.shipment.id));
+      const [updated] = await tx
+        .update(orders)
+        .set({ checkoutState: 'shipping_selected' })
+        .where(eq(orders.id, row.id))
+        .returning();
+      return jsonLd(c, viewOf(await settleOrder(tx, updated ?? row, now())));
+    });
+  });
+
+  // Pickup points near a postcode (issue 7), for the pickup carrier.
+  app.get('/pickup-points', async (c) => {
+    const countryCode = (c.req.query('countryCode') ?? '').toUpperCase();
+    const postcode = (c.req.query('postcode') ?? '').trim();
+    const violations: ConstraintViolation[] = [];
+    if (!isDeliveryCountry(countryCode)) {
+      violations.push({
+        propertyPath: 'countryCode',
+        code: 'invalid',
+        message: 'Choisissez la France, la Belgique ou le Luxembourg.',
+      });
+    } else if (!isPostcodeValidForCountry(postcode, countryCode)) {
+      violations.push({
+        propertyPath: 'postcode',
+        code: 'postcode_country',
+        message: 'Le format du code postal ne correspond pas au pays sélectionné.',
+      });
+    }
+    if (violations.length > 0) throw violationError(violations);
+    const points = pickupPointsNear(countryCode, postcode, c.req.query('city') ?? '');
+    return jsonLd(c, { '@type': 'hydra:Collection', 'hydra:member': points, 'hydra:totalItems': points.length });
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import { addressSchema, type ConstraintViolation, MESSAGES_FR, violationsFromZod } from '@gamelle/domain';
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AuthEnv } from '../../auth/bearer.js';
+import type { TokenKeys } from '../../auth/tokens.js';
+import type { Database } from '../../db/open.js';
+import { orders } from '../../db/schema.js';
+import { hydraError } from '../../http/problems.js';
+import type { Outbox } from '../../mail/outbox.js';
+import { loadParts, type Tx } from '../../orders/store.js';
+import type { OrderRow } from '../../orders/view.js';
+
+/** What the checkout's routes are given by `createApp`. */
+export interface CheckoutOptions {
+  db: Database;
+  now: () => Date;
+  keys: TokenKeys;
+  outbox: Outbox;
+  /** Card gateway and PayPal reachable (SIMULATORS); off, only cheque and bank transfer are offered. */
+  simulators?: boolean;
+}
+
+/** The options of every checkout module, with the bearer-token middleware they share. */
+export interface CheckoutDeps extends Required<CheckoutOptions> {
+  auth: MiddlewareHandler<AuthEnv>;
+}
+
+/** `/api/v2/shop/shipping-methods/colissimo` or `colissimo`: the code. */
+export const codeOf = (value: string) => value.split('/').filter(Boolean).at(-1) ?? '';
+
+/** Violations of an address, with paths under its field (`billingAddress.postcode`). */
+export function addressViolations(field: string, value: unknown, mobileRequired = false): ConstraintViolation[] {
+  const parsed = addressSchema({ mobileRequired }).safeParse(value ?? {});
+  if (parsed.success) return [];
+  return violationsFromZod(parsed.error, 'address').map((v) => ({ ...v, propertyPath: `${field}.${v.propertyPath}` }));
+}
+
+/** Checkout steps in order (Sylius's checkout state machine, SPEC §4). */
+const CHECKOUT_ORDER = ['cart', 'addressed', 'shipping_selected', 'payment_selected', 'completed'] as const;
+export const reached = (state: string, step: (typeof CHECKOUT_ORDER)[number]) =>
+  CHECKOUT_ORDER.indexOf(state as (typeof CHECKOUT_ORDER)[number]) >= CHECKOUT_ORDER.indexOf(step);
+
+export const stepError = (message: string) => hydraError(409, message);
+
+/**
+ * Locks the caller's open order. A cart nobody owns yet becomes the caller's (they are signed
+ * in); another customer's order is a 404, as if it did not exist.
+ */
+export async function lockOwnOrder(tx: Tx, c: Context<AuthEnv>, token: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.tokenValue, token)).for('update').limit(1);
+  const me = c.get('customerId');
+  if (!row || (row.customerId !== null && row.customerId !== me)) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+  if (row.customerId === null) {
+    const [assigned] = await tx.update(orders).set({ customerId: me }).where(eq(orders.id, row.id)).returning();
+    return assigned ?? row;
+  }
+  return row;
+}
+
+export function requireOpen(row: OrderRow) {
+  if (row.state !== 'cart') throw stepError('Cette commande est déjà validée : elle ne peut plus changer.');
+}
+
+export async function requireItems(tx: Tx, row: OrderRow) {
+  const parts = await loadParts(tx, row);
+  if (parts.items.length === 0) throw stepError('Votre panier est vide.');
+  return parts;
+}
