@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { describeCheckout } from './checkout.contract.js';
+import { describeCheckout } from './checkout.contract.test-helpers.js';
 import {
   contractApp,
   contractTargets,

@@ -22,7 +22,9 @@ type Variant = {
 
 /**
  * Contract of the checkout, orders and payments (issue 7), run by `contract.test.ts` on each
- * database it covers (one shared instance).
+ * database it covers (one shared instance). Named `*.test-helpers.ts` so that, like the tests, it is
+ * typechecked but left out of `dist/` (tsconfig.build.json), and vitest runs it only through
+ * `contract.test.ts`, never as a file of its own.
  */
 export function describeCheckout(context: () => { database: OpenedDatabase }) {
   describe('checkout, payments and orders (issue 7, SPEC §4, §5, §7, §8)', () => {
