@@ -73,6 +73,9 @@ async function payByCard(page: Page, number: string) {
 }
 
 test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, §5, §8)', () => {
+  // Each test walks the whole funnel with axe at every step (5 to 8 runs of it): 30 s is too short on
+  // a loaded 2-core machine, where the walk itself stays under a minute.
+  test.describe.configure({ timeout: 60_000 });
   test('a new visitor registers and buys a dry food by card: every step, then the confirmation', async ({ page }) => {
     const token = await cartWith(page, '10000001', 2);
     await page.goto('/panier/');
