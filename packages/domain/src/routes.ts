@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'content-page',
-    page: 'page',
+    page: 'page/@page',
     pattern: '/page/{page}/',
     screen: 'content page',
     layout: 'default',
@@ -97,7 +97,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'landing',
-    page: 'landing',
+    page: 'landing/@landing',
     pattern: '/landing/{landing}/',
     screen: 'landing page, no layout',
     layout: 'none',
@@ -107,7 +107,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'shops',
-    page: 'magasins',
+    page: 'magasins/index',
     pattern: '/magasins/',
     screen: 'shop list',
     layout: 'default',
@@ -117,7 +117,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'shop',
-    page: 'magasin',
+    page: 'magasins/@shop',
     pattern: '/magasins/{shop}/',
     screen: 'one shop',
     layout: 'default',
@@ -147,7 +147,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'account-welcome',
-    page: 'mon-compte',
+    page: 'mon-compte/index',
     pattern: '/mon-compte/bienvenue/',
     screen: 'account welcome',
     layout: 'default',
@@ -281,7 +281,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'account',
-    page: 'mon-compte',
+    page: 'mon-compte/index',
     pattern: '/mon-compte/',
     screen: 'account menu',
     layout: 'default',
@@ -301,7 +301,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'forgot-password',
-    page: 'mot-de-passe-oublie',
+    page: 'mot-de-passe-oublie/@forgotPassword',
     pattern: '/mot-de-passe-oublie/{forgotPassword}/',
     screen: 'password reset',
     layout: 'minimal',
@@ -321,7 +321,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'checkout-confirmation',
-    page: 'commande',
+    page: 'commande/@order',
     pattern: '/commande/{order}/confirmation/',
     screen: 'order confirmation',
     // SPEC §2 names none: the end of the funnel keeps the checkout's minimal layout.
@@ -332,7 +332,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'checkout',
-    page: 'commande',
+    page: 'commande/@order',
     pattern: '/commande/{order}/',
     screen: 'checkout funnel, minimal layout',
     layout: 'minimal',
@@ -342,7 +342,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'sample',
-    page: 'echantillon',
+    page: 'produits/echantillons/@sample',
     pattern: '/produits/echantillons/{sample}/',
     screen: 'sample product',
     layout: 'default',
@@ -352,7 +352,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'product',
-    page: 'produit',
+    page: 'produits/@product',
     pattern: '/produits/{product}/{format?}/',
     screen: 'product page',
     layout: 'default',

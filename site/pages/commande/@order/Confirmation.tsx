@@ -1,0 +1,172 @@
+import type { CheckoutOrder } from '@gamelle/domain';
+import { Alert, Button, Price } from '@gamelle/ui';
+import { useState } from 'react';
+import { useOrder } from '../../../hooks/use-order';
+import { checkoutClient } from '../../../lib/checkout-api';
+import { t } from '../../../lib/i18n';
+import 'virtual:gamelle-messages/checkout';
+import 'virtual:gamelle-messages/confirmation';
+import { checkoutMessage } from './checkout-errors';
+import { methodLabel, useGuardedOrderToken } from './checkout-shared';
+
+/**
+ * The confirmation (SPEC §2): thanks, amount, payment method; for cheque, bank transfer and PayPal
+ * the delayed-payment instructions — cheque payable to the company, bank details also sent by
+ * e-mail, the payment reference to note — and that the order ships once payment is received.
+ */
+export function Confirmation() {
+  const token = useGuardedOrderToken();
+  const { data: order, error, mutate } = useOrder(token);
+  if (error) {
+    return (
+      <div role="alert">
+        <h1>{t('checkout.title')}</h1>
+        <p>{checkoutMessage(error)}</p>
+      </div>
+    );
+  }
+  if (!order || !token) {
+    return (
+      <>
+        <h1>{t('confirmation.title')}</h1>
+        <p>{t('confirmation.loading')}</p>
+      </>
+    );
+  }
+  if (order.state !== 'completed') {
+    return (
+      <>
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('confirmation.notPlaced')}</p>
+        <p>
+          <a href={`/commande/${encodeURIComponent(token)}/`}>{t('confirmation.backToCheckout')}</a>
+        </p>
+      </>
+    );
+  }
+  const payment = order.payments[0];
+  const method = payment?.method?.code ?? '';
+  const instructions = payment?.instructions ?? null;
+  const paid = order.paymentState === 'paid';
+  return (
+    <>
+      <h1>{t('confirmation.title')}</h1>
+      <p>{t('confirmation.number', { number: order.number ?? '' })}</p>
+      <dl>
+        <dt>{t('confirmation.amount')}</dt>
+        <dd>
+          <Price cents={order.total} tax="TTC" />
+        </dd>
+        <dt>{t('confirmation.method')}</dt>
+        <dd>{methodLabel(method)}</dd>
+      </dl>
+      {paid ? (
+        <Alert tone="positive">{method === 'paypal' ? t('confirmation.paypal.done') : t('confirmation.paid')}</Alert>
+      ) : null}
+      {!paid && instructions ? (
+        <DelayedPayment
+          orderToken={order.tokenValue}
+          method={method}
+          instructions={instructions}
+          onPaid={() => mutate()}
+        />
+      ) : null}
+      {order.items.some((item) => item.subscriptionInterval) ? <p>{t('confirmation.subscriptions')}</p> : null}
+      <p>
+        <a href="/">{t('confirmation.continue')}</a>
+      </p>
+    </>
+  );
+}
+
+type Instructions = NonNullable<CheckoutOrder['payments'][number]['instructions']>;
+
+function DelayedPayment({
+  orderToken,
+  method,
+  instructions,
+  onPaid,
+}: {
+  orderToken: string;
+  method: string;
+  instructions: Instructions;
+  onPaid: () => void;
+}) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const title =
+    method === 'cheque'
+      ? t('confirmation.cheque.title')
+      : method === 'bank_transfer'
+        ? t('confirmation.transfer.title')
+        : t('confirmation.paypal.title');
+  return (
+    <section aria-labelledby="paiement-differe">
+      <h2 id="paiement-differe">{title}</h2>
+      <p>{instructions.text}</p>
+      <dl>
+        {instructions.payableTo ? (
+          <>
+            <dt>{t('confirmation.cheque.payableTo')}</dt>
+            <dd>{instructions.payableTo}</dd>
+          </>
+        ) : null}
+        {instructions.sendTo ? (
+          <>
+            <dt>{t('confirmation.cheque.sendTo')}</dt>
+            <dd>{instructions.sendTo}</dd>
+          </>
+        ) : null}
+        {instructions.holder ? (
+          <>
+            <dt>{t('confirmation.transfer.holder')}</dt>
+            <dd>{instructions.holder}</dd>
+          </>
+        ) : null}
+        {instructions.iban ? (
+          <>
+            <dt>IBAN</dt>
+            <dd>{instructions.iban}</dd>
+            <dt>BIC</dt>
+            <dd>{instructions.bic}</dd>
+          </>
+        ) : null}
+        {instructions.reference ? (
+          <>
+            <dt>{t('confirmation.reference')}</dt>
+            <dd>
+              <strong>{instructions.reference}</strong>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {method === 'bank_transfer' ? <p>{t('confirmation.transfer.email')}</p> : null}
+      <p>{t('confirmation.awaiting')}</p>
+      {instructions.approvalUrl ? (
+        <>
+          {failure ? <Alert tone="critical">{failure}</Alert> : null}
+          <Button
+            pending={pending}
+            onClick={async () => {
+              setPending(true);
+              setFailure(null);
+              try {
+                // The buyer approves at PayPal (simulated); the shop records the payment only for
+                // PayPal's signed approval of this order and amount (issue 21 item 1).
+                const approval = await checkoutClient.approvePaypal(instructions.approvalUrl ?? '');
+                await checkoutClient.capturePaypal(orderToken, approval);
+                onPaid();
+              } catch (error) {
+                setFailure(checkoutMessage(error));
+              } finally {
+                setPending(false);
+              }
+            }}
+          >
+            {t('confirmation.paypal.pay')}
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import { ApiError, type CardToken } from '@gamelle/api-client';
+import { type CheckoutOrder, isDelayedPayment, PAYMENT_METHODS, type PaymentMethod } from '@gamelle/domain';
+import { Button, Choices, TextField } from '@gamelle/ui';
+import { Form } from '@gamelle/ui/form';
+import { z } from 'zod';
+import { checkoutClient } from '../../../lib/checkout-api';
+import { t } from '../../../lib/i18n';
+import 'virtual:gamelle-messages/checkout';
+import type { Act } from './Checkout';
+import * as styles from './Checkout.css';
+import { checkoutFailure } from './checkout-errors';
+import { methodLabel } from './checkout-shared';
+
+const isCard = (method: string | null | undefined) => method === 'visa' || method === 'mastercard';
+
+const EXPIRY = /^\s*(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})\s*$/;
+
+/** The payment form (SPEC §9 methods): a card's details are checked here, then by the gateway. */
+const paymentSchema = z
+  .object({
+    paymentMethod: z.string().nullable(),
+    cardNumber: z.string(),
+    cardExpiry: z.string(),
+    cardCvc: z.string(),
+    cardHolder: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (!PAYMENT_METHODS.includes(values.paymentMethod as PaymentMethod)) {
+      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'Choisissez un moyen de paiement.' });
+      return;
+    }
+    if (!isCard(values.paymentMethod)) return;
+    if (!/^[0-9]{12,19}$/.test(values.cardNumber.replace(/[\s-]/g, ''))) {
+      ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Ce numéro de carte n’est pas valide.' });
+    }
+    if (!EXPIRY.test(values.cardExpiry)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cardExpiry'],
+        message: 'Indiquez la date d’expiration au format MM/AA.',
+      });
+    }
+    if (!/^[0-9]{3,4}$/.test(values.cardCvc.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['cardCvc'], message: 'Le cryptogramme compte 3 ou 4 chiffres.' });
+    }
+  });
+
+/** Gateway violations (`number`, `expiryYear`…) under the form's card fields. */
+const CARD_FIELDS: Record<string, string> = {
+  number: 'cardNumber',
+  expiryMonth: 'cardExpiry',
+  expiryYear: 'cardExpiry',
+  cvc: 'cardCvc',
+  holder: 'cardHolder',
+};
+
+/**
+ * Payment (SPEC §2, §9): Visa, Mastercard, PayPal, cheque or bank transfer. A card is turned into
+ * the gateway's token here — the shop never receives its number — and kept in memory for the
+ * summary, where the shopper accepts the terms of sale and pays.
+ */
+export function PaymentStep({
+  order,
+  card,
+  onCard,
+  act,
+}: {
+  order: CheckoutOrder;
+  card: CardToken | null;
+  onCard: (card: CardToken | null) => void;
+  act: Act;
+}) {
+  const payment = order.payments[0];
+  if (!payment) return null;
+  const chosen = payment.method?.code ?? null;
+  return (
+    <Form
+      schema={paymentSchema}
+      form="payment"
+      label={t('checkout.payment.form')}
+      defaultValues={{
+        paymentMethod: chosen && (!isCard(chosen) || card) ? chosen : null,
+        cardNumber: '',
+        cardExpiry: '',
+        cardCvc: '',
+        cardHolder: '',
+      }}
+      onSubmit={async (values) => {
+        const method = values.paymentMethod as PaymentMethod;
+        let token: CardToken | null = null;
+        if (isCard(method)) {
+          const [, month = '', year = ''] = EXPIRY.exec(values.cardExpiry) ?? [];
+          try {
+            token = await checkoutClient.tokenizeCard({
+              number: values.cardNumber.replace(/[\s-]/g, ''),
+              expiryMonth: Number(month),
+              expiryYear: year.length === 2 ? 2000 + Number(year) : Number(year),
+              cvc: values.cardCvc.trim(),
+              ...(values.cardHolder.trim() ? { holder: values.cardHolder.trim() } : {}),
+            });
+          } catch (error) {
+            if (error instanceof ApiError && error.violations.length > 0) {
+              throw {
+                violations: error.violations.map((v) => ({ ...v, propertyPath: CARD_FIELDS[v.propertyPath] ?? '' })),
+              };
+            }
+            throw checkoutFailure(error);
+          }
+          if (token.brand !== method) {
+            throw {
+              violations: [
+                {
+                  propertyPath: 'cardNumber',
+                  code: 'brand_mismatch',
+                  message: `Cette carte n’est pas une carte ${method === 'visa' ? 'Visa' : 'Mastercard'}.`,
+                },
+              ],
+            };
+          }
+        }
+        try {
+          await act(() => checkoutClient.selectPayment(order.tokenValue, payment.id, method));
+        } catch (error) {
+          throw checkoutFailure(error);
+        }
+        onCard(token);
+      }}
+    >
+      {({ register, errorOf, pending, watch }) => {
+        const method = watch('paymentMethod');
+        return (
+          <>
+            <Choices
+              legend={t('checkout.payment.method')}
+              options={PAYMENT_METHODS.map((code) => ({
+                value: code,
+                label: methodLabel(code),
+                description: isDelayedPayment(code) ? t('checkout.payment.delayed') : undefined,
+              }))}
+              {...register('paymentMethod')}
+              error={errorOf('paymentMethod')}
+            />
+            {isCard(method) ? (
+              <fieldset className={styles.recapBlock}>
+                <legend>{t('checkout.payment.card')}</legend>
+                <p className={styles.muted}>{t('checkout.payment.cardSafe')}</p>
+                <TextField
+                  label={t('checkout.payment.cardNumber')}
+                  autoComplete="cc-number"
+                  inputMode="numeric"
+                  required
+                  {...register('cardNumber')}
+                  error={errorOf('cardNumber')}
+                />
+                <div className={styles.row}>
+                  <TextField
+                    label={t('checkout.payment.cardExpiry')}
+                    autoComplete="cc-exp"
+                    inputMode="numeric"
+                    placeholder="MM/AA"
+                    required
+                    {...register('cardExpiry')}
+                    error={errorOf('cardExpiry')}
+                  />
+                  <TextField
+                    label={t('checkout.payment.cardCvc')}
+                    autoComplete="cc-csc"
+                    inputMode="numeric"
+                    required
+                    {...register('cardCvc')}
+                    error={errorOf('cardCvc')}
+                  />
+                </div>
+                <TextField
+                  label={t('checkout.payment.cardHolder')}
+                  autoComplete="cc-name"
+                  {...register('cardHolder')}
+                  error={errorOf('cardHolder')}
+                />
+              </fieldset>
+            ) : null}
+            <Button type="submit" pending={pending}>
+              {t('checkout.continue')}
+            </Button>
+          </>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { metaDescription } from '@gamelle/domain';
+import { richContentToHtml } from '@gamelle/ui/server';
+import type { PageContextServer } from 'vike/types';
+import { orNotFound } from '../../../lib/catalogue.server';
+import { contentClient } from '../../../lib/services.server';
+import { plainText } from '../../../lib/text';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** A landing page: no header or footer data, its markdown made into sanitised HTML at build. */
+export async function data(pageContext: PageContextServer) {
+  const key = pageContext.routeParams.landing ?? '';
+  const landing = await orNotFound(() => contentClient().getLanding(key));
+  return {
+    landing: {
+      key: landing.key,
+      title: landing.title,
+      html: richContentToHtml(landing.markdown),
+      description: metaDescription(plainText(landing.markdown)),
+      cta: landing.cta ?? null,
+    },
+  };
+}

@@ -1,2 +1,0 @@
-/** SPEC §2 `/magasins/{shop}/`: one shop. */
-export default '/magasins/@shop';

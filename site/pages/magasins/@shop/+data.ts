@@ -1,0 +1,27 @@
+import type { PageContextServer } from 'vike/types';
+import { crumbsFromHome } from '../../../lib/breadcrumb';
+import { orNotFound } from '../../../lib/catalogue.server';
+import { t } from '../../../lib/i18n';
+import { loadLayoutData } from '../../../lib/layout-data.server';
+import { contentClient } from '../../../lib/services.server';
+import 'virtual:gamelle-messages/shops';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** One shop with its weekly hours and exceptions (dates in words at build, the same in every browser). */
+export async function data(pageContext: PageContextServer) {
+  const slug = pageContext.routeParams.shop ?? '';
+  const [layout, shop] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getShop(slug))]);
+  return {
+    ...layout,
+    breadcrumb: crumbsFromHome({ label: t('shops.title'), href: '/magasins/' }, { label: shop.name }),
+    shop,
+    exceptions: shop.openingHours.exceptions.map((e) => ({
+      ...e,
+      fromLabel: DATE.format(new Date(`${e.from}T00:00:00Z`)),
+      toLabel: e.to && e.to !== e.from ? DATE.format(new Date(`${e.to}T00:00:00Z`)) : null,
+    })),
+  };
+}

@@ -1,0 +1,6 @@
+import { contentClient } from '../../../lib/services.server';
+
+/** Every shop is prerendered. */
+export async function onBeforePrerenderStart() {
+  return (await contentClient().getShops()).map((shop) => `/magasins/${shop.slug}/`);
+}

@@ -1,0 +1,30 @@
+import { crumbsFromHome } from '../../../lib/breadcrumb';
+import { t } from '../../../lib/i18n';
+import { loadLayoutData } from '../../../lib/layout-data.server';
+import { contentClient } from '../../../lib/services.server';
+import { shopMapSvg } from '../../../lib/shop-map';
+import { orderShops } from '../../../lib/shops';
+import 'virtual:gamelle-messages/shops';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** Every physical shop in list order, and the size of the map made from them. */
+export async function data() {
+  const [layout, all] = await Promise.all([loadLayoutData(), contentClient().getShops()]);
+  const shops = orderShops(all);
+  const { width, height } = shopMapSvg(shops);
+  return {
+    ...layout,
+    breadcrumb: crumbsFromHome({ label: t('shops.title') }),
+    map: { width, height },
+    shops: shops.map((shop) => ({
+      slug: shop.slug,
+      name: shop.name,
+      street: shop.street,
+      postcode: shop.postcode,
+      city: shop.city,
+      countryCode: shop.countryCode,
+      openingHours: shop.openingHours,
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { t, tRich } from '../../../lib/i18n';
+import { readStored } from '../../../lib/session-storage';
+import 'virtual:gamelle-messages/account';
+
+/**
+ * Account welcome (SPEC §2 `/mon-compte/bienvenue/`), after registering. Its guard
+ * (anonymous-get-homepage) sends an anonymous visitor to the home page.
+ */
+export function Welcome() {
+  useEffect(() => {
+    if (!readStored('accessToken')) window.location.replace('/');
+  }, []);
+  return (
+    <>
+      <h1>{t('account.welcomeTitle')}</h1>
+      <p>{t('account.welcomeText')}</p>
+      <p>
+        {tRich('account.welcomeLinks', {
+          dog: (chunks) => <a href="/chien/">{chunks}</a>,
+          cat: (chunks) => <a href="/chat/">{chunks}</a>,
+          account: (chunks) => <a href="/mon-compte/">{chunks}</a>,
+        })}
+      </p>
+    </>
+  );
+}

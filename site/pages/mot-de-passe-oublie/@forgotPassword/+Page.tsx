@@ -1,0 +1,14 @@
+import { t } from '../../../lib/i18n';
+import 'virtual:gamelle-messages/login';
+import * as styles from '../../connexion/Login.css';
+import { resetForm } from './reset.deferred';
+
+/** Password reset (SPEC §2 `/mot-de-passe-oublie/{token}/`, anonymous only). */
+export default function Page() {
+  return (
+    <div className={styles.narrow}>
+      <h1>{t('login.resetTitle')}</h1>
+      <resetForm.Deferred />
+    </div>
+  );
+}

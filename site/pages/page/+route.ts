@@ -1,2 +1,0 @@
-/** SPEC §2 `/page/{page}/`: content pages (legal pages, about us). */
-export default '/page/@page';

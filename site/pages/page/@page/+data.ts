@@ -1,0 +1,26 @@
+import { metaDescription } from '@gamelle/domain';
+import { richContentToHtml } from '@gamelle/ui/server';
+import type { PageContextServer } from 'vike/types';
+import { crumbsFromHome } from '../../../lib/breadcrumb';
+import { orNotFound } from '../../../lib/catalogue.server';
+import { loadLayoutData } from '../../../lib/layout-data.server';
+import { contentClient } from '../../../lib/services.server';
+import { plainText } from '../../../lib/text';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** A content page; its markdown becomes sanitised HTML at build time (no parser in the browser). */
+export async function data(pageContext: PageContextServer) {
+  const key = pageContext.routeParams.page ?? '';
+  const [layout, page] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getPage(key))]);
+  return {
+    ...layout,
+    breadcrumb: crumbsFromHome({ label: page.title }),
+    page: {
+      key: page.key,
+      title: page.title,
+      html: richContentToHtml(page.markdown),
+      description: metaDescription(plainText(page.markdown)),
+    },
+  };
+}

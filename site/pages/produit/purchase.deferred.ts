@@ -1,4 +1,0 @@
-import { deferred } from '../../lib/deferred';
-
-/** The purchase form, hydrated once its code arrives (ADR 0005). */
-export const purchase = deferred(() => import('./ProductPurchase').then((m) => ({ default: m.ProductPurchase })));

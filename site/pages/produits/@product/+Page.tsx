@@ -1,0 +1,187 @@
+import { formatDecimal } from '@gamelle/domain';
+import { Image, imageKitUrl, Prerendered, Price, Rating, RichHtml } from '@gamelle/ui';
+import { Suspense } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { t } from '../../../lib/i18n';
+import { crossSell as crossSellBlock } from './cross-sell.deferred';
+import 'virtual:gamelle-messages/card';
+import 'virtual:gamelle-messages/product';
+import * as content from '../../../styles/content.css';
+import type { Data } from './+data';
+import * as styles from './Product.css';
+import { purchase } from './purchase.deferred';
+
+/**
+ * Product page (SPEC §2 `/produits/{product}/{format?}/`): name, price, composition and analysis
+ * complete without JavaScript; choosing and adding to the cart once interactive. The sections
+ * below the purchase block are text only: kept as prerendered when the page hydrates.
+ */
+export default function Page() {
+  const { product, crossSell } = useData<Data>();
+  const { urlPathname } = usePageContext();
+  return (
+    <>
+      <div className={styles.layout}>
+        <div>
+          {product.image ? (
+            <Image
+              src={product.image.url}
+              alt={product.image.alternativeText ?? product.name}
+              width={560}
+              height={560}
+              buildUrl={imageKitUrl}
+              widths={[280, 560, 1120]}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              priority
+            />
+          ) : null}
+        </div>
+        <div>
+          <h1>{product.name}</h1>
+          {product.brand ? <p className={styles.muted}>{t('product.brand', { brand: product.brand })}</p> : null}
+          {product.reviews ? <Rating average={product.reviews.average} count={product.reviews.count} /> : null}
+          <p>
+            {t('card.fromPrice')} <Price cents={product.price} tax="TTC" />
+            {product.subscriptionPrice !== null ? (
+              <>
+                {' · '}
+                <Price cents={product.subscriptionPrice} tax="TTC" /> {t('product.subscriptionFrom')}
+              </>
+            ) : null}
+          </p>
+          {product.shortDescription ? <p>{product.shortDescription}</p> : null}
+          {/* Keyed by the URL: a page change to another product or format starts a new choice. */}
+          <purchase.Deferred
+            key={urlPathname}
+            sku={product.sku}
+            slug={product.slug}
+            name={product.name}
+            variants={product.variants}
+          />
+        </div>
+      </div>
+      <Suspense>
+        {product.descriptionHtml ? (
+          <Prerendered
+            as="section"
+            contentKey={product.descriptionHtml}
+            aria-labelledby="description"
+            className={content.belowFold}
+          >
+            <h2 id="description">{t('product.description')}</h2>
+            <RichHtml html={product.descriptionHtml} />
+          </Prerendered>
+        ) : null}
+        {product.composition ? (
+          <Prerendered
+            as="section"
+            contentKey={product.composition}
+            aria-labelledby="composition"
+            className={content.belowFold}
+          >
+            <h2 id="composition">{t('product.composition')}</h2>
+            <p>{product.composition}</p>
+          </Prerendered>
+        ) : null}
+        {product.analyticalConstituents.length > 0 || product.metabolizableEnergy ? (
+          <Prerendered
+            as="section"
+            contentKey={JSON.stringify([product.analyticalConstituents, product.metabolizableEnergy])}
+            aria-labelledby="constituants"
+            className={content.belowFold}
+          >
+            <h2 id="constituants">{t('product.constituents')}</h2>
+            <table className={styles.table}>
+              <tbody>
+                {product.analyticalConstituents.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className={styles.cell}>
+                      {row.label}
+                    </th>
+                    <td className={styles.cell}>{row.value}</td>
+                  </tr>
+                ))}
+                {product.metabolizableEnergy ? (
+                  <tr>
+                    <th scope="row" className={styles.cell}>
+                      {t('product.energy')}
+                    </th>
+                    <td className={styles.cell}>
+                      {/* Written by the domain, not Intl: no ICU number data to load while the page hydrates (ADR 0008). */}
+                      {t('product.energyValue', { value: formatDecimal(product.metabolizableEnergy) })}
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </Prerendered>
+        ) : null}
+        {product.feedingTable.length > 0 ? (
+          <Prerendered
+            as="section"
+            contentKey={JSON.stringify(product.feedingTable)}
+            aria-labelledby="rationnement"
+            className={content.belowFold}
+          >
+            <h2 id="rationnement">{t('product.feeding')}</h2>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    {t('product.feeding.weight')}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {t('product.feeding.daily')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.feedingTable.map((row) => (
+                  <tr key={row.weightKg}>
+                    <td className={styles.cell}>{row.weightKg} kg</td>
+                    <td className={styles.cell}>{row.gramsPerDay} g</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Prerendered>
+        ) : null}
+        {product.json_avis.length > 0 ? (
+          <Prerendered
+            as="section"
+            contentKey={JSON.stringify([product.reviews, product.json_avis])}
+            aria-labelledby="avis"
+            className={content.belowFold}
+          >
+            <h2 id="avis">{t('product.reviews')}</h2>
+            {product.reviews ? (
+              <p>
+                {product.reviews.label}
+                {typeof product.reviews.satisfaction === 'number'
+                  ? ` · ${t('product.satisfaction', { percent: product.reviews.satisfaction })}`
+                  : null}
+              </p>
+            ) : null}
+            {product.json_avis.map((review) => (
+              <article key={`${review.author}-${review.date}`}>
+                <h3>{review.title}</h3>
+                <p>
+                  {t('product.review', {
+                    text: review.text,
+                    author: review.author,
+                    date: review.dateLabel,
+                    rating: review.rating,
+                  })}
+                </p>
+              </article>
+            ))}
+          </Prerendered>
+        ) : null}
+      </Suspense>
+      <div className={content.belowFold}>
+        <crossSellBlock.Deferred title={t('product.crossSell')} products={crossSell} />
+      </div>
+    </>
+  );
+}

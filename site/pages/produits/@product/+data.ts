@@ -1,0 +1,19 @@
+import type { PageContextServer } from 'vike/types';
+import { orNotFound } from '../../../lib/catalogue.server';
+import { contentClient } from '../../../lib/services.server';
+import { productPageData, productPageShared } from './product-data.server';
+
+export type Data = ReturnType<typeof productPageData>;
+export type ProductVariantView = Data['product']['variants'][number];
+
+/**
+ * One product page's data. At build, `+onBeforePrerenderStart` gives every product page its data
+ * in bulk and Vike skips this hook; it serves a page rendered on its own (a new product between
+ * builds, tests).
+ */
+export async function data(pageContext: PageContextServer): Promise<Data> {
+  const slug = pageContext.routeParams.product ?? '';
+  const product = await orNotFound(() => contentClient().getProduct({ slug }));
+  const shared = await productPageShared(product);
+  return productPageData(product, shared.layout, shared.categories, shared.bestSellers);
+}

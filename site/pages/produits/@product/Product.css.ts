@@ -1,0 +1,70 @@
+import { media, vars } from '@gamelle/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { accentButton } from '../../../styles/controls.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+export const table = style({ borderCollapse: 'collapse', width: '100%' });
+export const cell = style({
+  textAlign: 'start',
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const variants = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const variant = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const muted = style({ color: vars.color.textMuted });
+
+export const purchase = style({ display: 'grid', gap: vars.space.md, marginBlock: vars.space.lg });
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const legend = style({ fontWeight: vars.fontWeight.strong, marginBottom: vars.space.xs, padding: 0 });
+export const options = style({ display: 'grid', gap: vars.space.xs });
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-checked]': {
+      borderColor: vars.color.accentStrong,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accentStrong}`,
+    },
+  },
+});
+export const optionText = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+});
+export const inStock = style({ color: vars.color.positive });
+export const outOfStock = style({ color: vars.color.critical });
+export const frequency = style({ display: 'grid', gap: vars.space.xxs, marginTop: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+/** The add-to-cart button: the accent button, wider. */
+export const addButton = style([accentButton, { padding: `0 ${vars.space.xl}` }]);
+export const status = style({ minHeight: '1.5em' });
+export const error = style({ color: vars.color.critical });
+export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: 48 });
+globalStyle(`${quantity} input`, { width: '4.5rem', minHeight: 44, font: 'inherit', textAlign: 'center' });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,85 @@
+import type { Category, RenderedProduct } from '@gamelle/api-client';
+import { isVariantActive, isVariantVisible, reviewCountLabel, variantFormatSlug } from '@gamelle/domain';
+import { toCardProduct } from '../../../components/card-product';
+import { crumbsFromHome } from '../../../lib/breadcrumb';
+import { categoryBestSellers, loadCategories } from '../../../lib/catalogue.server';
+import { t } from '../../../lib/i18n';
+import { type LayoutData, loadLayoutData } from '../../../lib/layout-data.server';
+import 'virtual:gamelle-messages/layout';
+import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
+import { crossSell as crossSellBlock } from './cross-sell.deferred';
+import { purchase } from './purchase.deferred';
+
+const REVIEW_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** What a product page needs, from a product at render level 2 and the build's shared data. */
+export function productPageData(
+  product: RenderedProduct,
+  layout: LayoutData,
+  categories: readonly Category[],
+  bestSellers: readonly RenderedProduct[],
+) {
+  const mainCategory = [...product.categories].sort((a, b) => b.length - a.length)[0];
+  const category = categories.find((c) => c.key === mainCategory);
+  return {
+    ...layout,
+    breadcrumb: crumbsFromHome(
+      product.animal === 'dog'
+        ? { label: t('layout.breadcrumb.dog'), href: '/chien/' }
+        : { label: t('layout.breadcrumb.cat'), href: '/chat/' },
+      ...(category?.key.includes('/') ? [{ label: category.title, href: `/${category.key}/` }] : []),
+      { label: product.name },
+    ),
+    crossSell: bestSellers
+      .filter((p) => p.sku !== product.sku)
+      .slice(0, 4)
+      .map(toCardProduct),
+    product: {
+      sku: product.sku,
+      slug: product.slug,
+      name: product.name,
+      brand: product.brand ?? null,
+      animal: product.animal,
+      shortDescription: product.shortDescription ?? null,
+      // Rich text (SPEC §2: markdown, HTML allowed), rendered and sanitised at build; its words are
+      // read again only for a meta description without a short description (a second parse).
+      descriptionHtml: product.description ? richContentToHtml(product.description) : null,
+      metaDescription:
+        product.shortDescription ?? (product.description ? richContentToText(product.description) : null),
+      composition: product.composition ?? null,
+      analyticalConstituents: product.analyticalConstituents,
+      metabolizableEnergy: product.metabolizableEnergy ?? null,
+      feedingTable: product.feedingTable,
+      reviews: product.reviews ? { ...product.reviews, label: reviewCountLabel(product.reviews.count) } : null,
+      json_avis: product.json_avis.slice(0, 4).map((review) => ({
+        ...review,
+        // Formatted at build, in UTC: the browser shows the same words it hydrates.
+        dateLabel: REVIEW_DATE.format(new Date(review.date)),
+      })),
+      image: product.images[0] ?? null,
+      price: product.price,
+      subscriptionPrice: product.subscriptionPrice,
+      variants: product.ProductVariants.filter((v) => isVariantVisible(v)).map((v) => ({
+        code: v.code,
+        name: v.name,
+        format: variantFormatSlug(v),
+        price: v.base_price ?? null,
+        subscriptionPrice: isVariantVisible(v, 'subscription') ? (v.base_price_subscription ?? null) : null,
+        inStock: isVariantActive(v),
+      })),
+    },
+  };
+}
+
+/** The build's shared data of product pages, and the deferred parts' code, loaded once. */
+export async function productPageShared(product: RenderedProduct) {
+  const mainCategory = [...product.categories].sort((a, b) => b.length - a.length)[0];
+  const [layout, categories, bestSellers] = await Promise.all([
+    loadLayoutData(),
+    loadCategories(),
+    mainCategory ? categoryBestSellers(mainCategory) : Promise.resolve([]),
+    purchase.preload(),
+    crossSellBlock.preload(),
+  ]);
+  return { layout, categories, bestSellers };
+}

@@ -1,0 +1,27 @@
+import { Image, imageKitUrl, RichHtml } from '@gamelle/ui';
+import { useData } from 'vike-react/useData';
+import { tRich } from '../../../../lib/i18n';
+import 'virtual:gamelle-messages/sample';
+import type { Data } from './+data';
+
+/** Sample page (SPEC §2 `/produits/echantillons/{sample}/`): a free taste of a recipe. */
+export default function Page() {
+  const { sample } = useData<Data>();
+  return (
+    <>
+      <h1>{sample.name}</h1>
+      {sample.image ? (
+        <Image
+          src={sample.image.url}
+          alt={sample.image.alternativeText ?? sample.name}
+          width={320}
+          height={320}
+          buildUrl={imageKitUrl}
+          priority
+        />
+      ) : null}
+      <RichHtml html={sample.descriptionHtml} />
+      <p>{tRich('sample.free', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
+import type { PageContextServer } from 'vike/types';
+import { crumbsFromHome } from '../../../../lib/breadcrumb';
+import { orNotFound } from '../../../../lib/catalogue.server';
+import { t } from '../../../../lib/i18n';
+import 'virtual:gamelle-messages/layout';
+import { loadLayoutData } from '../../../../lib/layout-data.server';
+import { contentClient } from '../../../../lib/services.server';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** A sample, trimmed to what its page shows. */
+export async function data(pageContext: PageContextServer) {
+  const slug = pageContext.routeParams.sample ?? '';
+  const [layout, sample] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getSample(slug))]);
+  const animal =
+    sample.animal === 'dog'
+      ? { label: t('layout.breadcrumb.dog'), href: '/chien/' }
+      : { label: t('layout.breadcrumb.cat'), href: '/chat/' };
+  return {
+    ...layout,
+    breadcrumb: crumbsFromHome(animal, { label: sample.name }),
+    sample: {
+      name: sample.name,
+      animal: sample.animal,
+      // Rich text like a product's (SPEC §2), rendered and sanitised at build.
+      descriptionHtml: richContentToHtml(sample.description ?? sample.shortDescription ?? ''),
+      metaDescription: sample.shortDescription ?? richContentToText(sample.description ?? ''),
+      image: sample.images[0] ?? null,
+    },
+  };
+}
