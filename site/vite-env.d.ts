@@ -13,7 +13,7 @@ interface ImportMetaEnv {
   readonly GAMELLE_MAINTENANCE_PATTERNS: readonly string[];
 }
 
-/** Registers the compiled messages of one namespace (site/lib/messages-plugin.ts). */
+/** Registers the compiled messages of one namespace (site/render/messages-plugin.ts). */
 declare module 'virtual:gamelle-messages/*' {}
 
 declare namespace Vike {

@@ -4,8 +4,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { messagesPlugin } from './lib/messages-plugin';
 import { shopMapPlugin } from './lib/shop-map-plugin';
+import { messagesPlugin } from './render/messages-plugin';
 
 /** Absolute origin of the shop's public URLs (canonical, alternates, sitemap). */
 function siteOrigin(): string {
@@ -75,7 +75,7 @@ export default defineConfig({
             chunkFileNames: 'assets/c/[hash].js',
             entryFileNames: (chunk) => `assets/e/${chunk.name.replace(/^entries\//, '')}-[hash].js`,
             // React, React DOM and the scheduler in one chunk: every page needs all three, and the
-            // first routing evaluates React DOM on its own (pages/+onBeforeRoute.ts, ADR 0009).
+            // first routing evaluates React DOM on its own (render/on-before-route.ts, ADR 0009).
             // The kit's picture, its kept-prerendered part and its rich-text display together: the pages
             // that show one (cards, content blocks, a product and its description, content pages) show
             // another, and a file of its own cost its imports again.

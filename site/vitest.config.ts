@@ -2,10 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { sourceConditions } from '../vitest.shared';
-import { messagesPlugin } from './lib/messages-plugin';
+import { messagesPlugin } from './render/messages-plugin';
 
 export default defineProject({
   ...sourceConditions,
   plugins: [react(), vanillaExtractPlugin(), messagesPlugin()],
-  test: { environment: 'jsdom', include: ['{components,hooks,lib,layouts,pages}/**/*.test.{ts,tsx}'] },
+  test: { environment: 'jsdom', include: ['{components,hooks,lib,layouts,pages,render}/**/*.test.{ts,tsx}'] },
 });

@@ -1,4 +1,4 @@
-import { deferred } from '../lib/deferred';
+import { deferred } from '../render/deferred';
 
 /**
  * The layout's header, footer and loading bar: in every prerendered page, their code loaded after

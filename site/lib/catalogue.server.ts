@@ -1,6 +1,6 @@
 import { ApiError, type RenderedProduct } from '@gamelle/api-client';
 import { render } from 'vike/abort';
-import { ownsApiPage, type PrerenderShard } from './prerender-shard.server';
+import { ownsApiPage, type PrerenderShard } from '../render/prerender-shard.server';
 import { contentClient } from './services.server';
 
 /** Products a bulk read asks for at once: the content API's largest page (fewer scans of the catalogue). */

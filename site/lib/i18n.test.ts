@@ -2,8 +2,8 @@ import 'virtual:gamelle-messages/listing';
 import 'virtual:gamelle-messages/layout';
 import { describe, expect, it } from 'vitest';
 import fr from '../messages/fr.json';
+import { compileCatalogue } from '../render/messages-plugin';
 import { t, tRich } from './i18n';
-import { compileCatalogue } from './messages-plugin';
 
 describe('issue 6 "all texts through formatjs messages (fr)"', () => {
   it('formats plain, plural and argument messages in French', () => {

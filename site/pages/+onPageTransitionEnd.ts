@@ -1,8 +1,2 @@
-import { watchRouting } from '../lib/build-watch';
-import { announceNavigation } from '../lib/navigation';
-
-/** Page change done: the loading bar completes and hides (SPEC §9); the router is where it went. */
-export default function onPageTransitionEnd() {
-  announceNavigation(false);
-  watchRouting(null);
-}
+// Vike reads its hooks from pages/; the code is in render/ (render/README.md).
+export { default } from '../render/on-page-transition-end';

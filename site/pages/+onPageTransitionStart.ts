@@ -1,11 +1,2 @@
-import { build, loadBuildCheck } from '../lib/build-watch';
-import { announceNavigation } from '../lib/navigation';
-
-/**
- * Page change begins: the layout's loading bar starts (SPEC §2, §9). Once a newer build has been
- * seen (SPEC §4, issue 21 item 12), the navigation becomes a full load of its target instead.
- */
-export default function onPageTransitionStart(pageContext: { urlOriginal: string }) {
-  announceNavigation(true);
-  if (build.newer) return loadBuildCheck().then((check) => check.leaveForNewBuild(pageContext.urlOriginal));
-}
+// Vike reads its hooks from pages/; the code is in render/ (render/README.md).
+export { default } from '../render/on-page-transition-start';

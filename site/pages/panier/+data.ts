@@ -18,7 +18,7 @@ export async function data() {
       .getCrossSell('cross_sell_divers')
       .then((found) => content.getProductsBySkus(found.products.map((p) => p.sku)))
       .then((products) => products.slice(0, 4).map(toCardProduct)),
-    // The block's code, so that the prerender renders it whole (lib/deferred.tsx): it relied on the
+    // The block's code, so that the prerender renders it whole (render/deferred.tsx): it relied on the
     // product page's preload in the same process before.
     crossSellBlock.preload(),
   ]);

@@ -1,3 +1,3 @@
-import { deferred } from '../../../lib/deferred';
+import { deferred } from '../../../render/deferred';
 
 export const confirmation = deferred(() => import('./Confirmation').then((m) => ({ default: m.Confirmation })));

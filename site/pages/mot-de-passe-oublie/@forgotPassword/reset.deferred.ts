@@ -1,3 +1,3 @@
-import { deferred } from '../../../lib/deferred';
+import { deferred } from '../../../render/deferred';
 
 export const resetForm = deferred(() => import('./ResetForm').then((m) => ({ default: m.ResetForm })));

@@ -1,5 +1,5 @@
 import { allProducts } from '../../../lib/catalogue.server';
-import { NOT_WRITTEN, prerenderShard } from '../../../lib/prerender-shard.server';
+import { NOT_WRITTEN, prerenderShard } from '../../../render/prerender-shard.server';
 import { productPageData, productPageShared } from './product-data.server';
 
 /**

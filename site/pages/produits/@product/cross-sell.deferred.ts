@@ -1,4 +1,4 @@
-import { deferred } from '../../../lib/deferred';
+import { deferred } from '../../../render/deferred';
 
 /**
  * The product page's cross-sell block, below the fold: its code loads after the page's (ADR 0005).

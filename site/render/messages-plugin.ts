@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 const VIRTUAL_PREFIX = 'virtual:gamelle-messages/';
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
-const REGISTRY = join(dirname(fileURLToPath(import.meta.url)), 'i18n-registry.ts');
+const REGISTRY = join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'i18n-registry.ts');
 const MESSAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'messages');
 /** Locales whose catalogue ships today; nl arrives with the Dutch issue (ADR 0004). */
 const LOCALES = ['fr'] as const;

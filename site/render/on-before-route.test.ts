@@ -13,7 +13,7 @@ describe('ADR 0009: the first routing in the browser has React DOM evaluated on 
   });
 
   it('the first call imports React DOM without waiting for it; later navigations import nothing', async () => {
-    const { default: onBeforeRoute } = await import('./+onBeforeRoute');
+    const { default: onBeforeRoute } = await import('../pages/+onBeforeRoute');
     expect(onBeforeRoute()).toBeUndefined();
     expect(reactDom.evaluations).toBe(0);
     await vi.waitFor(() => expect(reactDom.evaluations).toBe(1));

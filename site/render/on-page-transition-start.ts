@@ -1,0 +1,11 @@
+import { announceNavigation } from '../lib/navigation';
+import { build, loadBuildCheck } from './build-watch';
+
+/**
+ * Page change begins: the layout's loading bar starts (SPEC §2, §9). Once a newer build has been
+ * seen (SPEC §4, issue 21 item 12), the navigation becomes a full load of its target instead.
+ */
+export default function onPageTransitionStart(pageContext: { urlOriginal: string }) {
+  announceNavigation(true);
+  if (build.newer) return loadBuildCheck().then((check) => check.leaveForNewBuild(pageContext.urlOriginal));
+}
