@@ -23,7 +23,8 @@ export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void 
   // would per visitor, and never add up over the whole suite.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const hash = [...testInfo.testId].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
-    const address = `2001:db8:e2e:${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}::${testInfo.retry + 1}`;
+    // The limits count an IPv6 client by its /64 network: the test's own network, from its id.
+    const address = `2001:db8:${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}::${testInfo.retry + 1}`;
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
   consoleErrors: [

@@ -38,7 +38,8 @@ let clients = 0;
  */
 export function fromAddress(address?: string) {
   clients += 1;
-  const fresh = `2001:db8::${(clients % 65_535).toString(16)}`;
+  // Another /64 each time: the limits count an IPv6 client by its network (auth/throttle.ts).
+  const fresh = `2001:db8:${((clients >>> 16) & 0xffff).toString(16)}:${(clients & 0xffff).toString(16)}::1`;
   return { incoming: { socket: { remoteAddress: address ?? fresh } } };
 }
 

@@ -69,6 +69,7 @@ describe('Bad input: "an unreachable DATABASE_URL ends with one clear line"', ()
 });
 
 describe('Issue 2 "A second npm start keeps what was written"', () => {
+  // Each opens PGlite on disk (seconds and most of a gigabyte a time): slow on a loaded machine.
   it('finds a cart created before a restart, on the same data folder', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'gamelle-restart-')), 'pglite');
     const first = await startServer({ port: 0, database: { kind: 'pglite', dataDir } });
@@ -89,7 +90,7 @@ describe('Issue 2 "A second npm start keeps what was written"', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('the embedded database has one owner', () => {
@@ -102,5 +103,5 @@ describe('the embedded database has one owner', () => {
     writeFileSync(`${dataDir}.lock`, String(process.pid));
     await first.close();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
-  });
+  }, 90_000);
 });

@@ -149,10 +149,37 @@ export function tooMany(c: Context, message: string, retryAfter: number) {
 }
 
 /**
- * The client's address: the socket's peer, or with TRUST_PROXY=n the address n proxies back in
- * X-Forwarded-For (the entries a client writes itself are never trusted).
+ * The bucket of an address: an IPv4 address as it is (an IPv4-mapped IPv6 one folded to it), an
+ * IPv6 address by its /64 network — one subscriber holds a whole /64, so counting single IPv6
+ * addresses would give them 2^64 fresh buckets.
+ */
+export function addressBucket(address: string): string {
+  const ip = address.trim().replace(/%.*$/, '');
+  const mapped = /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const front = head ? head.split(':') : [];
+  const back = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back]
+    : front;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group || '0', 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The client's address for the limits: the socket's peer, or with TRUST_PROXY=n the address n
+ * proxies back in X-Forwarded-For (the entries a client writes itself are never trusted; the
+ * backend's port must then be reachable through the proxy only), as its bucket (`addressBucket`).
  */
 export function clientAddress(c: Context, trustProxy = Number(process.env.TRUST_PROXY ?? 0)): string {
+  return addressBucket(peerAddress(c, trustProxy));
+}
+
+function peerAddress(c: Context, trustProxy: number): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   const peer = env?.incoming?.socket?.remoteAddress ?? 'inconnue';
   if (trustProxy > 0) {

@@ -6,7 +6,7 @@ import {
   personalDataSchema,
   registrationSchema,
 } from '@gamelle/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
@@ -24,6 +24,7 @@ import {
 import type { Database } from '../db/open.js';
 import { addresses, customers, orders, passwordResets, refreshTokens, subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, peekJson, readBody, violationError } from '../http/problems.js';
+import { sqlState } from '../log.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Tx } from '../orders/store.js';
 import { SIMULATORS_OFF } from '../simulators/config.js';
@@ -129,12 +130,18 @@ export function customerRoutes({
   const app = new Hono<AuthEnv>();
   const auth = requireCustomer(keys, now);
 
-  /** Every session of a customer ends (password changed or reset, issue 21 item 6). */
+  /**
+   * Every session of a customer ends, and every reset link still pending (password changed or
+   * reset, e-mail changed; issue 21 item 6).
+   */
   async function revokeSessions(tx: Database | Tx, customerId: number) {
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now() })
       .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
   }
 
   /** Counts a current-password check of the customer; a 429 with Retry-After past the limit. */
@@ -215,17 +222,18 @@ export function customerRoutes({
     const body = await readBody(c, loginSchema, 'login');
     const email = body.email.toLowerCase();
     const address = clientAddress(c);
-    // Issue 21 item 5: the try is counted before the password is checked, in three buckets — this
-    // account from this address (the attacker's own), this account from anywhere (NIST's 100),
-    // this address over all accounts. Another address's failures never lock the owner out.
-    const hits = await Promise.all([
-      throttle.hit(LIMITS.loginAccountAddress, `${email}|${address}`),
-      throttle.hit(LIMITS.loginAccount, email),
-      throttle.hit(LIMITS.loginAddress, address),
-    ]);
-    const over = hits.filter((hit) => !hit.allowed);
-    if (over.length > 0) {
-      throw tooMany(c, LIMITS.loginAccount.message, Math.max(...over.map((hit) => hit.retryAfter)));
+    // Issue 21 item 5: the try is counted before the password is checked, in three buckets, one
+    // after another and only while the previous one allows it — this address over all accounts,
+    // this account from this address (the attacker's own), then this account from anywhere
+    // (NIST's 100). So one address adds at most 5 tries to the account's bucket in 15 minutes:
+    // locking the owner out takes twenty addresses, not one.
+    for (const [limit, subject] of [
+      [LIMITS.loginAddress, address],
+      [LIMITS.loginAccountAddress, `${email}|${address}`],
+      [LIMITS.loginAccount, email],
+    ] as const) {
+      const hit = await throttle.hit(limit, subject);
+      if (!hit.allowed) throw tooMany(c, limit.message, hit.retryAfter);
     }
     const customer = await byEmail(email);
     // The same work and answer for an unknown e-mail and a wrong password.
@@ -277,7 +285,7 @@ export function customerRoutes({
     const used = await db
       .update(refreshTokens)
       .set({ usedAt: now() })
-      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning({ hash: refreshTokens.tokenHash });
     if (used.length === 0) {
       await db.update(refreshTokens).set({ revokedAt: now() }).where(eq(refreshTokens.family, row.family));
@@ -285,7 +293,19 @@ export function customerRoutes({
     }
     const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId)).limit(1);
     if (!customer) return refused();
-    return issueTokens(c, customer, row.family);
+    const answer = await issueTokens(c, customer, row.family);
+    // A logout or a password change revokes whole families: if one ran while this refresh did, the
+    // family has a revoked token now, and the token just issued must not outlive it.
+    const [revoked] = await db
+      .select({ hash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.family, row.family), isNotNull(refreshTokens.revokedAt)))
+      .limit(1);
+    if (revoked) {
+      await db.update(refreshTokens).set({ revokedAt: now() }).where(eq(refreshTokens.family, row.family));
+      return refused();
+    }
+    return answer;
   });
 
   // Logout (issue 21 item 6): the refresh token's family is revoked; the same answer for any token.
@@ -336,13 +356,17 @@ export function customerRoutes({
     if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now().getTime()) {
       throw hydraError(404, 'Ce lien de réinitialisation n’est plus valable : demandez-en un nouveau.');
     }
+    const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
-      await tx.update(passwordResets).set({ usedAt: now() }).where(eq(passwordResets.tokenHash, hash));
-      await tx
-        .update(customers)
-        .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now() })
-        .where(eq(customers.id, reset.customerId));
-      // Every session of the account ends with the old password.
+      // Spent here, once: of two requests with the same link, one changes the password.
+      const [spent] = await tx
+        .update(passwordResets)
+        .set({ usedAt: now() })
+        .where(and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt)))
+        .returning({ customerId: passwordResets.customerId });
+      if (!spent) throw hydraError(404, 'Ce lien de réinitialisation n’est plus valable : demandez-en un nouveau.');
+      await tx.update(customers).set({ passwordHash, updatedAt: now() }).where(eq(customers.id, reset.customerId));
+      // Every session of the account ends with the old password, and every other link sent.
       await revokeSessions(tx, reset.customerId);
     });
     return c.body(null, 204);
@@ -413,48 +437,72 @@ export function customerRoutes({
     const body = await readBody(c, personalBodySchema(now()), 'personalData');
     // Counted outside the transaction (the counters are shared, not part of this change).
     if (body.currentPassword !== undefined) await countPasswordCheck(c, c.get('customerId'));
-    return db.transaction(async (tx) => {
-      const row = await own(c, tx);
-      const email = body.email?.toLowerCase();
-      if (email && email !== row.email) {
-        if (!body.currentPassword) {
-          throw violationError([
-            {
-              propertyPath: 'currentPassword',
-              code: 'required',
-              message: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
-            },
-          ]);
+    return db
+      .transaction(async (tx) => {
+        const row = await own(c, tx);
+        const email = body.email?.toLowerCase();
+        if (email && email !== row.email) {
+          if (!body.currentPassword) {
+            throw violationError([
+              {
+                propertyPath: 'currentPassword',
+                code: 'required',
+                message: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
+              },
+            ]);
+          }
+          if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
+            throw violationError([
+              { propertyPath: 'currentPassword', code: 'wrong_password', message: WRONG_PASSWORD },
+            ]);
+          }
+          const [taken] = await tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(eq(customers.email, email))
+            .limit(1);
+          if (taken) {
+            throw violationError([
+              {
+                propertyPath: 'email',
+                code: 'email_taken',
+                message: 'Un compte existe déjà pour cette adresse e-mail.',
+              },
+            ]);
+          }
         }
-        if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
-          throw violationError([{ propertyPath: 'currentPassword', code: 'wrong_password', message: WRONG_PASSWORD }]);
+        const [updated] = await tx
+          .update(customers)
+          .set({
+            ...(email ? { email } : {}),
+            ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
+            ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
+            ...(body.gender !== undefined ? { gender: body.gender } : {}),
+            ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
+            ...(body.subscribedToNewsletter !== undefined
+              ? { subscribedToNewsletter: body.subscribedToNewsletter }
+              : {}),
+            updatedAt: now(),
+          })
+          .where(eq(customers.id, row.id))
+          .returning();
+        // Reset links sent to the former address are worth nothing now.
+        if (email && email !== row.email) {
+          await tx
+            .delete(passwordResets)
+            .where(and(eq(passwordResets.customerId, row.id), isNull(passwordResets.usedAt)));
         }
-        const [taken] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(customers.email, email))
-          .limit(1);
-        if (taken) {
+        return jsonLd(c, await describeCustomer(tx, updated ?? row));
+      })
+      .catch((error: unknown) => {
+        // Two accounts taking one address at the same moment: the unique index decides, in French.
+        if (sqlState(error) === '23505') {
           throw violationError([
             { propertyPath: 'email', code: 'email_taken', message: 'Un compte existe déjà pour cette adresse e-mail.' },
           ]);
         }
-      }
-      const [updated] = await tx
-        .update(customers)
-        .set({
-          ...(email ? { email } : {}),
-          ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
-          ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
-          ...(body.gender !== undefined ? { gender: body.gender } : {}),
-          ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
-          ...(body.subscribedToNewsletter !== undefined ? { subscribedToNewsletter: body.subscribedToNewsletter } : {}),
-          updatedAt: now(),
-        })
-        .where(eq(customers.id, row.id))
-        .returning();
-      return jsonLd(c, await describeCustomer(tx, updated ?? row));
-    });
+        throw error;
+      });
   });
 
   // SPEC §5 change password: the current one must match; the new one 5 to 255, sent with its confirmation.

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, siteOriginFromEnv } from '../app.js';
+import { addressBucket } from '../auth/throttle.js';
+import { hashToken } from '../auth/tokens.js';
 import { contractTargets, fromAddress, IMAGE_KEYS, NOW } from '../contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from '../db/open.js';
+import { refreshTokens } from '../db/schema.js';
 import { seed } from '../db/seed.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 
@@ -118,6 +122,37 @@ describe.each(contractTargets())('issue 21 — accounts on $name', ({ target }) 
       );
       expect(owner.status).toBe(200);
       laterOn();
+    });
+
+    it('one address cannot lock the owner out: 110 wrong passwords from it leave the account open elsewhere', async () => {
+      const { email } = await register();
+      const attacker = '198.51.100.30';
+      for (let i = 0; i < 110; i += 1) {
+        const { status } = await call(
+          'POST',
+          '/customers/token',
+          { email, password: `faux-${i}` },
+          { address: attacker },
+        );
+        expect([401, 429], String(i)).toContain(status);
+      }
+      const owner = await call(
+        'POST',
+        '/customers/token',
+        { email, password: 'croquettes' },
+        { address: '203.0.113.8' },
+      );
+      expect(owner.status).toBe(200);
+      laterOn();
+    });
+
+    it('an IPv6 client is counted by its /64 network; an IPv4-mapped address as IPv4', () => {
+      expect(addressBucket('2001:db8:1:2::a')).toBe(addressBucket('2001:db8:1:2:ffff:0:0:b'));
+      expect(addressBucket('2001:db8:1:2::a')).not.toBe(addressBucket('2001:db8:1:3::a'));
+      expect(addressBucket('2001:0db8:0001:0002:0000:0000:0000:0001')).toBe('2001:db8:1:2::/64');
+      expect(addressBucket('::ffff:203.0.113.9')).toBe('203.0.113.9');
+      expect(addressBucket('203.0.113.9')).toBe('203.0.113.9');
+      expect(addressBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     });
 
     it('the counters live in the database: a second backend instance sees the first one’s failures', async () => {
@@ -251,6 +286,48 @@ describe.each(contractTargets())('issue 21 — accounts on $name', ({ target }) 
       ).toBe(204);
       expect((await call('POST', '/authentication-token/refresh', { refresh_token: me.refresh })).status).toBe(401);
       laterOn();
+    });
+
+    it('a refresh that raced a revocation issues nothing that lasts: a family with a revoked token renews nothing', async () => {
+      const me = await register();
+      const renewed = await call('POST', '/authentication-token/refresh', { refresh_token: me.refresh });
+      expect(renewed.status).toBe(200);
+      // The revocation (logout, password change) reached the family's first token only.
+      await database.db
+        .update(refreshTokens)
+        .set({ revokedAt: clock })
+        .where(eq(refreshTokens.tokenHash, hashToken(me.refresh)));
+      const late = await call('POST', '/authentication-token/refresh', { refresh_token: renewed.body.refresh_token });
+      expect(late.status).toBe(401);
+    });
+
+    it('a reset link is spent once, and a reset ends every other link sent', async () => {
+      const me = await register();
+      const linkOf = () =>
+        /\/mot-de-passe-oublie\/([\w-]+)\//.exec(mails.filter((m) => m.to === me.email).at(-1)?.text ?? '')?.[1] ?? '';
+      await call('POST', '/customers/reset-password', { email: me.email });
+      const first = linkOf();
+      clock = new Date(clock.getTime() + 6 * 60 * 1000);
+      await call('POST', '/customers/reset-password', { email: me.email });
+      const second = linkOf();
+      expect(second).not.toBe(first);
+      const body = { newPassword: 'nouvelles-patees', confirmNewPassword: 'nouvelles-patees' };
+      const [one, two] = await Promise.all([
+        call('PATCH', `/customers/reset-password/${second}`, body),
+        call('PATCH', `/customers/reset-password/${second}`, body),
+      ]);
+      expect([one.status, two.status].sort()).toEqual([204, 404]);
+      expect((await call('PATCH', `/customers/reset-password/${first}`, body)).status).toBe(404);
+      laterOn();
+    });
+
+    it('hostile paging of the order list answers 400, not 500', async () => {
+      const me = await register();
+      for (const query of ['page=1.5', 'page=Infinity', 'page=1e18', 'itemsPerPage=2.5', 'page=0']) {
+        const answer = await call('GET', `/orders?${query}`, undefined, { bearer: me.token });
+        expect(answer.status, query).toBe(400);
+      }
+      expect((await call('GET', '/orders?page=2&itemsPerPage=5', undefined, { bearer: me.token })).status).toBe(200);
     });
 
     it('logout revokes the current family only; the same answer for an unknown token', async () => {

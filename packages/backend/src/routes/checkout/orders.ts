@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AuthEnv } from '../../auth/bearer.js';
 import { orders, payments } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
+import { readInt } from '../../http/query.js';
 import { invoiceAvailableFrom, invoicePdf } from '../../orders/invoice.js';
 import { loadParts, viewOf } from '../../orders/store.js';
 import { SIMULATORS_OFF } from '../../simulators/config.js';
@@ -26,8 +27,9 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
 
   // Listing of the customer's placed orders, newest first (issue 7 "list (paginated)").
   app.get('/orders', auth, async (c) => {
-    const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
-    const perPage = Math.min(50, Math.max(1, Number(c.req.query('itemsPerPage') ?? 10) || 10));
+    // Integers within bounds, else a French 400 (`1.5`, `Infinity` or `1e18` reached the database).
+    const page = readInt(c, 'page', { min: 1, max: 10_000, fallback: 1 });
+    const perPage = readInt(c, 'itemsPerPage', { min: 1, max: 50, fallback: 10 });
     const mine = and(eq(orders.customerId, c.get('customerId')), eq(orders.state, 'completed'));
     const [rows, [counted]] = await Promise.all([
       db
