@@ -14,7 +14,7 @@ import type { Act } from './Checkout';
 import * as styles from './Checkout.css';
 import { checkoutFailure } from './checkout-errors';
 import { methodLabel } from './checkout-shared';
-import { PostalAddress } from './ShippingStep';
+import { PostalAddress } from './PostalAddress';
 
 const termsSchema = z.object({
   termsAccepted: z

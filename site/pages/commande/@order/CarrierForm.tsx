@@ -1,0 +1,166 @@
+import type { ShippingMethod } from '@gamelle/api-client';
+import {
+  type AddressOnOrder,
+  type CheckoutOrder,
+  FORM_MESSAGES_FR,
+  isMobileNumber,
+  isPhoneCountry,
+} from '@gamelle/domain';
+import { Alert, Button, Choices, PhoneField, Price } from '@gamelle/ui';
+import { Form } from '@gamelle/ui/form';
+import { Controller } from 'react-hook-form';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { checkoutClient } from '../../../lib/checkout-api';
+import { t } from '../../../lib/i18n';
+import 'virtual:gamelle-messages/checkout';
+import type { Act } from './Checkout';
+import { rethrowForForm } from './checkout-errors';
+import { PickupChooser } from './PickupChooser';
+
+const carrierSchema = (methods: readonly ShippingMethod[], country: string) =>
+  z
+    .object({
+      shippingMethod: z.string().nullable(),
+      pickupPoint: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+    })
+    .superRefine((values, ctx) => {
+      const method = methods.find((m) => m.code === values.shippingMethod);
+      if (!method) {
+        ctx.addIssue({ code: 'custom', path: ['shippingMethod'], message: t('checkout.shipping.carrierRequired') });
+        return;
+      }
+      if (method.kind === 'pickup' && !values.pickupPoint) {
+        ctx.addIssue({ code: 'custom', path: ['pickupPoint'], message: t('checkout.shipping.pickupRequired') });
+      }
+      const phoneCountry = isPhoneCountry(country) ? country : 'FR';
+      if (method.mobileRequired && !(values.phoneNumber && isMobileNumber(values.phoneNumber, phoneCountry))) {
+        // SPEC §5 "mobile required by the carrier".
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phoneNumber'],
+          message: FORM_MESSAGES_FR['forms.address.phoneNumber.errors.mobile_invalid'],
+        });
+      }
+    });
+
+/**
+ * The carrier (SPEC §2): home delivery or a pickup point, with its cost; the mobile number when the
+ * carrier needs one.
+ */
+export function CarrierForm({
+  order,
+  shipping,
+  billing,
+  act,
+}: {
+  order: CheckoutOrder;
+  shipping: AddressOnOrder;
+  billing: AddressOnOrder;
+  act: Act;
+}) {
+  const token = order.tokenValue;
+  const shipment = order.shipments[0];
+  const { data: methods, error } = useSWR<ShippingMethod[], Error>(
+    shipment ? ['carriers', token, shipment.id, shipping.countryCode, order.itemsTotal] : null,
+    () => checkoutClient.shippingMethods(token, shipment?.id ?? 0),
+    { revalidateOnFocus: false },
+  );
+  if (!shipment) return null;
+  if (error) return <Alert tone="critical">{t('checkout.error')}</Alert>;
+  if (!methods) return <p>{t('checkout.loading')}</p>;
+
+  return (
+    <Form
+      schema={carrierSchema(methods, shipping.countryCode)}
+      form="shipping"
+      label={t('checkout.shipping.carrierForm')}
+      defaultValues={{
+        shippingMethod: shipment.method?.code ?? null,
+        pickupPoint: shipment.pickupPoint?.id ?? null,
+        phoneNumber: shipping.phoneNumber ?? '',
+      }}
+      onSubmit={async ({ shippingMethod, pickupPoint, phoneNumber }) => {
+        const method = methods.find((m) => m.code === shippingMethod);
+        if (!method) return;
+        try {
+          if (method.mobileRequired && phoneNumber && phoneNumber !== shipping.phoneNumber) {
+            // The carrier texts the mobile of the delivery address: it is kept there.
+            await act(
+              () =>
+                checkoutClient.address(token, {
+                  billingAddress: billing,
+                  shippingAddress: { ...shipping, phoneNumber },
+                }),
+              { advance: false },
+            );
+          }
+          await act(() =>
+            checkoutClient.selectShipping(
+              token,
+              shipment.id,
+              method.code,
+              method.kind === 'pickup' ? pickupPoint : null,
+            ),
+          );
+        } catch (failure) {
+          rethrowForForm(failure, 'shippingAddress.');
+        }
+      }}
+    >
+      {({ register, errorOf, pending, control, watch, setValue }) => {
+        const chosen = methods.find((m) => m.code === watch('shippingMethod'));
+        return (
+          <>
+            <Choices
+              legend={t('checkout.shipping.carrier')}
+              options={methods.map((method) => ({
+                value: method.code,
+                label: (
+                  <>
+                    {method.name} — {method.price === 0 ? t('checkout.shipping.free') : <Price cents={method.price} />}
+                  </>
+                ),
+                description: method.delay,
+              }))}
+              {...register('shippingMethod')}
+              error={errorOf('shippingMethod')}
+            />
+            {chosen?.kind === 'pickup' ? (
+              <PickupChooser
+                country={shipping.countryCode}
+                initialPostcode={shipping.postcode}
+                city={shipping.city}
+                register={register('pickupPoint')}
+                error={errorOf('pickupPoint')}
+                onResults={() => setValue('pickupPoint', null)}
+              />
+            ) : null}
+            {chosen?.mobileRequired ? (
+              <Controller
+                name="phoneNumber"
+                control={control}
+                render={({ field }) => (
+                  <PhoneField
+                    label={t('checkout.address.phone')}
+                    description={t('checkout.shipping.mobileNeeded')}
+                    required
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errorOf('phoneNumber')}
+                  />
+                )}
+              />
+            ) : null}
+            <Button type="submit" pending={pending}>
+              {t('checkout.continue')}
+            </Button>
+          </>
+        );
+      }}
+    </Form>
+  );
+}
