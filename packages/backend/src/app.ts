@@ -18,6 +18,7 @@ import { mountSite } from './http/site.js';
 import { logError, sqlState } from './log.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { addressRoutes } from './routes/addresses.js';
+import { backOfficeRoutes, backOfficeTokenFromEnv } from './routes/back-office.js';
 import { checkoutRoutes } from './routes/checkout/index.js';
 import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
@@ -51,6 +52,8 @@ export interface AppOptions {
   simulators?: boolean;
   /** Absolute origin of the links in e-mails (SITE_ORIGIN); never read from a request's Host. */
   siteOrigin?: string;
+  /** Secret of the back office (BACKOFFICE_TOKEN, issue 23); null, the back office does not exist. */
+  backOfficeToken?: string | null;
 }
 
 /** SITE_ORIGIN without its trailing slash, else the fallback (the server's own URL when it runs). */
@@ -91,6 +94,7 @@ export function createApp({
   outbox = defaultOutbox(),
   simulators = simulatorsFromEnv(),
   siteOrigin = siteOriginFromEnv(),
+  backOfficeToken = backOfficeTokenFromEnv(),
 }: AppOptions): Hono {
   const throttle = createThrottle(db, now);
   const app = new Hono();
@@ -151,6 +155,12 @@ export function createApp({
     '/api/v2/identity',
     identityRoutes({ db, now, keys: tokenKeys, outbox, throttle, enabled: simulators }),
   );
+  if (backOfficeToken) {
+    services.route(
+      '/api/v2/admin',
+      backOfficeRoutes({ db, now, token: backOfficeToken, throttle, outbox, siteOrigin }),
+    );
+  }
   services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now, throttle }));
   services.route('/cms', cmsRoutes({ db }));
   services.route('/search', searchRoutes({ db, keys: searchKeys }));

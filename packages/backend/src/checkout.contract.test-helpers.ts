@@ -6,7 +6,7 @@ import { fromAddress, IMAGE_KEYS, NOW } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
 import { payments, products, subscriptions } from './db/schema.js';
 import type { OutgoingMail } from './mail/outbox.js';
-import { shipOrder } from './orders/fulfilment.js';
+import { recordPayment, shipOrder } from './orders/fulfilment.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
@@ -651,6 +651,8 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(early.body['hydra:description']).toBe(
         'La facture sera disponible 7 jours après l’expédition de votre commande.',
       );
+      // The cheque arrives, then the parcel leaves (SPEC §2 "The order ships once payment is received").
+      await recordPayment(database.db, cart, new Date(clock.getTime() - 4 * 86_400_000));
       await shipOrder(database.db, cart, {
         trackingNumber: '6A12345678901',
         at: new Date(clock.getTime() - 3 * 86_400_000),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIERS, findCarrier, includedVat, shippingCost } from './carriers.js';
+import { CARRIERS, findCarrier, includedVat, shippingCost, trackingUrlOf } from './carriers.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping.js';
 
 describe('carriers — issue 7 "shipping to FR, BE, LU by home carrier or pickup point"', () => {
@@ -20,5 +20,13 @@ describe('carriers — issue 7 "shipping to FR, BE, LU by home carrier or pickup
     expect(includedVat(12000)).toBe(2000);
     expect(includedVat(999)).toBe(167);
     expect(includedVat(0)).toBe(0);
+  });
+  it('issue 23 "tracking number and carrier link when shipped": the carrier’s page for the parcel', () => {
+    expect(trackingUrlOf('colissimo', '6A 123/4')).toBe(
+      'https://www.laposte.fr/outils/suivre-vos-envois?code=6A%20123%2F4',
+    );
+    for (const carrier of CARRIERS) expect(trackingUrlOf(carrier.code, 'X1')).toMatch(/^https:\/\/.+X1/);
+    expect(trackingUrlOf('inconnu', 'X1')).toBeNull();
+    expect(trackingUrlOf('colissimo', null)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ export const CARRIERS = [
     mobileRequired: false,
     freeAboveThreshold: true,
     prices: { FR: 590, BE: 890, LU: 890 },
+    trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code={trackingNumber}',
   },
   {
     code: 'chronopost',
@@ -26,6 +27,7 @@ export const CARRIERS = [
     mobileRequired: true,
     freeAboveThreshold: false,
     prices: { FR: 990, BE: 1390, LU: 1390 },
+    trackingUrl: 'https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT={trackingNumber}',
   },
   {
     code: 'mondial_relay',
@@ -35,6 +37,7 @@ export const CARRIERS = [
     mobileRequired: true,
     freeAboveThreshold: true,
     prices: { FR: 390, BE: 490, LU: 490 },
+    trackingUrl: 'https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition={trackingNumber}',
   },
 ] as const satisfies readonly {
   code: string;
@@ -44,6 +47,8 @@ export const CARRIERS = [
   mobileRequired: boolean;
   freeAboveThreshold: boolean;
   prices: Record<DeliveryCountry, number>;
+  /** The carrier's tracking page, `{trackingNumber}` standing for the parcel's number. */
+  trackingUrl: string;
 }[];
 
 export type Carrier = (typeof CARRIERS)[number];
@@ -51,6 +56,17 @@ export type CarrierCode = Carrier['code'];
 
 export function findCarrier(code: string): Carrier | undefined {
   return CARRIERS.find((carrier) => carrier.code === code);
+}
+
+/**
+ * The carrier's page that follows a parcel (issue 23 "tracking number and carrier link when
+ * shipped"), or null for an unknown carrier or no number.
+ * @example trackingUrlOf('colissimo', '6A123') // 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123'
+ */
+export function trackingUrlOf(carrierCode: string | null | undefined, trackingNumber: string | null | undefined) {
+  const carrier = carrierCode ? findCarrier(carrierCode) : undefined;
+  if (!carrier || !trackingNumber) return null;
+  return carrier.trackingUrl.replace('{trackingNumber}', encodeURIComponent(trackingNumber));
 }
 
 export function isDeliveryCountry(code: string): code is DeliveryCountry {

@@ -155,6 +155,10 @@ export const checkoutOrderSchema = cartSchema.extend({
       method: z.object({ code: z.string(), name: z.string(), kind: z.string().nullable() }).nullable(),
       pickupPoint: pickupPointSchema.nullable().optional(),
       state: z.string(),
+      /** Once shipped (issue 23): the carrier's number, its tracking page and the day it left. */
+      trackingNumber: z.string().nullable().optional(),
+      trackingUrl: z.string().nullable().optional(),
+      shippedAt: z.string().nullable().optional(),
     }),
   ),
   payments: z.array(
@@ -168,6 +172,14 @@ export const checkoutOrderSchema = cartSchema.extend({
   ),
   shippingTotal: z.number().int(),
   taxTotal: z.number().int(),
+  /**
+   * The invoice once the order shipped (issue 23): its download URL, the day it can be downloaded
+   * (7 days after shipping, SPEC §2) and its number; null before shipping.
+   */
+  invoice: z
+    .object({ url: z.string(), availableFrom: z.string(), number: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 

@@ -48,6 +48,7 @@ export {
   includedVat,
   isDeliveryCountry,
   shippingCost,
+  trackingUrlOf,
   VAT_RATE_PERCENT,
 } from './carriers.js';
 export {

@@ -77,6 +77,8 @@ export const LIMITS = {
   /** Codes sent by the simulated identity provider, per address and per e-mail. */
   identityAddress: { name: 'identity:address', max: 10, windowMs: 60 * MINUTE, message: TRY_LATER },
   identityEmail: { name: 'identity:email', max: 3, windowMs: 10 * MINUTE, message: TRY_LATER },
+  /** Wrong back-office tokens from one address (issue 23); a right token is never counted. */
+  backOffice: { name: 'back-office:address', max: 10, windowMs: 15 * MINUTE, message: TRY_LATER },
 } as const satisfies Record<string, Limit>;
 
 export interface Hit {

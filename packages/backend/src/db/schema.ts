@@ -65,11 +65,27 @@ export const orders = pgTable(
     checkoutCompletedAt: timestamp('checkout_completed_at', { withTimezone: true }),
     /** The subscription an order was made for, by the scheduler (null for a shopper's order). */
     subscriptionId: bigint('subscription_id', { mode: 'number' }),
+    /**
+     * The invoice (issue 23): its number, one unbroken series per calendar year (`F2026-000001`,
+     * `invoiceCounters`), given when the order ships; the invoice is dated that day.
+     */
+    invoiceNumber: text('invoice_number').unique(),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('orders_state_check', sql`${table.state} in ('new', 'cart', 'completed', 'cancelled')`)],
 );
+
+/**
+ * The last invoice number given in each year (issue 23): French law wants one unbroken series, so
+ * a number is taken by incrementing this row inside the transaction that ships the order — a
+ * rolled-back shipment gives its number back, and two shipments at once queue on the row's lock.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 /**
  * Lines of an order. One line per variant and delivery interval (0: a one-off purchase); adding
@@ -270,6 +286,8 @@ export const customers = pgTable('customers', {
   gender: text('gender'),
   birthday: text('birthday'),
   subscribedToNewsletter: boolean('subscribed_to_newsletter').notNull().default(false),
+  /** Preferred communication language (SPEC §3): `fr` or `nl`. */
+  preferredLanguage: text('preferred_language').notNull().default('fr'),
   verified: boolean('verified').notNull().default(false),
   defaultAddressId: bigint('default_address_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,9 +1,15 @@
-import { formatPrice, INVOICE_DELAY_DAYS, VAT_RATE_PERCENT } from '@gamelle/domain';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import {
+  findCarrier,
+  formatDecimal,
+  frequencyOption,
+  INVOICE_DELAY_DAYS,
+  includedVat,
+  VAT_RATE_PERCENT,
+} from '@gamelle/domain';
+import PDFDocument from 'pdfkit';
+import { type Face, FONT_NAMES, fontFile, runsOf } from './invoice-fonts.js';
+import { SELLER, SELLER_LEGAL_LINES } from './seller.js';
 import type { OrderParts } from './store.js';
-
-/** The standard PDF fonts speak WinAnsi: Intl's narrow spaces become plain ones. */
-const ansi = (text: string) => text.replace(/[\u202f\u2009]/g, ' ').replace(/[^\x20-\x7e\xa0-\xff’«»€œŒ…–—]/g, '?');
 
 const DAY_MS = 86_400_000;
 
@@ -12,94 +18,469 @@ export function invoiceAvailableFrom(shippedAt: Date | null | undefined): Date |
   return shippedAt ? new Date(shippedAt.getTime() + INVOICE_DELAY_DAYS.min * DAY_MS) : null;
 }
 
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
+/** The French refusal before the invoice exists (SPEC §2 "available 7 to 10 days after shipping"). */
+export function invoiceNotYetMessage(availableFrom: Date | null): string {
+  return availableFrom
+    ? `La facture sera disponible le ${longDate.format(availableFrom)}, 7 jours après l’expédition de votre commande.`
+    : 'La facture sera disponible 7 jours après l’expédition de votre commande.';
+}
+
 type Address = {
-  firstName?: string;
-  lastName?: string;
+  firstName?: string | null;
+  lastName?: string | null;
   company?: string | null;
-  street?: string;
+  street?: string | null;
   street2?: string | null;
-  postcode?: string;
-  city?: string;
-  countryCode?: string;
+  postcode?: string | null;
+  city?: string | null;
+  countryCode?: string | null;
+  phoneNumber?: string | null;
 };
 
-/** The invoice of a placed order, as a one-page PDF (issue 7). */
-export async function invoicePdf(parts: OrderParts): Promise<Uint8Array> {
-  const { row, items } = parts;
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Facture ${row.number}`);
-  pdf.setAuthor('Gamelle SAS');
-  pdf.setLanguage('fr-FR');
-  const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let y = 790;
-  const text = (value: string, x: number, options: { size?: number; font?: typeof regular } = {}) =>
-    page.drawText(ansi(value), {
-      x,
-      y,
-      size: options.size ?? 10,
-      font: options.font ?? regular,
-      color: rgb(0.1, 0.1, 0.1),
+type PickupPoint = { name?: string; street?: string; postcode?: string; city?: string; countryCode?: string };
+
+/** One line of the invoice: amounts in cents, TTC as sold, the VAT in it and the base without it. */
+export interface InvoiceLine {
+  label: string;
+  quantity: number | null;
+  unitPrice: number | null;
+  base: number;
+  vatRate: number;
+  vat: number;
+  total: number;
+}
+
+/** What the invoice says, before it is laid out: a pure function of the order. */
+export interface InvoiceContent {
+  invoiceNumber: string;
+  invoiceDate: Date;
+  orderNumber: string;
+  orderDate: Date;
+  shippedAt: Date | null;
+  email: string | null;
+  billing: string[];
+  shipping: { title: string; lines: string[] };
+  payment: string;
+  delivery: string;
+  lines: InvoiceLine[];
+  totals: { base: number; vat: number; total: number; paid: number; due: number };
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  visa: 'Carte Visa',
+  mastercard: 'Carte Mastercard',
+  paypal: 'PayPal',
+  cheque: 'Chèque',
+  bank_transfer: 'Virement bancaire',
+};
+
+const countryName = (code: string | null | undefined) => {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames(['fr'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+function addressLines(address: Address | null | undefined): string[] {
+  if (!address) return [];
+  return [
+    [address.firstName, address.lastName].filter(Boolean).join(' '),
+    address.company ?? '',
+    address.street ?? '',
+    address.street2 ?? '',
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    countryName(address.countryCode),
+    address.phoneNumber ? `Tél. ${address.phoneNumber}` : '',
+  ].filter((line) => line.trim() !== '');
+}
+
+/**
+ * The VAT of each line, so that the lines add up to the order's VAT to the cent: each line's VAT
+ * rounded, and what rounding left over put on the largest line (the order's VAT is computed once
+ * on its total, `includedVat`, as the checkout does).
+ */
+export function allocateVat(totals: readonly number[], orderVat: number, ratePercent = VAT_RATE_PERCENT): number[] {
+  const vats = totals.map((total) => includedVat(total, ratePercent));
+  const rest = orderVat - vats.reduce((sum, vat) => sum + vat, 0);
+  if (rest !== 0 && vats.length > 0) {
+    let largest = 0;
+    totals.forEach((total, i) => {
+      if (Math.abs(total) > Math.abs(totals[largest] ?? 0)) largest = i;
     });
-  const right = (value: string, edge: number, options: { font?: typeof regular } = {}) => {
-    const font = options.font ?? regular;
-    page.drawText(ansi(value), { x: edge - font.widthOfTextAtSize(ansi(value), 10), y, size: 10, font });
-  };
-  text('Gamelle SAS', 50, { size: 18, font: bold });
-  text(`Facture ${row.number}`, 380, { size: 14, font: bold });
-  y -= 18;
-  text('12 rue des Gamelles, 69004 Lyon, France — TVA FR12 345678901', 50, { size: 9 });
-  y -= 14;
-  const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
-    row.checkoutCompletedAt ?? row.createdAt,
+    vats[largest] = (vats[largest] ?? 0) + rest;
+  }
+  return vats;
+}
+
+/** What the invoice of a shipped order says (issue 23). */
+export function invoiceContent(parts: OrderParts): InvoiceContent {
+  const { row, items, shipment, payment } = parts;
+  const sold: Omit<InvoiceLine, 'base' | 'vat' | 'vatRate'>[] = items.map((item) => ({
+    label: `${item.productName} — ${item.variantName}${item.subscriptionInterval > 0 ? ` (abonnement, ${frequencyOption(item.subscriptionInterval)?.label ?? `${item.subscriptionInterval} jours`})` : ''}`,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    total: item.unitPrice * item.quantity,
+  }));
+  if (row.discountTotal > 0) {
+    sold.push({
+      label: `Remise${row.couponCode ? ` code ${row.couponCode}` : ''}`,
+      quantity: null,
+      unitPrice: null,
+      total: -row.discountTotal,
+    });
+  }
+  const carrier = shipment?.methodCode ? findCarrier(shipment.methodCode) : undefined;
+  sold.push({
+    label: `Livraison — ${carrier?.name ?? shipment?.methodCode ?? 'transporteur'}`,
+    quantity: null,
+    unitPrice: null,
+    total: row.shippingTotal,
+  });
+  const vats = allocateVat(
+    sold.map((line) => line.total),
+    row.taxTotal,
   );
-  text(`Commande du ${date}`, 50, { size: 9 });
-  y -= 36;
-  const billing = (row.billingAddress ?? {}) as Address;
-  text('Facturé à', 50, { font: bold });
-  y -= 14;
-  for (const line of [
-    `${billing.firstName ?? ''} ${billing.lastName ?? ''}`.trim(),
-    billing.company ?? '',
-    billing.street ?? '',
-    billing.street2 ?? '',
-    `${billing.postcode ?? ''} ${billing.city ?? ''} ${billing.countryCode ?? ''}`.trim(),
-  ].filter(Boolean)) {
-    text(line, 50);
-    y -= 13;
+  const lines = sold.map((line, i) => {
+    const vat = vats[i] ?? 0;
+    return { ...line, vat, base: line.total - vat, vatRate: VAT_RATE_PERCENT };
+  });
+  const pickup = shipment?.pickupPoint as PickupPoint | null | undefined;
+  const shippingAddress = (row.shippingAddress ?? row.billingAddress) as Address | null;
+  const details = (payment?.details ?? {}) as { last4?: unknown };
+  const paid = payment?.state === 'completed' ? (payment.amount ?? row.total) : 0;
+  const shippedAt = shipment?.shippedAt ?? null;
+  return {
+    invoiceNumber: row.invoiceNumber ?? `F-${row.number ?? row.id}`,
+    invoiceDate: row.invoicedAt ?? shipment?.shippedAt ?? row.checkoutCompletedAt ?? row.createdAt,
+    orderNumber: row.number ?? row.tokenValue,
+    orderDate: row.checkoutCompletedAt ?? row.createdAt,
+    shippedAt,
+    email: row.email,
+    billing: addressLines(row.billingAddress as Address | null),
+    shipping: pickup
+      ? {
+          title: 'Livraison en point relais',
+          lines: [
+            pickup.name ?? '',
+            pickup.street ?? '',
+            [pickup.postcode, pickup.city].filter(Boolean).join(' '),
+            countryName(pickup.countryCode),
+            ...addressLines(shippingAddress)
+              .slice(0, 1)
+              .map((name) => `Pour ${name}`),
+          ].filter((line) => line.trim() !== ''),
+        }
+      : { title: 'Adresse de livraison', lines: addressLines(shippingAddress) },
+    payment: [
+      PAYMENT_LABELS[payment?.methodCode ?? ''] ?? payment?.methodCode ?? 'Non renseigné',
+      typeof details.last4 === 'string' ? `se terminant par ${details.last4}` : '',
+      paid > 0 ? '— payée' : '— en attente de paiement',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    delivery: [
+      carrier?.name ?? shipment?.methodCode ?? '',
+      shippedAt ? `— expédiée le ${longDate.format(shippedAt)}` : '',
+      shipment?.trackingNumber ? `— suivi ${shipment.trackingNumber}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    lines,
+    totals: {
+      base: row.total - row.taxTotal,
+      vat: row.taxTotal,
+      total: row.total,
+      paid,
+      due: row.total - paid,
+    },
+  };
+}
+
+/** `1 234,50 €`, a negative amount with a true minus; no-break spaces so that amounts never split. */
+export function money(cents: number): string {
+  const text = formatDecimal(Math.abs(cents) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${cents < 0 ? '−' : ''}${text.replace(/[\u202f\u2009 ]/g, '\u00a0')}\u00a0€`;
+}
+
+// Page geometry, in PDF points (A4).
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const RIGHT = PAGE.width - MARGIN;
+const FOOTER_TOP = PAGE.height - 58;
+const INK = '#1f1f1f';
+const MUTED = '#5c5c5c';
+const ACCENT = '#AE9973';
+
+/** Table columns: x of the left edge and width; amounts are right-aligned in their column. */
+const COLUMNS = {
+  label: { x: MARGIN, width: 186 },
+  quantity: { x: 230, width: 28 },
+  unitPrice: { x: 262, width: 60 },
+  base: { x: 326, width: 62 },
+  rate: { x: 396, width: 44 },
+  vat: { x: 446, width: 58 },
+  total: { x: 508, width: RIGHT - 508 },
+} as const;
+
+interface TextOptions {
+  face?: Face;
+  size?: number;
+  color?: string;
+}
+
+/** Text drawn run by run, each in the font that has its glyphs; never wrapped or paged by pdfkit. */
+class Writer {
+  constructor(readonly doc: PDFKit.PDFDocument) {}
+
+  width(text: string, { face = 'regular', size = 9 }: TextOptions = {}): number {
+    return runsOf(text, face).reduce(
+      (sum, run) => sum + this.doc.font(run.font).fontSize(size).widthOfString(run.text),
+      0,
+    );
   }
-  y -= 20;
-  text('Article', 50, { font: bold });
-  right('Qté', 380, { font: bold });
-  right('Prix unitaire', 470, { font: bold });
-  right('Total TTC', 545, { font: bold });
-  y -= 6;
-  page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5 });
-  y -= 14;
-  for (const item of items) {
-    const label = `${item.productName} — ${item.variantName}${item.subscriptionInterval > 0 ? ' (abonnement)' : ''}`;
-    text(label.length > 60 ? `${label.slice(0, 59)}…` : label, 50);
-    right(String(item.quantity), 380);
-    right(formatPrice(item.unitPrice), 470);
-    right(formatPrice(item.unitPrice * item.quantity), 545);
-    y -= 14;
+
+  text(text: string, x: number, y: number, { face = 'regular', size = 9, color = INK }: TextOptions = {}): void {
+    let at = x;
+    for (const run of runsOf(text, face)) {
+      this.doc.font(run.font).fontSize(size).fillColor(color);
+      this.doc.text(run.text, at, y, { lineBreak: false });
+      at += this.doc.widthOfString(run.text);
+    }
   }
-  y -= 10;
-  const totals: [string, number][] = [
-    ['Articles', row.itemsTotal],
-    ...(row.discountTotal > 0
-      ? ([[`Remise ${row.couponCode ?? ''}`.trim(), -row.discountTotal]] as [string, number][])
-      : []),
-    ['Livraison', row.shippingTotal],
-    [`dont TVA ${VAT_RATE_PERCENT} %`, row.taxTotal],
-  ];
-  for (const [label, amount] of totals) {
-    right(label, 470);
-    right(formatPrice(amount), 545);
-    y -= 14;
+
+  right(text: string, edge: number, y: number, options: TextOptions = {}): void {
+    this.text(text, edge - this.width(text, options), y, options);
   }
-  right('Total TTC', 470, { font: bold });
-  right(formatPrice(row.total), 545, { font: bold });
-  return pdf.save();
+
+  centre(text: string, y: number, options: TextOptions = {}): void {
+    this.text(text, (PAGE.width - this.width(text, options)) / 2, y, options);
+  }
+
+  /** Lines of at most `width` points, cut between words (a word longer than a line is cut too). */
+  wrap(text: string, width: number, options: TextOptions = {}): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (this.width(candidate, options) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      let rest = word;
+      while (this.width(rest, options) > width) {
+        let cut = rest.length - 1;
+        while (cut > 1 && this.width(rest.slice(0, cut), options) > width) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    if (line) lines.push(line);
+    return lines.length > 0 ? lines : [''];
+  }
+}
+
+/**
+ * The invoice of a shipped order as a PDF (issue 23): the seller's legal mentions at the foot of
+ * every page, invoice and order numbers and dates, billing and shipping addresses, each line with
+ * its VAT base, rate and amount, totals HT, TVA and TTC; a long order goes on over as many pages as
+ * it needs, each with the header, the table's head and « Page n / N ». Made with pdfkit and the
+ * fonts of `invoice-fonts.ts`, so that any name prints as written.
+ */
+export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    bufferPages: true,
+    autoFirstPage: false,
+    lang: 'fr-FR',
+    displayTitle: true,
+    info: {
+      Title: `Facture ${content.invoiceNumber} — commande ${content.orderNumber}`,
+      Author: SELLER.legalName,
+      Subject: `Facture de la commande ${content.orderNumber}`,
+      Creator: SELLER.brand,
+      Producer: SELLER.brand,
+      CreationDate: content.invoiceDate,
+      ModDate: content.invoiceDate,
+    },
+  });
+  for (const name of Object.values(FONT_NAMES)) doc.registerFont(name, fontFile(name).bytes);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const w = new Writer(doc);
+  let y = 0;
+
+  const rule = (at: number, color = '#c9c9c9', width = 0.6) => {
+    doc.moveTo(MARGIN, at).lineTo(RIGHT, at).lineWidth(width).strokeColor(color).stroke();
+  };
+
+  const header = () => {
+    doc.addPage({ size: 'A4', margin: 0 });
+    doc.rect(0, 0, PAGE.width, 6).fill(ACCENT);
+    w.text(SELLER.brand, MARGIN, 32, { face: 'bold', size: 20 });
+    w.right('FACTURE', RIGHT, 34, { face: 'bold', size: 16 });
+    const seller = [
+      SELLER.legalName,
+      SELLER.street,
+      `${SELLER.postcode} ${SELLER.city}, ${SELLER.country}`,
+      `${SELLER.email} — ${SELLER.phone}`,
+    ];
+    seller.forEach((line, i) => {
+      w.text(line, MARGIN, 60 + i * 11, { size: 8.5, color: MUTED });
+    });
+    const ref = [
+      `Facture n° ${content.invoiceNumber}`,
+      `Date de facture : ${longDate.format(content.invoiceDate)}`,
+      `Commande n° ${content.orderNumber} du ${longDate.format(content.orderDate)}`,
+    ];
+    ref.forEach((line, i) => {
+      w.right(line, RIGHT, 60 + i * 12, { face: i === 0 ? 'bold' : 'regular', size: i === 0 ? 10 : 8.5 });
+    });
+    rule(112);
+    y = 124;
+  };
+
+  const tableHead = () => {
+    const options = { face: 'bold' as const, size: 8 };
+    doc.rect(MARGIN, y - 4, RIGHT - MARGIN, 18).fill('#f2eee7');
+    w.text('Désignation', COLUMNS.label.x + 4, y, options);
+    w.right('Qté', COLUMNS.quantity.x + COLUMNS.quantity.width, y, options);
+    w.right('P.U. TTC', COLUMNS.unitPrice.x + COLUMNS.unitPrice.width, y, options);
+    w.right('Base HT', COLUMNS.base.x + COLUMNS.base.width, y, options);
+    w.right('Taux TVA', COLUMNS.rate.x + COLUMNS.rate.width, y, options);
+    w.right('Montant TVA', COLUMNS.vat.x + COLUMNS.vat.width, y, options);
+    w.right('Total TTC', COLUMNS.total.x + COLUMNS.total.width - 4, y, options);
+    y += 20;
+  };
+
+  /** Room for `height` more points on this page, else a new page with the header (and the table's head). */
+  const room = (height: number, withTableHead: boolean) => {
+    if (y + height <= FOOTER_TOP - 12) return;
+    header();
+    if (withTableHead) tableHead();
+  };
+
+  header();
+
+  // Addresses, side by side.
+  const half = (RIGHT - MARGIN) / 2;
+  const column = (title: string, lines: string[], x: number) => {
+    let at = y;
+    w.text(title, x, at, { face: 'bold', size: 9 });
+    at += 14;
+    for (const line of lines) {
+      for (const part of w.wrap(line, half - 16, { size: 9 })) {
+        w.text(part, x, at, { size: 9 });
+        at += 12;
+      }
+    }
+    return at;
+  };
+  const bottom = Math.max(
+    column('Adresse de facturation', content.billing, MARGIN),
+    column(content.shipping.title, content.shipping.lines, MARGIN + half),
+  );
+  y = bottom + 10;
+  for (const [label, value] of [
+    ['Client', content.email ?? ''],
+    ['Paiement', content.payment],
+    ['Livraison', content.delivery],
+  ] as const) {
+    if (!value) continue;
+    w.text(`${label} :`, MARGIN, y, { face: 'bold', size: 8.5 });
+    const lines = w.wrap(value, RIGHT - MARGIN - 60, { size: 8.5 });
+    lines.forEach((line, i) => {
+      w.text(line, MARGIN + 60, y + i * 11, { size: 8.5 });
+    });
+    y += lines.length * 11 + 2;
+  }
+  y += 14;
+  tableHead();
+
+  for (const line of content.lines) {
+    const labels = w.wrap(line.label, COLUMNS.label.width - 8, { size: 8.5 });
+    const height = labels.length * 11 + 7;
+    room(height, true);
+    labels.forEach((label, i) => {
+      w.text(label, COLUMNS.label.x + 4, y + i * 11, { size: 8.5 });
+    });
+    const cell = (text: string, column: { x: number; width: number }, inset = 0) =>
+      w.right(text, column.x + column.width - inset, y, { size: 8.5 });
+    if (line.quantity !== null) cell(String(line.quantity), COLUMNS.quantity);
+    if (line.unitPrice !== null) cell(money(line.unitPrice), COLUMNS.unitPrice);
+    cell(money(line.base), COLUMNS.base);
+    cell(`${line.vatRate}\u00a0%`, COLUMNS.rate);
+    cell(money(line.vat), COLUMNS.vat);
+    cell(money(line.total), COLUMNS.total, 4);
+    y += height;
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(RIGHT, y - 4)
+      .lineWidth(0.3)
+      .strokeColor('#e3e3e3')
+      .stroke();
+  }
+
+  // The VAT summary and the totals, kept together on one page.
+  room(150, false);
+  y += 8;
+  w.text('Récapitulatif de la TVA', MARGIN, y, { face: 'bold', size: 9 });
+  y += 14;
+  const summary = [
+    ['Taux', `${VAT_RATE_PERCENT}\u00a0%`],
+    ['Base HT', money(content.totals.base)],
+    ['Montant TVA', money(content.totals.vat)],
+  ] as const;
+  summary.forEach(([label, value], i) => {
+    w.text(label, MARGIN + i * 80, y, { size: 8, color: MUTED });
+    w.text(value, MARGIN + i * 80, y + 11, { size: 9 });
+  });
+  const totalsX = 360;
+  let ty = y - 14;
+  for (const [label, amount, bold] of [
+    ['Total HT', content.totals.base, false],
+    [`TVA ${VAT_RATE_PERCENT}\u00a0%`, content.totals.vat, false],
+    ['Total TTC', content.totals.total, true],
+    ['Déjà payé', content.totals.paid, false],
+    ['Reste à payer', content.totals.due, true],
+  ] as const) {
+    const options = { face: bold ? ('bold' as const) : ('regular' as const), size: bold ? 10 : 9 };
+    w.text(label, totalsX, ty, options);
+    w.right(money(amount), RIGHT - 4, ty, options);
+    ty += bold ? 16 : 13;
+  }
+  y = Math.max(y + 30, ty) + 12;
+  for (const note of [
+    'Pas d’escompte pour paiement anticipé.',
+    `Les prix s’entendent toutes taxes comprises, TVA française au taux de ${VAT_RATE_PERCENT}\u00a0%.`,
+  ]) {
+    w.text(note, MARGIN, y, { size: 7.5, color: MUTED });
+    y += 10;
+  }
+
+  // The foot of every page: the legal mentions and « Page n / N ».
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i += 1) {
+    doc.switchToPage(i);
+    rule(FOOTER_TOP, '#c9c9c9', 0.5);
+    SELLER_LEGAL_LINES.forEach((line, n) => {
+      w.centre(line, FOOTER_TOP + 8 + n * 10, { size: 7, color: MUTED });
+    });
+    w.right(`Page ${i - start + 1} / ${count}`, RIGHT, FOOTER_TOP + 34, { size: 8 });
+    w.text(`Facture n° ${content.invoiceNumber}`, MARGIN, FOOTER_TOP + 34, { size: 8, color: MUTED });
+  }
+  doc.end();
+  await finished;
+  return new Uint8Array(Buffer.concat(chunks));
 }

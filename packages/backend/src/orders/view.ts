@@ -1,5 +1,6 @@
-import { findCarrier, INVOICE_DELAY_DAYS } from '@gamelle/domain';
+import { findCarrier, INVOICE_DELAY_DAYS, trackingUrlOf } from '@gamelle/domain';
 import type { orderItems, orders, payments, shipments } from '../db/schema.js';
+import { SELLER } from './seller.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -14,18 +15,18 @@ export function paymentInstructions(method: string | null, orderNumber: string |
   switch (method) {
     case 'cheque':
       return {
-        payableTo: 'Gamelle SAS',
-        sendTo: 'Gamelle — Service règlements, 12 rue des Gamelles, 69004 Lyon, France',
+        payableTo: SELLER.legalName,
+        sendTo: `${SELLER.brand} — Service règlements, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, ${SELLER.country}`,
         reference,
-        text: `Envoyez votre chèque à l’ordre de Gamelle SAS à : Gamelle — Service règlements, 12 rue des Gamelles, 69004 Lyon, en indiquant au dos le numéro de commande ${reference}. Votre commande sera expédiée à réception du chèque.`,
+        text: `Envoyez votre chèque à l’ordre de ${SELLER.legalName} à : ${SELLER.brand} — Service règlements, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, en indiquant au dos le numéro de commande ${reference}. Votre commande sera expédiée à réception du chèque.`,
       };
     case 'bank_transfer':
       return {
-        holder: 'Gamelle SAS',
-        iban: 'FR76 3000 6000 0112 3456 7890 189',
-        bic: 'AGRIFRPPXXX',
+        holder: SELLER.legalName,
+        iban: SELLER.iban,
+        bic: SELLER.bic,
         reference,
-        text: `Faites un virement à Gamelle SAS (IBAN FR76 3000 6000 0112 3456 7890 189, BIC AGRIFRPPXXX) avec la référence ${reference}. Votre commande sera expédiée à réception du virement.`,
+        text: `Faites un virement à ${SELLER.legalName} (IBAN ${SELLER.iban}, BIC ${SELLER.bic}) avec la référence ${reference}. Votre commande sera expédiée à réception du virement.`,
       };
     case 'paypal': {
       const paypalOrderId = (details as { paypalOrderId?: unknown } | null)?.paypalOrderId;
@@ -98,6 +99,7 @@ export function serializeOrder(
             pickupPoint: shipment.pickupPoint ?? null,
             state: shipment.state,
             trackingNumber: shipment.trackingNumber,
+            trackingUrl: trackingUrlOf(shipment.methodCode, shipment.trackingNumber),
             shippedAt: shipment.shippedAt?.toISOString() ?? null,
           },
         ]
@@ -124,6 +126,7 @@ export function serializeOrder(
         ? {
             url: `${orderIri(row.tokenValue)}/invoice`,
             availableFrom: new Date(shipment.shippedAt.getTime() + INVOICE_DELAY_DAYS.min * 86_400_000).toISOString(),
+            number: row.invoiceNumber,
           }
         : null,
     itemsTotal: row.itemsTotal,

@@ -6,7 +6,8 @@ import type { AuthEnv } from '../../auth/bearer.js';
 import { orders, payments } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
 import { readInt } from '../../http/query.js';
-import { invoiceAvailableFrom, invoicePdf } from '../../orders/invoice.js';
+import { assignInvoiceNumber } from '../../orders/fulfilment.js';
+import { invoiceAvailableFrom, invoiceContent, invoiceNotYetMessage, invoicePdf } from '../../orders/invoice.js';
 import { loadParts, viewOf } from '../../orders/store.js';
 import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { approvalSigned, findPaypalOrder } from '../../simulators/payments.js';
@@ -96,7 +97,8 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
     });
   });
 
-  // The invoice as a PDF, from 7 days after shipping (issue 7); before, a 404 that says when.
+  // The invoice as a PDF, from 7 days after shipping (SPEC §2, issue 23); before, a 404 in French
+  // that says when, for the site to show as it is.
   app.get('/orders/:token/invoice', auth, async (c) => {
     const [row] = await db
       .select()
@@ -105,20 +107,24 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
       .limit(1);
     if (!row || row.customerId !== c.get('customerId') || row.state !== 'completed')
       throw hydraError(404, MESSAGES_FR.resourceNotFound);
-    const parts = await loadParts(db, row);
-    const from = invoiceAvailableFrom(parts.shipment?.shippedAt);
-    if (!from || now() < from) {
-      throw hydraError(
-        404,
-        from
-          ? `La facture sera disponible le ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(from)}, 7 jours après l’expédition de votre commande.`
-          : 'La facture sera disponible 7 jours après l’expédition de votre commande.',
-      );
+    let parts = await loadParts(db, row);
+    const shippedAt = parts.shipment?.state === 'shipped' ? parts.shipment.shippedAt : null;
+    const from = invoiceAvailableFrom(shippedAt);
+    if (!from || now() < from) throw hydraError(404, invoiceNotYetMessage(from));
+    // An order shipped before invoices were numbered gets its number now, dated its shipping day.
+    if (!row.invoiceNumber && shippedAt) {
+      parts = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update').limit(1);
+        if (locked && !locked.invoiceNumber) await assignInvoiceNumber(tx, row.id, shippedAt);
+        const [fresh] = await tx.select().from(orders).where(eq(orders.id, row.id)).limit(1);
+        return loadParts(tx, fresh ?? row);
+      });
     }
-    const pdf = await invoicePdf(parts);
+    const pdf = await invoicePdf(invoiceContent(parts));
+    const name = parts.row.invoiceNumber ?? row.number ?? 'facture';
     return c.body(pdf as unknown as ArrayBuffer, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="facture-${row.number}.pdf"`,
+      'Content-Disposition': `attachment; filename="facture-${name}.pdf"`,
       'Cache-Control': 'private, no-store',
     });
   });

@@ -1,0 +1,237 @@
+import { writeFileSync } from 'node:fs';
+import { includedVat } from '@gamelle/domain';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { allocateVat, invoiceContent, invoicePdf, money } from './invoice.js';
+import { runsOf } from './invoice-fonts.js';
+import { SELLER } from './seller.js';
+import type { OrderParts } from './store.js';
+
+const SHIPPED = new Date('2026-11-10T09:30:00Z');
+
+/** A shipped order of `lines` lines, paid by card, as the database holds it. */
+function shippedOrder(
+  lines: number,
+  { firstName = 'Anne', lastName = 'Martin', discount = 0, shipping = 590 } = {},
+): OrderParts {
+  const items = Array.from({ length: lines }, (_, i) => ({
+    id: i + 1,
+    orderId: 7,
+    variantCode: String(10_000_000 + i),
+    productSku: `CHIEN-CROQUETTES-${String(i).padStart(5, '0')}`,
+    productName: `Croquettes chien adulte n° ${i + 1} au poulet et au riz complet`,
+    variantName: i % 2 === 0 ? 'Sac de 12 kg' : 'Sac de 3 kg',
+    unitPrice: 1290 + i * 7,
+    quantity: 1 + (i % 3),
+    subscriptionInterval: i === 0 ? 42 : 0,
+    createdAt: SHIPPED,
+  }));
+  const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const total = itemsTotal - discount + shipping;
+  const address = {
+    firstName,
+    lastName,
+    company: null,
+    countryCode: 'FR',
+    street: '12 rue des Lilas',
+    street2: null,
+    postcode: '69004',
+    city: 'Lyon',
+    phoneNumber: '+33612345678',
+  };
+  return {
+    row: {
+      id: 7,
+      tokenValue: 'jeton-de-commande',
+      state: 'completed',
+      channelCode: 'gamelle_b2c',
+      localeCode: 'fr_FR',
+      currencyCode: 'EUR',
+      customerId: 1,
+      itemsTotal,
+      couponCode: discount ? 'BIENVENUE5' : null,
+      discountTotal: discount,
+      shippingTotal: shipping,
+      taxTotal: includedVat(total),
+      total,
+      number: 'G000007',
+      email: 'anne@example.fr',
+      billingAddress: address,
+      shippingAddress: address,
+      checkoutState: 'completed',
+      paymentState: 'paid',
+      shippingState: 'shipped',
+      checkoutCompletedAt: new Date('2026-11-08T15:00:00Z'),
+      subscriptionId: null,
+      invoiceNumber: 'F2026-000042',
+      invoicedAt: SHIPPED,
+      createdAt: new Date('2026-11-08T14:00:00Z'),
+      updatedAt: SHIPPED,
+    },
+    items,
+    shipment: {
+      id: 3,
+      orderId: 7,
+      methodCode: 'colissimo',
+      pickupPoint: null,
+      state: 'shipped',
+      trackingNumber: '6A12345678901',
+      shippedAt: SHIPPED,
+    },
+    payment: {
+      id: 4,
+      orderId: 7,
+      methodCode: 'visa',
+      amount: total,
+      state: 'completed',
+      details: { brand: 'visa', last4: '4242' },
+      updatedAt: SHIPPED,
+    },
+  };
+}
+
+async function pagesOf(pdf: Uint8Array): Promise<string[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(document, { mergePages: false })).text;
+}
+
+/** Text as pdf.js gives it back, spaces of any kind made plain. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f\s]+/g, ' ');
+
+describe('invoice (issue 23)', () => {
+  it('holds the legal mentions, invoice and order numbers, dates, addresses, lines with VAT base, rate and amount, totals HT/TVA/TTC', async () => {
+    const parts = shippedOrder(3, { discount: 500 });
+    const pdf = await invoicePdf(invoiceContent(parts));
+    if (process.env.INVOICE_SAMPLE) writeFileSync(process.env.INVOICE_SAMPLE, pdf);
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    const [page] = (await pagesOf(pdf)).map(plain);
+    for (const expected of [
+      SELLER.legalName,
+      SELLER.registration,
+      `SIRET ${SELLER.siret}`,
+      `N° de TVA intracommunautaire ${SELLER.vatNumber}`,
+      'au capital de 50 000 €',
+      'Facture n° F2026-000042',
+      'Date de facture : 10 novembre 2026',
+      'Commande n° G000007 du 8 novembre 2026',
+      'Adresse de facturation',
+      'Adresse de livraison',
+      'Anne Martin',
+      '12 rue des Lilas',
+      '69004 Lyon',
+      'Carte Visa se terminant par 4242 — payée',
+      'expédiée le 10 novembre 2026',
+      'suivi 6A12345678901',
+      'Base HT',
+      'Taux TVA',
+      'Montant TVA',
+      '(abonnement, 6 semaines)',
+      'Remise code BIENVENUE5',
+      'Livraison — Colissimo à domicile',
+      'Total HT',
+      'TVA 20 %',
+      'Total TTC',
+      'Page 1 / 1',
+    ]) {
+      expect(page, expected).toContain(expected);
+    }
+    const { total, taxTotal } = parts.row;
+    expect(page).toContain(`Total TTC ${plain(money(total))}`);
+    expect(page).toContain(`Total HT ${plain(money(total - taxTotal))}`);
+    expect(page).toContain(`TVA 20 % ${plain(money(taxTotal))}`);
+    expect(page).toContain(
+      `Remise code BIENVENUE5 ${plain(money(-417))} 20 % ${plain(money(-83))} ${plain(money(-500))}`,
+    );
+  });
+
+  it('a long order goes on over several pages, each with the header, the table’s head, the legal mentions and « Page n / N »', async () => {
+    const pages = (await pagesOf(await invoicePdf(invoiceContent(shippedOrder(80))))).map(plain);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    pages.forEach((page, i) => {
+      expect(page).toContain('Facture n° F2026-000042');
+      expect(page).toContain('Commande n° G000007');
+      expect(page).toContain(`Page ${i + 1} / ${pages.length}`);
+      expect(page).toContain(SELLER.registration);
+      expect(page).toContain('Désignation');
+    });
+    // Every line printed once, and the totals on the last page only.
+    const all = pages.join('\n');
+    for (let i = 1; i <= 80; i += 1) expect(all).toContain(`n° ${i} au poulet`);
+    expect(pages.at(-1)).toContain('Total TTC');
+    expect(pages[0]).not.toContain('Reste à payer');
+  });
+
+  it('any Unicode name prints as written: accents, ligatures, Greek, Cyrillic, Hebrew, Arabic, Chinese, Korean, Thai', async () => {
+    const names = [
+      ['Zoë-Chloé', 'Œuvray-Łukasiewicz'],
+      ['Ελένη', 'Παπαδοπούλου'],
+      ['Дмитрий', 'Иванов'],
+      ['李', '小龍'],
+      ['김', '민준'],
+      ['สมชาย', 'ใจดี'],
+    ] as const;
+    for (const [firstName, lastName] of names) {
+      const text = plain(
+        (await pagesOf(await invoicePdf(invoiceContent(shippedOrder(1, { firstName, lastName })))))[0] ?? '',
+      );
+      expect(text, firstName).toContain(firstName);
+      expect(text, lastName).toContain(lastName);
+    }
+    // Right-to-left names are drawn in their own order; their letters are all there.
+    for (const [firstName, lastName] of [
+      ['שרה', 'כהן'],
+      ['محمد', 'العلي'],
+    ] as const) {
+      const text = plain(
+        (await pagesOf(await invoicePdf(invoiceContent(shippedOrder(1, { firstName, lastName })))))[0] ?? '',
+      );
+      for (const letter of `${firstName}${lastName}`) expect(text, letter).toContain(letter);
+    }
+    if (process.env.INVOICE_SAMPLE) {
+      const everyone = shippedOrder(2, { firstName: 'Zoë 李小龍 김민준 สมชาย', lastName: 'Ελένη Дмитрий שרה محمد' });
+      writeFileSync(`${process.env.INVOICE_SAMPLE}.unicode.pdf`, await invoicePdf(invoiceContent(everyone)));
+      writeFileSync(`${process.env.INVOICE_SAMPLE}.long.pdf`, await invoicePdf(invoiceContent(shippedOrder(80))));
+    }
+  });
+
+  it('each character goes to a font that has it: DejaVu Sans first, UnifontEX for what it lacks', () => {
+    expect(runsOf('Zoë Дмитрий', 'regular')).toEqual([{ text: 'Zoë Дмитрий', font: 'dejavu' }]);
+    expect(runsOf('Anne 小龍 Li', 'bold')).toEqual([
+      { text: 'Anne ', font: 'dejavu-bold' },
+      { text: '小龍 ', font: 'unifont' },
+      { text: 'Li', font: 'dejavu-bold' },
+    ]);
+    // A combining accent stays with its letter.
+    expect(runsOf('小\u0301', 'regular')).toEqual([{ text: '小\u0301', font: 'unifont' }]);
+  });
+
+  it('the lines’ VAT adds up to the order’s VAT to the cent, what rounding leaves going to the largest line', () => {
+    const totals = [1999, 1999, 1999, -500, 590];
+    const orderVat = includedVat(totals.reduce((a, b) => a + b, 0));
+    const vats = allocateVat(totals, orderVat);
+    expect(vats.reduce((a, b) => a + b, 0)).toBe(orderVat);
+    vats.forEach((vat, i) => {
+      expect(Math.abs(vat - includedVat(totals[i] ?? 0))).toBeLessThanOrEqual(2);
+    });
+    expect(allocateVat([], 0)).toEqual([]);
+  });
+
+  it('a relay delivery prints the pickup point and who collects the parcel', async () => {
+    const parts = shippedOrder(1);
+    parts.shipment = {
+      ...(parts.shipment as NonNullable<OrderParts['shipment']>),
+      methodCode: 'mondial_relay',
+      pickupPoint: {
+        name: 'Tabac-presse du Marché',
+        street: '3 place du Marché',
+        postcode: '69004',
+        city: 'Lyon',
+        countryCode: 'FR',
+      },
+    };
+    const [page] = (await pagesOf(await invoicePdf(invoiceContent(parts)))).map(plain);
+    expect(page).toContain('Livraison en point relais');
+    expect(page).toContain('Tabac-presse du Marché');
+    expect(page).toContain('Pour Anne Martin');
+  });
+});

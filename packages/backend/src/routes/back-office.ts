@@ -1,0 +1,158 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { findCarrier, formatPrice } from '@gamelle/domain';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
+import type { Database } from '../db/open.js';
+import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import { logError } from '../log.js';
+import type { Outbox } from '../mail/outbox.js';
+import { FulfilmentError, recordPayment, shipOrder } from '../orders/fulfilment.js';
+import { viewOf } from '../orders/store.js';
+import { StartupError } from '../startup-error.js';
+
+/** A back-office token shorter than this is refused at start: it must be drawn, not chosen. */
+export const BACKOFFICE_TOKEN_MIN_LENGTH = 32;
+
+/**
+ * BACKOFFICE_TOKEN (issue 23): the secret of the warehouse's calls. Unset, the back office does
+ * not exist (its paths answer 404 like any unknown one); set, it must hold at least 32 characters
+ * (`openssl rand -hex 32`).
+ */
+export function backOfficeTokenFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+  const token = env.BACKOFFICE_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < BACKOFFICE_TOKEN_MIN_LENGTH) {
+    throw new StartupError(
+      `BACKOFFICE_TOKEN trop court (${token.length} caractères) : il en faut au moins ${BACKOFFICE_TOKEN_MIN_LENGTH}, tirés au hasard (openssl rand -hex 32).`,
+    );
+  }
+  return token;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * `Authorization: Bearer <BACKOFFICE_TOKEN>` required; compared in constant time. Wrong tokens are
+ * counted per address and answered 429 past the limit (a drawn token cannot be guessed anyway).
+ */
+function requireBackOffice(token: string, throttle: Throttle): MiddlewareHandler {
+  const expected = digest(token);
+  return async (c, next) => {
+    const given = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (given && timingSafeEqual(digest(given), expected)) return next();
+    const hit = await throttle.hit(LIMITS.backOffice, clientAddress(c));
+    if (!hit.allowed) throw tooMany(c, LIMITS.backOffice.message, hit.retryAfter);
+    const error = hydraError(401, 'Jeton du back-office manquant ou invalide.');
+    error.res?.headers.set('WWW-Authenticate', 'Bearer realm="back-office"');
+    throw error;
+  };
+}
+
+const shipBodySchema = z
+  .object({
+    trackingNumber: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, 'required')
+      .max(64, 'too_long')
+      .regex(/^[A-Za-z0-9-]+$/, 'invalid'),
+    carrier: z.string().trim().min(1, 'required').max(64, 'too_long').nullable().optional(),
+    shippedAt: z.iso.datetime({ offset: true, error: 'invalid' }).optional(),
+  })
+  .strict();
+
+const paymentBodySchema = z
+  .object({ receivedAt: z.iso.datetime({ offset: true, error: 'invalid' }).optional() })
+  .strict();
+
+/** The French answer of a refused fulfilment step. */
+function refusal(error: unknown): never {
+  if (error instanceof FulfilmentError) {
+    if (error.status === 422 && error.propertyPath) {
+      throw violationError([{ propertyPath: error.propertyPath, code: 'invalid', message: error.message }]);
+    }
+    throw hydraError(error.status, error.message);
+  }
+  throw error;
+}
+
+/** A date of the body, never in the future (five minutes of clock drift allowed). */
+function pastDate(value: string | undefined, now: Date, propertyPath: string): Date {
+  if (value === undefined) return now;
+  const at = new Date(value);
+  if (at.getTime() > now.getTime() + 5 * 60_000) {
+    throw violationError([
+      { propertyPath, code: 'date_too_late', message: 'Cette date ne peut pas être dans le futur.' },
+    ]);
+  }
+  return at;
+}
+
+/**
+ * The back office (issue 23): what the warehouse and the accounts department tell the shop, for
+ * tests and the demo — a payment received, an order shipped. Mounted under `/api/v2/admin` only
+ * when BACKOFFICE_TOKEN is set; every call needs it as a bearer token.
+ */
+export function backOfficeRoutes({
+  db,
+  now,
+  token,
+  throttle,
+  outbox,
+  siteOrigin,
+}: {
+  db: Database;
+  now: () => Date;
+  token: string;
+  throttle: Throttle;
+  outbox: Outbox;
+  siteOrigin: string;
+}) {
+  const app = new Hono();
+  app.use('*', requireBackOffice(token, throttle));
+  const reference = (c: Context) => decodeURIComponent(c.req.param('order') ?? '');
+
+  // A cheque cashed or a transfer credited: the order is paid and may ship.
+  app.post('/orders/:order/payment', async (c) => {
+    const body = await readBody(c, paymentBodySchema);
+    const at = pastDate(body.receivedAt, now(), 'receivedAt');
+    const parts = await recordPayment(db, reference(c), at).catch(refusal);
+    return jsonLd(c, viewOf(parts));
+  });
+
+  // The parcel left: tracking number, carrier and date; the invoice is numbered now.
+  app.post('/orders/:order/shipment', async (c) => {
+    const body = await readBody(c, shipBodySchema);
+    const at = pastDate(body.shippedAt, now(), 'shippedAt');
+    const parts = await shipOrder(db, reference(c), {
+      trackingNumber: body.trackingNumber,
+      carrier: body.carrier ?? null,
+      at,
+    }).catch(refusal);
+    const view = viewOf(parts);
+    const shipment = view.shipments[0];
+    if (parts.row.email) {
+      const carrier = parts.shipment?.methodCode ? findCarrier(parts.shipment.methodCode) : undefined;
+      await outbox
+        .send({
+          to: parts.row.email,
+          subject: `Votre commande ${view.number} est en route`,
+          text: [
+            'Bonjour,',
+            '',
+            `Votre commande ${view.number} (${formatPrice(view.total)}) a quitté notre entrepôt avec ${carrier?.name ?? 'notre transporteur'}.`,
+            `Numéro de suivi : ${body.trackingNumber}${shipment?.trackingUrl ? ` — ${shipment.trackingUrl}` : ''}`,
+            '',
+            `Votre facture sera disponible dans votre compte 7 à 10 jours après l’expédition : ${siteOrigin}/mon-compte/mes-commandes/`,
+            '',
+            'L’équipe Gamelle',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => logError(`Avis d’expédition de la commande ${view.number} non envoyé`, error));
+    }
+    return jsonLd(c, view);
+  });
+
+  return app;
+}
