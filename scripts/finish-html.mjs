@@ -12,7 +12,10 @@
 // - names the build (SPEC §4, §7; issue 21 item 12): its id, a hash of the names of the files under
 //   assets/ (each named by its content's hash: the same code gives the same id, other code another),
 //   goes into every page's `<html data-build>` — the build a tab runs — and into
-//   `builds/latest.json`, which open tabs poll to know a newer build is online.
+//   `builds/latest.json`, which open tabs poll to know a newer build is online;
+// - refuses a page that holds a deferred part's fallback instead of the part (site/render/deferred.tsx:
+//   the server loads every declared part before rendering; a part it missed would hydrate into an
+//   empty box).
 // Usage: node scripts/finish-html.mjs site/dist/client
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -67,8 +70,15 @@ const hashes = new Set();
 const hashed = new Set();
 const cache = new Map();
 let pages = 0;
+/** A deferred part's Suspense boundary as React writes it when the part's code was not loaded. */
+const DEFERRED_FALLBACK = /<div data-deferred=""[^>]*><!--\$[?!]/;
 for (const path of htmlFiles(dir)) {
   const html = readFileSync(path, 'utf8');
+  if (DEFERRED_FALLBACK.test(html)) {
+    throw new Error(
+      `${relative(dir, path)} : une partie différée a été prérendue sans son code (site/render/deferred.tsx).`,
+    );
+  }
   const inlined = html
     .replace(HTML_TAG, withBuildId)
     .replace(LINK, (_tag, href) => {

@@ -2,7 +2,6 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { CART_EVENT } from '../lib/cart-summary';
 import { t } from '../lib/i18n';
 import { readStored } from '../lib/session-storage';
-import 'virtual:gamelle-messages/layout';
 import * as styles from './MiniCart.css';
 
 /**

@@ -5,7 +5,6 @@ import { type CartSummary, fetchCartSummary, onCartChange } from '../lib/cart-su
 import { t } from '../lib/i18n';
 import { SESSION_EVENT } from '../lib/session';
 import { readStored } from '../lib/session-storage';
-import 'virtual:gamelle-messages/layout';
 import * as styles from './MiniCart.css';
 
 /** The cart link with the item count and the free-shipping progress bar (loaded on demand). */

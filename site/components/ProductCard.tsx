@@ -2,7 +2,6 @@ import { Image, imageKitUrl, Prerendered, Price, Rating } from '@gamelle/ui';
 import { t } from '../lib/i18n';
 import type { CardProduct } from './card-product';
 import * as styles from './ProductCard.css';
-import 'virtual:gamelle-messages/card';
 
 export interface ProductCardProps {
   product: CardProduct;

@@ -4,7 +4,6 @@ import { MiniCart } from '../components/MiniCart';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
 import { onNavigation } from '../lib/navigation';
-import 'virtual:gamelle-messages/layout';
 import * as styles from './ShopLayout.css';
 
 /** Header links kept when the content API gave none (the error page renders without data). */

@@ -10,7 +10,6 @@ import { type Notice, onNotice } from '../lib/notices';
 import '../styles/global.css';
 import { loadingBar, shopFooter, shopHeader } from './chrome.deferred';
 import * as styles from './ShopLayout.css';
-import 'virtual:gamelle-messages/layout';
 
 /** What a page's data may give the layout besides the header and footer records. */
 export interface PageChrome extends Partial<LayoutData> {

@@ -1,5 +1,4 @@
 import { t } from './i18n';
-import 'virtual:gamelle-messages/layout';
 
 /** One step of a page's breadcrumb; the last one, the current page, has no link. */
 export interface Crumb {

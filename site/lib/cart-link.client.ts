@@ -3,7 +3,6 @@ import { type Cart, parseCartLink, planCartLink, stripCartLinkParams } from '@ga
 import { loadOrCreateCart } from '../hooks/use-cart';
 import { publishCart } from './cart-summary';
 import { t } from './i18n';
-import 'virtual:gamelle-messages/cartLink';
 import { notify } from './notices';
 import { cartClient } from './shop-api';
 

@@ -2,7 +2,7 @@ import 'virtual:gamelle-messages/listing';
 import 'virtual:gamelle-messages/layout';
 import { describe, expect, it } from 'vitest';
 import fr from '../messages/fr.json';
-import { compileCatalogue } from '../render/messages-plugin';
+import { compileCatalogue, namespacesUsed } from '../render/messages-plugin';
 import { t, tRich } from './i18n';
 
 describe('issue 6 "all texts through formatjs messages (fr)"', () => {
@@ -21,6 +21,20 @@ describe('issue 6 "all texts through formatjs messages (fr)"', () => {
     expect(compiled.a).toBe('Bonjour');
     expect(Array.isArray(compiled.b)).toBe(true);
     expect(() => compileCatalogue({ cassé: 'Bonjour {' }, 'fr')).toThrow('« cassé »');
+  });
+  it('issue 22 item 3: finds the namespaces a module names, whole ids or template starts, and nothing else', () => {
+    const ids = new Set(['cart.title', 'layout.skipLink', 'checkout.error.payment', 'faq.title', 'product.name']);
+    const code = [
+      't(\'cart.title\'); t("layout.skipLink");',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a module's source text, template literal included
+      'const key = `checkout.error.${code}`;',
+      "const file = 'product.jpg'; const partial = 'faq.titl'; const unknown = 'search.nope';",
+    ].join('\n');
+    expect(namespacesUsed(code, ids)).toEqual(['cart', 'checkout', 'layout']);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a module's source text, template literal included
+    expect(namespacesUsed('`product.${x}`', new Set(['faq.title']))).toEqual([]);
+    // The site's own catalogue: a real page module names its namespace.
+    expect(namespacesUsed("t('layout.skipLink')", new Set(Object.keys(fr)))).toEqual(['layout']);
   });
   it('every message of the French catalogue compiles', () => {
     expect(() => compileCatalogue(fr, 'fr')).not.toThrow();

@@ -13,14 +13,16 @@ type RichValues = Record<string, string | number | ReactNode | ((chunks: ReactNo
 function compiled(id: MessageId, locale: Locale): string | IcuElement[] {
   const message = registry.get(locale)?.get(id) ?? registry.get(DEFAULT_LOCALE)?.get(id);
   if (message === undefined) {
+    // The build imports a namespace into each module that names one of its ids in full (or starts
+    // one in a template literal): an id built any other way needs `import 'virtual:gamelle-messages/…'`.
     throw new Error(`Message inconnu : ${id} (importez virtual:gamelle-messages/${id.split('.')[0]})`);
   }
   return message as string | IcuElement[];
 }
 
 /**
- * A message as text (SPEC: every user-facing text in French, through ICU messages). The module that
- * calls it imports the message's namespace: `import 'virtual:gamelle-messages/layout'`.
+ * A message as text (SPEC: every user-facing text in French, through ICU messages). The build adds
+ * the message's namespace to the module that names the id (`render/messages-plugin.ts`).
  */
 export function t(id: MessageId, values?: Values, locale: Locale = DEFAULT_LOCALE): string {
   const message = compiled(id, locale);

@@ -1,9 +1,8 @@
-import { preloadChrome } from '../layouts/chrome.deferred';
 import { contentClient } from './services.server';
 
 async function fetchLayoutData() {
   const content = contentClient();
-  const [header, footer] = await Promise.all([content.getHeader(), content.getFooter(), preloadChrome()]);
+  const [header, footer] = await Promise.all([content.getHeader(), content.getFooter()]);
   return { header, footer };
 }
 

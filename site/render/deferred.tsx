@@ -20,18 +20,38 @@ function Hydrated({ children }: { children: ReactNode }) {
   );
 }
 
+/** On the server, every part declared so far (the page's modules declare theirs as they load). */
+const declared = new Set<() => Promise<void>>();
+
+/**
+ * Loads the code of every deferred part declared on the server, and of the parts those declare in
+ * turn, so that the prerender renders each part whole, never its fallback. Called once per page by
+ * the server's `onBeforeRender` hook (`on-before-render.server.ts`): Vike has imported the page's
+ * modules by then, so a page author never calls it. Parts of pages rendered earlier by the same
+ * process are already loaded and cost nothing.
+ */
+export async function preloadDeclaredParts(): Promise<void> {
+  let count: number;
+  do {
+    count = declared.size;
+    await Promise.all([...declared].map((preload) => preload()));
+  } while (declared.size !== count);
+}
+
 /**
  * A component rendered in the prerendered HTML whose code the browser loads only after the page
  * entry: React keeps the server's HTML of the Suspense boundary and hydrates it once the code
  * arrives (selective hydration). The page ships its interactive parts without counting them in
- * the first download (ADR 0005). The server calls `preload()` in the page's data hook, so the
- * prerender renders the component itself, never the fallback.
+ * the first download (ADR 0005). On the server the part declares itself (`preloadDeclaredParts`),
+ * so the prerender renders the component itself, never the fallback; `scripts/finish-html.mjs`
+ * fails the build if a page still holds a part's fallback.
  */
 export function deferred<P extends object>(load: () => Promise<Loaded<P>>) {
   let loaded: Loaded<P> | undefined;
   const preload = async () => {
     loaded ??= await load();
   };
+  if (import.meta.env.SSR) declared.add(preload);
   const Lazy = lazy<ComponentType<P>>(() =>
     loaded
       ? // Already loaded: a thenable that resolves at once, so React renders without suspending.
@@ -51,5 +71,5 @@ export function deferred<P extends object>(load: () => Promise<Loaded<P>>) {
       </div>
     );
   }
-  return { Deferred, preload };
+  return { Deferred };
 }

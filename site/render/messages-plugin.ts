@@ -7,7 +7,11 @@ import type { Plugin } from 'vite';
 const VIRTUAL_PREFIX = 'virtual:gamelle-messages/';
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 const REGISTRY = join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'i18n-registry.ts');
-const MESSAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'messages');
+const SITE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MESSAGES_DIR = join(SITE_DIR, 'messages');
+/** The site's own source modules (not its dependencies, not virtual modules, not tests). */
+const SOURCE = /\.(tsx?|jsx?)$/;
+const TEST = /\.test\.[jt]sx?$/;
 /** Locales whose catalogue ships today; nl arrives with the Dutch issue (ADR 0004). */
 const LOCALES = ['fr'] as const;
 
@@ -30,14 +34,65 @@ export function compileCatalogue(messages: Record<string, string>, locale: strin
 }
 
 /**
+ * The message namespaces a module's code names: a string literal that is a whole message id
+ * (`'cart.title'`), or a template literal that starts one (`` `checkout.error.${code}` ``).
+ */
+export function namespacesUsed(code: string, ids: ReadonlySet<string>): string[] {
+  const namespaces = new Set([...ids].map((id) => id.slice(0, id.indexOf('.'))));
+  const used = new Set<string>();
+  for (const [, open, namespace = '', rest, close] of code.matchAll(
+    /(['"`])([A-Za-z][\w-]*)\.([\w.-]*)(['"`]|\$\{)/g,
+  )) {
+    if (!namespaces.has(namespace) || used.has(namespace)) continue;
+    const start = `${namespace}.${rest}`;
+    const named =
+      close === open ? ids.has(start) : open === '`' && close === '${' && [...ids].some((id) => id.startsWith(start));
+    if (named) used.add(namespace);
+  }
+  return [...used].sort();
+}
+
+function readIds(): Set<string> {
+  return new Set(
+    Object.keys(JSON.parse(readFileSync(join(MESSAGES_DIR, 'fr.json'), 'utf8')) as Record<string, string>),
+  );
+}
+
+/**
  * `virtual:gamelle-messages/{namespace}`: the messages whose id starts with `{namespace}.`, compiled
- * to ICU ASTs at build time and registered when the module loads. A component imports the
- * namespaces it uses, so a page ships only its own messages and the browser ships the formatter
- * without the parser (ADR 0004).
+ * to ICU ASTs at build time and registered when the module loads. Each of the site's modules gets
+ * an import of the namespaces its code names (`namespacesUsed`), added here at build: a page ships
+ * only its own messages, no author writes the import, and the browser ships the formatter without
+ * the parser (ADR 0004, issue 22 item 3).
  */
 export function messagesPlugin(): Plugin {
+  let ids: Set<string> | undefined;
   return {
     name: 'gamelle:messages',
+    enforce: 'pre',
+    buildStart() {
+      ids = readIds();
+    },
+    watchChange(id) {
+      if (id.startsWith(MESSAGES_DIR)) ids = readIds();
+    },
+    transform(code, id) {
+      const [path = ''] = id.split('?');
+      if (
+        id.startsWith('\0') ||
+        !path.startsWith(SITE_DIR) ||
+        path.includes('/node_modules/') ||
+        !SOURCE.test(path) ||
+        TEST.test(path)
+      ) {
+        return undefined;
+      }
+      ids ??= readIds();
+      const imports = namespacesUsed(code, ids).map((namespace) => `import '${VIRTUAL_PREFIX}${namespace}';`);
+      // On the first line, so that every other line keeps its number: `map: null` keeps the source
+      // map as it is, right but for the first line's columns.
+      return imports.length ? { code: imports.join('') + code, map: null } : undefined;
+    },
     resolveId: (id) => (id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;

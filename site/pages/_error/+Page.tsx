@@ -5,7 +5,6 @@ import { t } from '../../lib/i18n';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
 import { errorMessages, errorStatus } from './messages';
-import 'virtual:gamelle-messages/error';
 
 /**
  * Error page of SPEC §2: title and message by status code (generic fallback), links to dog and

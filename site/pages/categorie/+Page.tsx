@@ -4,7 +4,6 @@ import { t } from '../../lib/i18n';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
 import { listing } from './listing.deferred';
-import 'virtual:gamelle-messages/category';
 
 /** Category page (SPEC §2 `/{category}…/`): sub-categories, then the listing. */
 export default function Page() {

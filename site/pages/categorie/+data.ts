@@ -6,7 +6,6 @@ import { loadLayoutData } from '../../lib/layout-data.server';
 import type { Facets } from '../../lib/listing';
 import { PAGE_SIZE } from '../../lib/listing';
 import { contentClient } from '../../lib/services.server';
-import { listing } from './listing.deferred';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -14,7 +13,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const key = pageContext.routeParams.category ?? '';
   const content = contentClient();
-  const [layout, categories] = await Promise.all([loadLayoutData(), content.getCategories(), listing.preload()]);
+  const [layout, categories] = await Promise.all([loadLayoutData(), content.getCategories()]);
   const category = categories.find((c) => c.key === key);
   if (!category) throw render(404);
   const list = await content.listProducts({ category: key, sort: 'best_sellers', pageSize: PAGE_SIZE, facets: true });

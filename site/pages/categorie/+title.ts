@@ -1,6 +1,5 @@
 import type { PageContext } from 'vike/types';
 import { t } from '../../lib/i18n';
-import 'virtual:gamelle-messages/meta';
 import type { Data } from './+data';
 
 export default (pageContext: PageContext<Data>) => t('meta.title', { title: pageContext.data.category.title });

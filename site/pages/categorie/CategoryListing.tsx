@@ -18,7 +18,6 @@ import {
   writeListingState,
 } from '../../lib/listing';
 import * as styles from './Category.css';
-import 'virtual:gamelle-messages/listing';
 
 const VALUE_LABELS: Record<string, MessageId> = {
   croquettes: 'listing.value.croquettes',

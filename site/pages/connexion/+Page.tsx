@@ -1,5 +1,4 @@
 import { t } from '../../lib/i18n';
-import 'virtual:gamelle-messages/login';
 import * as styles from './Login.css';
 import { loginForm } from './login.deferred';
 

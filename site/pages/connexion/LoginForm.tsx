@@ -4,7 +4,6 @@ import { Alert, Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { t, tRich } from '../../lib/i18n';
-import 'virtual:gamelle-messages/login';
 import { publicCustomerClient as customers } from '../../lib/public-shop-api';
 import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/session-storage';

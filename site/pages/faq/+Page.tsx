@@ -1,7 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { t, tRich } from '../../lib/i18n';
 import { linkList } from '../../styles/content.css';
-import 'virtual:gamelle-messages/faq';
 import type { Data } from './+data';
 
 const TOPICS = ['livraison', 'commande', 'abonnement', 'paiement', 'produits', 'compte'];

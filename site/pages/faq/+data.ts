@@ -3,7 +3,6 @@ import { crumbsFromHome } from '../../lib/breadcrumb';
 import { t } from '../../lib/i18n';
 import { loadLayoutData } from '../../lib/layout-data.server';
 import { contentClient } from '../../lib/services.server';
-import 'virtual:gamelle-messages/faq';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

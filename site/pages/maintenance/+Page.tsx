@@ -1,6 +1,5 @@
 import { MAINTENANCE_TITLE } from '@gamelle/domain';
 import { t, tRich } from '../../lib/i18n';
-import 'virtual:gamelle-messages/maintenance';
 
 /** SPEC §2 `/maintenance/`: where a maintenance-listed part of the site sends visitors. */
 export default function Page() {

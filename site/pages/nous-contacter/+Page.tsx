@@ -1,5 +1,4 @@
 import { t, tRich } from '../../lib/i18n';
-import 'virtual:gamelle-messages/contact';
 import { contactForm } from './contact-form.deferred';
 
 /** Contact (SPEC §2 `/nous-contacter/`): the form of SPEC §3 with a file. */

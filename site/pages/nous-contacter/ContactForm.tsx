@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../lib/i18n';
-import 'virtual:gamelle-messages/contact';
 import * as styles from './Contact.css';
 
 /** The form's values: the domain's contact request, the file as picked (FilesField checked it). */

@@ -1,7 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { crossSell as crossSellBlock } from '../../components/cross-sell.deferred';
 import { t } from '../../lib/i18n';
-import 'virtual:gamelle-messages/cart';
 import type { Data } from './+data';
 import { CartView } from './CartView';
 

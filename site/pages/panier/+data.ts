@@ -1,5 +1,4 @@
 import { toCardProduct } from '../../components/card-product';
-import { crossSell as crossSellBlock } from '../../components/cross-sell.deferred';
 import { loadLayoutData } from '../../lib/layout-data.server';
 import { contentClient } from '../../lib/services.server';
 
@@ -18,9 +17,6 @@ export async function data() {
       .getCrossSell('cross_sell_divers')
       .then((found) => content.getProductsBySkus(found.products.map((p) => p.sku)))
       .then((products) => products.slice(0, 4).map(toCardProduct)),
-    // The block's code, so that the prerender renders it whole (render/deferred.tsx): it relied on the
-    // product page's preload in the same process before.
-    crossSellBlock.preload(),
   ]);
   return { ...layout, crossSell };
 }

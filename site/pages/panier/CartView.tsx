@@ -3,7 +3,6 @@ import { Alert, Button, Counter, FreeShippingProgress, Price, TextField } from '
 import { type FormEvent, useId, useState } from 'react';
 import { cartErrorMessage, useCart } from '../../hooks/use-cart';
 import { t, tRich } from '../../lib/i18n';
-import 'virtual:gamelle-messages/cart';
 import * as styles from './Cart.css';
 
 type Item = Cart['items'][number];

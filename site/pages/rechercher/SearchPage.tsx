@@ -5,8 +5,6 @@ import { ProductCard } from '../../components/ProductCard';
 import * as cards from '../../components/ProductCard.css';
 import { type MessageId, t } from '../../lib/i18n';
 import { readSearchState, type SearchState, writeSearchState } from '../../lib/search-state';
-import 'virtual:gamelle-messages/listing';
-import 'virtual:gamelle-messages/search';
 
 /** The search service's facets a shopper narrows by (SPEC §2 search « with facets »). */
 const SEARCH_FACETS = ['animal', 'foodType', 'brand'] as const;

@@ -1,6 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import { checkout } from './checkout.deferred';
 import { isConfirmationPath } from './checkout-shared';
 import { confirmation } from './confirmation.deferred';

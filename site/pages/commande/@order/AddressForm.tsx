@@ -4,7 +4,6 @@ import { Form } from '@gamelle/ui/form';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import { rethrowForForm } from './checkout-errors';
 
 const schema = addressSchema();

@@ -14,7 +14,6 @@ import { useCustomer } from '../../../hooks/use-customer';
 import { useOrder } from '../../../hooks/use-order';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import { type OrderChannel, openOrderChannel } from '../../../lib/order-channel';
 import { currentSession } from '../../../lib/session';
 import { AddressForm } from './AddressForm';

@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useOrder } from '../../../hooks/use-order';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
-import 'virtual:gamelle-messages/confirmation';
 import { checkoutMessage } from './checkout-errors';
 import { methodLabel, useGuardedOrderToken } from './checkout-shared';
 

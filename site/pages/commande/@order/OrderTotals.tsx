@@ -1,7 +1,6 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import * as styles from './Checkout.css';
 
 /** The order beside every step: lines, and the server's totals (shipping once a carrier is chosen). */

@@ -5,7 +5,6 @@ import { Form } from '@gamelle/ui/form';
 import { z } from 'zod';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import type { Act } from './Checkout';
 import * as styles from './Checkout.css';
 import { checkoutFailure } from './checkout-errors';

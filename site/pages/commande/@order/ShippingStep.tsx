@@ -3,7 +3,6 @@ import { Button } from '@gamelle/ui';
 import { useState } from 'react';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import { AddressForm } from './AddressForm';
 import { CarrierForm } from './CarrierForm';
 import type { Act } from './Checkout';

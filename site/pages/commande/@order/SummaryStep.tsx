@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { publishCart } from '../../../lib/cart-summary';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t, tRich } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import { rememberSubscriber } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/session-storage';
 import type { Act } from './Checkout';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import { requireSession } from '../../../lib/session';
 
 /** Whether a path is an order's confirmation rather than its checkout. */

@@ -3,7 +3,6 @@ import { useData } from 'vike-react/useData';
 import { t } from '../../../lib/i18n';
 import type { Data } from './+data';
 import * as styles from './Landing.css';
-import 'virtual:gamelle-messages/layout';
 
 /** Landing page (SPEC §2 `/landing/{landing}/`, no layout): one message, one call to action. */
 export default function Page() {

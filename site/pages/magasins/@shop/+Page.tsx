@@ -1,7 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
 import { type MessageId, t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/shop';
 import type { Data } from './+data';
 
 const hours = (time: string) => time.replace(':', ' h ');

@@ -4,7 +4,6 @@ import { orNotFound } from '../../../lib/catalogue.server';
 import { t } from '../../../lib/i18n';
 import { loadLayoutData } from '../../../lib/layout-data.server';
 import { contentClient } from '../../../lib/services.server';
-import 'virtual:gamelle-messages/shops';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -2,7 +2,6 @@ import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
 import { type MessageId, t } from '../../../lib/i18n';
 import { SHOP_COUNTRIES, SHOP_MAP_PATH } from '../../../lib/shops';
-import 'virtual:gamelle-messages/shops';
 import type { Data } from './+data';
 import * as styles from './Shops.css';
 

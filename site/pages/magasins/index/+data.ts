@@ -4,7 +4,6 @@ import { loadLayoutData } from '../../../lib/layout-data.server';
 import { contentClient } from '../../../lib/services.server';
 import { shopMapSvg } from '../../../lib/shop-map';
 import { orderShops } from '../../../lib/shops';
-import 'virtual:gamelle-messages/shops';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

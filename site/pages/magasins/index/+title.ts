@@ -1,4 +1,3 @@
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/meta';
 
 export default t('meta.title', { title: 'Nos magasins en France, en Belgique et au Luxembourg' });

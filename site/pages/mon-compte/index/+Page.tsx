@@ -1,6 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/account';
 import { account } from './account.deferred';
 import { Welcome } from './Welcome';
 

@@ -6,7 +6,6 @@ import { useCustomer } from '../../../hooks/use-customer';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { customerClient } from '../../../lib/customer-api';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/account';
 import { endSession, requireSession } from '../../../lib/session';
 import { readStored } from '../../../lib/session-storage';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { t, tRich } from '../../../lib/i18n';
 import { readStored } from '../../../lib/session-storage';
-import 'virtual:gamelle-messages/account';
 
 /**
  * Account welcome (SPEC §2 `/mon-compte/bienvenue/`), after registering. Its guard

@@ -4,7 +4,6 @@ import { Button, PasswordField } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/login';
 import { publicCustomerClient as customers } from '../../../lib/public-shop-api';
 import { currentSession, isSignedIn } from '../../../lib/session';
 

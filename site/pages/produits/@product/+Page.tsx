@@ -4,11 +4,9 @@ import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { t } from '../../../lib/i18n';
-import { crossSell as crossSellBlock } from './cross-sell.deferred';
-import 'virtual:gamelle-messages/card';
-import 'virtual:gamelle-messages/product';
 import * as content from '../../../styles/content.css';
 import type { Data } from './+data';
+import { crossSell as crossSellBlock } from './cross-sell.deferred';
 import * as styles from './Product.css';
 import { purchase } from './purchase.deferred';
 

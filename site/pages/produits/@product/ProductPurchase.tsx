@@ -3,7 +3,6 @@ import { Price } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { productStore } from '../../../lib/product-store';
-import 'virtual:gamelle-messages/purchase';
 import type { ProductVariantView } from './+data';
 import * as styles from './Product.css';
 

@@ -1,14 +1,11 @@
 import type { Category, RenderedProduct } from '@gamelle/api-client';
 import { isVariantActive, isVariantVisible, reviewCountLabel, variantFormatSlug } from '@gamelle/domain';
+import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
 import { toCardProduct } from '../../../components/card-product';
 import { crumbsFromHome } from '../../../lib/breadcrumb';
 import { categoryBestSellers, loadCategories } from '../../../lib/catalogue.server';
 import { t } from '../../../lib/i18n';
 import { type LayoutData, loadLayoutData } from '../../../lib/layout-data.server';
-import 'virtual:gamelle-messages/layout';
-import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
-import { crossSell as crossSellBlock } from './cross-sell.deferred';
-import { purchase } from './purchase.deferred';
 
 const REVIEW_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -71,15 +68,13 @@ export function productPageData(
   };
 }
 
-/** The build's shared data of product pages, and the deferred parts' code, loaded once. */
+/** The build's shared data of product pages, loaded once. */
 export async function productPageShared(product: RenderedProduct) {
   const mainCategory = [...product.categories].sort((a, b) => b.length - a.length)[0];
   const [layout, categories, bestSellers] = await Promise.all([
     loadLayoutData(),
     loadCategories(),
     mainCategory ? categoryBestSellers(mainCategory) : Promise.resolve([]),
-    purchase.preload(),
-    crossSellBlock.preload(),
   ]);
   return { layout, categories, bestSellers };
 }

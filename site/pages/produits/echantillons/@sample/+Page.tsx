@@ -1,7 +1,6 @@
 import { Image, imageKitUrl, RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
 import { tRich } from '../../../../lib/i18n';
-import 'virtual:gamelle-messages/sample';
 import type { Data } from './+data';
 
 /** Sample page (SPEC §2 `/produits/echantillons/{sample}/`): a free taste of a recipe. */

@@ -3,7 +3,6 @@ import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../../../lib/breadcrumb';
 import { orNotFound } from '../../../../lib/catalogue.server';
 import { t } from '../../../../lib/i18n';
-import 'virtual:gamelle-messages/layout';
 import { loadLayoutData } from '../../../../lib/layout-data.server';
 import { contentClient } from '../../../../lib/services.server';
 
