@@ -13,7 +13,6 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import type { Act } from './Checkout';
 import { rethrowForForm } from './checkout-errors';
 import { PickupChooser } from './PickupChooser';

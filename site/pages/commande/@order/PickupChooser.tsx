@@ -6,7 +6,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import useSWR from 'swr';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
-import 'virtual:gamelle-messages/checkout';
 import * as styles from './Checkout.css';
 
 /** The pickup-point chooser: points near a postcode (the delivery address's by default), as radio buttons. */
