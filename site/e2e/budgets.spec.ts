@@ -4,8 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-/** Issue 6 budgets, read from the built HTML: bytes are deterministic, so they are asserted. */
-const BUDGET = { totalJs: 105 * 1024, pageJs: 8 * 1024, css: 15 * 1024 };
+/**
+ * Issue 6 budgets, read from the built HTML: bytes are deterministic, so they are asserted. JS is
+ * 110 KiB since every SPEC §2 screen became a page of its own (ADR 0015: about 60 B of Vike's
+ * router per page on every page).
+ */
+const BUDGET = { totalJs: 110 * 1024, pageJs: 8 * 1024, css: 15 * 1024 };
 const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
 /** Personal pages (cart, account, checkout) load their data in the browser and are not catalogue pages. */
 const PERSONAL = /^(panier|mon-compte|commande|connexion)\//;

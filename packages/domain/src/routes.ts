@@ -147,7 +147,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'account-welcome',
-    page: 'mon-compte/index',
+    page: 'mon-compte/bienvenue',
     pattern: '/mon-compte/bienvenue/',
     screen: 'account welcome',
     layout: 'default',

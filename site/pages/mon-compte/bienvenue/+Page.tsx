@@ -6,7 +6,7 @@ import { readStored } from '../../../lib/session-storage';
  * Account welcome (SPEC §2 `/mon-compte/bienvenue/`), after registering. Its guard
  * (anonymous-get-homepage) sends an anonymous visitor to the home page.
  */
-export function Welcome() {
+export default function Page() {
   useEffect(() => {
     if (!readStored('accessToken')) window.location.replace('/');
   }, []);
