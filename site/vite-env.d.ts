@@ -11,6 +11,8 @@ interface ImportMetaEnv {
    * MAINTENANCE_ROUTE_PREFIXES names, read at build (empty by default).
    */
   readonly GAMELLE_MAINTENANCE_PATTERNS: readonly string[];
+  /** SPEC §6 feature flags on in this build: all but those GAMELLE_FEATURES_OFF names. */
+  readonly GAMELLE_FEATURES: readonly import('@gamelle/domain').Feature[];
 }
 
 /** Registers the compiled messages of one namespace (site/render/messages-plugin.ts). */

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { maintenanceRoutes, robotsTxt } from '@gamelle/domain';
+import { enabledFeatures, maintenanceRoutes, robotsTxt } from '@gamelle/domain';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
@@ -60,6 +60,8 @@ export default defineConfig({
     'import.meta.env.GAMELLE_SEARCH_API_URL': JSON.stringify(process.env.SEARCH_API_URL ?? '/search'),
     'import.meta.env.GAMELLE_SITE_ORIGIN': JSON.stringify(siteOrigin()),
     'import.meta.env.GAMELLE_MAINTENANCE_PATTERNS': JSON.stringify(maintenancePatterns()),
+    // SPEC §6 feature flags on in this build (all but GAMELLE_FEATURES_OFF's): menus and guards.
+    'import.meta.env.GAMELLE_FEATURES': JSON.stringify(enabledFeatures(process.env.GAMELLE_FEATURES_OFF)),
   },
   build: {
     target: 'es2022',

@@ -125,6 +125,7 @@ export {
   customerSchema,
   trackingClientType,
 } from './customer.js';
+export { enabledFeatures, FEATURES } from './features.js';
 export {
   ACTIVITY_LEVELS,
   type Address,
@@ -218,6 +219,7 @@ export {
   isInvoiceExpected,
   type Order,
   orderSchema,
+  orderStatus,
   PAYMENT_METHODS,
   PAYMENT_STATES,
   type PaymentMethod,

@@ -60,3 +60,14 @@ export function isInvoiceExpected(shippedAt: string | null | undefined, now: Dat
   const shipped = Date.parse(shippedAt);
   return !Number.isNaN(shipped) && now.getTime() - shipped >= INVOICE_DELAY_DAYS.min * 86_400_000;
 }
+
+/**
+ * The one status a shopper sees for a placed order (SPEC §3 "status", §4 colours): shipped once
+ * its shipment left, cancelled when cancelled, else what its payment says (awaiting payment,
+ * paid, failed…).
+ */
+export function orderStatus(order: { paymentState: string; shippingState: string; state?: string | null }): string {
+  if (order.state === 'cancelled' || order.paymentState === 'cancelled') return 'cancelled';
+  if (order.shippingState === 'shipped' || order.shippingState === 'sent') return 'shipped';
+  return order.paymentState;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertsFor } from './alerts.js';
+import { orderStatus } from './order.js';
 import { statusBadge } from './status.js';
 
 describe('SPEC §4 status colours', () => {
@@ -85,5 +86,15 @@ describe('SPEC §4 "Alerts on an order or subscription"', () => {
     const alerts = alertsFor({ paymentState: 'awaiting_payment', carrierInvalid: true }, now);
     expect(alerts.map((a) => a.tone)).toEqual(['critical', 'caution']);
     expect(alertsFor({ paymentState: 'paid', pickupPoint: { available: true, active: true } }, now)).toEqual([]);
+  });
+});
+
+describe('SPEC §3/§4 the status a shopper sees for an order', () => {
+  it('is shipped once shipped, cancelled when cancelled, else the payment state', () => {
+    expect(orderStatus({ paymentState: 'paid', shippingState: 'shipped' })).toBe('shipped');
+    expect(orderStatus({ paymentState: 'awaiting_payment', shippingState: 'ready' })).toBe('awaiting_payment');
+    expect(orderStatus({ paymentState: 'cancelled', shippingState: 'cancelled' })).toBe('cancelled');
+    expect(orderStatus({ paymentState: 'paid', shippingState: 'ready', state: 'cancelled' })).toBe('cancelled');
+    expect(statusBadge(orderStatus({ paymentState: 'paid', shippingState: 'ready' })).color).toBe('green');
   });
 });

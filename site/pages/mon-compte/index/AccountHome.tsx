@@ -1,29 +1,16 @@
-import type { CheckoutOrder } from '@gamelle/domain';
-import { Button, Price } from '@gamelle/ui';
-import { useEffect, useState } from 'react';
+import { type CheckoutOrder, orderStatus } from '@gamelle/domain';
+import { Price, Skeleton, StatusBadge } from '@gamelle/ui';
 import useSWR from 'swr';
 import { useCustomer } from '../../../hooks/use-customer';
+import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { checkoutClient } from '../../../lib/checkout-api';
-import { customerClient } from '../../../lib/customer-api';
 import { t } from '../../../lib/i18n';
-import { endSession, requireSession } from '../../../lib/session';
-import { readStored } from '../../../lib/session-storage';
-
-/** The is-authenticated guard (SPEC §2): without a session, sign in first and come back. */
-export function useSignedInCustomer(): string | null {
-  const [customer, setCustomer] = useState<string | null>(null);
-  useEffect(() => {
-    const session = requireSession();
-    if (session) setCustomer(session.customer);
-  }, []);
-  return customer;
-}
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 /**
- * The account dashboard (SPEC §2 "welcome, last order"): the shopper's name, their last order and
- * the way out. The other parts of the account (orders, subscriptions, pets…) come with their issues.
+ * The account dashboard (SPEC §2 "welcome, last order"): the shopper's name and their last order
+ * with its status; the menu beside it (`AccountFrame`) leads to every other view and out.
  */
 export function AccountHome() {
   const customerUri = useSignedInCustomer();
@@ -34,13 +21,13 @@ export function AccountHome() {
       .then((answer) => answer.orders[0] ?? null)
       .catch(() => null),
   );
-  if (!customerUri) return <p>{t('account.loading')}</p>;
+  if (!customerUri) return <Skeleton height="6em" label={t('account.loading')} />;
   return (
     <>
       <p>{customer?.firstName ? t('account.hello', { name: customer.firstName }) : t('account.helloAnonymous')}</p>
       <section aria-labelledby="derniere-commande">
         <h2 id="derniere-commande">{t('account.lastOrder')}</h2>
-        {last === undefined ? <p>{t('account.loading')}</p> : null}
+        {last === undefined ? <Skeleton width="60%" label={t('account.loading')} /> : null}
         {last === null ? <p>{t('account.noOrder')}</p> : null}
         {last ? (
           <p>
@@ -48,26 +35,11 @@ export function AccountHome() {
               number: last.number ?? '',
               date: last.checkoutCompletedAt ? dateFormat.format(new Date(last.checkoutCompletedAt)) : '',
             })}{' '}
-            <Price cents={last.total} tax="TTC" />{' '}
+            <Price cents={last.total} tax="TTC" /> <StatusBadge status={orderStatus(last)} />{' '}
             <a href={`/commande/${encodeURIComponent(last.tokenValue)}/confirmation/`}>{t('account.orderDetail')}</a>
           </p>
         ) : null}
       </section>
-      <p>
-        <Button
-          tone="secondary"
-          onClick={async () => {
-            // SPEC §4 "Logout clears tokens, user and cart"; issue 21 item 6: the server revokes the
-            // session's refresh token too, so a copy of it renews nothing.
-            const refreshToken = readStored('refreshToken');
-            endSession();
-            if (refreshToken) await customerClient.logout(refreshToken).catch(() => {});
-            window.location.assign('/');
-          }}
-        >
-          {t('account.logout')}
-        </Button>
-      </p>
     </>
   );
 }

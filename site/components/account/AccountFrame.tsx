@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { customerClient } from '../../lib/customer-api';
+import { featureOn } from '../../lib/features';
+import { t } from '../../lib/i18n';
+import { endSession } from '../../lib/session';
+import { readStored } from '../../lib/session-storage';
+import * as styles from './AccountNav.css';
+
+/**
+ * The account's views (SPEC §2), each a page of its own (ADR 0015). A view whose feature is off
+ * (SPEC §6) is not offered; the pets, subscriptions and sponsorships views join the list when their
+ * pages exist (issues 24–26), so that no link leads to « Page non trouvée ».
+ */
+const VIEWS = [
+  { href: '/mon-compte/', label: 'account.nav.dashboard' },
+  { href: '/mon-compte/mes-commandes/', label: 'account.nav.orders', feature: 'order-redirect' },
+  { href: '/mon-compte/mes-adresses/', label: 'account.nav.addresses' },
+  { href: '/mon-compte/mes-informations-personnelles/', label: 'account.nav.personalData' },
+] as const;
+
+/** SPEC §4 "Logout clears tokens, user and cart"; the server revokes the refresh token (issue 21 item 6). */
+export async function logout(): Promise<void> {
+  const refreshToken = readStored('refreshToken');
+  endSession();
+  if (refreshToken) await customerClient.logout(refreshToken).catch(() => {});
+  window.location.assign('/');
+}
+
+/** The account menu: every view, the current one marked, and the way out. */
+export function AccountNav() {
+  const { urlPathname } = usePageContext();
+  return (
+    <nav aria-label={t('account.nav.label')} className={styles.nav}>
+      <ul className={styles.list}>
+        {VIEWS.filter((view) => !('feature' in view) || featureOn(view.feature)).map((view) => (
+          <li key={view.href}>
+            <a
+              className={styles.link}
+              href={view.href}
+              aria-current={
+                urlPathname === view.href || (view.href !== '/mon-compte/' && urlPathname.startsWith(view.href))
+                  ? 'page'
+                  : undefined
+              }
+            >
+              {t(view.label)}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
+            {t('account.logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** An account page: the menu beside the view, the view's title as the page's one `h1`. */
+export function AccountFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      <AccountNav />
+      <div className={styles.main}>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
