@@ -93,4 +93,44 @@ describe('SPEC §7 "GET /shop/addresses (list in hydra:member)"', () => {
     expect((await book.list())[0]).toMatchObject({ id: 3, isDefault: true, city: 'Lyon' });
     expect(calls[0]?.url).toMatch(/^\/api\/v2\/shop\/addresses\?/);
   });
+
+  it('SPEC §7 adds, replaces and deletes an address at /shop/addresses/{id}; SPEC §3 "Empty optional fields are sent as null"', async () => {
+    const saved = { '@id': '/api/v2/shop/addresses/4', id: 4, ...address, isDefault: false };
+    const { fetch, calls } = queuedFetch(
+      json(201, saved),
+      json(200, { ...saved, city: 'Lille' }),
+      () => new Response(null, { status: 204 }),
+    );
+    const book = createAddressClient(
+      createHttpClient({ baseUrl: '/api/v2', locale: 'fr', fetch, getToken: () => 't' }),
+    );
+    expect((await book.create({ ...address, isDefault: false })).id).toBe(4);
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual(address);
+    expect((await book.update(4, { ...address, id: 4, city: 'Lille', isDefault: true })).city).toBe('Lille');
+    expect(calls[1]?.init.method).toBe('PUT');
+    expect(String(calls[1]?.url)).toMatch(/^\/api\/v2\/shop\/addresses\/4\?/);
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ ...address, city: 'Lille' });
+    await book.remove(4);
+    expect(calls[2]?.init.method).toBe('DELETE');
+    expect(String(calls[2]?.url)).toMatch(/^\/api\/v2\/shop\/addresses\/4\?/);
+  });
 });
+
+/** An address as the form gives it: optional fields empty, hence null. */
+const address = {
+  firstName: 'Anne',
+  lastName: 'Martin',
+  company: null,
+  countryCode: 'FR',
+  provinceCode: null,
+  provinceName: null,
+  street: '3 rue des Lilas',
+  street2: null,
+  postcode: '69004',
+  city: 'Lyon',
+  phoneNumber: null,
+  phoneNumber2: null,
+  alias: null,
+  deliveryInstructions: null,
+};

@@ -157,12 +157,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'account-addresses',
+    page: 'mon-compte/mes-adresses',
     pattern: '/mon-compte/mes-adresses/',
     screen: 'addresses',
     layout: 'default',
     guards: ['is-authenticated'],
     ...personal,
-    render: 'planned',
+    render: 'prerendered',
   }),
   route({
     name: 'account-personal-data',

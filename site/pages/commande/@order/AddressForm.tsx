@@ -1,8 +1,8 @@
-import { type Address, type AddressOnOrder, addressSchema, SHIPPING_COUNTRIES } from '@gamelle/domain';
-import { Button, Choices, PhoneField, TextField } from '@gamelle/ui';
+import { type Address, type AddressOnOrder, addressSchema } from '@gamelle/domain';
+import { Button } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { AddressFields } from '../../../components/address/AddressFields';
 import { t } from '../../../lib/i18n';
 import { rethrowForForm } from './checkout-errors';
 
@@ -63,85 +63,13 @@ export function AddressForm({
     >
       {({ register, errorOf, pending, control }) => (
         <>
-          <TextField
-            label={t('checkout.address.firstName')}
-            autoComplete={`section-${section} given-name`}
-            required
-            {...register('firstName')}
-            error={errorOf('firstName')}
-          />
-          <TextField
-            label={t('checkout.address.lastName')}
-            autoComplete={`section-${section} family-name`}
-            required
-            {...register('lastName')}
-            error={errorOf('lastName')}
-          />
-          <TextField
-            label={t('checkout.address.company')}
-            autoComplete={`section-${section} organization`}
-            {...register('company')}
-            error={errorOf('company')}
-          />
-          <TextField
-            label={t('checkout.address.street')}
-            description={t('checkout.address.streetHelp')}
-            autoComplete={`section-${section} address-line1`}
-            required
-            maxLength={38}
-            {...register('street')}
-            error={errorOf('street')}
-          />
-          <TextField
-            label={t('checkout.address.street2')}
-            autoComplete={`section-${section} address-line2`}
-            maxLength={38}
-            {...register('street2')}
-            error={errorOf('street2')}
-          />
-          <TextField
-            label={t('checkout.address.postcode')}
-            autoComplete={`section-${section} postal-code`}
-            inputMode="numeric"
-            required
-            {...register('postcode')}
-            error={errorOf('postcode')}
-          />
-          <TextField
-            label={t('checkout.address.city')}
-            autoComplete={`section-${section} address-level2`}
-            required
-            {...register('city')}
-            error={errorOf('city')}
-          />
-          <Choices
-            legend={t('checkout.address.country')}
-            options={SHIPPING_COUNTRIES.map((code) => ({ value: code, label: t(`checkout.country.${code}`) }))}
-            {...register('countryCode')}
-            error={errorOf('countryCode')}
-          />
-          <Controller
-            name="phoneNumber"
+          <AddressFields
+            register={register}
+            errorOf={errorOf}
             control={control}
-            render={({ field }) => (
-              <PhoneField
-                label={t('checkout.address.phone')}
-                description={t('checkout.address.phoneHelp')}
-                name={field.name}
-                value={(field.value as string | null) ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorOf('phoneNumber')}
-              />
-            )}
+            section={section}
+            instructions={kind === 'shipping'}
           />
-          {kind === 'shipping' ? (
-            <TextField
-              label={t('checkout.address.instructions')}
-              {...register('deliveryInstructions')}
-              error={errorOf('deliveryInstructions')}
-            />
-          ) : null}
           {extra}
           <Button type="submit" pending={pending}>
             {submitLabel}
