@@ -21,7 +21,10 @@ export interface Registration {
 }
 
 export type PersonalData = Partial<
-  Pick<Customer, 'email' | 'firstName' | 'lastName' | 'gender' | 'birthday' | 'subscribedToNewsletter'>
+  Pick<
+    Customer,
+    'email' | 'firstName' | 'lastName' | 'gender' | 'birthday' | 'subscribedToNewsletter' | 'preferredLanguage'
+  >
 > & {
   /** Required with a new `email` (issue 21: changing the sign-in e-mail asks for the password). */
   currentPassword?: string;

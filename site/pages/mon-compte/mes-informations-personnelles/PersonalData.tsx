@@ -1,0 +1,284 @@
+import { ApiError } from '@gamelle/api-client';
+import { type Customer, changePasswordSchema } from '@gamelle/domain';
+import { Button, Checkbox, Choices, DateField, FormButtons, PasswordField, Skeleton, TextField } from '@gamelle/ui';
+import { Form, FormSubmitError } from '@gamelle/ui/form';
+import { useRef, useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { KeyedMutator } from 'swr';
+import { useCustomer } from '../../../hooks/use-customer';
+import { useSignedInCustomer } from '../../../hooks/use-signed-in';
+import { customerClient } from '../../../lib/customer-api';
+import { t } from '../../../lib/i18n';
+import { startSession } from '../../../lib/session';
+import * as styles from './PersonalData.css';
+import {
+  birthdayBounds,
+  COMMUNICATION_LANGUAGES,
+  emailChanged,
+  LANGUAGE_NAMES,
+  optimisticCustomer,
+  type PersonalFormValues,
+  personalDataRequest,
+  personalFormSchema,
+  personalFormValues,
+} from './personal-data';
+
+/**
+ * SPEC §8 "a global-flagged custom error shows at form level": a refusal without violations reads
+ * as the server's own message (violations go under their fields, the kit's `Form` maps them).
+ */
+function asFormError(error: unknown): never {
+  if (error instanceof ApiError && error.violations.length === 0 && error.status !== 0) {
+    throw new FormSubmitError(error.message || t('account.personal.error'));
+  }
+  throw error;
+}
+
+/** A polite live region, present from the start so that what it is given is announced. */
+function Announcement({ message }: { message: string | null }) {
+  return <div role="status">{message ? <p className={styles.success}>{message}</p> : null}</div>;
+}
+
+/** The choices of SPEC §3 `gender` (m or f). */
+const genderChoices = () => [
+  { value: 'f', label: t('account.personal.genderF') },
+  { value: 'm', label: t('account.personal.genderM') },
+];
+
+const languageChoices = COMMUNICATION_LANGUAGES.map((code) => ({
+  value: code,
+  label: <span lang={code}>{LANGUAGE_NAMES[code]}</span>,
+}));
+
+/**
+ * Name, gender, birthday, e-mail, newsletter consent and language (SPEC §3), saved with
+ * `PUT {customer}`: the customer shown at once and put back with the server's message if the save
+ * is refused; what the shopper typed stays in the form either way.
+ */
+function PersonalForm({
+  uri,
+  customer,
+  mutate,
+}: {
+  uri: string;
+  customer: Customer | null;
+  mutate: KeyedMutator<Customer | null>;
+}) {
+  // The form starts once from what was read; a later read or a rollback never overwrites typing.
+  const [initial] = useState(() => personalFormValues(customer));
+  const [savedEmail, setSavedEmail] = useState(initial.email);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useRef<UseFormReturn<PersonalFormValues> | null>(null);
+  const [now] = useState(() => new Date());
+  const bounds = birthdayBounds(now);
+  return (
+    <>
+      <Form
+        schema={personalFormSchema(now, savedEmail)}
+        form="customer"
+        label={t('account.personal.formLabel')}
+        defaultValues={initial}
+        onSubmit={async (values) => {
+          setSaved(null);
+          const request = personalDataRequest(values, savedEmail);
+          const answer = await mutate(customerClient.update(uri, request), {
+            optimisticData: (current) => optimisticCustomer(current, uri, request),
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          }).catch(asFormError);
+          setSavedEmail(answer?.email ?? values.email);
+          form.current?.setValue('currentPassword', '');
+          setSaved(t('account.personal.saved'));
+        }}
+      >
+        {(methods) => {
+          form.current = methods;
+          const { register, control, errorOf, pending, watch } = methods;
+          return (
+            <>
+              <TextField
+                label={t('account.personal.firstName')}
+                autoComplete="given-name"
+                required
+                {...register('firstName')}
+                error={errorOf('firstName')}
+              />
+              <TextField
+                label={t('account.personal.lastName')}
+                autoComplete="family-name"
+                required
+                {...register('lastName')}
+                error={errorOf('lastName')}
+              />
+              <Choices
+                legend={t('account.personal.gender')}
+                options={genderChoices()}
+                {...register('gender')}
+                error={errorOf('gender')}
+              />
+              <Controller
+                name="birthday"
+                control={control}
+                render={({ field }) => (
+                  <DateField
+                    label={t('account.personal.birthday')}
+                    min={bounds.min}
+                    max={bounds.max}
+                    {...field}
+                    error={errorOf('birthday')}
+                  />
+                )}
+              />
+              <TextField
+                label={t('account.personal.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...register('email')}
+                error={errorOf('email')}
+              />
+              {emailChanged(watch('email') ?? '', savedEmail) ? (
+                <PasswordField
+                  label={t('account.personal.currentPasswordForEmail')}
+                  description={t('account.personal.currentPasswordForEmailHelp')}
+                  autoComplete="current-password"
+                  required
+                  {...register('currentPassword')}
+                  error={errorOf('currentPassword')}
+                />
+              ) : null}
+              <Checkbox label={t('account.personal.newsletter')} {...register('subscribedToNewsletter')} />
+              <Choices
+                legend={t('account.personal.language')}
+                options={languageChoices}
+                {...register('preferredLanguage')}
+                error={errorOf('preferredLanguage')}
+              />
+              <FormButtons>
+                <Button type="submit" pending={pending}>
+                  {t('account.personal.save')}
+                </Button>
+              </FormButtons>
+            </>
+          );
+        }}
+      </Form>
+      <Announcement message={saved} />
+    </>
+  );
+}
+
+/**
+ * SPEC §5 change password: the current one must match; the new one and its confirmation 5 to 255
+ * and identical; the API is sent the new one as its confirmation (SPEC §7) and answers with new
+ * tokens, which keep this session (every other one ends).
+ */
+function PasswordForm({ uri }: { uri: string }) {
+  const [changed, setChanged] = useState<string | null>(null);
+  const form = useRef<UseFormReturn<{ currentPassword: string; newPassword: string; confirmation: string }> | null>(
+    null,
+  );
+  return (
+    <>
+      <Form
+        schema={changePasswordSchema}
+        form="changePassword"
+        label={t('account.personal.passwordFormLabel')}
+        defaultValues={{ currentPassword: '', newPassword: '', confirmation: '' }}
+        onSubmit={async (values) => {
+          setChanged(null);
+          const auth = await customerClient
+            .changePassword(uri, values.currentPassword, values.newPassword)
+            .catch(asFormError);
+          startSession(auth);
+          form.current?.reset();
+          setChanged(t('account.personal.passwordChanged'));
+        }}
+      >
+        {(methods) => {
+          form.current = methods;
+          const { register, errorOf, pending } = methods;
+          return (
+            <>
+              <PasswordField
+                label={t('account.personal.currentPassword')}
+                autoComplete="current-password"
+                required
+                {...register('currentPassword')}
+                error={errorOf('currentPassword')}
+              />
+              <PasswordField
+                label={t('account.personal.newPassword')}
+                description={t('account.personal.passwordHelp')}
+                autoComplete="new-password"
+                required
+                {...register('newPassword')}
+                error={errorOf('newPassword')}
+              />
+              <PasswordField
+                label={t('account.personal.confirmation')}
+                autoComplete="new-password"
+                required
+                {...register('confirmation')}
+                error={errorOf('confirmation')}
+              />
+              <FormButtons>
+                <Button type="submit" pending={pending}>
+                  {t('account.personal.changePassword')}
+                </Button>
+              </FormButtons>
+            </>
+          );
+        }}
+      </Form>
+      <Announcement message={changed} />
+    </>
+  );
+}
+
+/** Placeholders shaped like the two forms, so nothing moves when they arrive. */
+function PersonalDataSkeleton() {
+  const field = (key: string, height = '2.75rem') => (
+    <div key={key} className={styles.skeletonField}>
+      <Skeleton width="30%" />
+      <Skeleton height={height} />
+    </div>
+  );
+  return (
+    <div className={styles.sections}>
+      <section className={styles.section}>
+        <Skeleton width="50%" height="1.5em" label={t('account.personal.loading')} />
+        {['firstName', 'lastName', 'gender', 'birthday', 'email', 'newsletter', 'language'].map((key) => field(key))}
+        <Skeleton width="10rem" height="2.75rem" />
+      </section>
+      <section className={styles.section}>
+        <Skeleton width="50%" height="1.5em" />
+        {['current', 'new', 'confirmation'].map((key) => field(key))}
+        <Skeleton width="10rem" height="2.75rem" />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The personal data view (SPEC §2 `/mon-compte/mes-informations-personnelles/`): the customer's
+ * data and their password, each a form of its own, filled in the browser once signed in.
+ */
+export function PersonalData() {
+  const uri = useSignedInCustomer();
+  const { data: customer, mutate } = useCustomer(uri);
+  if (!uri || customer === undefined) return <PersonalDataSkeleton />;
+  return (
+    <div className={styles.sections}>
+      <section className={styles.section} aria-labelledby="informations">
+        <h2 id="informations">{t('account.personal.dataTitle')}</h2>
+        <PersonalForm uri={uri} customer={customer} mutate={mutate} />
+      </section>
+      <section className={styles.section} aria-labelledby="mot-de-passe">
+        <h2 id="mot-de-passe">{t('account.personal.passwordTitle')}</h2>
+        <PasswordForm uri={uri} />
+      </section>
+    </div>
+  );
+}
