@@ -1,18 +1,33 @@
-import { type Address, addressSchema } from '@gamelle/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { type Address, addressSchema, isPhoneCountry, parsePhone } from '@gamelle/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { addresses, customers } from '../db/schema.js';
-import { hydraError, jsonLd, readBody } from '../http/problems.js';
+import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** The address as stored (the domain schema's output), without the form-only fields. */
+/** How many addresses one book holds at most: a person's homes, work and relatives, not a list to abuse. */
+export const ADDRESS_BOOK_MAX = 50;
+
+/**
+ * The address as stored: the domain schema's output (empty optional fields already null), phone
+ * numbers in international form (SPEC §5 "stored internationally"), without the form-only fields.
+ */
 function stored(address: Address) {
   const { id: _id, isDefault: _isDefault, ...fields } = address;
-  return fields;
+  const country = isPhoneCountry(fields.countryCode) ? fields.countryCode : 'FR';
+  const international = (phone: string | null) => {
+    const parsed = phone ? parsePhone(phone, country) : null;
+    return parsed?.ok ? parsed.e164 : phone;
+  };
+  return {
+    ...fields,
+    phoneNumber: international(fields.phoneNumber),
+    phoneNumber2: international(fields.phoneNumber2),
+  };
 }
 
 function serialize(row: AddressRow, defaultId: number | null) {
@@ -27,8 +42,9 @@ function serialize(row: AddressRow, defaultId: number | null) {
 
 /**
  * The address book (SPEC §7 `GET/POST /shop/addresses`, `GET/PUT/DELETE /shop/addresses/{id}`):
- * the address rules of SPEC §5 through the domain schema, every address owned — another
- * customer's is a 404 — and `isDefault` saved on the customer.
+ * the address rules of SPEC §5 through the domain schema (forbidden characters, lengths, postcode
+ * by country, French messages), every address owned — another customer's is a 404 — and
+ * `isDefault` saved on the customer, as the customer call `PUT {customer} { defaultAddress }` does.
  */
 export function addressRoutes({ db, now, keys }: { db: Database; now: () => Date; keys: TokenKeys }) {
   const app = new Hono<AuthEnv>();
@@ -78,6 +94,16 @@ export function addressRoutes({ db, now, keys }: { db: Database; now: () => Date
   app.post('/', async (c) => {
     const customerId = c.get('customerId');
     const address = await readBody(c, schema, 'address');
+    const [held] = await db.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
+    if ((held?.n ?? 0) >= ADDRESS_BOOK_MAX) {
+      throw violationError([
+        {
+          propertyPath: '',
+          code: 'too_many',
+          message: `Votre carnet compte déjà ${ADDRESS_BOOK_MAX} adresses : supprimez-en une pour en ajouter une autre.`,
+        },
+      ]);
+    }
     const [row] = await db
       .insert(addresses)
       .values({ customerId, data: stored(address), createdAt: now(), updatedAt: now() })

@@ -6,7 +6,7 @@ import {
   personalDataSchema,
   registrationSchema,
 } from '@gamelle/domain';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
@@ -36,15 +36,18 @@ const WRONG_PASSWORD = 'Votre mot de passe est incorrect.';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
- * The customer with what the shop knows of them: subscriber (an active subscription), new
- * customer (no order placed yet) and the date of the last order (SPEC §3).
+ * The customer with what the shop knows of them (SPEC §3, issue 23 item 7), read from the orders
+ * and subscriptions themselves at every answer, so they can never fall out of step: subscriber
+ * (a subscription neither stopped nor cancelled — one in error or paused still counts), new
+ * customer (no order placed yet: a cart is no order) and the date of the last order placed, by
+ * the shopper or by the subscription scheduler.
  */
 async function describeCustomer(db: Database | Tx, row: CustomerRow) {
   const [[active], [last]] = await Promise.all([
     db
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.customerId, row.id), eq(subscriptions.status, 'active')))
+      .where(and(eq(subscriptions.customerId, row.id), notInArray(subscriptions.status, ['stopped', 'cancelled'])))
       .limit(1),
     db
       .select({ at: orders.checkoutCompletedAt })
@@ -74,6 +77,7 @@ function serializeCustomer(row: CustomerRow) {
     gender: row.gender,
     birthday: row.birthday,
     subscribedToNewsletter: row.subscribedToNewsletter,
+    preferredLanguage: row.preferredLanguage,
     subscriber: false,
     newCustomer: true,
     defaultAddress: row.defaultAddressId ? `/api/v2/shop/addresses/${row.defaultAddressId}` : null,
@@ -383,13 +387,17 @@ export function customerRoutes({
     return jsonLd(c, await describeCustomer(db, row));
   });
 
-  // Changing the sign-in e-mail asks for the current password (issue 21 item 6, ASVS 6.2.x).
+  // Changing the sign-in e-mail asks for the current password (issue 21 item 6, ASVS 6.2.x); the
+  // default address is one more field of the same call (SPEC §7 "PUT (defaultAddress) sets default
+  // address"), null to have none.
   const personalBodySchema = (at: Date) =>
     personalDataSchema(at)
       .partial()
-      .extend({ currentPassword: z.string().max(255, 'too_long').optional() })
+      .extend({
+        currentPassword: z.string().max(255, 'too_long').optional(),
+        defaultAddress: z.string().min(1, 'required').max(255, 'too_long').nullable().optional(),
+      })
       .strict();
-  const defaultAddressBodySchema = z.object({ defaultAddress: z.string().min(1, 'required') }).strict();
 
   /** The caller's own record, locked; any other id is a 404. */
   async function own(c: Context<AuthEnv>, tx: Tx) {
@@ -404,37 +412,28 @@ export function customerRoutes({
     return row;
   }
 
-  // SPEC §7 "GET/PUT on the customer URI read or update personal data; PUT (defaultAddress) sets
-  // default address" — newsletter consent is one of the personal data.
-  app.put('/customers/:id{[0-9]+}', auth, async (c) => {
-    const peeked = await peekJson(c);
-    const onlyDefault = 'defaultAddress' in peeked && !['email', 'firstName', 'lastName'].some((key) => key in peeked);
-    if (onlyDefault) {
-      const body = await readBody(c, defaultAddressBodySchema, 'personalData');
-      return db.transaction(async (tx) => {
-        const row = await own(c, tx);
-        const id = Number(/\/api\/v2\/shop\/addresses\/([0-9]+)$/.exec(body.defaultAddress)?.[1] ?? Number.NaN);
-        const [address] = Number.isInteger(id)
-          ? await tx
-              .select({ id: addresses.id })
-              .from(addresses)
-              .where(and(eq(addresses.id, id), eq(addresses.customerId, row.id)))
-              .limit(1)
-          : [];
-        if (!address) {
-          throw violationError([
-            { propertyPath: 'defaultAddress', code: 'invalid', message: 'Cette adresse n’est pas dans votre carnet.' },
-          ]);
-        }
-        const [updated] = await tx
-          .update(customers)
-          .set({ defaultAddressId: address.id, updatedAt: now() })
-          .where(eq(customers.id, row.id))
-          .returning();
-        return jsonLd(c, await describeCustomer(tx, updated ?? row));
-      });
+  /** The id of an address IRI of the customer's own book, else the 422 on `defaultAddress`. */
+  async function ownAddress(tx: Tx, customerId: number, iri: string): Promise<number> {
+    const id = Number(/^\/api\/v2\/shop\/addresses\/([0-9]{1,15})$/.exec(iri)?.[1] ?? Number.NaN);
+    const [address] = Number.isInteger(id)
+      ? await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+          .limit(1)
+      : [];
+    if (!address) {
+      throw violationError([
+        { propertyPath: 'defaultAddress', code: 'invalid', message: 'Cette adresse n’est pas dans votre carnet.' },
+      ]);
     }
-    const body = await readBody(c, personalBodySchema(now()), 'personalData');
+    return address.id;
+  }
+
+  // SPEC §7 "GET/PUT on the customer URI read or update personal data; PUT (defaultAddress) sets
+  // default address" — newsletter consent and the preferred language are personal data too.
+  app.put('/customers/:id{[0-9]+}', auth, async (c) => {
+    const body = await readBody(c, personalBodySchema(now()), 'customer');
     // Counted outside the transaction (the counters are shared, not part of this change).
     if (body.currentPassword !== undefined) await countPasswordCheck(c, c.get('customerId'));
     return db
@@ -471,6 +470,12 @@ export function customerRoutes({
             ]);
           }
         }
+        const defaultAddressId =
+          body.defaultAddress === undefined
+            ? undefined
+            : body.defaultAddress === null
+              ? null
+              : await ownAddress(tx, row.id, body.defaultAddress);
         const [updated] = await tx
           .update(customers)
           .set({
@@ -482,6 +487,8 @@ export function customerRoutes({
             ...(body.subscribedToNewsletter !== undefined
               ? { subscribedToNewsletter: body.subscribedToNewsletter }
               : {}),
+            ...(body.preferredLanguage !== undefined ? { preferredLanguage: body.preferredLanguage } : {}),
+            ...(defaultAddressId !== undefined ? { defaultAddressId } : {}),
             updatedAt: now(),
           })
           .where(eq(customers.id, row.id))

@@ -116,6 +116,8 @@ export function personalDataSchema(now: Date) {
     gender: z.enum(['m', 'f'], requiredOrInvalid).nullable().optional(),
     birthday: customerBirthdaySchema(now).nullable().optional(),
     subscribedToNewsletter: z.boolean().optional(),
+    /** Preferred communication language (SPEC §3), one of the shop's languages (SPEC §1: fr, nl). */
+    preferredLanguage: z.enum(['fr', 'nl'], requiredOrInvalid).optional(),
   });
 }
 

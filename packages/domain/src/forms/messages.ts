@@ -40,6 +40,9 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.changePassword.currentPassword.errors.wrong_password': 'Votre mot de passe actuel est incorrect.',
   'forms.changePassword.confirmation.errors.mismatch': 'Les deux mots de passe ne sont pas identiques.',
   'forms.resetPassword.confirmation.errors.mismatch': 'Les deux mots de passe ne sont pas identiques.',
+  // The same rule under the API's field name (`PUT {customer}/password`, `PATCH …/reset-password/{token}`).
+  'forms.changePassword.confirmNewPassword.errors.mismatch': 'Les deux mots de passe ne sont pas identiques.',
+  'forms.resetPassword.confirmNewPassword.errors.mismatch': 'Les deux mots de passe ne sont pas identiques.',
 
   // Birthdays (SPEC §5).
   'forms.customer.birthday.errors.date_too_late': 'La date de naissance doit être dans le passé.',

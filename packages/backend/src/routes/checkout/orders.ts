@@ -26,7 +26,8 @@ const paypalCaptureBodySchema = z
 export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutDeps) {
   const app = new Hono<AuthEnv>();
 
-  // Listing of the customer's placed orders, newest first (issue 7 "list (paginated)").
+  // Listing of the customer's placed orders, newest first (issue 7 "list (paginated)"), paged for
+  // the account's « load more » (issue 23).
   app.get('/orders', auth, async (c) => {
     // Integers within bounds, else a French 400 (`1.5`, `Infinity` or `1e18` reached the database).
     const page = readInt(c, 'page', { min: 1, max: 10_000, fallback: 1 });
@@ -43,12 +44,24 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
       db.select({ n: sql<number>`count(*)::int` }).from(orders).where(mine),
     ]);
     const members = await Promise.all(rows.map(async (row) => viewOf(await loadParts(db, row))));
+    const total = counted?.n ?? 0;
+    const last = Math.max(1, Math.ceil(total / perPage));
+    const pageIri = (n: number) => `/api/v2/shop/orders?itemsPerPage=${perPage}&page=${n}`;
     return jsonLd(c, {
       '@context': '/api/v2/contexts/Order',
       '@id': '/api/v2/shop/orders',
       '@type': 'hydra:Collection',
       'hydra:member': members,
-      'hydra:totalItems': counted?.n ?? 0,
+      'hydra:totalItems': total,
+      // API Platform's partial view: where the « load more » of the orders list goes next (SPEC §2).
+      'hydra:view': {
+        '@id': pageIri(page),
+        '@type': 'hydra:PartialCollectionView',
+        'hydra:first': pageIri(1),
+        'hydra:last': pageIri(last),
+        ...(page > 1 ? { 'hydra:previous': pageIri(Math.min(page - 1, last)) } : {}),
+        ...(page < last ? { 'hydra:next': pageIri(page + 1) } : {}),
+      },
     });
   });
 

@@ -1,0 +1,778 @@
+import { randomBytes } from 'node:crypto';
+import { formatPrice } from '@gamelle/domain';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { contractTargets, fromAddress, IMAGE_KEYS, NOW } from './contract.test-helpers.js';
+import { type OpenedDatabase, openDatabase } from './db/open.js';
+import { subscriptions } from './db/schema.js';
+import { seed } from './db/seed.js';
+import type { OutgoingMail } from './mail/outbox.js';
+import { money } from './orders/invoice.js';
+import { SELLER } from './orders/seller.js';
+import { backOfficeTokenFromEnv } from './routes/back-office.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
+type Body = Record<string, any>;
+type Variant = { code: string; stock: number; in_stock: boolean; base_price: number; base_price_subscription?: number };
+
+const DAY = 86_400_000;
+const BACK_OFFICE = `bo-${randomBytes(24).toString('hex')}`;
+
+/**
+ * Contract of every call the account area makes (issue 23, SPEC §2, §3, §5, §7, §8): orders list
+ * and detail, invoice, back office, the customer's fields, addresses, personal data, e-mail and
+ * password — each with its ownership test (another customer gets 404), on PGlite and PostgreSQL.
+ */
+describe.each(contractTargets())('account area (issue 23) on $name', ({ target }) => {
+  let database: OpenedDatabase;
+  let shop: Hono;
+  let clock = NOW;
+  const mails: OutgoingMail[] = [];
+  let variants: Variant[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase(target);
+    await seed(database.db, { now: NOW });
+    shop = createApp({
+      db: database.db,
+      now: () => clock,
+      imageKeys: IMAGE_KEYS,
+      tokenKeys: { secret: new TextEncoder().encode('secret-de-test-compte-client-assez-long') },
+      outbox: { send: async (mail) => void mails.push(mail) },
+      siteOrigin: 'https://boutique.gamelle.example',
+      backOfficeToken: BACK_OFFICE,
+    });
+    const all = ((await (await shop.request('/cms/b2c-products?pageSize=100&render=1')).json()) as Body).data as {
+      ProductVariants: (Variant & { show_variant?: boolean })[];
+    }[];
+    variants = all.flatMap((p) =>
+      p.ProductVariants.filter(
+        (v) =>
+          v.in_stock &&
+          v.stock >= 200 &&
+          v.show_variant !== false &&
+          typeof v.base_price === 'number' &&
+          typeof v.base_price_subscription === 'number',
+      ),
+    );
+    expect(variants.length).toBeGreaterThan(3);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  // Each test starts at the contract's clock (access tokens live 15 minutes: clocks move by minutes).
+  beforeEach(() => {
+    clock = NOW;
+  });
+
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await shop.request(
+      path.startsWith('/api') ? path : `/api/v2/shop${path}`,
+      {
+        method,
+        headers: {
+          'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      fromAddress(),
+    );
+    const text = await res.text();
+    const json = res.headers.get('content-type')?.includes('json') && text ? (JSON.parse(text) as Body) : {};
+    return { status: res.status, headers: res.headers, body: json };
+  };
+  const backOffice = (path: string, body: unknown, token: string | null = BACK_OFFICE) =>
+    call('POST', `/api/v2/admin${path}`, body, token ?? undefined);
+  const messages = (body: Body) =>
+    Object.fromEntries(
+      (body.violations as { propertyPath: string; message: string }[]).map((v) => [v.propertyPath, v.message]),
+    );
+
+  const register = async (firstName = 'Anne', lastName = 'Martin') => {
+    const email = `compte-${randomBytes(6).toString('hex')}@example.fr`;
+    expect((await call('POST', '/customers', { email, password: 'croquettes', firstName, lastName })).status).toBe(201);
+    const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
+    expect(login.status).toBe(200);
+    const customer = login.body.customer as string;
+    return { email, token: login.body.token as string, customer, path: customer.replace('/api/v2/shop', '') };
+  };
+  type Me = Awaited<ReturnType<typeof register>>;
+
+  const address = (overrides: Body = {}) => ({
+    firstName: 'Anne',
+    lastName: 'Martin',
+    countryCode: 'FR',
+    street: '12 rue des Lilas',
+    postcode: '69004',
+    city: 'Lyon',
+    phoneNumber: '+33612345678',
+    ...overrides,
+  });
+
+  /** A placed order of `me`, paid by card (or awaiting its cheque), through the calls the site makes. */
+  const placeOrder = async (me: Me, { method = 'visa', interval = 0, variant = 0, billing = {} as Body } = {}) => {
+    const cart = (await call('POST', '/orders', { localeCode: 'fr_FR' }, me.token)).body.tokenValue as string;
+    const added = await call(
+      'PATCH',
+      `/orders/${cart}/items`,
+      {
+        productVariant: `/api/v2/shop/product-variants/${variants[variant]?.code}`,
+        quantity: 2,
+        ...(interval ? { subscriptionInterval: interval } : {}),
+      },
+      me.token,
+    );
+    expect(added.status).toBe(200);
+    const addressed = await call('PUT', `/orders/${cart}`, { billingAddress: address(billing) }, me.token);
+    expect(addressed.status).toBe(200);
+    await call(
+      'PATCH',
+      `/orders/${cart}/shipments/${addressed.body.shipments[0].id}`,
+      { shippingMethod: '/api/v2/shop/shipping-methods/colissimo' },
+      me.token,
+    );
+    await call(
+      'PATCH',
+      `/orders/${cart}/payments/${addressed.body.payments[0].id}`,
+      { paymentMethod: method },
+      me.token,
+    );
+    const card =
+      method === 'visa'
+        ? (
+            await call('POST', '/api/v2/payment-gateway/cards', {
+              number: '4242424242424242',
+              expiryMonth: 12,
+              expiryYear: 2030,
+              cvc: '123',
+            })
+          ).body.token
+        : undefined;
+    const placed = await call(
+      'PATCH',
+      `/orders/${cart}/complete`,
+      { termsAccepted: true, ...(card ? { paymentToken: card } : {}) },
+      me.token,
+    );
+    expect(placed.status).toBe(200);
+    return placed.body as Body & { tokenValue: string; number: string; total: number; taxTotal: number };
+  };
+
+  describe('orders: list, detail (SPEC §2 orders list « load more », §3 order)', () => {
+    it('GET /shop/orders pages the owner’s orders, last first, with hydra:view for « load more »; another customer sees none', async () => {
+      const me = await register();
+      const placed = [];
+      for (let i = 0; i < 3; i += 1) {
+        clock = new Date(NOW.getTime() + i * 60_000);
+        placed.push(await placeOrder(me));
+      }
+      const first = await call('GET', '/orders?itemsPerPage=2&page=1', undefined, me.token);
+      expect(first.status).toBe(200);
+      expect(first.body['hydra:totalItems']).toBe(3);
+      expect(first.body['hydra:member'].map((o: Body) => o.number)).toEqual([placed[2]?.number, placed[1]?.number]);
+      expect(first.body['hydra:view']).toMatchObject({
+        'hydra:next': '/api/v2/shop/orders?itemsPerPage=2&page=2',
+        'hydra:last': '/api/v2/shop/orders?itemsPerPage=2&page=2',
+      });
+      const second = await call('GET', '/orders?itemsPerPage=2&page=2', undefined, me.token);
+      expect(second.body['hydra:member'].map((o: Body) => o.number)).toEqual([placed[0]?.number]);
+      expect(second.body['hydra:view']['hydra:next']).toBeUndefined();
+      expect((await call('GET', '/orders?itemsPerPage=2&page=3', undefined, me.token)).body['hydra:member']).toEqual(
+        [],
+      );
+      // Each member carries what the list shows: code, date, total, carrier, payment method, status.
+      expect(first.body['hydra:member'][0]).toMatchObject({
+        number: placed[2]?.number,
+        checkoutCompletedAt: new Date(NOW.getTime() + 2 * 60_000).toISOString(),
+        total: placed[2]?.total,
+        paymentState: 'paid',
+        shippingState: 'ready',
+        shipments: [{ method: { code: 'colissimo', name: 'Colissimo à domicile' }, trackingNumber: null }],
+        payments: [{ method: { code: 'visa' }, state: 'completed' }],
+        invoice: null,
+      });
+      const bad = await call('GET', '/orders?itemsPerPage=0', undefined, me.token);
+      expect(bad.status).toBe(400);
+      expect(bad.body['hydra:description']).toMatch(/^Paramètre itemsPerPage hors limites/);
+      const other = await register();
+      expect((await call('GET', '/orders', undefined, other.token)).body['hydra:totalItems']).toBe(0);
+      expect((await call('GET', '/orders')).status).toBe(401);
+    });
+
+    it('GET /shop/orders/{token}: lines, addresses, shipping, payments, totals to the owner; 404 to another customer, 401 without a token', async () => {
+      const me = await register();
+      const order = await placeOrder(me, { method: 'cheque' });
+      const detail = await call('GET', `/orders/${order.tokenValue}`, undefined, me.token);
+      expect(detail.status).toBe(200);
+      expect(detail.body).toMatchObject({
+        number: order.number,
+        state: 'completed',
+        paymentState: 'awaiting_payment',
+        billingAddress: { firstName: 'Anne', city: 'Lyon' },
+        shippingAddress: { postcode: '69004' },
+        items: [{ quantity: 2, variant: { code: variants[0]?.code } }],
+        payments: [{ method: { code: 'cheque' }, instructions: { payableTo: SELLER.legalName } }],
+      });
+      expect(detail.body.itemsTotal - detail.body.discountTotal + detail.body.shippingTotal).toBe(detail.body.total);
+      const other = await register();
+      expect((await call('GET', `/orders/${order.tokenValue}`, undefined, other.token)).status).toBe(404);
+      expect((await call('GET', `/orders/${order.tokenValue}`)).status).toBe(401);
+      expect((await call('GET', '/orders/inconnu', undefined, me.token)).status).toBe(404);
+    });
+  });
+
+  describe('back office (issue 23 « a warehouse-side way to mark an order shipped »)', () => {
+    it('exists only with BACKOFFICE_TOKEN: without it the paths are 404; a missing or wrong token is 401 (WWW-Authenticate)', async () => {
+      const without = createApp({ db: database.db, now: () => clock, imageKeys: IMAGE_KEYS, backOfficeToken: null });
+      const res = await without.request('/api/v2/admin/orders/G000001/shipment', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${BACK_OFFICE}` },
+        body: JSON.stringify({ trackingNumber: 'X1' }),
+      });
+      expect(res.status).toBe(404);
+      const me = await register();
+      const order = await placeOrder(me);
+      const missing = await backOffice(`/orders/${order.number}/shipment`, { trackingNumber: 'X1' }, null);
+      expect(missing.status).toBe(401);
+      expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="back-office"');
+      expect(
+        (await backOffice(`/orders/${order.number}/shipment`, { trackingNumber: 'X1' }, `${BACK_OFFICE}x`)).status,
+      ).toBe(401);
+      // A customer's own access token is no back-office token.
+      expect((await backOffice(`/orders/${order.number}/shipment`, { trackingNumber: 'X1' }, me.token)).status).toBe(
+        401,
+      );
+      expect((await call('GET', `/orders/${order.tokenValue}`, undefined, me.token)).body.shippingState).toBe('ready');
+    });
+
+    it('BACKOFFICE_TOKEN must hold 32 characters or more', () => {
+      expect(backOfficeTokenFromEnv({})).toBeNull();
+      expect(backOfficeTokenFromEnv({ BACKOFFICE_TOKEN: ' ' })).toBeNull();
+      expect(() => backOfficeTokenFromEnv({ BACKOFFICE_TOKEN: 'court' })).toThrow(/au moins 32/);
+      expect(backOfficeTokenFromEnv({ BACKOFFICE_TOKEN: BACK_OFFICE })).toBe(BACK_OFFICE);
+    });
+
+    it('SPEC §2 « The order ships once payment is received »: a cheque order is refused until its payment is recorded, then ships with tracking, carrier and date', async () => {
+      const me = await register();
+      const order = await placeOrder(me, { method: 'cheque' });
+      const early = await backOffice(`/orders/${order.number}/shipment`, { trackingNumber: '6A0001' });
+      expect(early.status).toBe(409);
+      expect(early.body['hydra:description']).toBe(
+        'Cette commande attend son paiement : elle ne part qu’une fois le paiement reçu.',
+      );
+      const paid = await backOffice(`/orders/${order.number}/payment`, {});
+      expect(paid.status).toBe(200);
+      expect(paid.body).toMatchObject({ paymentState: 'paid', payments: [{ state: 'completed', instructions: null }] });
+      expect((await backOffice(`/orders/${order.number}/payment`, {})).status).toBe(200);
+      mails.length = 0;
+      const shipped = await backOffice(`/orders/${order.tokenValue}/shipment`, {
+        trackingNumber: 'XY123456789FR',
+        carrier: 'chronopost',
+        shippedAt: new Date(clock.getTime() - DAY).toISOString(),
+      });
+      expect(shipped.status).toBe(200);
+      expect(shipped.body).toMatchObject({
+        shippingState: 'shipped',
+        shipments: [
+          {
+            state: 'shipped',
+            trackingNumber: 'XY123456789FR',
+            trackingUrl: expect.stringContaining('XY123456789FR'),
+            method: { code: 'chronopost' },
+            shippedAt: new Date(clock.getTime() - DAY).toISOString(),
+          },
+        ],
+        invoice: {
+          url: `/api/v2/shop/orders/${order.tokenValue}/invoice`,
+          availableFrom: new Date(clock.getTime() + 6 * DAY).toISOString(),
+          number: expect.stringMatching(/^F2026-\d{6}$/),
+        },
+      });
+      // The customer sees it in the account and gets the carrier's number by e-mail.
+      expect(
+        (await call('GET', `/orders/${order.tokenValue}`, undefined, me.token)).body.shipments[0].trackingNumber,
+      ).toBe('XY123456789FR');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: me.email, subject: `Votre commande ${order.number} est en route` });
+      expect(mails[0]?.text).toContain('XY123456789FR');
+    });
+
+    it('refuses, in French, an unknown order, a bad tracking number, an unknown carrier and a date in the future', async () => {
+      const me = await register();
+      const order = await placeOrder(me);
+      const unknown = await backOffice('/orders/G999999/shipment', { trackingNumber: 'X1' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body['hydra:description']).toMatch(/^Commande introuvable/);
+      const cart = (await call('POST', '/orders', { localeCode: 'fr_FR' })).body.tokenValue as string;
+      expect((await backOffice(`/orders/${cart}/shipment`, { trackingNumber: 'X1' })).status).toBe(409);
+      const bad = await backOffice(`/orders/${order.number}/shipment`, { trackingNumber: 'pas un numéro !' });
+      expect(bad.status).toBe(422);
+      expect(messages(bad.body).trackingNumber).toBe('Cette valeur n’est pas valide.');
+      const carrier = await backOffice(`/orders/${order.number}/shipment`, { trackingNumber: 'X1', carrier: 'pigeon' });
+      expect(messages(carrier.body).carrier).toMatch(/^Transporteur inconnu : choisissez parmi colissimo/);
+      const future = await backOffice(`/orders/${order.number}/shipment`, {
+        trackingNumber: 'X1',
+        shippedAt: new Date(clock.getTime() + DAY).toISOString(),
+      });
+      expect(messages(future.body).shippedAt).toBe('Cette date ne peut pas être dans le futur.');
+      expect((await call('GET', `/orders/${order.tokenValue}`, undefined, me.token)).body.shippingState).toBe('ready');
+    });
+  });
+
+  describe('invoice (SPEC §2 « invoice download (available 7 to 10 days after shipping) »)', () => {
+    it('a French 404 before shipping and until 7 days after; then the owner’s PDF, whose text holds the order code, the totals and « TVA »; 404 to another customer', async () => {
+      const me = await register('Zoë', 'Łukasiewicz-李');
+      const order = await placeOrder(me, { billing: { firstName: 'Zoë', lastName: 'Łukasiewicz-李' } });
+      const path = `/orders/${order.tokenValue}/invoice`;
+      const before = await call('GET', path, undefined, me.token);
+      expect(before.status).toBe(404);
+      expect(before.body['hydra:description']).toBe(
+        'La facture sera disponible 7 jours après l’expédition de votre commande.',
+      );
+      await backOffice(`/orders/${order.number}/shipment`, {
+        trackingNumber: '6A0002',
+        shippedAt: new Date(clock.getTime() - 6 * DAY).toISOString(),
+      });
+      const soon = await call('GET', path, undefined, me.token);
+      expect(soon.status).toBe(404);
+      expect(soon.body['hydra:description']).toBe(
+        'La facture sera disponible le 22 novembre 2026, 7 jours après l’expédition de votre commande.',
+      );
+      const shipped = await backOffice(`/orders/${order.number}/shipment`, {
+        trackingNumber: '6A0002',
+        shippedAt: new Date(clock.getTime() - 8 * DAY).toISOString(),
+      });
+      const res = await shop.request(`/api/v2/shop${path}`, { headers: { Authorization: `Bearer ${me.token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const number = shipped.body.invoice.number as string;
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="facture-${number}.pdf"`);
+      const document = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+      const text = ((await extractText(document, { mergePages: true })).text as string).replace(
+        /[\u00a0\u202f\s]+/g,
+        ' ',
+      );
+      const plain = (s: string) => s.replace(/[\u00a0\u202f\s]+/g, ' ');
+      expect(text).toContain(`Commande n° ${order.number}`);
+      expect(text).toContain(`Facture n° ${number}`);
+      expect(text).toContain(`Total TTC ${plain(money(order.total))}`);
+      expect(text).toContain(`Total HT ${plain(money(order.total - order.taxTotal))}`);
+      expect(text).toContain(`TVA 20 % ${plain(money(order.taxTotal))}`);
+      // Runs of two fonts (DejaVu, then UnifontEX for 李) may come back with a space between them.
+      expect(text.replace(/ /g, '')).toContain('ZoëŁukasiewicz-李');
+      expect(text).toContain(SELLER.registration);
+      expect(plain(formatPrice(order.total))).toBe(plain(money(order.total)));
+      const other = await register();
+      expect((await call('GET', path, undefined, other.token)).status).toBe(404);
+      expect((await call('GET', path)).status).toBe(401);
+    });
+
+    it('invoice numbers follow one another without a gap, one series per year (F2026-…)', async () => {
+      const me = await register();
+      const numbers = [];
+      for (let i = 0; i < 2; i += 1) {
+        const order = await placeOrder(me);
+        numbers.push(
+          (await backOffice(`/orders/${order.number}/shipment`, { trackingNumber: `6B${i}` })).body.invoice.number,
+        );
+      }
+      const [a, b] = numbers.map((n: string) => Number(n.slice(6)));
+      expect(b).toBe((a ?? 0) + 1);
+      // Shipping again corrects the tracking and keeps the number.
+      const order = await placeOrder(me);
+      const first = (await backOffice(`/orders/${order.number}/shipment`, { trackingNumber: '6C1' })).body;
+      const again = (await backOffice(`/orders/${order.number}/shipment`, { trackingNumber: '6C2' })).body;
+      expect(again.invoice.number).toBe(first.invoice.number);
+      expect(again.shipments[0].trackingNumber).toBe('6C2');
+    });
+  });
+
+  describe('customer fields kept true (SPEC §3 subscriber, newCustomer, lastOrderDate; issue 23 item 7)', () => {
+    it('new until an order is placed; the last order’s date follows each order; subscriber while a subscription runs', async () => {
+      const me = await register();
+      const read = async () => (await call('GET', me.path, undefined, me.token)).body;
+      expect(await read()).toMatchObject({ newCustomer: true, subscriber: false, lastOrderDate: null });
+      // A cart is no order.
+      await call('POST', '/orders', { localeCode: 'fr_FR' }, me.token);
+      expect(await read()).toMatchObject({ newCustomer: true, lastOrderDate: null });
+      clock = new Date(NOW.getTime() + 60_000);
+      await placeOrder(me, { method: 'cheque' });
+      expect(await read()).toMatchObject({
+        newCustomer: false,
+        subscriber: false,
+        lastOrderDate: clock.toISOString(),
+      });
+      clock = new Date(NOW.getTime() + 2 * 60_000);
+      await placeOrder(me, { interval: 42, variant: 1 });
+      expect(await read()).toMatchObject({ newCustomer: false, subscriber: true, lastOrderDate: clock.toISOString() });
+      // The answers of PUT tell the same.
+      expect((await call('PUT', me.path, { subscribedToNewsletter: true }, me.token)).body).toMatchObject({
+        subscriber: true,
+        newCustomer: false,
+      });
+      const [subscription] = await database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.customerId, Number(me.path.split('/').at(-1))));
+      await database.db
+        .update(subscriptions)
+        .set({ status: 'error' })
+        .where(eq(subscriptions.id, subscription?.id ?? 0));
+      expect((await read()).subscriber).toBe(true);
+      await database.db
+        .update(subscriptions)
+        .set({ status: 'stopped' })
+        .where(eq(subscriptions.id, subscription?.id ?? 0));
+      expect((await read()).subscriber).toBe(false);
+    });
+  });
+
+  describe('addresses (SPEC §3 fields, §5 rules, §7 calls, §8 messages)', () => {
+    it('adds with empty optional fields stored as null and phones in international form; lists in hydra:member; edits; deletes', async () => {
+      const me = await register();
+      const created = await call(
+        'POST',
+        '/addresses',
+        address({
+          company: '',
+          street2: '  ',
+          provinceCode: '',
+          provinceName: null,
+          phoneNumber: '06 12 34 56 78',
+          phoneNumber2: '04 78 00 00 00',
+          alias: 'Maison',
+          deliveryInstructions: 'Sonner deux fois',
+        }),
+        me.token,
+      );
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        '@id': `/api/v2/shop/addresses/${created.body.id}`,
+        company: null,
+        street2: null,
+        provinceCode: null,
+        provinceName: null,
+        phoneNumber: '+33612345678',
+        phoneNumber2: '+33478000000',
+        alias: 'Maison',
+        deliveryInstructions: 'Sonner deux fois',
+        isDefault: false,
+      });
+      const belgian = await call(
+        'POST',
+        '/addresses',
+        address({
+          countryCode: 'BE',
+          postcode: '1000',
+          city: 'Bruxelles',
+          phoneNumber: '0470 12 34 56',
+          company: 'Gamelle BE',
+        }),
+        me.token,
+      );
+      expect(belgian.body).toMatchObject({ countryCode: 'BE', phoneNumber: '+32470123456', company: 'Gamelle BE' });
+      const list = await call('GET', '/addresses', undefined, me.token);
+      expect(list.body['hydra:totalItems']).toBe(2);
+      expect(list.body['hydra:member'].map((a: Body) => a.city)).toEqual(['Lyon', 'Bruxelles']);
+      const id = created.body.id as number;
+      const edited = await call(
+        'PUT',
+        `/addresses/${id}`,
+        address({ street: '3 place Bellecour', company: 'Gamelle' }),
+        me.token,
+      );
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ street: '3 place Bellecour', company: 'Gamelle', alias: null });
+      expect((await call('GET', `/addresses/${id}`, undefined, me.token)).body.street).toBe('3 place Bellecour');
+      expect((await call('DELETE', `/addresses/${id}`, undefined, me.token)).status).toBe(204);
+      expect((await call('GET', `/addresses/${id}`, undefined, me.token)).status).toBe(404);
+      expect((await call('GET', '/addresses', undefined, me.token)).body['hydra:totalItems']).toBe(1);
+    });
+
+    it('SPEC §5: postcode by country (« Le format du code postal ne correspond pas au pays sélectionné. »), forbidden characters, lengths, emoji in the alias', async () => {
+      const me = await register();
+      const postcode = 'Le format du code postal ne correspond pas au pays sélectionné.';
+      for (const [countryCode, good, wrong] of [
+        ['FR', '75001', '7500'],
+        ['BE', '1000', '10000'],
+        ['LU', 'L-1234', '12345'],
+      ] as const) {
+        expect(
+          (await call('POST', '/addresses', address({ countryCode, postcode: good }), me.token)).status,
+          good,
+        ).toBe(201);
+        const refused = await call('POST', '/addresses', address({ countryCode, postcode: wrong }), me.token);
+        expect(refused.status, wrong).toBe(422);
+        expect(messages(refused.body).postcode).toBe(postcode);
+      }
+      const forbidden = "Ce champ ne doit pas contenir les caractères suivants : ' , @ & * ! ? / ( ) _ # $ € %";
+      const bad = await call(
+        'POST',
+        '/addresses',
+        address({
+          firstName: 'Anne (la grande)',
+          lastName: 'Martin_2',
+          company: 'Gamelle & Cie',
+          street: '12 rue des Lilas #3',
+          street2: 'Bât. B/2',
+          city: 'L',
+          alias: 'Maison 🏠',
+        }),
+        me.token,
+      );
+      expect(bad.status).toBe(422);
+      expect(messages(bad.body)).toEqual({
+        firstName: forbidden,
+        lastName: forbidden,
+        company: forbidden,
+        street: forbidden,
+        street2: forbidden,
+        city: 'Ce champ doit contenir au moins 2 caractères.',
+        alias: 'Ce champ ne doit pas contenir d’émoji.',
+      });
+      const long = await call(
+        'POST',
+        '/addresses',
+        address({ street: 'x'.repeat(39), city: 'y'.repeat(34) }),
+        me.token,
+      );
+      expect(messages(long.body)).toEqual({
+        street: 'Ce champ doit contenir au plus 38 caractères.',
+        city: 'Ce champ doit contenir au plus 33 caractères.',
+      });
+      const empty = await call('POST', '/addresses', { countryCode: '' }, me.token);
+      expect(messages(empty.body)).toMatchObject({
+        firstName: 'Ce champ est obligatoire.',
+        countryCode: 'Choisissez un pays.',
+        postcode: 'Ce champ est obligatoire.',
+      });
+      const phone = await call('POST', '/addresses', address({ phoneNumber: '12' }), me.token);
+      expect(messages(phone.body).phoneNumber).toBe('Cette valeur n’est pas valide.');
+      expect((await call('GET', '/addresses', undefined, me.token)).body['hydra:totalItems']).toBe(3);
+    });
+
+    it('SPEC §7 « PUT (defaultAddress) sets default address » through the customer call: one favourite, none after null or its deletion; never another customer’s', async () => {
+      const me = await register();
+      const home = (await call('POST', '/addresses', address(), me.token)).body;
+      const work = (await call('POST', '/addresses', address({ street: '1 quai Perrache' }), me.token)).body;
+      const chosen = await call('PUT', me.path, { defaultAddress: work['@id'] }, me.token);
+      expect(chosen.status).toBe(200);
+      expect(chosen.body.defaultAddress).toBe(work['@id']);
+      const favourites = async () =>
+        (await call('GET', '/addresses', undefined, me.token)).body['hydra:member'].map((a: Body) => [
+          a.id,
+          a.isDefault,
+        ]);
+      expect(await favourites()).toEqual([
+        [home.id, false],
+        [work.id, true],
+      ]);
+      // With other personal data in the same call.
+      const both = await call('PUT', me.path, { firstName: 'Annie', defaultAddress: home['@id'] }, me.token);
+      expect(both.body).toMatchObject({ firstName: 'Annie', defaultAddress: home['@id'] });
+      expect((await call('PUT', me.path, { defaultAddress: null }, me.token)).body.defaultAddress).toBeNull();
+      const other = await register();
+      const foreign = (await call('POST', '/addresses', address(), other.token)).body;
+      const refused = await call('PUT', me.path, { defaultAddress: foreign['@id'] }, me.token);
+      expect(refused.status).toBe(422);
+      expect(messages(refused.body).defaultAddress).toBe('Cette adresse n’est pas dans votre carnet.');
+      expect((await call('PUT', me.path, { defaultAddress: '/api/v2/shop/addresses/abc' }, me.token)).status).toBe(422);
+      await call('PUT', me.path, { defaultAddress: work['@id'] }, me.token);
+      await call('DELETE', `/addresses/${work.id}`, undefined, me.token);
+      expect((await call('GET', me.path, undefined, me.token)).body.defaultAddress).toBeNull();
+    });
+
+    it('every address is its owner’s: another customer gets 404 on GET, PUT and DELETE, and an empty list; no token is 401', async () => {
+      const me = await register();
+      const other = await register();
+      const mine = (await call('POST', '/addresses', address(), me.token)).body;
+      expect((await call('GET', `/addresses/${mine.id}`, undefined, other.token)).status).toBe(404);
+      expect((await call('PUT', `/addresses/${mine.id}`, address({ city: 'Pirate' }), other.token)).status).toBe(404);
+      expect((await call('DELETE', `/addresses/${mine.id}`, undefined, other.token)).status).toBe(404);
+      expect((await call('GET', '/addresses', undefined, other.token)).body['hydra:member']).toEqual([]);
+      expect((await call('GET', `/addresses/${mine.id}`, undefined, me.token)).body.city).toBe('Lyon');
+      for (const [method, path] of [
+        ['GET', '/addresses'],
+        ['POST', '/addresses'],
+        ['GET', `/addresses/${mine.id}`],
+        ['PUT', `/addresses/${mine.id}`],
+        ['DELETE', `/addresses/${mine.id}`],
+      ] as const) {
+        expect((await call(method, path, method === 'POST' || method === 'PUT' ? address() : undefined)).status).toBe(
+          401,
+        );
+      }
+    });
+  });
+
+  describe('personal data (SPEC §3 customer, §5 rules, §7 GET/PUT on the customer URI)', () => {
+    it('reads and changes names, gender, birthday, newsletter consent and preferred language', async () => {
+      const me = await register();
+      expect((await call('GET', me.path, undefined, me.token)).body).toMatchObject({
+        '@id': me.customer,
+        email: me.email,
+        firstName: 'Anne',
+        lastName: 'Martin',
+        fullName: 'Anne Martin',
+        gender: null,
+        birthday: null,
+        subscribedToNewsletter: false,
+        preferredLanguage: 'fr',
+      });
+      const changed = await call(
+        'PUT',
+        me.path,
+        {
+          firstName: '  Zoë ',
+          lastName: 'Ørsted-Łukasiewicz',
+          gender: 'f',
+          birthday: '1984-02-29',
+          subscribedToNewsletter: true,
+          preferredLanguage: 'nl',
+        },
+        me.token,
+      );
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({
+        firstName: 'Zoë',
+        lastName: 'Ørsted-Łukasiewicz',
+        fullName: 'Zoë Ørsted-Łukasiewicz',
+        gender: 'f',
+        birthday: '1984-02-29',
+        subscribedToNewsletter: true,
+        preferredLanguage: 'nl',
+      });
+      // Only what is sent changes; null clears the optional ones.
+      const cleared = await call(
+        'PUT',
+        me.path,
+        { gender: null, birthday: null, subscribedToNewsletter: false },
+        me.token,
+      );
+      expect(cleared.body).toMatchObject({
+        firstName: 'Zoë',
+        gender: null,
+        birthday: null,
+        subscribedToNewsletter: false,
+      });
+      expect((await call('GET', me.path, undefined, me.token)).body.preferredLanguage).toBe('nl');
+    });
+
+    it('SPEC §5 « Customer birthday: valid date, in the past, at most 120 years ago », names 1 to 255, gender m or f, language fr or nl — in French', async () => {
+      const me = await register();
+      const refused = async (body: Body) => {
+        const answer = await call('PUT', me.path, body, me.token);
+        expect(answer.status).toBe(422);
+        return messages(answer.body);
+      };
+      expect(await refused({ birthday: '2026-11-22' })).toEqual({
+        birthday: 'La date de naissance doit être dans le passé.',
+      });
+      expect(await refused({ birthday: '1906-11-20' })).toEqual({
+        birthday: 'La date de naissance ne peut pas remonter à plus de 120 ans.',
+      });
+      expect(await refused({ birthday: '1990-02-30' })).toEqual({ birthday: 'Cette valeur n’est pas valide.' });
+      expect((await call('PUT', me.path, { birthday: '1906-11-21' }, me.token)).status).toBe(200);
+      expect(await refused({ firstName: ' ', lastName: 'x'.repeat(256) })).toEqual({
+        firstName: 'Ce champ est obligatoire.',
+        lastName: 'Ce champ doit contenir au plus 255 caractères.',
+      });
+      expect(await refused({ gender: 'x', preferredLanguage: 'de' })).toEqual({
+        gender: 'Cette valeur n’est pas valide.',
+        preferredLanguage: 'Cette valeur n’est pas valide.',
+      });
+      // The shop's own fields are not the customer's to write: a form-level error.
+      expect(await refused({ subscriber: true })).toEqual({ '': 'Une erreur est survenue' });
+    });
+
+    it('e-mail change asks for the current password; a taken address is refused; another customer gets 404', async () => {
+      const me = await register();
+      const other = await register();
+      const next = `nouvelle-${randomBytes(4).toString('hex')}@example.fr`;
+      expect(messages((await call('PUT', me.path, { email: next }, me.token)).body)).toEqual({
+        currentPassword: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
+      });
+      expect(messages((await call('PUT', me.path, { email: next, currentPassword: 'faux' }, me.token)).body)).toEqual({
+        currentPassword: 'Votre mot de passe est incorrect.',
+      });
+      expect(
+        messages((await call('PUT', me.path, { email: other.email, currentPassword: 'croquettes' }, me.token)).body),
+      ).toEqual({ email: 'Un compte existe déjà pour cette adresse e-mail.' });
+      expect(messages((await call('PUT', me.path, { email: 'pas-une-adresse' }, me.token)).body)).toEqual({
+        email: 'Cette adresse e-mail n’est pas valide.',
+      });
+      const changed = await call(
+        'PUT',
+        me.path,
+        { email: next.toUpperCase(), currentPassword: 'croquettes' },
+        me.token,
+      );
+      expect(changed.status).toBe(200);
+      expect(changed.body.email).toBe(next);
+      expect((await call('POST', '/customers/token', { email: next, password: 'croquettes' })).status).toBe(200);
+      expect((await call('POST', '/customers/token', { email: me.email, password: 'croquettes' })).status).toBe(401);
+      expect((await call('GET', me.path, undefined, other.token)).status).toBe(404);
+      expect((await call('PUT', me.path, { firstName: 'Pirate' }, other.token)).status).toBe(404);
+      expect((await call('PUT', me.path, { firstName: 'Pirate' })).status).toBe(401);
+      expect((await call('GET', me.path, undefined, me.token)).body.firstName).toBe('Anne');
+    });
+
+    it('SPEC §5 change password: current must match; new and confirmation 5 to 255 and identical; another customer gets 404', async () => {
+      const me = await register();
+      const other = await register();
+      const change = (body: Body, token = me.token, path = me.path) => call('PUT', `${path}/password`, body, token);
+      expect(
+        messages((await change({ currentPassword: 'faux', newPassword: 'patees', confirmNewPassword: 'patees' })).body),
+      ).toEqual({
+        currentPassword: 'Votre mot de passe est incorrect.',
+      });
+      expect(
+        messages((await change({ currentPassword: 'croquettes', newPassword: 'pat', confirmNewPassword: 'pat' })).body),
+      ).toEqual({
+        newPassword: 'Ce champ doit contenir au moins 5 caractères.',
+        confirmNewPassword: 'Ce champ doit contenir au moins 5 caractères.',
+      });
+      expect(
+        messages(
+          (await change({ currentPassword: 'croquettes', newPassword: 'patees', confirmNewPassword: 'autres' })).body,
+        ),
+      ).toEqual({ confirmNewPassword: 'Les deux mots de passe ne sont pas identiques.' });
+      const tooLong = 'p'.repeat(256);
+      expect(
+        messages(
+          (await change({ currentPassword: 'croquettes', newPassword: tooLong, confirmNewPassword: tooLong })).body,
+        ).newPassword,
+      ).toBe('Ce champ doit contenir au plus 255 caractères.');
+      expect(
+        (
+          await change(
+            { currentPassword: 'croquettes', newPassword: 'patees', confirmNewPassword: 'patees' },
+            other.token,
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (await change({ currentPassword: 'croquettes', newPassword: 'patees', confirmNewPassword: 'patees' }, ''))
+          .status,
+      ).toBe(401);
+      const changed = await change({
+        currentPassword: 'croquettes',
+        newPassword: 'patees',
+        confirmNewPassword: 'patees',
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({
+        token: expect.any(String),
+        refresh_token: expect.any(String),
+        customer: me.customer,
+      });
+      expect((await call('POST', '/customers/token', { email: me.email, password: 'patees' })).status).toBe(200);
+      expect((await call('POST', '/customers/token', { email: other.email, password: 'croquettes' })).status).toBe(200);
+    });
+  });
+});
