@@ -11,7 +11,11 @@ const shop = await startShop();
 let status = 1;
 try {
   status = await run('pnpm', ['--filter', '@gamelle/site', 'exec', 'playwright', 'test', ...args], {
-    env: { BASE_URL: shop.url, GAMELLE_OUTBOX_DIR: shop.outboxDir },
+    env: {
+      BASE_URL: shop.url,
+      GAMELLE_OUTBOX_DIR: shop.outboxDir,
+      GAMELLE_BACKOFFICE_TOKEN: shop.backOfficeToken,
+    },
     allowFailure: true,
   });
 } finally {

@@ -77,7 +77,11 @@ await step(
     const shop = await startShop();
     try {
       await run('pnpm', ['--filter', '@gamelle/site', 'exec', 'playwright', 'test'], {
-        env: { BASE_URL: shop.url, GAMELLE_OUTBOX_DIR: shop.outboxDir },
+        env: {
+          BASE_URL: shop.url,
+          GAMELLE_OUTBOX_DIR: shop.outboxDir,
+          GAMELLE_BACKOFFICE_TOKEN: shop.backOfficeToken,
+        },
       });
     } finally {
       await shop.stop();

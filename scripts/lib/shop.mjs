@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,10 +22,12 @@ export function freePort() {
 export async function startShop() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-e2e-'));
+  // The back office (issue 23) with a token of this run: the e2e tests ship orders to see invoices.
+  const backOfficeToken = randomBytes(32).toString('hex');
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--packages-built'], {
     cwd: root,
     // TRUST_PROXY=1: each e2e test names its own client address (X-Forwarded-For, e2e/fixtures.ts).
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1', BACKOFFICE_TOKEN: backOfficeToken },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {
@@ -48,6 +51,8 @@ export async function startShop() {
     url,
     /** Where the shop writes its e-mails (no SMTP_URL): the e2e tests read reset links there. */
     outboxDir: join(dataDir, 'outbox'),
+    /** The back office's bearer token (`/api/v2/admin`, docs/api.md): e2e tests mark orders paid and shipped. */
+    backOfficeToken,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

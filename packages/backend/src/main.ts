@@ -2,16 +2,19 @@
 import { resolve } from 'node:path';
 import { databaseTargetFromEnv } from './db/open.js';
 import { logError } from './log.js';
+import { backOfficeTokenFromEnv } from './routes/back-office.js';
 import { parsePort, type RunningServer, startServer } from './server.js';
 import { StartupError } from './startup-error.js';
 
 /**
  * `gamelle-serve`: the shop's one Node process. Environment: PORT (3000), HOST (127.0.0.1),
  * DATABASE_URL (PostgreSQL; embedded PGlite under DATA_DIR otherwise), DATA_DIR (./data),
- * STATIC_DIR (the prerendered site).
+ * STATIC_DIR (the prerendered site), BACKOFFICE_TOKEN (the back office, issue 23).
  */
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
+  // A BACKOFFICE_TOKEN too short to be safe stops the start here, before the port is taken.
+  backOfficeTokenFromEnv();
   const database = databaseTargetFromEnv();
   const running: RunningServer = await startServer({
     port,
