@@ -75,4 +75,22 @@ describe('Checkout calls (issue 8, docs/api.md "Checkout")', () => {
     await client.selectShipping('t1', 3, 'mondial_relay', 'MR-1');
     expect(body(1)).toEqual({ shippingMethod: 'mondial_relay', pickupPoint: 'MR-1' });
   });
+
+  it('issue 23: downloads the invoice as a PDF with the bearer token; before it is ready, the server’s French 404', async () => {
+    const pdf = () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    const later = json(404, {
+      'hydra:description':
+        'La facture sera disponible le 2 décembre 2026, 7 jours après l’expédition de votre commande.',
+    });
+    const { client, calls } = setup(pdf, later);
+    const blob = await client.invoice('t1');
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(calls[0]?.url).toMatch(/^\/api\/v2\/shop\/orders\/t1\/invoice\?/);
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer jwt');
+    await expect(client.invoice('t1')).rejects.toMatchObject({
+      status: 404,
+      message: 'La facture sera disponible le 2 décembre 2026, 7 jours après l’expédition de votre commande.',
+    });
+  });
 });

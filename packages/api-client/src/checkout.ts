@@ -133,6 +133,13 @@ export function createCheckoutClient(http: HttpClient) {
       });
     },
     /**
+     * `GET /shop/orders/{token}/invoice` — the invoice PDF, from 7 days after shipping (SPEC §2);
+     * before, an `ApiError` 404 whose message says from when.
+     */
+    invoice(token: string): Promise<Blob> {
+      return http.get<Blob>(`${orderPath(token)}/invoice`, { binary: true });
+    },
+    /**
      * The buyer's approval at PayPal (simulated service), from the order's `approvalUrl`: PayPal
      * answers an approval signed for that PayPal order and amount.
      */

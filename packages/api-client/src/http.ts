@@ -45,6 +45,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Extra request headers (`Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** A file rather than JSON (an invoice PDF): a 2xx answer is given as a `Blob`, an error as usual. */
+  binary?: boolean;
 }
 
 /** An answer other than 2xx, or one that could not be read. `violations` holds a 422's field errors. */
@@ -145,7 +147,7 @@ export function createHttpClient(options: HttpClientOptions) {
   async function request<T = unknown>(
     method: HttpMethod,
     path: string,
-    { query, body, schema, signal, headers: extraHeaders }: RequestOptions<T> = {},
+    { query, body, schema, signal, headers: extraHeaders, binary }: RequestOptions<T> = {},
   ): Promise<T> {
     const url = joinUrl(options.baseUrl, path);
     if (options.channelCode) url.searchParams.set('channelCode', options.channelCode);
@@ -156,7 +158,10 @@ export function createHttpClient(options: HttpClientOptions) {
       else url.searchParams.set(key, String(value));
     }
 
-    const headers: Record<string, string> = { Accept: 'application/ld+json', ...extraHeaders };
+    const headers: Record<string, string> = {
+      Accept: binary ? '*/*' : 'application/ld+json',
+      ...extraHeaders,
+    };
     if (body !== undefined) {
       headers['Content-Type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
     }
@@ -204,6 +209,13 @@ export function createHttpClient(options: HttpClientOptions) {
             await pause(wait, signal);
             attempt += 1;
             continue;
+          }
+        }
+        if (binary && response.ok) {
+          try {
+            return (await response.blob()) as T;
+          } catch (cause) {
+            throw failure(cause);
           }
         }
         return await readResponse(response, schema, failure);

@@ -3,6 +3,7 @@ import { Price, Skeleton, StatusBadge } from '@gamelle/ui';
 import useSWR from 'swr';
 import { useCustomer } from '../../../hooks/use-customer';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
+import { orderDetailPath } from '../../../lib/account-orders';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
 
@@ -36,7 +37,7 @@ export function AccountHome() {
               date: last.checkoutCompletedAt ? dateFormat.format(new Date(last.checkoutCompletedAt)) : '',
             })}{' '}
             <Price cents={last.total} tax="TTC" /> <StatusBadge status={orderStatus(last)} />{' '}
-            <a href={`/commande/${encodeURIComponent(last.tokenValue)}/confirmation/`}>{t('account.orderDetail')}</a>
+            <a href={orderDetailPath(last.tokenValue)}>{t('account.orderDetail')}</a>
           </p>
         ) : null}
       </section>

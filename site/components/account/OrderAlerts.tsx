@@ -1,0 +1,35 @@
+import type { CheckoutOrder } from '@gamelle/domain';
+import { Alert } from '@gamelle/ui';
+import { orderAlerts } from '../../lib/account-orders';
+import { t } from '../../lib/i18n';
+
+/**
+ * The SPEC §4 alerts of a placed order: awaiting payment with « Payer maintenant » (the order's
+ * confirmation, where its payment is made: PayPal's button, the cheque's or the transfer's
+ * details), payment failed, product unavailable… each with a way out.
+ */
+export function OrderAlerts({ order, now }: { order: CheckoutOrder; now: Date }) {
+  const alerts = orderAlerts(order, now);
+  if (alerts.length === 0) return null;
+  return (
+    <>
+      {alerts.map((alert) => (
+        <Alert
+          key={alert.kind}
+          tone={alert.tone}
+          action={
+            alert.action === 'pay_now' ? (
+              <a href={`/commande/${encodeURIComponent(order.tokenValue)}/confirmation/`}>
+                {t('account.orders.payNow')}
+              </a>
+            ) : alert.action ? (
+              <a href="/nous-contacter/">{t('account.orders.contact')}</a>
+            ) : undefined
+          }
+        >
+          {alert.message}
+        </Alert>
+      ))}
+    </>
+  );
+}

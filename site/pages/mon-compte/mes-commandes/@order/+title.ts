@@ -1,0 +1,1 @@
+export default 'Ma commande — Gamelle';
