@@ -21,6 +21,7 @@ import {
   personalDataRequest,
   personalFormSchema,
   personalFormValues,
+  serverMessage,
 } from './personal-data';
 
 /**
@@ -28,8 +29,8 @@ import {
  * as the server's own message (violations go under their fields, the kit's `Form` maps them).
  */
 function asFormError(error: unknown): never {
-  if (error instanceof ApiError && error.violations.length === 0 && error.status !== 0) {
-    throw new FormSubmitError(error.message || t('account.personal.error'));
+  if (error instanceof ApiError && error.violations.length === 0) {
+    throw new FormSubmitError(serverMessage(error, t('account.personal.error')));
   }
   throw error;
 }

@@ -8,6 +8,7 @@ import {
   personalDataRequest,
   personalFormSchema,
   personalFormValues,
+  serverMessage,
 } from './personal-data';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -144,5 +145,20 @@ describe('personal data form (SPEC §3 customer, §5, §8)', () => {
       'anne@example.fr',
     );
     expect(optimisticCustomer(null, URI, request)).toMatchObject({ '@id': URI, fullName: 'Anne Martin' });
+  });
+
+  it('SPEC §8 "Form submit: a global-flagged custom error shows at form level": the server\'s message, else the generic one', () => {
+    expect(
+      serverMessage(
+        { status: 429, message: 'Trop de tentatives : réessayez dans 5 minutes.' },
+        'Une erreur est survenue',
+      ),
+    ).toBe('Trop de tentatives : réessayez dans 5 minutes.');
+    expect(serverMessage({ status: 500, message: 'HTTP 500' }, 'Une erreur est survenue')).toBe(
+      'Une erreur est survenue',
+    );
+    expect(serverMessage({ status: 0, message: 'Network request failed' }, 'Une erreur est survenue')).toBe(
+      'Une erreur est survenue',
+    );
   });
 });

@@ -89,6 +89,14 @@ export function optimisticCustomer(current: Customer | null | undefined, uri: st
   return { ...next, fullName: [next.firstName, next.lastName].filter(Boolean).join(' ') || null };
 }
 
+/**
+ * The words to show for a refused call without violations: the server's own description, else
+ * `fallback` (no answer, an unreadable one, or a bare status).
+ */
+export function serverMessage(error: { status: number; message: string }, fallback: string): string {
+  return error.status > 0 && error.message !== '' && !/^HTTP \d+$/.test(error.message) ? error.message : fallback;
+}
+
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

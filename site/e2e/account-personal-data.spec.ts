@@ -1,0 +1,199 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const PATH = '/mon-compte/mes-informations-personnelles/';
+
+/** A customer of the shop, created through the API (as the login spec does). */
+async function aCustomer(request: APIRequestContext, prefix: string) {
+  const email = `${prefix}-${Date.now()}@example.fr`;
+  await request.post('/api/v2/shop/customers', {
+    data: { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' },
+  });
+  return { email, password: 'croquettes' };
+}
+
+/** Signs in on /connexion/ as a shopper does, landing on the account (SPEC §2 "else to account"). */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/connexion/');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mon-compte\/$/);
+}
+
+/** Axe on the page as it is, on a phone (320 px) and a desktop (1280 px). */
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+/** From the dashboard, the menu's link to this view. */
+async function openPersonalData(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Mon compte' })
+    .getByRole('link', { name: 'Mes informations personnelles' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes informations personnelles' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Anne');
+}
+
+/** Presses Tab until `target` has the focus (the keyboard alone, whatever comes before it). */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 150) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('élément jamais atteint avec Tab');
+}
+
+test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-personnelles/ (SPEC §2, §3, §5, §7, §8)', () => {
+  test('SPEC §2 "personal data … is-authenticated", noindex, prerendered with skeletons where the forms will be', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(PATH)).text();
+    expect(html).toContain('Chargement de vos informations…');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    await page.goto(PATH);
+    await expect(page).toHaveURL(/\/connexion\/$/);
+  });
+
+  test('SPEC §3/§7 "PUT on the customer URI … update personal data": name and newsletter consent kept after a reload', async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await aCustomer(request, 'infos');
+    await signIn(page, email, password);
+    await openPersonalData(page);
+    await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Nederlands' })).not.toBeChecked();
+    await expectAccessibleAtBothWidths(page);
+
+    await page.getByRole('textbox', { name: 'Prénom' }).fill('Annie');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin-Durand');
+    await page.getByRole('radio', { name: 'Madame' }).check();
+    await page.getByLabel('Date de naissance').fill('1990-05-12');
+    const newsletter = page.getByRole('checkbox', { name: /newsletter/ });
+    await expect(newsletter).not.toBeChecked();
+    await newsletter.check();
+    await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Vos informations ont bien été enregistrées.' }),
+    ).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Annie');
+    await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Martin-Durand');
+    await expect(page.getByRole('radio', { name: 'Madame' })).toBeChecked();
+    await expect(page.getByLabel('Date de naissance')).toHaveValue('1990-05-12');
+    await expect(page.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
+  });
+
+  test('SPEC §5 e-mail: a new address asks for the current password; a wrong one is refused under its field', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 422/);
+    const { email, password } = await aCustomer(request, 'courriel');
+    await signIn(page, email, password);
+    await openPersonalData(page);
+    const newEmail = `nouvelle-${Date.now()}@example.fr`;
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(newEmail);
+    const confirm = page.getByLabel(/^Votre mot de passe, pour confirmer la nouvelle adresse/);
+    await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(confirm).toBeFocused();
+    await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+    await confirm.fill('mauvais');
+    await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(page.getByText('Votre mot de passe est incorrect.')).toBeVisible();
+    // Nothing typed is lost on a refusal.
+    await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(newEmail);
+    await expectAccessibleAtBothWidths(page);
+    await confirm.fill(password);
+    await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Vos informations ont bien été enregistrées.' }),
+    ).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(newEmail);
+  });
+
+  test('SPEC §5 change password: the current one must match, new and confirmation identical; then signed in again with it', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 422/);
+    const { email, password } = await aCustomer(request, 'motdepasse');
+    await signIn(page, email, password);
+    await openPersonalData(page);
+    const form = page.getByRole('form', { name: 'Changer de mot de passe' });
+    await form.getByLabel(/^Mot de passe actuel/).fill('mauvais');
+    await form.getByLabel(/^Nouveau mot de passe/).fill('nouvelles-croquettes');
+    await form.getByLabel(/^Confirmez le nouveau mot de passe/).fill('autre-chose');
+    await form.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    await expect(form.getByText('Les deux mots de passe ne sont pas identiques.')).toBeVisible();
+    await form.getByLabel(/^Confirmez le nouveau mot de passe/).fill('nouvelles-croquettes');
+    await form.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    const current = form.getByLabel(/^Mot de passe actuel/);
+    await expect(form.getByText('Votre mot de passe actuel est incorrect.')).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(/^Nouveau mot de passe/)).toHaveValue('nouvelles-croquettes');
+    await expectAccessibleAtBothWidths(page);
+
+    await current.fill(password);
+    await form.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Votre mot de passe a bien été modifié.' })).toBeVisible();
+    await expect(current).toHaveValue('');
+    await expectAccessibleAtBothWidths(page);
+    // The session goes on with the tokens of the answer: the page still reads the customer.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Anne');
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+    await signIn(page, email, 'nouvelles-croquettes');
+    await expect(page.getByText('Bonjour Anne !')).toBeVisible();
+  });
+
+  test('keyboard alone: from the account menu to a saved newsletter consent', async ({ page, request }) => {
+    const { email, password } = await aCustomer(request, 'clavier');
+    await signIn(page, email, password);
+    await waitForHydration(page);
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Mon compte' }).getByRole('link', { name: 'Mes informations personnelles' }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await waitForHydration(page);
+    const firstName = page.getByRole('textbox', { name: 'Prénom' });
+    await expect(firstName).toHaveValue('Anne');
+    await tabTo(page, firstName);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Jeanne');
+    await tabTo(page, page.getByRole('checkbox', { name: /newsletter/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Enregistrer mes informations' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Vos informations ont bien été enregistrées.' }),
+    ).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(firstName).toHaveValue('Jeanne');
+    await expect(page.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
+  });
+});
