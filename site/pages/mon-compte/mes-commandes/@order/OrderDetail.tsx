@@ -115,7 +115,7 @@ function Detail({ order }: { order: CheckoutOrder }) {
           ))}
         </ul>
       </Section>
-      <Section id="montants" title={t('account.orders.total')}>
+      <Section id="montants" title={t('account.orders.amounts')}>
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('account.orders.itemsTotal')}</dt>
           <dd className={styles.value}>
