@@ -48,4 +48,16 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onOpenChange).toHaveBeenCalledTimes(2);
   });
+
+  it('locks the page’s scroll without injecting a <style> element (refused by the shop’s style-src CSP)', async () => {
+    const user = userEvent.setup();
+    render(<Dialog trigger={<Button>Supprimer</Button>} title="Supprimer l’adresse ?" />);
+    const styles = document.querySelectorAll('style').length;
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(document.querySelectorAll('style').length).toBe(styles);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
 });

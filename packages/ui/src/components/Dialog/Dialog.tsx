@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
 
@@ -40,7 +40,7 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <Backdrop />
         <RadixDialog.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
@@ -59,6 +59,24 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * The dimmed page behind an open dialog, and its scroll locked. Not Radix's `Overlay`: that one
+ * locks the scroll with react-remove-scroll, which injects a `<style>` element, and the shop's
+ * Content-Security-Policy (`style-src 'self'` plus the hashes of its own stylesheet) refuses it,
+ * a console error on every opening. Styles set through the CSSOM are allowed.
+ */
+function Backdrop() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
+  return <div className={styles.overlay} aria-hidden="true" />;
 }
 
 /** Closes the surrounding dialog when clicked: wrap a footer button. */
