@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const require = createRequire(import.meta.url);
+// The parser `changeset version` uses, resolved from the CLI the repository pins.
+const parse = require(require.resolve('@changesets/parse', { paths: [require.resolve('@changesets/cli')] })) as {
+  default: (text: string) => { releases: { name: string; type: string }[] };
+};
+const PUBLISHED = ['@gamelle/ui', '@gamelle/domain', '@gamelle/api-client'];
+
+describe('pending changesets are readable by `changeset version` (issue 28: releases)', () => {
+  const files = readdirSync(join(root, '.changeset')).filter((name) => name.endsWith('.md') && name !== 'README.md');
+  it.each(files)('%s names published packages and a bump in its front matter', (name) => {
+    const { releases } = parse.default(readFileSync(join(root, '.changeset', name), 'utf8'));
+    expect(releases.length).toBeGreaterThan(0);
+    for (const release of releases) {
+      expect(PUBLISHED).toContain(release.name);
+      expect(['major', 'minor', 'patch']).toContain(release.type);
+    }
+  });
+});
