@@ -7,14 +7,23 @@ const PRODUCT = '/produits/croquettes-chien-adulte-au-poulet/';
  * catalogue page makes no long task, checked in the browser.
  */
 test.describe('ADR 0009: no needless work on the main thread while a catalogue page loads', () => {
-  // Vike's viewport prefetching (each visible link observed, then routed, whatever its setting) is no
-  // longer patched out: measured off vs on, it made no difference to the blocking time (issue 22 item
-  // 4, docs/upstream/README.md). What the shopper relies on is checked: hovering prefetches the page.
-  test('hovering a link prefetches its page', async ({ page }) => {
+  test('no link is routed for viewport prefetching (patched Vike); hovering a link still prefetches its page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const watched = { links: 0 };
+      (window as unknown as { watched: typeof watched }).watched = watched;
+      const observe = IntersectionObserver.prototype.observe;
+      IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+        if (target instanceof HTMLAnchorElement) watched.links += 1;
+        return observe.call(this, target);
+      };
+    });
     await page.goto(PRODUCT);
     await waitForHydration(page);
     // Vike adds its link handlers 250 ms after rendering, when the browser is idle.
     await page.waitForTimeout(1200);
+    expect(await page.evaluate(() => (window as unknown as { watched: { links: number } }).watched.links)).toBe(0);
 
     const categoryCode = page.waitForRequest(/\/assets\/e\/pages\/categorie-[\w-]+\.js$/);
     await page
