@@ -1,18 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
+  expect,
+  tabTo,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const SAVED = "Votre changement d'adresse a bien été pris en compte.";
 const POSTCODE_COUNTRY = 'Le format du code postal ne correspond pas au pays sélectionné.';
-
-/** axe on the page as it is, on a phone (320 px) and on a desktop (1280 px). */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: size.height });
-    await expectNoAxeViolations(page);
-  }
-  await page.setViewportSize(size);
-}
 
 /** A new customer signs in on the login page and lands on their account (SPEC §2). */
 async function signIn(page: Page, request: import('@playwright/test').APIRequestContext, name: string) {
@@ -39,15 +35,6 @@ const oneAddressUrl = (url: URL) => /^\/api\/v2\/shop\/addresses\/\d+$/.test(url
 /** The card of one address of the book, by its title. */
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-
-/** Presses Tab until `target` has the focus (the keyboard alone, as a person without a mouse). */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((node) => node === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test.describe('issue 23 item 4 /mon-compte/mes-adresses/ (SPEC §2, §3, §5, §7, §8)', () => {
   test('a customer adds, corrects, edits, makes favourite and deletes addresses; axe at 320 and 1280 px on every state', async ({

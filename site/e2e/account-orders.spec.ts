@@ -1,37 +1,22 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
+  expect,
+  expectNoAxeViolations,
+  newCustomer,
+  signInWithTokens as signIn,
+  tabTo,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Orders per page of the list (site/lib/account-orders.ts `ORDERS_PAGE_SIZE`): one more shows « Voir plus ». */
 const PAGE_SIZE = 5;
 const DAY = 86_400_000;
 
 type Placed = { tokenValue: string; number: string; total: number; taxTotal: number };
-
-/** A customer made through the API (registration is walked in login.spec.ts), with the API's tokens. */
-async function newCustomer(request: APIRequestContext, prefix: string) {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
-  await request.post('/api/v2/shop/customers', {
-    data: { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' },
-  });
-  const auth = await (
-    await request.post('/api/v2/shop/customers/token', { data: { email, password: 'croquettes' } })
-  ).json();
-  return { email, auth: auth as { token: string; refresh_token: string; customer: string } };
-}
-
-/** Signs the page in with tokens, as the login page leaves them (SPEC §9 stored keys). */
-async function signIn(page: Page, auth: { token: string; refresh_token: string; customer: string }) {
-  await page.evaluate(
-    ([token, refresh, customer]) => {
-      localStorage.setItem('gamelle.accessToken', token as string);
-      localStorage.setItem('gamelle.refreshToken', refresh as string);
-      localStorage.setItem('gamelle.customer', customer as string);
-    },
-    [auth.token, auth.refresh_token, auth.customer],
-  );
-}
 
 /**
  * A placed order through the calls the checkout makes (the checkout's screens are walked in
@@ -111,24 +96,7 @@ async function pdfText(path: string): Promise<string> {
   return plain((await extractText(document, { mergePages: true })).text);
 }
 
-/** axe at the phone's width and at the desktop's (SPEC: 320 and 1280 px). */
-async function axeAtBothWidths(page: Page) {
-  await page.setViewportSize({ width: 320, height: 720 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await expectNoAxeViolations(page);
-}
-
 const card = (page: Page, number: string) => page.getByRole('article', { name: `Commande ${number}` });
-
-/** Presses Tab until `target` has the focus (the keyboard alone; fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((node) => node === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test.describe('issue 23 orders /mon-compte/mes-commandes/ and /mon-compte/mes-commandes/{order}/ (SPEC §2, §3, §4)', () => {
   test.describe.configure({ timeout: 120_000 });

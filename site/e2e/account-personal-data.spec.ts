@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolationsAtPhoneAndDesktop as expectAccessibleAtBothWidths,
+  tabTo,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const PATH = '/mon-compte/mes-informations-personnelles/';
 
@@ -25,14 +31,6 @@ async function signIn(page: Page, email: string, password: string) {
   await waitForHydration(page);
 }
 
-/** Axe on the page as it is, on a phone (320 px) and a desktop (1280 px). */
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-  }
-}
-
 /** From the dashboard, the menu's link to this view. */
 async function openPersonalData(page: Page) {
   await page
@@ -43,15 +41,6 @@ async function openPersonalData(page: Page) {
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes informations personnelles' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Anne');
-}
-
-/** Presses Tab until `target` has the focus (the keyboard alone, whatever comes before it). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 150) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((node) => node === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('élément jamais atteint avec Tab');
 }
 
 test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-personnelles/ (SPEC §2, §3, §5, §7, §8)', () => {

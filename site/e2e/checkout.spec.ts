@@ -1,29 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-
-/** A customer made through the API, signed in with the API's tokens. */
-async function newCustomer(request: APIRequestContext, prefix: string) {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
-  await request.post('/api/v2/shop/customers', {
-    data: { email, password: 'croquettes', firstName: 'Paul', lastName: 'Durand' },
-  });
-  const auth = await (
-    await request.post('/api/v2/shop/customers/token', { data: { email, password: 'croquettes' } })
-  ).json();
-  return { email, auth: auth as { token: string; refresh_token: string; customer: string } };
-}
-
-/** Signs the page in with tokens, as the login page leaves them (SPEC ยง9 stored keys). */
-async function signIn(page: Page, auth: { token: string; refresh_token: string; customer: string }) {
-  await page.evaluate(
-    ([token, refresh, customer]) => {
-      localStorage.setItem('gamelle.accessToken', token as string);
-      localStorage.setItem('gamelle.refreshToken', refresh as string);
-      localStorage.setItem('gamelle.customer', customer as string);
-    },
-    [auth.token, auth.refresh_token, auth.customer],
-  );
-}
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  newCustomer,
+  signInWithTokens as signIn,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Fills a cart through a cart link (SPEC ยง5) and returns its token. */
 async function cartWith(page: Page, variantId: string, quantity = 1): Promise<string> {
@@ -138,7 +121,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC ยง2, ย
   });
 
   test('a returning customer pays by cheque and reads the cheque instructions', async ({ page, request }) => {
-    const { auth } = await newCustomer(request, 'cheque');
+    const { auth } = await newCustomer(request, 'cheque', { firstName: 'Paul', lastName: 'Durand' });
     const token = await cartWith(page, '10000001', 3);
     await signIn(page, auth);
     // A phone held upright: every step fits 320 px without sideways scrolling.
@@ -197,7 +180,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC ยง2, ย
     page,
     request,
   }) => {
-    const { auth } = await newCustomer(request, 'paypal');
+    const { auth } = await newCustomer(request, 'paypal', { firstName: 'Paul', lastName: 'Durand' });
     const token = await cartWith(page, '10000001', 1);
     await signIn(page, auth);
     const saved = await request.post('/api/v2/shop/addresses', {
@@ -232,7 +215,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC ยง2, ย
   });
 
   test('a subscription with a coupon is bought by card and appears on the server', async ({ page, request }) => {
-    const { auth } = await newCustomer(request, 'abonnement');
+    const { auth } = await newCustomer(request, 'abonnement', { firstName: 'Paul', lastName: 'Durand' });
     const token = await cartWith(page, '10000001', 2);
     await page.goto('/panier/');
     await waitForHydration(page);
@@ -274,7 +257,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC ยง2, ย
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of 422.*complete/);
-    const { auth } = await newCustomer(request, 'refus');
+    const { auth } = await newCustomer(request, 'refus', { firstName: 'Paul', lastName: 'Durand' });
     const token = await cartWith(page, '10000001', 2);
     await signIn(page, auth);
     await openCheckout(page, token);
@@ -300,7 +283,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC ยง2, ย
     page,
     request,
   }) => {
-    const { auth } = await newCustomer(request, 'postal');
+    const { auth } = await newCustomer(request, 'postal', { firstName: 'Paul', lastName: 'Durand' });
     const token = await cartWith(page, '10000001');
     await signIn(page, auth);
     await openCheckout(page, token);
@@ -320,7 +303,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC ยง2, ย
   });
 
   test('SPEC ยง2: two tabs on one order โ€” the other tab warns of the action in progress', async ({ page, request }) => {
-    const { auth } = await newCustomer(request, 'onglets');
+    const { auth } = await newCustomer(request, 'onglets', { firstName: 'Paul', lastName: 'Durand' });
     const token = await cartWith(page, '10000001');
     await signIn(page, auth);
     await openCheckout(page, token);
@@ -350,7 +333,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC ยง2, ย
   }) => {
     // The expired token's call answers 401 once; the browser logs it, the shopper sees nothing.
     consoleErrors.allow(/status of 401/);
-    const { auth } = await newCustomer(request, 'clavier');
+    const { auth } = await newCustomer(request, 'clavier', { firstName: 'Paul', lastName: 'Durand' });
     const token = await cartWith(page, '10000001', 2);
     await signIn(page, auth);
     await openCheckout(page, token);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA rule tags (standards: every page passes axe with zero violations). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -92,4 +92,55 @@ export async function lastMailTo(to: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`aucun e-mail pour ${to}`);
+}
+
+/** axe on the page as it is at a phone's width (320 px) and a desktop's (1280 px), then the width it had. */
+export async function expectNoAxeViolationsAtPhoneAndDesktop(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: size.height });
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize(size);
+}
+
+/** Presses Tab until `target` has the focus (the keyboard alone, as a person without a mouse). */
+export async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((node) => node === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+export interface ApiAuth {
+  token: string;
+  refresh_token: string;
+  customer: string;
+}
+
+/** A customer made through the API (registration is walked in login.spec.ts), with the API's tokens. */
+export async function newCustomer(
+  request: APIRequestContext,
+  prefix: string,
+  { firstName = 'Anne', lastName = 'Martin' } = {},
+): Promise<{ email: string; auth: ApiAuth }> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
+  await request.post('/api/v2/shop/customers', { data: { email, password: 'croquettes', firstName, lastName } });
+  const auth = await (
+    await request.post('/api/v2/shop/customers/token', { data: { email, password: 'croquettes' } })
+  ).json();
+  return { email, auth: auth as ApiAuth };
+}
+
+/** Signs the page in with tokens, as the login page leaves them (SPEC §9 stored keys). */
+export async function signInWithTokens(page: Page, auth: ApiAuth): Promise<void> {
+  await page.evaluate(
+    ([token, refresh, customer]) => {
+      localStorage.setItem('gamelle.accessToken', token as string);
+      localStorage.setItem('gamelle.refreshToken', refresh as string);
+      localStorage.setItem('gamelle.customer', customer as string);
+    },
+    [auth.token, auth.refresh_token, auth.customer],
+  );
 }

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { contractTargets, fromAddress, IMAGE_KEYS, NOW } from './contract.test-helpers.js';
+import { contractTargets, IMAGE_KEYS, NOW, shopCall } from './contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
 import { subscriptions } from './db/schema.js';
 import { seed } from './db/seed.js';
@@ -68,23 +68,8 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     clock = NOW;
   });
 
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await shop.request(
-      path.startsWith('/api') ? path : `/api/v2/shop${path}`,
-      {
-        method,
-        headers: {
-          'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      },
-      fromAddress(),
-    );
-    const text = await res.text();
-    const json = res.headers.get('content-type')?.includes('json') && text ? (JSON.parse(text) as Body) : {};
-    return { status: res.status, headers: res.headers, body: json };
-  };
+  const call = (method: string, path: string, body?: unknown, token?: string) =>
+    shopCall(shop, method, path, body, { token });
   const backOffice = (path: string, body: unknown, token: string | null = BACK_OFFICE) =>
     call('POST', `/api/v2/admin${path}`, body, token ?? undefined);
   const messages = (body: Body) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { fromAddress, IMAGE_KEYS, NOW } from './contract.test-helpers.js';
+import { IMAGE_KEYS, NOW, shopCall } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
 import { payments, products, subscriptions } from './db/schema.js';
 import type { OutgoingMail } from './mail/outbox.js';
@@ -34,23 +34,8 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
     let variants: (Variant & { sku: string })[] = [];
     let database: OpenedDatabase;
 
-    const call = async (method: string, path: string, body?: unknown, token?: string, headers: Body = {}) => {
-      const res = await shop.request(
-        path.startsWith('/api') ? path : `/api/v2/shop${path}`,
-        {
-          method,
-          headers: {
-            'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-            ...headers,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        },
-        fromAddress(),
-      );
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body };
-    };
+    const call = (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>
+      shopCall(shop, method, path, body, { token, headers });
     let n = 0;
     const customer = async () => {
       n += 1;

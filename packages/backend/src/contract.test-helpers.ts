@@ -53,3 +53,36 @@ export async function getJson(app: Hono, path: string, init?: RequestInit): Prom
 
 export const postJson = (app: Hono, path: string, body: unknown) =>
   getJson(app, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
+export type ShopBody = Record<string, any>;
+
+/**
+ * One call to the shop API as the site makes it (JSON-LD, merge-patch for PATCH, the bearer token
+ * when given), from a new shopper's address unless one is named. A path without `/api` is under
+ * `/api/v2/shop`; a JSON answer is parsed, any other body is left in `text`.
+ */
+export async function shopCall(
+  app: Hono,
+  method: string,
+  path: string,
+  body?: unknown,
+  { token, headers = {}, address }: { token?: string; headers?: Record<string, string>; address?: string } = {},
+) {
+  const res = await app.request(
+    path.startsWith('/api') ? path : `/api/v2/shop${path}`,
+    {
+      method,
+      headers: {
+        'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    fromAddress(address),
+  );
+  const text = await res.text();
+  const json = text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as ShopBody) : {};
+  return { status: res.status, headers: res.headers, text, body: json };
+}

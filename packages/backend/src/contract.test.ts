@@ -7,13 +7,13 @@ import { describeCheckout } from './checkout.contract.test-helpers.js';
 import {
   contractApp,
   contractTargets,
-  fromAddress,
   getJson,
   IMAGE_KEYS,
   type Json,
   NOW,
   postJson,
   SEARCH_HEADERS,
+  shopCall,
 } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
 import { contactRequests, images, type imageUploadTokens, trackingEvents, trackingReports } from './db/schema.js';
@@ -652,22 +652,8 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
         outbox: { send: async (mail) => void mails.push(mail) },
       });
     });
-    const call = async (method: string, path: string, body?: unknown, token?: string, address?: string) => {
-      const res = await shop.request(
-        path.startsWith('/api') ? path : `/api/v2/shop${path}`,
-        {
-          method,
-          headers: {
-            'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        },
-        fromAddress(address),
-      );
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-    };
+    const call = (method: string, path: string, body?: unknown, token?: string, address?: string) =>
+      shopCall(shop, method, path, body, { token, address });
     let n = 0;
     const register = async () => {
       n += 1;

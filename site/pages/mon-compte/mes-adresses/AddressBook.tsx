@@ -28,6 +28,9 @@ const SAVED = () => t('account.addresses.saved');
 const cardTitleId = (id: number) => `adresse-${id}`;
 const BOOK_TITLE = 'carnet-adresses';
 
+/** SWR options of every change of the book: shown at once, the server's answer kept, undone on a refusal. */
+const ROLL_BACK_ON_ERROR = { rollbackOnError: true, populateCache: true, revalidate: false } as const;
+
 /**
  * The address book (SPEC §2 `/mon-compte/mes-adresses/`, issue 23 item 4): every address as a
  * card named by its alias, the favourite marked; add, edit, delete (confirmed in a dialog) and make
@@ -76,9 +79,7 @@ export function AddressBook() {
         },
         {
           optimisticData: (current) => withSaved(current ?? [], shown),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
+          ...ROLL_BACK_ON_ERROR,
         },
       );
     } catch (error) {
@@ -104,9 +105,7 @@ export function AddressBook() {
         },
         {
           optimisticData: (current) => withFavourite(current ?? [], address.id),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
+          ...ROLL_BACK_ON_ERROR,
         },
       );
       setStatus(SAVED());
@@ -127,9 +126,7 @@ export function AddressBook() {
         },
         {
           optimisticData: (current) => withoutAddress(current ?? [], address.id),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
+          ...ROLL_BACK_ON_ERROR,
         },
       );
       setStatus(SAVED());
