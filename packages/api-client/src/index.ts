@@ -56,3 +56,12 @@ export {
   type SearchQuery,
   type SearchResult,
 } from './search.js';
+export {
+  type CustomerSubscription,
+  createSubscriptionClient,
+  customerSubscriptionSchema,
+  type NextOrder,
+  nextOrderSchema,
+  type ShipNowResult,
+  type SubscriptionClient,
+} from './subscriptions.js';

@@ -145,7 +145,10 @@ export function createApp({
   services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox, simulators }));
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/payment-gateway', gatewayRoutes({ db, now, keys: tokenKeys, throttle, enabled: simulators }));
-  services.route('/api/v2/shop/subscriptions', subscriptionRoutes({ db, now, keys: tokenKeys }));
+  services.route(
+    '/api/v2/shop/subscriptions',
+    subscriptionRoutes({ db, now, keys: tokenKeys, outbox, throttle, siteOrigin, simulators }),
+  );
   services.route('/api/v2/shop/addresses', addressRoutes({ db, now, keys: tokenKeys }));
   services.route(
     '/api/v2/shop',

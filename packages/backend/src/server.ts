@@ -98,7 +98,7 @@ export async function startServer({
   handler = createApp({ db: opened.db, staticDir, outbox, siteOrigin }).fetch;
   // The subscription scheduler (issue 7): ten seconds after start, then every hour, on the real clock.
   const schedule = () => {
-    runSubscriptionScheduler({ db: opened.db, now: new Date(), outbox }).catch((error: unknown) =>
+    runSubscriptionScheduler({ db: opened.db, now: new Date(), outbox, siteOrigin }).catch((error: unknown) =>
       logError('Planificateur des abonnements', error),
     );
   };

@@ -127,6 +127,8 @@ export {
 } from './customer.js';
 export { enabledFeatures, FEATURES } from './features.js';
 export {
+  ABORT_REASONS,
+  type AbortReason,
   ACTIVITY_LEVELS,
   type Address,
   type AddressInput,
@@ -332,16 +334,28 @@ export {
   statusBadge,
 } from './status.js';
 export {
+  addDays,
+  CHANGE_SCOPES,
   type ChangeKind,
+  type ChangeScope,
   type ChangeTarget,
   changeTarget,
+  frequencyChangeSchema,
   isNextOrderEditable,
+  LATEST_SHIPPING_DAYS,
   MODIFICATION_LOCK_DAYS,
   modificationLimitDate,
+  NEXT_ORDER_MAX_QUANTITY,
+  type NextOrderLineChange,
+  nextOrderLineSchema,
+  parisDay,
   REMINDER_DAYS,
   reminderDate,
+  SHOP_TIME_ZONE,
   SUBSCRIPTION_STATUSES,
   type Subscription,
+  shippingDateChangeSchema,
+  shippingDateRange,
   subscriptionSchema,
 } from './subscription.js';
 export { foldAccents } from './text.js';

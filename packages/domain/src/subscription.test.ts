@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FREQUENCY_OPTIONS, frequencyOption } from './frequencies.js';
 import {
+  addDays,
   changeTarget,
   isNextOrderEditable,
   modificationLimitDate,
+  parisDay,
   reminderDate,
+  shippingDateRange,
   subscriptionSchema,
 } from './subscription.js';
 
@@ -32,10 +35,30 @@ describe('SPEC §4 "Next subscription order becomes non-editable near shipping (
     expect(modificationLimitDate('2027-03-02')).toBe('2027-02-26');
   });
 
-  it('keeps the order editable until the end of the limit day', () => {
-    expect(isNextOrderEditable('2026-12-10', new Date('2026-12-06T23:59:00Z'))).toBe(true);
-    expect(isNextOrderEditable('2026-12-10', new Date('2026-12-07T00:00:00Z'))).toBe(false);
+  it('keeps the order editable until the end of the limit day in Paris, not UTC (issue 24 item 2)', () => {
+    // Winter (UTC+1): the limit day 2026-12-06 ends at 23:00 UTC.
+    expect(isNextOrderEditable('2026-12-10', new Date('2026-12-06T22:59:00Z'))).toBe(true);
+    expect(isNextOrderEditable('2026-12-10', new Date('2026-12-06T23:00:00Z'))).toBe(false);
     expect(isNextOrderEditable('2026-12-10', new Date('2026-11-21T10:00:00Z'))).toBe(true);
+    // Summer (UTC+2): the limit day 2027-07-06 ends at 22:00 UTC.
+    expect(isNextOrderEditable('2027-07-10', new Date('2027-07-06T21:59:00Z'))).toBe(true);
+    expect(isNextOrderEditable('2027-07-10', new Date('2027-07-06T22:00:00Z'))).toBe(false);
+  });
+
+  it('reads the day in Paris across the changes of time (issue 24 item 2)', () => {
+    expect(parisDay(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25'); // still summer time: 00:30
+    expect(parisDay(new Date('2026-10-25T22:30:00Z'))).toBe('2026-10-25'); // winter time: 23:30
+    expect(parisDay(new Date('2027-03-27T23:30:00Z'))).toBe('2027-03-28'); // 00:30 before the change
+    expect(parisDay(new Date('2027-03-28T22:30:00Z'))).toBe('2027-03-29'); // summer time: 00:30
+    expect(addDays('2027-03-26', 4)).toBe('2027-03-30');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+  });
+
+  it('offers next delivery days from 4 to 155 days ahead in Paris (issue 24 item 2)', () => {
+    expect(shippingDateRange(new Date('2026-12-31T23:30:00Z'))).toEqual({
+      earliest: '2027-01-05',
+      latest: '2027-06-05',
+    });
   });
 });
 

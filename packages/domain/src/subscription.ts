@@ -50,9 +50,44 @@ export function reminderDate(nextShippingDate: string): string {
   return toDate(utcDay(nextShippingDate) - REMINDER_DAYS * DAY_MS);
 }
 
-/** The next order can be changed until the end of its modification limit day (SPEC §6). */
+/** The shop's time zone: the subscription calendar (limits, reminders, shipping days) is French. */
+export const SHOP_TIME_ZONE = 'Europe/Paris';
+
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (`YYYY-MM-DD`) it is in Paris at `now`: 23:30 UTC on a summer day is already tomorrow there. */
+export function parisDay(now: Date): string {
+  return parisDayFormat.format(now);
+}
+
+/** A calendar day moved by `days` days (calendar arithmetic: no clock, no daylight saving time). */
+export function addDays(day: string, days: number): string {
+  return toDate(utcDay(day) + days * DAY_MS);
+}
+
+/**
+ * The next order can be changed until the end of its modification limit day, in Paris (SPEC §4,
+ * §6, §9): not until UTC midnight, which is 1 or 2 hours later.
+ */
 export function isNextOrderEditable(nextShippingDate: string, now: Date): boolean {
-  return now.getTime() < utcDay(modificationLimitDate(nextShippingDate)) + DAY_MS;
+  return parisDay(now) <= modificationLimitDate(nextShippingDate);
+}
+
+/** The longest a customer may push their next delivery away, in days from today (the longest frequency). */
+export const LATEST_SHIPPING_DAYS = 155;
+
+/**
+ * The days a customer may choose for the next delivery at `now`: from the first day whose
+ * modification limit is today (4 days ahead), so the new order can still be changed, to 155 days ahead.
+ */
+export function shippingDateRange(now: Date): { earliest: string; latest: string } {
+  const today = parisDay(now);
+  return { earliest: addDays(today, MODIFICATION_LOCK_DAYS), latest: addDays(today, LATEST_SHIPPING_DAYS) };
 }
 
 export type ChangeKind = 'products' | 'upsell' | 'address' | 'payment' | 'frequency' | 'date';
@@ -75,3 +110,41 @@ export function changeTarget(input: {
   if (input.kind === 'frequency') return 'all_orders';
   return input.scope === 'next' ? 'next_order' : 'all_orders';
 }
+
+/** Which orders a change reaches, as the customer chooses it (SPEC §4). */
+export const CHANGE_SCOPES = ['next', 'all'] as const;
+export type ChangeScope = (typeof CHANGE_SCOPES)[number];
+const scope = z.enum(CHANGE_SCOPES, { error: 'required' });
+
+/** Most units of one product in a subscription order. */
+export const NEXT_ORDER_MAX_QUANTITY = 20;
+
+/**
+ * A line of the next order set to a quantity (0 takes it out), for the next order only or for
+ * every order (SPEC §2 « upsells for the next shipment only »: `upsell` lines are next-only).
+ */
+export const nextOrderLineSchema = z
+  .object({
+    variantCode: z.string({ error: 'required' }).regex(/^[0-9]{8}$/, 'invalid'),
+    quantity: z.number({ error: 'required' }).int('invalid').min(0).max(NEXT_ORDER_MAX_QUANTITY),
+    scope,
+    upsell: z.boolean().optional(),
+  })
+  .strict();
+export type NextOrderLineChange = z.infer<typeof nextOrderLineSchema>;
+
+/** A new frequency (one of SPEC §3's ten) for the next gap only or for every order. */
+export const frequencyChangeSchema = z
+  .object({
+    frequencyInDays: z
+      .number({ error: 'required' })
+      .int('invalid')
+      .refine((days) => FREQUENCY_DAYS.includes(days as never), 'invalid'),
+    scope,
+  })
+  .strict();
+
+/** A new day for the next delivery (`YYYY-MM-DD`). */
+export const shippingDateChangeSchema = z
+  .object({ nextShippingDate: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid') })
+  .strict();

@@ -418,8 +418,20 @@ export const subscriptions = pgTable(
     frequencyDays: integer('frequency_days').notNull(),
     /** `YYYY-MM-DD`. */
     nextShippingDate: text('next_shipping_date').notNull(),
-    /** Lines of the next order: variant code and quantity. */
+    /** Lines of every order to come: variant code and quantity. */
     items: jsonb('items').notNull(),
+    /**
+     * Lines of the next order when the customer changed it alone (issue 24: « next order only »,
+     * upsells): null when it is `items`. Cleared when that order is placed.
+     */
+    nextItems: jsonb('next_items'),
+    /** A frequency for the one gap after the next order (« next order only »); then `frequencyDays` again. */
+    nextFrequencyDays: integer('next_frequency_days'),
+    /** A date chosen while the next order was in progress: the day of the order after it. */
+    followingShippingDate: text('following_shipping_date'),
+    /** Why and what the customer said when they stopped it (SPEC §3 abort: reason, message). */
+    abortReason: text('abort_reason'),
+    abortMessage: text('abort_message'),
     billingAddress: jsonb('billing_address').notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
     shippingMethodCode: text('shipping_method_code').notNull(),

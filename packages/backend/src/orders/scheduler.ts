@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   findCarrier,
   formatPrice,
   includedVat,
   isDeliveryCountry,
   modificationLimitDate,
+  parisDay,
   reminderDate,
   shippingCost,
 } from '@gamelle/domain';
@@ -16,14 +18,20 @@ import { cardExpired } from './gateway.js';
 import { takeStock } from './stock.js';
 import { findVariant, type Tx } from './store.js';
 
-const DAY_MS = 86_400_000;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Line = { variantCode: string; quantity: number };
+/** A line of a subscription's orders; `upsell` lines were added for the next shipment only (issue 24). */
+export type Line = { variantCode: string; quantity: number; upsell?: boolean };
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-const frenchDate = (day: string) =>
+/** A calendar day (`YYYY-MM-DD`) in the shop's words: « 22 décembre 2026 ». */
+export const frenchDate = (day: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/** The lines the next order will have: the customer's changes for it alone, else every order's. */
+export const nextLines = (row: SubscriptionRow): Line[] => (row.nextItems ?? row.items) as Line[];
+
+/** The subscription's page in the account (absolute: it is opened from an e-mail). */
+export const subscriptionUrl = (siteOrigin: string, code: string) =>
+  `${siteOrigin}/mon-compte/mes-abonnements/${encodeURIComponent(code)}/`;
 
 /** The lines of a subscription's next order at today's subscription prices (SPEC §9: −10 %). */
 export async function draftLines(db: Database | Tx, lines: readonly Line[]) {
@@ -61,13 +69,17 @@ export async function runSubscriptionScheduler({
   db,
   now,
   outbox,
+  siteOrigin = 'https://gamelle.example',
 }: {
   db: Database;
   now: Date;
   outbox: Outbox;
+  /** Origin of the links in the e-mails (SITE_ORIGIN). */
+  siteOrigin?: string;
 }): Promise<SchedulerReport> {
   const report: SchedulerReport = { reminders: 0, orders: 0, failures: 0 };
-  const today = dayOf(now);
+  // Days are the shop's, in Paris: at 23:30 UTC on a summer evening it is already tomorrow there.
+  const today = parisDay(now);
   const due = await db
     .select()
     .from(subscriptions)
@@ -77,19 +89,20 @@ export async function runSubscriptionScheduler({
     if (!customer) continue;
     const sent = new Set(subscription.remindersSent as string[]);
     const next = subscription.nextShippingDate;
+    const link = subscriptionUrl(siteOrigin, subscription.code);
     const reminders: { key: string; subject: string; text: string }[] = [];
     if (today >= reminderDate(next) && today < next && !sent.has(`week:${next}`)) {
       reminders.push({
         key: `week:${next}`,
         subject: `Votre prochaine livraison Gamelle le ${frenchDate(next)}`,
-        text: `Votre abonnement ${subscription.code} sera expédié le ${frenchDate(next)}. Vous pouvez modifier cette commande jusqu’au ${frenchDate(modificationLimitDate(next))} inclus.`,
+        text: `Votre abonnement ${subscription.code} sera expédié le ${frenchDate(next)}. Vous pouvez modifier cette commande jusqu’au ${frenchDate(modificationLimitDate(next))} inclus : ${link}`,
       });
     }
     if (today >= modificationLimitDate(next) && today < next && !sent.has(`limit:${next}`)) {
       reminders.push({
         key: `limit:${next}`,
         subject: 'Dernier jour pour modifier votre prochaine livraison',
-        text: `Aujourd’hui est le dernier jour pour modifier la commande de votre abonnement ${subscription.code}, expédiée le ${frenchDate(next)}.`,
+        text: `Aujourd’hui est le dernier jour pour modifier la commande de votre abonnement ${subscription.code}, expédiée le ${frenchDate(next)} : ${link}`,
       });
     }
     for (const reminder of reminders) {
@@ -104,14 +117,19 @@ export async function runSubscriptionScheduler({
         .where(eq(subscriptions.id, subscription.id));
     }
     if (today >= next) {
-      const made = await db.transaction((tx) => placeSubscriptionOrder(tx, subscription, now));
+      const made = await db.transaction(async (tx) => {
+        const placed = await placeSubscriptionOrder(tx, subscription, now, { expectedDate: next });
+        if (!placed.ok && placed.variantCode) {
+          await tx
+            .update(subscriptions)
+            .set({ status: 'error', lastError: `product_unavailable:${placed.variantCode}` })
+            .where(eq(subscriptions.id, subscription.id));
+        }
+        return placed;
+      });
       if (made.ok) {
         report.orders += 1;
-        await outbox.send({
-          to: customer.email,
-          subject: `Votre commande d’abonnement ${made.number} est en préparation`,
-          text: `La commande ${made.number} de votre abonnement ${subscription.code} (${formatPrice(made.total)}) est en préparation.${made.paid ? '' : ' Son paiement n’a pas abouti : réglez-la depuis votre compte.'}`,
-        });
+        await outbox.send(orderMail(customer.email, subscription.code, made, link));
       } else {
         report.failures += 1;
       }
@@ -120,23 +138,50 @@ export async function runSubscriptionScheduler({
   return report;
 }
 
-async function placeSubscriptionOrder(
+/** The e-mail of an order the subscription made: in preparation, or its payment failed (issue 24 item 6). */
+export function orderMail(to: string, code: string, made: PlacedOrder, link: string) {
+  return made.paid
+    ? {
+        to,
+        subject: `Votre commande d’abonnement ${made.number} est en préparation`,
+        text: `La commande ${made.number} de votre abonnement ${code} (${formatPrice(made.total)}) est en préparation. Votre abonnement : ${link}`,
+      }
+    : {
+        to,
+        subject: `Le paiement de votre commande d’abonnement ${made.number} n’a pas abouti`,
+        text: `La commande ${made.number} de votre abonnement ${code} (${formatPrice(made.total)}) est en préparation, mais son paiement n’a pas abouti. Mettez à jour votre carte bancaire pour les prochaines livraisons et réglez cette commande depuis votre compte : ${link}`,
+      };
+}
+
+export interface PlacedOrder {
+  ok: true;
+  number: string;
+  tokenValue: string;
+  total: number;
+  paid: boolean;
+  nextShippingDate: string;
+}
+
+/**
+ * Makes the subscription's next order a real one, now: its lines at today's subscription prices,
+ * stock taken, the card on file charged (or the delayed payment awaited), and the schedule moved
+ * on — to the date chosen while it was in progress, else by the frequency (the one-off gap if the
+ * customer chose one) from its planned day, or from today when the customer asked to ship now.
+ * The customer's « next order only » changes are spent. `{ ok: false }` with the variant when a
+ * product cannot be served (nothing is written); without one when the subscription changed meanwhile.
+ */
+export async function placeSubscriptionOrder(
   tx: Tx,
   subscription: SubscriptionRow,
   now: Date,
-): Promise<{ ok: true; number: string; total: number; paid: boolean } | { ok: false }> {
+  { expectedDate, shipNow = false }: { expectedDate?: string; shipNow?: boolean } = {},
+): Promise<PlacedOrder | { ok: false; variantCode?: string }> {
   const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for('update');
-  if (locked?.status !== 'active' || locked.nextShippingDate !== subscription.nextShippingDate) {
+  if (locked?.status !== 'active' || (expectedDate !== undefined && locked.nextShippingDate !== expectedDate)) {
     return { ok: false };
   }
-  const lines = await draftLines(tx, locked.items as Line[]);
-  const unavailable = async (variantCode: string) => {
-    await tx
-      .update(subscriptions)
-      .set({ status: 'error', lastError: `product_unavailable:${variantCode}` })
-      .where(eq(subscriptions.id, locked.id));
-    return { ok: false } as const;
-  };
+  const lines = await draftLines(tx, nextLines(locked));
+  const unavailable = async (variantCode: string) => ({ ok: false, variantCode }) as const;
   const missing = lines.find((line) => line.unitPrice === null || !line.available);
   if (missing) return unavailable(missing.variantCode);
   // Stock, under the products' locks, as a shopper's order takes it (orders/stock.ts): a line
@@ -214,13 +259,19 @@ async function placeSubscriptionOrder(
     details: failure ? { failure } : {},
     updatedAt: now,
   });
+  const gap = locked.nextFrequencyDays ?? locked.frequencyDays;
+  const nextShippingDate =
+    locked.followingShippingDate ?? addDays(shipNow ? parisDay(now) : locked.nextShippingDate, gap);
   await tx
     .update(subscriptions)
     .set({
-      nextShippingDate: addDays(locked.nextShippingDate, locked.frequencyDays),
+      nextShippingDate,
       deliveries: locked.deliveries + 1,
       lastError: failure,
+      nextItems: null,
+      nextFrequencyDays: null,
+      followingShippingDate: null,
     })
     .where(eq(subscriptions.id, locked.id));
-  return { ok: true, number, total, paid };
+  return { ok: true, number, tokenValue: order.tokenValue, total, paid, nextShippingDate };
 }

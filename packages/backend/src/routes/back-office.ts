@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { findCarrier, formatPrice } from '@gamelle/domain';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
 import type { Database } from '../db/open.js';
+import { subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 import { logError } from '../log.js';
 import type { Outbox } from '../mail/outbox.js';
@@ -60,6 +62,10 @@ const shipBodySchema = z
     carrier: z.string().trim().min(1, 'required').max(64, 'too_long').nullable().optional(),
     shippedAt: z.iso.datetime({ offset: true, error: 'invalid' }).optional(),
   })
+  .strict();
+
+const scheduleBodySchema = z
+  .object({ nextShippingDate: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid') })
   .strict();
 
 const paymentBodySchema = z
@@ -152,6 +158,19 @@ export function backOfficeRoutes({
         .catch((error: unknown) => logError(`Avis d’expédition de la commande ${view.number} non envoyé`, error));
     }
     return jsonLd(c, view);
+  });
+
+  // Customer service moves a subscription's next delivery to any day, past limits included (a
+  // delivery held back at the customer's request by phone; tests and the demo see a locked order).
+  app.post('/subscriptions/:code/schedule', async (c) => {
+    const body = await readBody(c, scheduleBodySchema);
+    const [updated] = await db
+      .update(subscriptions)
+      .set({ nextShippingDate: body.nextShippingDate, followingShippingDate: null })
+      .where(eq(subscriptions.code, decodeURIComponent(c.req.param('code'))))
+      .returning({ code: subscriptions.code, nextShippingDate: subscriptions.nextShippingDate });
+    if (!updated) throw hydraError(404, 'Abonnement introuvable.');
+    return jsonLd(c, { '@type': 'Subscription', ...updated });
   });
 
   return app;

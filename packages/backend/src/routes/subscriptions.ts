@@ -1,28 +1,93 @@
-import { MESSAGES_FR, modificationLimitDate } from '@gamelle/domain';
+import {
+  abortSubscriptionSchema,
+  addDays,
+  type ConstraintViolation,
+  findCarrier,
+  frequencyChangeSchema,
+  isDeliveryCountry,
+  isNextOrderEditable,
+  MESSAGES_FR,
+  modificationLimitDate,
+  nextOrderLineSchema,
+  SUBSCRIPTION_MIN_DELIVERIES,
+  shippingCost,
+  shippingDateChangeSchema,
+  shippingDateRange,
+  subscriptionContactSchema,
+} from '@gamelle/domain';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
+import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
-import { gatewayCards, orders, subscriptions } from '../db/schema.js';
-import { hydraError, jsonLd } from '../http/problems.js';
-import { draftLines } from '../orders/scheduler.js';
-import { loadParts, viewOf } from '../orders/store.js';
+import { customers, gatewayCards, orders, subscriptions } from '../db/schema.js';
+import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import type { Outbox } from '../mail/outbox.js';
+import { BANK_ANSWERS, cardExpired } from '../orders/gateway.js';
+import {
+  draftLines,
+  frenchDate,
+  type Line,
+  nextLines,
+  orderMail,
+  placeSubscriptionOrder,
+  subscriptionUrl,
+} from '../orders/scheduler.js';
+import { SELLER } from '../orders/seller.js';
+import { loadParts, type Tx, viewOf } from '../orders/store.js';
+import { SIMULATORS_OFF } from '../simulators/config.js';
+import { claimCard } from '../simulators/payments.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Db = Database | Tx;
+
+/** What the scheduler writes in `lastError` when the card could not be charged. */
+const CARD_FAILURES = new Set(['no_card', 'card_expired', 'refused', 'insufficient_funds', 'expired']);
+
+const sameLines = (a: readonly Line[], b: readonly Line[]) =>
+  a.length === b.length &&
+  a.every((line) => b.some((other) => other.variantCode === line.variantCode && other.quantity === line.quantity));
+
+/** The contact dialog's body: SPEC §3's message and subscription code (the URL's when left out). */
+const contactBodySchema = subscriptionContactSchema.partial({ subscriptionCode: true }).strict();
+
+const cardTokenSchema = z.object({ paymentToken: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
 /**
- * The customer's subscriptions (issue 7 read endpoints; management comes later): list, detail,
- * the draft next order at today's prices, and the orders made so far. Owner only (404 otherwise).
+ * The customer's subscriptions (issue 7 read endpoints, issue 24 self-service): list, detail, the
+ * next order with its changes for that order only or for every order, frequency, date, ship now,
+ * stop with a reason, a message to the subscription service, the card. Owner only (404 to anyone
+ * else); every rule is the server's (deadline in Paris time, minimum deliveries, stock, prices).
  */
-export function subscriptionRoutes({ db, now, keys }: { db: Database; now: () => Date; keys: TokenKeys }) {
+export function subscriptionRoutes({
+  db,
+  now,
+  keys,
+  outbox,
+  throttle,
+  siteOrigin,
+  simulators,
+}: {
+  db: Database;
+  now: () => Date;
+  keys: TokenKeys;
+  outbox: Outbox;
+  throttle: Throttle;
+  siteOrigin: string;
+  simulators: boolean;
+}) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireCustomer(keys, now));
 
-  async function view(row: SubscriptionRow) {
+  async function view(row: SubscriptionRow, at: Date, tx: Db = db) {
     const [card] = row.cardToken
-      ? await db.select().from(gatewayCards).where(eq(gatewayCards.token, row.cardToken)).limit(1)
+      ? await tx.select().from(gatewayCards).where(eq(gatewayCards.token, row.cardToken)).limit(1)
       : [];
+    const lines = await draftLines(tx, row.items as Line[]);
+    const unavailable = row.lastError?.startsWith('product_unavailable:') ? row.lastError.split(':')[1] : null;
+    const active = row.status === 'active';
     return {
       '@id': `/api/v2/shop/subscriptions/${row.code}`,
       '@type': 'Subscription',
@@ -30,28 +95,99 @@ export function subscriptionRoutes({ db, now, keys }: { db: Database; now: () =>
       status: row.status,
       nextShippingDate: row.nextShippingDate,
       modificationLimitDate: modificationLimitDate(row.nextShippingDate),
+      /** Whether the next order may still be changed (until the end of its limit day in Paris). */
+      editable: active && isNextOrderEditable(row.nextShippingDate, at),
       frequencyInDays: row.frequencyDays,
+      /** The gap after the next order when the customer changed it for that order only. */
+      nextFrequencyInDays: row.nextFrequencyDays,
+      /** The day of the order after next: chosen while the next was in progress, else by the frequency. */
+      followingShippingDate:
+        row.followingShippingDate ?? addDays(row.nextShippingDate, row.nextFrequencyDays ?? row.frequencyDays),
       stoppedAt: row.stoppedAt?.toISOString() ?? null,
       deliveries: row.deliveries,
+      /** Stopping needs SPEC §9's minimum of 2 deliveries. */
+      minimumDeliveries: SUBSCRIPTION_MIN_DELIVERIES,
       paymentMethod: row.paymentMethodCode,
       shippingMethod: row.shippingMethodCode,
+      items: lines.map((line) => ({
+        variant: { code: line.variantCode, productName: line.productName, variantName: line.variantName },
+        quantity: line.quantity,
+      })),
       card: card
         ? { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear }
         : null,
       pickupPoint: row.pickupPoint ? { ...(row.pickupPoint as object), available: true, active: true } : null,
       lastError: row.lastError,
+      /** SPEC §4 alerts' sources: the last charge failed; a product could not be served. */
+      paymentState: row.lastError && CARD_FAILURES.has(row.lastError) ? 'payment_failed' : null,
+      unavailableVariant: unavailable,
     };
   }
 
-  async function own(customerId: number, code: string) {
-    const [row] = await db
+  async function nextOrder(row: SubscriptionRow, at: Date, tx: Db = db) {
+    const standing = row.items as Line[];
+    const lines = await draftLines(tx, nextLines(row));
+    const itemsTotal = lines.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0);
+    const carrier = findCarrier(row.shippingMethodCode);
+    const country = (row.shippingAddress as { countryCode?: string }).countryCode ?? 'FR';
+    const shippingTotal = carrier && isDeliveryCountry(country) ? shippingCost(carrier, country, itemsTotal) : 0;
+    const editable = row.status === 'active' && isNextOrderEditable(row.nextShippingDate, at);
+    return {
+      '@type': 'DraftOrder',
+      shippingDate: row.nextShippingDate,
+      modificationLimitDate: modificationLimitDate(row.nextShippingDate),
+      editable,
+      /** Why it cannot be changed, in the customer's words. */
+      lockedReason: editable
+        ? null
+        : row.status !== 'active'
+          ? 'Cet abonnement n’est plus actif : sa prochaine commande ne peut pas être modifiée.'
+          : `Votre prochaine commande est en préparation : elle pouvait être modifiée jusqu’au ${frenchDate(modificationLimitDate(row.nextShippingDate))} inclus.`,
+      items: lines.map((line) => {
+        const everyOrder = standing.find((s) => s.variantCode === line.variantCode);
+        return {
+          variant: { code: line.variantCode, productName: line.productName, variantName: line.variantName },
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          available: line.available && line.unitPrice !== null,
+          upsell: Boolean(line.upsell),
+          /** `all` when every order has this line as it is, `next` when it was changed for this order alone. */
+          scope: everyOrder && everyOrder.quantity === line.quantity && !line.upsell ? 'all' : 'next',
+        };
+      }),
+      itemsTotal,
+      shippingTotal,
+      total: itemsTotal + shippingTotal,
+      shippingMethod: carrier ? { code: carrier.code, name: carrier.name } : null,
+      shippingAddress: row.shippingAddress,
+      pickupPoint: row.pickupPoint,
+    };
+  }
+
+  /** The customer's subscription by its code, locked for a change when in a transaction. */
+  async function own(tx: Db, customerId: number, code: string, { lock = false } = {}) {
+    const query = tx
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.code, code), eq(subscriptions.customerId, customerId)))
       .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw hydraError(404, MESSAGES_FR.resourceNotFound);
     return row;
   }
+
+  const requireActive = (row: SubscriptionRow) => {
+    if (row.status !== 'active') {
+      throw hydraError(
+        409,
+        row.status === 'stopped'
+          ? 'Cet abonnement est arrêté : il ne peut plus être modifié.'
+          : 'Cet abonnement est suspendu : contactez le service abonnement pour le reprendre.',
+      );
+    }
+  };
+
+  const code = (c: { req: { param: (name: 'code') => string } }) => c.req.param('code');
 
   app.get('/', async (c) => {
     const rows = await db
@@ -59,36 +195,262 @@ export function subscriptionRoutes({ db, now, keys }: { db: Database; now: () =>
       .from(subscriptions)
       .where(eq(subscriptions.customerId, c.get('customerId')))
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+    const at = now();
     return jsonLd(c, {
       '@id': '/api/v2/shop/subscriptions',
       '@type': 'hydra:Collection',
-      'hydra:member': await Promise.all(rows.map(view)),
+      'hydra:member': await Promise.all(rows.map((row) => view(row, at))),
       'hydra:totalItems': rows.length,
     });
   });
 
-  app.get('/:code', async (c) => jsonLd(c, await view(await own(c.get('customerId'), c.req.param('code')))));
+  app.get('/:code', async (c) => jsonLd(c, await view(await own(db, c.get('customerId'), code(c)), now())));
 
-  app.get('/:code/next-order', async (c) => {
-    const row = await own(c.get('customerId'), c.req.param('code'));
-    const lines = await draftLines(db, row.items as { variantCode: string; quantity: number }[]);
-    return jsonLd(c, {
-      '@type': 'DraftOrder',
-      shippingDate: row.nextShippingDate,
-      modificationLimitDate: modificationLimitDate(row.nextShippingDate),
-      editable: now().toISOString().slice(0, 10) <= modificationLimitDate(row.nextShippingDate),
-      items: lines.map((line) => ({
-        variant: { code: line.variantCode, productName: line.productName, variantName: line.variantName },
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        available: line.available && line.unitPrice !== null,
-      })),
-      itemsTotal: lines.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0),
+  app.get('/:code/next-order', async (c) =>
+    jsonLd(c, await nextOrder(await own(db, c.get('customerId'), code(c)), now())),
+  );
+
+  // A line of the next order set to a quantity (0 takes it out), for that order or for every order.
+  app.patch('/:code/next-order/items', async (c) => {
+    const body = await readBody(c, nextOrderLineSchema, 'subscription');
+    return db.transaction(async (tx) => {
+      const at = now();
+      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
+      requireActive(row);
+      if (!isNextOrderEditable(row.nextShippingDate, at)) {
+        throw hydraError(409, (await nextOrder(row, at, tx)).lockedReason ?? MESSAGES_FR.genericError);
+      }
+      const nextOnly = body.scope === 'next' || Boolean(body.upsell);
+      const set = (lines: readonly Line[], upsell: boolean): Line[] => {
+        const others = lines.filter((line) => line.variantCode !== body.variantCode);
+        if (body.quantity === 0) return others;
+        const kept = lines.find((line) => line.variantCode === body.variantCode);
+        const line: Line = { variantCode: body.variantCode, quantity: body.quantity };
+        if (upsell || kept?.upsell) line.upsell = true;
+        return kept ? lines.map((l) => (l.variantCode === body.variantCode ? line : l)) : [...others, line];
+      };
+      if (body.quantity > 0) {
+        const [priced] = await draftLines(tx, [{ variantCode: body.variantCode, quantity: body.quantity }]);
+        const violation = (message: string): ConstraintViolation => ({
+          propertyPath: 'quantity',
+          code: 'unavailable',
+          message,
+        });
+        if (!priced || priced.unitPrice === null) {
+          throw violationError([
+            { ...violation('Ce produit n’est pas proposé en abonnement.'), propertyPath: 'variantCode' },
+          ]);
+        }
+        if (!priced.available) {
+          throw violationError([violation('Ce produit n’est pas disponible dans cette quantité pour le moment.')]);
+        }
+      }
+      const standing = row.items as Line[];
+      const next = set(nextLines(row), nextOnly && !standing.some((l) => l.variantCode === body.variantCode));
+      const every = nextOnly ? standing : set(standing, false);
+      if (next.length === 0 || every.length === 0) {
+        throw violationError([
+          {
+            propertyPath: 'quantity',
+            code: 'last_line',
+            message:
+              'Votre abonnement garde au moins un produit : pour l’arrêter, faites une demande d’arrêt depuis l’onglet « Abonnement ».',
+          },
+        ]);
+      }
+      const [updated] = await tx
+        .update(subscriptions)
+        .set({ items: every, nextItems: sameLines(next, every) && !next.some((l) => l.upsell) ? null : next })
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      return jsonLd(c, await nextOrder(updated ?? row, at, tx));
+    });
+  });
+
+  // Frequency (SPEC §3's ten), for the gap after the next order only or for every order: either
+  // way it takes effect for the order after next (SPEC §4), the next one keeps its announced day.
+  app.patch('/:code/frequency', async (c) => {
+    const body = await readBody(c, frequencyChangeSchema, 'subscription');
+    return db.transaction(async (tx) => {
+      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
+      requireActive(row);
+      const change =
+        body.scope === 'all'
+          ? { frequencyDays: body.frequencyInDays, nextFrequencyDays: null }
+          : { nextFrequencyDays: body.frequencyInDays === row.frequencyDays ? null : body.frequencyInDays };
+      const [updated] = await tx.update(subscriptions).set(change).where(eq(subscriptions.id, row.id)).returning();
+      return jsonLd(c, await view(updated ?? row, now(), tx));
+    });
+  });
+
+  // The next delivery's day; while the next order is in progress (past its limit), the day of the
+  // one after it (SPEC §4 « A shipment in progress defers a date change to the following one »).
+  app.patch('/:code/shipping-date', async (c) => {
+    const body = await readBody(c, shippingDateChangeSchema, 'subscription');
+    return db.transaction(async (tx) => {
+      const at = now();
+      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
+      requireActive(row);
+      const inProgress = !isNextOrderEditable(row.nextShippingDate, at);
+      const range = shippingDateRange(at);
+      const earliest =
+        inProgress && addDays(row.nextShippingDate, 1) > range.earliest
+          ? addDays(row.nextShippingDate, 1)
+          : range.earliest;
+      const day = body.nextShippingDate;
+      if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || day < earliest || day > range.latest) {
+        throw violationError([
+          {
+            propertyPath: 'nextShippingDate',
+            code: 'out_of_range',
+            message: inProgress
+              ? `Votre prochaine commande est déjà en préparation pour le ${frenchDate(row.nextShippingDate)} : choisissez la date de la suivante, entre le ${frenchDate(earliest)} et le ${frenchDate(range.latest)}.`
+              : `Choisissez une date entre le ${frenchDate(earliest)} et le ${frenchDate(range.latest)}.`,
+          },
+        ]);
+      }
+      const [updated] = await tx
+        .update(subscriptions)
+        .set(inProgress ? { followingShippingDate: day } : { nextShippingDate: day, followingShippingDate: null })
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      return jsonLd(c, await view(updated ?? row, at, tx));
+    });
+  });
+
+  // « Expédier maintenant » (SPEC §2, §9): the next order made and charged at once, the schedule
+  // moved on from today.
+  app.post('/:code/ship-now', async (c) => {
+    const at = now();
+    const result = await db.transaction(async (tx) => {
+      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
+      requireActive(row);
+      const placed = await placeSubscriptionOrder(tx, row, at, { shipNow: true });
+      if (!placed.ok) {
+        throw violationError([
+          {
+            propertyPath: 'items',
+            code: 'product_unavailable',
+            message:
+              'Un produit de votre prochaine commande est indisponible : retirez-le ou remplacez-le, puis réessayez.',
+          },
+        ]);
+      }
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, row.customerId)).limit(1);
+      return { placed, row, email: customer?.email };
+    });
+    const { placed, row, email } = result;
+    if (email) await outbox.send(orderMail(email, row.code, placed, subscriptionUrl(siteOrigin, row.code)));
+    return jsonLd(
+      c,
+      {
+        '@type': 'ShipNow',
+        number: placed.number,
+        tokenValue: placed.tokenValue,
+        total: placed.total,
+        paid: placed.paid,
+        nextShippingDate: placed.nextShippingDate,
+        message: placed.paid
+          ? 'Votre commande sera expédiée et débitée sous 24 heures ouvrées.'
+          : 'Votre commande est enregistrée, mais son paiement n’a pas abouti : mettez à jour votre carte bancaire.',
+      },
+      201,
+    );
+  });
+
+  // Abort request (SPEC §3, §5: reason and message required; §9: minimum 2 deliveries).
+  app.post('/:code/abort-request', async (c) => {
+    const body = await readBody(c, abortSubscriptionSchema, 'abort');
+    const at = now();
+    const { row, email } = await db.transaction(async (tx) => {
+      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
+      if (row.status === 'stopped') throw hydraError(409, 'Cet abonnement est déjà arrêté.');
+      if (row.deliveries < SUBSCRIPTION_MIN_DELIVERIES) {
+        throw violationError([
+          {
+            propertyPath: '',
+            code: 'minimum_deliveries',
+            message: `Un abonnement compte au moins ${SUBSCRIPTION_MIN_DELIVERIES} livraisons : vous pourrez arrêter le vôtre après sa prochaine livraison, le ${frenchDate(row.nextShippingDate)}.`,
+          },
+        ]);
+      }
+      await tx
+        .update(subscriptions)
+        .set({ status: 'stopped', stoppedAt: at, abortReason: body.reason, abortMessage: body.message })
+        .where(eq(subscriptions.id, row.id));
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, row.customerId)).limit(1);
+      return { row, email: customer?.email };
+    });
+    if (email) {
+      await outbox.send({
+        to: email,
+        subject: `Votre abonnement ${row.code} est arrêté`,
+        text: `Votre abonnement ${row.code} est arrêté : aucune nouvelle commande ne sera faite. Merci de nous avoir fait confiance. Votre abonnement : ${subscriptionUrl(siteOrigin, row.code)}`,
+      });
+    }
+    return jsonLd(c, await view(await own(db, c.get('customerId'), row.code), at));
+  });
+
+  // Contact dialog (SPEC §3 « Subscription contact request: message, subscription code »).
+  app.post('/:code/contact-requests', async (c) => {
+    const { message, subscriptionCode } = await readBody(c, contactBodySchema, 'contact');
+    const row = await own(db, c.get('customerId'), code(c));
+    if (subscriptionCode !== undefined && subscriptionCode !== row.code) {
+      throw violationError([
+        { propertyPath: 'subscriptionCode', code: 'invalid', message: 'Ce message ne concerne pas cet abonnement.' },
+      ]);
+    }
+    const hit = await throttle.hit(LIMITS.contact, clientAddress(c));
+    if (!hit.allowed) throw tooMany(c, LIMITS.contact.message, hit.retryAfter);
+    const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId)).limit(1);
+    await outbox.send({
+      to: SELLER.email,
+      subject: `Abonnement ${row.code} : message de ${customer?.email ?? 'un client'}`,
+      text: `Abonnement : ${row.code}\nClient : ${customer?.email ?? '—'}\n\n${message}`,
+    });
+    return jsonLd(c, { '@type': 'SubscriptionContactRequest', message: 'Votre message a été envoyé' }, 201);
+  });
+
+  // The card of the next orders, given to the gateway by the browser (SPEC §2 « update payment »).
+  app.put('/:code/payment-card', async (c) => {
+    const body = await readBody(c, cardTokenSchema, 'subscription');
+    return db.transaction(async (tx) => {
+      const at = now();
+      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
+      if (row.status === 'stopped') throw hydraError(409, 'Cet abonnement est arrêté : il ne peut plus être modifié.');
+      if (!simulators) {
+        throw violationError([{ propertyPath: 'paymentToken', code: 'unavailable', message: SIMULATORS_OFF.payment }]);
+      }
+      const card = await claimCard(tx, body.paymentToken, row.customerId, at);
+      if (!card) {
+        throw violationError([
+          {
+            propertyPath: 'paymentToken',
+            code: 'invalid',
+            message: 'Ces informations de carte ont expiré : saisissez-les à nouveau.',
+          },
+        ]);
+      }
+      const outcome = cardExpired(card.expiryMonth, card.expiryYear, at) ? 'expired' : card.outcome;
+      if (outcome !== 'success') {
+        const answer = BANK_ANSWERS[outcome as keyof typeof BANK_ANSWERS] ?? BANK_ANSWERS.refused;
+        throw violationError([{ propertyPath: 'paymentToken', code: answer.code, message: answer.message }]);
+      }
+      const [updated] = await tx
+        .update(subscriptions)
+        .set({
+          cardToken: card.token,
+          paymentMethodCode: card.brand,
+          lastError: row.lastError && CARD_FAILURES.has(row.lastError) ? null : row.lastError,
+        })
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      return jsonLd(c, await view(updated ?? row, at, tx));
     });
   });
 
   app.get('/:code/orders', async (c) => {
-    const row = await own(c.get('customerId'), c.req.param('code'));
+    const row = await own(db, c.get('customerId'), code(c));
     const made = await db
       .select()
       .from(orders)

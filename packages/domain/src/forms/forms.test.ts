@@ -387,7 +387,8 @@ describe('SPEC §5 "Abort requires reason and message"', () => {
       'message',
       'reason',
     ]);
-    expect(abortSubscriptionSchema.safeParse({ reason: 'trop_cher', message: 'Merci' }).success).toBe(true);
+    expect(abortSubscriptionSchema.safeParse({ reason: 'price', message: 'Merci' }).success).toBe(true);
+    expect(abortSubscriptionSchema.safeParse({ reason: 'trop_cher', message: 'Merci' }).success).toBe(false);
   });
 });
 

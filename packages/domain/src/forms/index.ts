@@ -51,6 +51,8 @@ export {
   petSchema,
 } from './pet.js';
 export {
+  ABORT_REASONS,
+  type AbortReason,
   abortSubscriptionSchema,
   biNutritionRequestSchema,
   CONTACT_FILE_MAX_BYTES,

@@ -44,9 +44,21 @@ export const subscriptionContactSchema = z.object({
   message,
 });
 
-/** Abort a subscription (SPEC §5 "Abort requires reason and message"). */
+/** Why a customer stops a subscription (SPEC §3 « Abort subscription: reason, message »), in their words. */
+export const ABORT_REASONS = [
+  { code: 'too_much_stock', label: 'J’ai encore trop de stock' },
+  { code: 'pet_dislikes', label: 'Mon animal n’aime pas ses repas' },
+  { code: 'diet_change', label: 'Mon animal change d’alimentation (santé, vétérinaire)' },
+  { code: 'price', label: 'Le prix ne me convient pas' },
+  { code: 'delivery', label: 'La livraison ne me convient pas' },
+  { code: 'no_pet', label: 'Je n’ai plus d’animal à nourrir' },
+  { code: 'other', label: 'Une autre raison' },
+] as const;
+export type AbortReason = (typeof ABORT_REASONS)[number]['code'];
+
+/** Abort a subscription (SPEC §5 "Abort requires reason and message"): a reason of the list, a message. */
 export const abortSubscriptionSchema = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, 'required'),
+  reason: z.enum(ABORT_REASONS.map((r) => r.code) as [AbortReason, ...AbortReason[]], requiredOrInvalid),
   message,
 });
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from './http.js';
+import { json, queuedFetch } from './http.test-helpers.js';
+import { createSubscriptionClient } from './subscriptions.js';
+
+const subscription = {
+  code: 'AB12CD',
+  status: 'active',
+  nextShippingDate: '2026-12-22',
+  modificationLimitDate: '2026-12-18',
+  editable: true,
+  frequencyInDays: 31,
+  nextFrequencyInDays: null,
+  followingShippingDate: '2027-01-22',
+  stoppedAt: null,
+  deliveries: 1,
+  minimumDeliveries: 2,
+  paymentMethod: 'visa',
+  shippingMethod: 'colissimo',
+  items: [{ variant: { code: '10000001', productName: 'Croquettes', variantName: '2 kg' }, quantity: 2 }],
+  card: { brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030 },
+  pickupPoint: null,
+  lastError: null,
+  paymentState: null,
+  unavailableVariant: null,
+};
+
+const setup = (...answers: Array<() => Response>) => {
+  const { fetch, calls } = queuedFetch(...answers);
+  const client = createSubscriptionClient(
+    createHttpClient({ baseUrl: '/api/v2', locale: 'fr', fetch, getToken: () => 't' }),
+  );
+  return { client, calls, body: (i: number) => JSON.parse(String(calls[i]?.init.body)) };
+};
+
+describe('issue 24 subscription calls', () => {
+  it('changes a line of the next order as merge-patch, for that order only', async () => {
+    const next = {
+      shippingDate: '2026-12-22',
+      modificationLimitDate: '2026-12-18',
+      editable: true,
+      lockedReason: null,
+      items: [],
+      itemsTotal: 0,
+      shippingTotal: 0,
+      total: 0,
+      shippingMethod: null,
+      shippingAddress: null,
+      pickupPoint: null,
+    };
+    const { client, calls, body } = setup(json(200, next));
+    await client.setLine('AB12CD', { variantCode: '10000002', quantity: 1, scope: 'next', upsell: true });
+    expect(calls[0]?.url).toMatch(/^\/api\/v2\/shop\/subscriptions\/AB12CD\/next-order\/items\?/);
+    expect(calls[0]?.init.method).toBe('PATCH');
+    expect(new Headers(calls[0]?.init.headers).get('content-type')).toBe('application/merge-patch+json');
+    expect(body(0)).toEqual({ variantCode: '10000002', quantity: 1, scope: 'next', upsell: true });
+  });
+
+  it('sends the contact dialog with the subscription code (SPEC §3) and the abort request with reason and message', async () => {
+    const { client, body } = setup(
+      json(201, { message: 'Votre message a été envoyé' }),
+      json(200, { ...subscription, status: 'stopped' }),
+    );
+    expect((await client.contact('AB12CD', 'Bonjour')).message).toBe('Votre message a été envoyé');
+    expect(body(0)).toEqual({ message: 'Bonjour', subscriptionCode: 'AB12CD' });
+    expect((await client.abort('AB12CD', { reason: 'price', message: 'Trop cher' })).status).toBe('stopped');
+    expect(body(1)).toEqual({ reason: 'price', message: 'Trop cher' });
+  });
+
+  it('refuses an answer that is not a subscription', async () => {
+    const { client } = setup(json(200, { code: 'AB12CD' }));
+    await expect(client.get('AB12CD')).rejects.toThrow();
+  });
+});

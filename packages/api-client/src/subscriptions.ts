@@ -1,0 +1,153 @@
+import { type AbortReason, type ChangeScope, type CheckoutOrder, checkoutOrderSchema } from '@gamelle/domain';
+import { z } from 'zod';
+import type { HttpClient } from './http.js';
+
+const subscriptionPath = (code: string) => `/shop/subscriptions/${encodeURIComponent(code)}`;
+
+const lineVariantSchema = z.object({ code: z.string(), productName: z.string(), variantName: z.string() });
+
+/** A subscription as its owner reads it (SPEC §3, issue 24): schedule, lines of every order, card, alerts' sources. */
+export const customerSubscriptionSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  nextShippingDate: z.string(),
+  modificationLimitDate: z.string(),
+  editable: z.boolean(),
+  frequencyInDays: z.number().int(),
+  nextFrequencyInDays: z.number().int().nullable(),
+  followingShippingDate: z.string(),
+  stoppedAt: z.string().nullable(),
+  deliveries: z.number().int(),
+  minimumDeliveries: z.number().int(),
+  paymentMethod: z.string(),
+  shippingMethod: z.string(),
+  items: z.array(z.object({ variant: lineVariantSchema, quantity: z.number().int() })),
+  card: z
+    .object({ brand: z.string(), last4: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int() })
+    .nullable(),
+  pickupPoint: z
+    .object({ id: z.string(), name: z.string(), available: z.boolean(), active: z.boolean() })
+    .passthrough()
+    .nullable(),
+  lastError: z.string().nullable(),
+  paymentState: z.string().nullable(),
+  unavailableVariant: z.string().nullable(),
+});
+export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
+
+/** The next order of a subscription at today's prices, with what may still be changed. */
+export const nextOrderSchema = z.object({
+  shippingDate: z.string(),
+  modificationLimitDate: z.string(),
+  editable: z.boolean(),
+  lockedReason: z.string().nullable(),
+  items: z.array(
+    z.object({
+      variant: lineVariantSchema,
+      quantity: z.number().int(),
+      unitPrice: z.number().int().nullable(),
+      available: z.boolean(),
+      upsell: z.boolean(),
+      scope: z.enum(['next', 'all']),
+    }),
+  ),
+  itemsTotal: z.number().int(),
+  shippingTotal: z.number().int(),
+  total: z.number().int(),
+  shippingMethod: z.object({ code: z.string(), name: z.string() }).nullable(),
+  shippingAddress: z.record(z.string(), z.unknown()).nullable(),
+  pickupPoint: z.record(z.string(), z.unknown()).nullable(),
+});
+export type NextOrder = z.infer<typeof nextOrderSchema>;
+
+const shipNowSchema = z.object({
+  number: z.string(),
+  tokenValue: z.string(),
+  total: z.number().int(),
+  paid: z.boolean(),
+  nextShippingDate: z.string(),
+  message: z.string(),
+});
+export type ShipNowResult = z.infer<typeof shipNowSchema>;
+
+/**
+ * The subscription calls of the account (issue 24, docs/api.md): read, change the next order (for
+ * it alone or for every order), frequency, date, ship now, stop, write to the service, card.
+ */
+export function createSubscriptionClient(http: HttpClient) {
+  return {
+    /** `GET /shop/subscriptions` — the customer's subscriptions, newest first. */
+    list(): Promise<CustomerSubscription[]> {
+      return http.get('/shop/subscriptions', {
+        schema: z
+          .object({ 'hydra:member': z.array(customerSubscriptionSchema) })
+          .transform((answer) => answer['hydra:member']),
+      });
+    },
+    get(code: string): Promise<CustomerSubscription> {
+      return http.get(subscriptionPath(code), { schema: customerSubscriptionSchema });
+    },
+    nextOrder(code: string): Promise<NextOrder> {
+      return http.get(`${subscriptionPath(code)}/next-order`, { schema: nextOrderSchema });
+    },
+    /** The orders the subscription made, newest first (its history). */
+    orders(code: string): Promise<CheckoutOrder[]> {
+      return http.get(`${subscriptionPath(code)}/orders`, {
+        schema: z
+          .object({ 'hydra:member': z.array(checkoutOrderSchema) })
+          .transform((answer) => answer['hydra:member']),
+      });
+    },
+    /** `PATCH …/next-order/items` — a line set to a quantity (0 takes it out), for the next order or all. */
+    setLine(
+      code: string,
+      line: { variantCode: string; quantity: number; scope: ChangeScope; upsell?: boolean },
+    ): Promise<NextOrder> {
+      return http.patch(`${subscriptionPath(code)}/next-order/items`, line, { schema: nextOrderSchema });
+    },
+    changeFrequency(code: string, frequencyInDays: number, scope: ChangeScope): Promise<CustomerSubscription> {
+      return http.patch(
+        `${subscriptionPath(code)}/frequency`,
+        { frequencyInDays, scope },
+        {
+          schema: customerSubscriptionSchema,
+        },
+      );
+    },
+    changeShippingDate(code: string, nextShippingDate: string): Promise<CustomerSubscription> {
+      return http.patch(
+        `${subscriptionPath(code)}/shipping-date`,
+        { nextShippingDate },
+        {
+          schema: customerSubscriptionSchema,
+        },
+      );
+    },
+    /** `POST …/ship-now` — made and charged at once (SPEC §9: shipped and debited within 24 working hours). */
+    shipNow(code: string): Promise<ShipNowResult> {
+      return http.post(`${subscriptionPath(code)}/ship-now`, {}, { schema: shipNowSchema });
+    },
+    abort(code: string, request: { reason: AbortReason; message: string }): Promise<CustomerSubscription> {
+      return http.post(`${subscriptionPath(code)}/abort-request`, request, { schema: customerSubscriptionSchema });
+    },
+    contact(code: string, message: string): Promise<{ message: string }> {
+      return http.post(
+        `${subscriptionPath(code)}/contact-requests`,
+        { message, subscriptionCode: code },
+        {
+          schema: z.object({ message: z.string() }),
+        },
+      );
+    },
+    /** `PUT …/payment-card` — the card token of the gateway (`tokenizeCard`) for the next orders. */
+    updateCard(code: string, paymentToken: string): Promise<CustomerSubscription> {
+      return http.put(
+        `${subscriptionPath(code)}/payment-card`,
+        { paymentToken },
+        { schema: customerSubscriptionSchema },
+      );
+    },
+  };
+}
+
+export type SubscriptionClient = ReturnType<typeof createSubscriptionClient>;

@@ -1,0 +1,456 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { contractTargets, IMAGE_KEYS, NOW, shopCall } from './contract.test-helpers.js';
+import { type OpenedDatabase, openDatabase } from './db/open.js';
+import { seed } from './db/seed.js';
+import type { OutgoingMail } from './mail/outbox.js';
+import { runSubscriptionScheduler } from './orders/scheduler.js';
+import { SELLER } from './orders/seller.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
+type Body = Record<string, any>;
+type Variant = { code: string; stock: number; in_stock: boolean; base_price: number; base_price_subscription?: number };
+
+const BACK_OFFICE = `bo-${randomBytes(24).toString('hex')}`;
+const ORIGIN = 'https://boutique.gamelle.example';
+
+/**
+ * Contract of the subscription self-service (issue 24, SPEC §2 subscription screens, §3, §4, §5,
+ * §8, §9): the next order changed for itself or for every order, frequency, date, ship now, stop,
+ * contact, card; the deadline in Paris time; the scheduler across a limit, a month end and a change
+ * of time. Every call with its ownership test, on PGlite and PostgreSQL.
+ */
+describe.each(contractTargets())('subscriptions self-service (issue 24) on $name', ({ target }) => {
+  let database: OpenedDatabase;
+  let shop: Hono;
+  let clock = NOW;
+  const mails: OutgoingMail[] = [];
+  let variants: Variant[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase(target);
+    await seed(database.db, { now: NOW });
+    shop = createApp({
+      db: database.db,
+      now: () => clock,
+      imageKeys: IMAGE_KEYS,
+      tokenKeys: { secret: new TextEncoder().encode('secret-de-test-abonnements-assez-long') },
+      outbox: { send: async (mail) => void mails.push(mail) },
+      siteOrigin: ORIGIN,
+      backOfficeToken: BACK_OFFICE,
+    });
+    const all = ((await (await shop.request('/cms/b2c-products?pageSize=100&render=1')).json()) as Body).data as {
+      ProductVariants: (Variant & { show_variant?: boolean })[];
+    }[];
+    variants = all.flatMap((p) =>
+      p.ProductVariants.filter(
+        (v) =>
+          v.in_stock &&
+          v.stock >= 200 &&
+          v.show_variant !== false &&
+          typeof v.base_price === 'number' &&
+          typeof v.base_price_subscription === 'number',
+      ),
+    );
+    expect(variants.length).toBeGreaterThan(3);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(() => {
+    clock = NOW;
+  });
+
+  const call = (method: string, path: string, body?: unknown, token?: string) =>
+    shopCall(shop, method, path, body, { token });
+  const code = (i: number) => variants[i]?.code as string;
+
+  const register = async () => {
+    const email = `abo-${randomBytes(6).toString('hex')}@example.fr`;
+    expect(
+      (await call('POST', '/customers', { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' }))
+        .status,
+    ).toBe(201);
+    const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
+    return { email, token: login.body.token as string };
+  };
+  type Me = Awaited<ReturnType<typeof register>>;
+
+  const cardToken = async (number = '4242424242424242', expiryYear = 2030) =>
+    (await call('POST', '/api/v2/payment-gateway/cards', { number, expiryMonth: 12, expiryYear, cvc: '123' })).body
+      .token as string;
+
+  /** A subscriber: one order by card with a subscription line every `interval` days (SPEC §3). */
+  const subscribe = async ({ interval = 31, expiryYear = 2030 } = {}) => {
+    const me = await register();
+    const cart = (await call('POST', '/orders', { localeCode: 'fr_FR' }, me.token)).body.tokenValue as string;
+    await call(
+      'PATCH',
+      `/orders/${cart}/items`,
+      { productVariant: `/api/v2/shop/product-variants/${code(0)}`, quantity: 2, subscriptionInterval: interval },
+      me.token,
+    );
+    const addressed = await call(
+      'PUT',
+      `/orders/${cart}`,
+      {
+        billingAddress: {
+          firstName: 'Anne',
+          lastName: 'Martin',
+          countryCode: 'FR',
+          street: '12 rue des Lilas',
+          postcode: '69004',
+          city: 'Lyon',
+          phoneNumber: '+33612345678',
+        },
+      },
+      me.token,
+    );
+    await call(
+      'PATCH',
+      `/orders/${cart}/shipments/${addressed.body.shipments[0].id}`,
+      { shippingMethod: '/api/v2/shop/shipping-methods/colissimo' },
+      me.token,
+    );
+    await call(
+      'PATCH',
+      `/orders/${cart}/payments/${addressed.body.payments[0].id}`,
+      { paymentMethod: 'visa' },
+      me.token,
+    );
+    const placed = await call(
+      'PATCH',
+      `/orders/${cart}/complete`,
+      { termsAccepted: true, paymentToken: await cardToken('4242424242424242', expiryYear) },
+      me.token,
+    );
+    expect(placed.status).toBe(200);
+    const list = await call('GET', '/subscriptions', undefined, me.token);
+    return { ...me, code: list.body['hydra:member'][0].code as string };
+  };
+  type Subscriber = Me & { code: string };
+
+  /** Moves the shop's clock; the subscriber signs in again (access tokens live 15 minutes). */
+  const moveTo = async (iso: string, sub: Me) => {
+    clock = new Date(iso);
+    const login = await call('POST', '/customers/token', { email: sub.email, password: 'croquettes' });
+    expect(login.status).toBe(200);
+    sub.token = login.body.token as string;
+  };
+
+  const path = (sub: Subscriber, rest = '') => `/subscriptions/${sub.code}${rest}`;
+  const nextOrder = async (sub: Subscriber) => (await call('GET', path(sub, '/next-order'), undefined, sub.token)).body;
+  const detail = async (sub: Subscriber) => (await call('GET', path(sub), undefined, sub.token)).body;
+  const setLine = (sub: Subscriber, line: Body) => call('PATCH', path(sub, '/next-order/items'), line, sub.token);
+  const schedule = (sub: Subscriber, nextShippingDate: string) =>
+    call('POST', `/api/v2/admin/subscriptions/${sub.code}/schedule`, { nextShippingDate }, BACK_OFFICE);
+  const messages = (body: Body) =>
+    Object.fromEntries(
+      (body.violations as { propertyPath: string; message: string }[]).map((v) => [v.propertyPath, v.message]),
+    );
+
+  it('issue 24 item 2: a quantity and an upsell for the next shipment only leave every other order as it was', async () => {
+    const sub = await subscribe();
+    const before = await nextOrder(sub);
+    expect(before).toMatchObject({ shippingDate: '2026-12-22', modificationLimitDate: '2026-12-18', editable: true });
+    expect(before.items).toEqual([expect.objectContaining({ quantity: 2, scope: 'all', upsell: false })]);
+
+    const more = await setLine(sub, { variantCode: code(0), quantity: 3, scope: 'next' });
+    expect(more.status).toBe(200);
+    const upsell = await setLine(sub, { variantCode: code(1), quantity: 1, scope: 'next', upsell: true });
+    expect(upsell.status).toBe(200);
+    expect(upsell.body.items).toEqual([
+      expect.objectContaining({ variant: expect.objectContaining({ code: code(0) }), quantity: 3, scope: 'next' }),
+      expect.objectContaining({
+        variant: expect.objectContaining({ code: code(1) }),
+        quantity: 1,
+        upsell: true,
+        scope: 'next',
+      }),
+    ]);
+    // Prices are the server's subscription prices (SPEC §9: −10 %), never the client's.
+    const price = (i: number) => variants[i]?.base_price_subscription ?? 0;
+    expect(upsell.body.itemsTotal).toBe(3 * price(0) + price(1));
+    expect(upsell.body.total).toBe(upsell.body.itemsTotal + upsell.body.shippingTotal);
+    // Every order after the next one keeps its line of 2.
+    expect((await detail(sub)).items).toEqual([expect.objectContaining({ quantity: 2 })]);
+
+    // The next order is made with the changes; the one after it is back to the subscription's lines.
+    await moveTo('2026-12-22T08:00:00Z', sub);
+    await runSubscriptionScheduler({ db: database.db, now: clock, outbox: { send: async () => {} } });
+    const history = await call('GET', path(sub, '/orders'), undefined, sub.token);
+    expect(history.body['hydra:member'][0].items.map((i: Body) => [i.variant.code, i.quantity])).toEqual([
+      [code(0), 3],
+      [code(1), 1],
+    ]);
+    const after = await nextOrder(sub);
+    expect(after.shippingDate).toBe('2027-01-22');
+    expect(after.items).toEqual([expect.objectContaining({ quantity: 2, scope: 'all' })]);
+  });
+
+  it('issue 24 item 2: a change for all orders reaches every order; the last product cannot be taken out; unknown products are refused', async () => {
+    const sub = await subscribe();
+    expect((await setLine(sub, { variantCode: code(2), quantity: 1, scope: 'all' })).status).toBe(200);
+    expect((await detail(sub)).items).toHaveLength(2);
+    expect((await setLine(sub, { variantCode: code(0), quantity: 0, scope: 'all' })).status).toBe(200);
+    const last = await setLine(sub, { variantCode: code(2), quantity: 0, scope: 'all' });
+    expect(last.status).toBe(422);
+    expect(messages(last.body).quantity).toContain('au moins un produit');
+    const unknown = await setLine(sub, { variantCode: '99999999', quantity: 1, scope: 'next' });
+    expect(unknown.status).toBe(422);
+    expect(messages(unknown.body).variantCode).toBe('Ce produit n’est pas proposé en abonnement.');
+    const bad = await setLine(sub, { variantCode: 'abc', quantity: -1 });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(messages(bad.body)).sort()).toEqual(['quantity', 'scope', 'variantCode']);
+    const tooMany = await setLine(sub, { variantCode: code(2), quantity: 5000, scope: 'all' });
+    expect(tooMany.status).toBe(422);
+    expect((await detail(sub)).items).toEqual([expect.objectContaining({ quantity: 1 })]);
+  });
+
+  it('issue 24 item 2: the next order locks at the end of its limit day in Paris, not at UTC midnight', async () => {
+    const sub = await subscribe();
+    // 2026-12-18 is the limit of a 2026-12-22 delivery; Paris is UTC+1 in December.
+    await moveTo('2026-12-18T22:30:00Z', sub);
+    expect((await nextOrder(sub)).editable).toBe(true);
+    expect((await setLine(sub, { variantCode: code(0), quantity: 4, scope: 'next' })).status).toBe(200);
+    await moveTo('2026-12-18T23:30:00Z', sub);
+    const locked = await nextOrder(sub);
+    expect(locked).toMatchObject({ editable: false });
+    expect(locked.lockedReason).toContain('18 décembre 2026');
+    const refused = await setLine(sub, { variantCode: code(0), quantity: 1, scope: 'next' });
+    expect(refused.status).toBe(409);
+    expect(refused.body['hydra:description']).toContain('en préparation');
+  });
+
+  it('issue 24 item 2: the frequency changes for the gap after the next order only, or for all orders; the next day stays', async () => {
+    const sub = await subscribe();
+    const once = await call('PATCH', path(sub, '/frequency'), { frequencyInDays: 42, scope: 'next' }, sub.token);
+    expect(once.body).toMatchObject({
+      frequencyInDays: 31,
+      nextFrequencyInDays: 42,
+      nextShippingDate: '2026-12-22',
+      followingShippingDate: '2027-02-02',
+    });
+    const all = await call('PATCH', path(sub, '/frequency'), { frequencyInDays: 62, scope: 'all' }, sub.token);
+    expect(all.body).toMatchObject({
+      frequencyInDays: 62,
+      nextFrequencyInDays: null,
+      nextShippingDate: '2026-12-22',
+      followingShippingDate: '2027-02-22',
+    });
+    const wrong = await call('PATCH', path(sub, '/frequency'), { frequencyInDays: 30, scope: 'all' }, sub.token);
+    expect(wrong.status).toBe(422);
+  });
+
+  it('issue 24 item 2: the next date moves within 4 to 155 days; while the next order is in progress, the following one moves', async () => {
+    const sub = await subscribe();
+    const early = await call('PATCH', path(sub, '/shipping-date'), { nextShippingDate: '2026-11-23' }, sub.token);
+    expect(early.status).toBe(422);
+    expect(messages(early.body).nextShippingDate).toBe(
+      'Choisissez une date entre le 25 novembre 2026 et le 25 avril 2027.',
+    );
+    const moved = await call('PATCH', path(sub, '/shipping-date'), { nextShippingDate: '2027-01-05' }, sub.token);
+    expect(moved.body).toMatchObject({ nextShippingDate: '2027-01-05', modificationLimitDate: '2027-01-01' });
+
+    await moveTo('2027-01-03T10:00:00Z', sub);
+    const before = await call('PATCH', path(sub, '/shipping-date'), { nextShippingDate: '2027-01-05' }, sub.token);
+    expect(before.status).toBe(422);
+    expect(messages(before.body).nextShippingDate).toContain('déjà en préparation');
+    const deferred = await call('PATCH', path(sub, '/shipping-date'), { nextShippingDate: '2027-02-20' }, sub.token);
+    expect(deferred.body).toMatchObject({ nextShippingDate: '2027-01-05', followingShippingDate: '2027-02-20' });
+    await runSubscriptionScheduler({
+      db: database.db,
+      now: new Date('2027-01-05T08:00:00Z'),
+      outbox: { send: async () => {} },
+    });
+    await moveTo('2027-01-05T08:00:00Z', sub);
+    expect(await detail(sub)).toMatchObject({ nextShippingDate: '2027-02-20', deliveries: 2 });
+  });
+
+  it('issue 24 item 3: ship now makes and charges the order at once and moves the schedule from today', async () => {
+    const sub = await subscribe();
+    await setLine(sub, { variantCode: code(1), quantity: 1, scope: 'next', upsell: true });
+    await moveTo('2026-11-30T10:00:00Z', sub);
+    const shipped = await call('POST', path(sub, '/ship-now'), {}, sub.token);
+    expect(shipped.status).toBe(201);
+    expect(shipped.body).toMatchObject({
+      paid: true,
+      nextShippingDate: '2026-12-31',
+      message: 'Votre commande sera expédiée et débitée sous 24 heures ouvrées.',
+    });
+    const history = await call('GET', path(sub, '/orders'), undefined, sub.token);
+    expect(history.body['hydra:totalItems']).toBe(2);
+    expect(history.body['hydra:member'][0]).toMatchObject({ number: shipped.body.number, paymentState: 'paid' });
+    expect(history.body['hydra:member'][0].items).toHaveLength(2);
+    expect((await nextOrder(sub)).items).toHaveLength(1);
+    const mail = mails.findLast((m) => m.to === sub.email);
+    expect(mail?.subject).toBe(`Votre commande d’abonnement ${shipped.body.number} est en préparation`);
+    expect(mail?.text).toContain(`${ORIGIN}/mon-compte/mes-abonnements/${sub.code}/`);
+  });
+
+  it('issue 24 item 4: stopping needs a reason, a message and 2 deliveries; then nothing changes any more', async () => {
+    const sub = await subscribe();
+    const empty = await call('POST', path(sub, '/abort-request'), { reason: '', message: ' ' }, sub.token);
+    expect(empty.status).toBe(422);
+    expect(Object.keys(messages(empty.body)).sort()).toEqual(['message', 'reason']);
+    const early = await call(
+      'POST',
+      path(sub, '/abort-request'),
+      { reason: 'price', message: 'Trop cher pour moi.' },
+      sub.token,
+    );
+    expect(early.status).toBe(422);
+    expect(early.body.violations[0]).toMatchObject({ code: 'minimum_deliveries' });
+    expect(early.body.violations[0].message).toContain('au moins 2 livraisons');
+    await moveTo('2026-11-25T10:00:00Z', sub);
+    expect((await call('POST', path(sub, '/ship-now'), {}, sub.token)).status).toBe(201);
+    const stopped = await call(
+      'POST',
+      path(sub, '/abort-request'),
+      { reason: 'price', message: 'Trop cher pour moi.' },
+      sub.token,
+    );
+    expect(stopped.status).toBe(200);
+    expect(stopped.body).toMatchObject({ status: 'stopped', editable: false });
+    expect(stopped.body.stoppedAt).toBe(clock.toISOString());
+    expect(mails.findLast((m) => m.to === sub.email)?.subject).toBe(`Votre abonnement ${sub.code} est arrêté`);
+    expect((await setLine(sub, { variantCode: code(0), quantity: 1, scope: 'all' })).status).toBe(409);
+    expect((await call('POST', path(sub, '/ship-now'), {}, sub.token)).status).toBe(409);
+    expect(
+      (await call('POST', path(sub, '/abort-request'), { reason: 'price', message: 'Encore' }, sub.token)).status,
+    ).toBe(409);
+    // The scheduler makes no more orders for it.
+    await runSubscriptionScheduler({
+      db: database.db,
+      now: new Date('2027-01-30T08:00:00Z'),
+      outbox: { send: async () => {} },
+    });
+    await moveTo('2027-01-30T08:00:00Z', sub);
+    expect((await call('GET', path(sub, '/orders'), undefined, sub.token)).body['hydra:totalItems']).toBe(2);
+  });
+
+  it('issue 24 item 4: the contact dialog reaches the subscription service with the code; an empty message is refused', async () => {
+    const sub = await subscribe();
+    const empty = await call('POST', path(sub, '/contact-requests'), { message: '' }, sub.token);
+    expect(messages(empty.body)).toEqual({ message: 'Ce champ est obligatoire.' });
+    const sent = await call(
+      'POST',
+      path(sub, '/contact-requests'),
+      { message: 'Livrez le mardi, merci.', subscriptionCode: sub.code },
+      sub.token,
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toBe('Votre message a été envoyé');
+    const mail = mails.findLast((m) => m.to === SELLER.email);
+    expect(mail?.subject).toContain(sub.code);
+    expect(mail?.text).toContain('Livrez le mardi, merci.');
+    expect(mail?.text).toContain(sub.email);
+  });
+
+  it('issue 24 item 2: the card is updated through the gateway; a refused card is not kept; a new card clears the payment alert', async () => {
+    // A card valid today and expired by the first delivery (December 2026 → January 2027).
+    const sub = await subscribe({ interval: 42, expiryYear: 2026 });
+    await moveTo('2027-01-02T08:00:00Z', sub);
+    await runSubscriptionScheduler({
+      db: database.db,
+      now: clock,
+      outbox: { send: async (m) => void mails.push(m) },
+      siteOrigin: ORIGIN,
+    });
+    const failed = await detail(sub);
+    expect(failed).toMatchObject({ lastError: 'card_expired', paymentState: 'payment_failed' });
+    const mail = mails.findLast((m) => m.to === sub.email);
+    expect(mail?.subject).toContain('n’a pas abouti');
+    expect(mail?.text).toContain(`${ORIGIN}/mon-compte/mes-abonnements/${sub.code}/`);
+
+    const refused = await call(
+      'PUT',
+      path(sub, '/payment-card'),
+      { paymentToken: await cardToken('4000000000000002') },
+      sub.token,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations[0]).toMatchObject({ propertyPath: 'paymentToken', code: '05' });
+    const unknown = await call('PUT', path(sub, '/payment-card'), { paymentToken: 'tok_inconnu' }, sub.token);
+    expect(unknown.status).toBe(422);
+    const updated = await call(
+      'PUT',
+      path(sub, '/payment-card'),
+      { paymentToken: await cardToken('5555555555554444') },
+      sub.token,
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      card: { brand: 'mastercard', last4: '4444', expiryYear: 2030 },
+      paymentMethod: 'mastercard',
+      lastError: null,
+      paymentState: null,
+    });
+  });
+
+  it('issue 24 item 8: every call answers 404 to another customer and 401 without a token', async () => {
+    const sub = await subscribe();
+    const other = await register();
+    const calls: [string, string, unknown][] = [
+      ['GET', '', undefined],
+      ['GET', '/next-order', undefined],
+      ['GET', '/orders', undefined],
+      ['PATCH', '/next-order/items', { variantCode: code(0), quantity: 1, scope: 'all' }],
+      ['PATCH', '/frequency', { frequencyInDays: 42, scope: 'all' }],
+      ['PATCH', '/shipping-date', { nextShippingDate: '2027-01-05' }],
+      ['POST', '/ship-now', {}],
+      ['POST', '/abort-request', { reason: 'price', message: 'Non' }],
+      ['POST', '/contact-requests', { message: 'Bonjour' }],
+      ['PUT', '/payment-card', { paymentToken: 'x' }],
+    ];
+    for (const [method, rest, body] of calls) {
+      expect((await call(method, path(sub, rest), body, other.token)).status, `${method} ${rest}`).toBe(404);
+      expect((await call(method, path(sub, rest), body)).status, `${method} ${rest}`).toBe(401);
+    }
+    // Nothing was changed by those calls.
+    expect(await detail(sub)).toMatchObject({
+      status: 'active',
+      frequencyInDays: 31,
+      nextShippingDate: '2026-12-22',
+      deliveries: 1,
+    });
+  });
+
+  it('issue 24 item 6: the scheduler in Paris days across a limit, a month end and the change to summer time, with links', async () => {
+    const sub = await subscribe();
+    expect((await schedule(sub, '2027-03-31')).status).toBe(200);
+    const sent: OutgoingMail[] = [];
+    const run = (iso: string) =>
+      runSubscriptionScheduler({
+        db: database.db,
+        now: new Date(iso),
+        outbox: { send: async (m) => void sent.push(m) },
+        siteOrigin: ORIGIN,
+      });
+    const mine = () => sent.filter((m) => m.to === sub.email);
+    // 2027-03-23 23:30 UTC is 00:30 on the 24th in Paris: one week before, the first reminder.
+    await run('2027-03-23T22:30:00Z');
+    expect(mine()).toHaveLength(0);
+    await run('2027-03-23T23:30:00Z');
+    expect(mine().map((m) => m.subject)).toEqual(['Votre prochaine livraison Gamelle le 31 mars 2027']);
+    expect(mine()[0]?.text).toContain(`${ORIGIN}/mon-compte/mes-abonnements/${sub.code}/`);
+    expect(mine()[0]?.text).toContain('jusqu’au 27 mars 2027 inclus');
+    // The limit day, the 27th: the last reminder; the order can still be changed until 23:00 UTC.
+    await run('2027-03-27T08:00:00Z');
+    expect(mine()[1]?.subject).toBe('Dernier jour pour modifier votre prochaine livraison');
+    await moveTo('2027-03-27T22:59:00Z', sub);
+    expect((await nextOrder(sub)).editable).toBe(true);
+    // Past midnight in Paris (the clocks go forward at 02:00 on the 28th).
+    clock = new Date('2027-03-27T23:01:00Z');
+    expect((await nextOrder(sub)).editable).toBe(false);
+    // Summer time: the 31st starts at 22:00 UTC on the 30th.
+    await run('2027-03-30T21:59:00Z');
+    expect(mine()).toHaveLength(2);
+    await run('2027-03-30T22:01:00Z');
+    expect(mine()).toHaveLength(3);
+    await moveTo('2027-03-31T08:00:00Z', sub);
+    expect(await detail(sub)).toMatchObject({ nextShippingDate: '2027-05-01', deliveries: 2 });
+  });
+});
