@@ -9,12 +9,13 @@ import * as styles from './AccountNav.css';
 
 /**
  * The account's views (SPEC §2), each a page of its own (ADR 0015). A view whose feature is off
- * (SPEC §6) is not offered; the pets, subscriptions and sponsorships views join the list when their
- * pages exist (issues 24–26), so that no link leads to « Page non trouvée ».
+ * (SPEC §6) is not offered; the pets and sponsorships views join the list when their
+ * pages exist (issues 25–26), so that no link leads to « Page non trouvée ».
  */
 const VIEWS = [
   { href: '/mon-compte/', label: 'account.nav.dashboard' },
   { href: '/mon-compte/mes-commandes/', label: 'account.nav.orders', feature: 'order-redirect' },
+  { href: '/mon-compte/mes-abonnements/', label: 'account.nav.subscriptions', feature: 'subscription-redirect' },
   { href: '/mon-compte/mes-adresses/', label: 'account.nav.addresses' },
   { href: '/mon-compte/mes-informations-personnelles/', label: 'account.nav.personalData' },
 ] as const;

@@ -1,0 +1,41 @@
+import type { CustomerSubscription } from '@gamelle/api-client';
+import { Alert } from '@gamelle/ui';
+import { subscriptionAlerts, subscriptionDetailPath } from '../../lib/account-subscriptions';
+import { t } from '../../lib/i18n';
+
+/**
+ * The SPEC §4 alerts of a subscription, each with the action that resolves it: the card form of
+ * its page for a failed payment or an expiring card, the subscription service otherwise.
+ */
+export function SubscriptionAlerts({
+  subscription,
+  now,
+  onDetailPage = false,
+}: {
+  subscription: CustomerSubscription;
+  now: Date;
+  onDetailPage?: boolean;
+}) {
+  const alerts = subscriptionAlerts(subscription, now);
+  if (alerts.length === 0) return null;
+  const page = onDetailPage ? '' : subscriptionDetailPath(subscription.code);
+  return (
+    <>
+      {alerts.map((alert) => (
+        <Alert
+          key={alert.kind}
+          tone={alert.tone}
+          action={
+            alert.action === 'update_payment' ? (
+              <a href={`${page}#carte`}>{t('account.subscriptions.updateCard')}</a>
+            ) : (
+              <a href={`${page}#service-abonnement`}>{t('account.subscriptions.contactService')}</a>
+            )
+          }
+        >
+          {alert.message}
+        </Alert>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CustomerSubscription, NextOrder } from '@gamelle/api-client';
+import useSWR from 'swr';
+import { subscriptionClient } from '../lib/subscription-api';
+
+/** SWR keys of the subscription resources: a change updates each one it answers. */
+export const subscriptionKeys = {
+  list: (customer: string) => ['subscriptions', customer] as const,
+  one: (code: string) => ['subscription', code] as const,
+  nextOrder: (code: string) => ['subscription', code, 'next-order'] as const,
+  orders: (code: string) => ['subscription', code, 'orders'] as const,
+};
+
+/** The signed-in customer's subscriptions (SPEC §2 `/mon-compte/mes-abonnements/`). */
+export function useSubscriptions(customerUri: string | null) {
+  return useSWR<CustomerSubscription[], Error>(
+    customerUri ? subscriptionKeys.list(customerUri) : null,
+    () => subscriptionClient.list(),
+    { revalidateOnFocus: false },
+  );
+}
+
+/** One subscription of the customer (404: not theirs). */
+export function useSubscription(code: string | null) {
+  return useSWR<CustomerSubscription, Error>(
+    code ? subscriptionKeys.one(code) : null,
+    () => subscriptionClient.get(code ?? ''),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+/** Its next order at today's prices, with what may still be changed. */
+export function useNextOrder(code: string | null) {
+  return useSWR<NextOrder, Error>(
+    code ? subscriptionKeys.nextOrder(code) : null,
+    () => subscriptionClient.nextOrder(code ?? ''),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}

@@ -1,0 +1,70 @@
+import type { CustomerSubscription } from '@gamelle/api-client';
+import { describe, expect, it } from 'vitest';
+import {
+  canStop,
+  frequencyLabel,
+  subscriptionAlerts,
+  subscriptionCodeOfDetailPath,
+  subscriptionDetailPath,
+} from './account-subscriptions';
+
+const base: CustomerSubscription = {
+  code: 'AB12CD',
+  status: 'active',
+  nextShippingDate: '2026-12-22',
+  modificationLimitDate: '2026-12-18',
+  editable: true,
+  frequencyInDays: 31,
+  nextFrequencyInDays: null,
+  followingShippingDate: '2027-01-22',
+  stoppedAt: null,
+  deliveries: 1,
+  minimumDeliveries: 2,
+  paymentMethod: 'visa',
+  shippingMethod: 'colissimo',
+  items: [],
+  card: { brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030 },
+  pickupPoint: null,
+  lastError: null,
+  paymentState: null,
+  unavailableVariant: null,
+};
+const NOW = new Date('2026-11-21T10:00:00Z');
+
+describe('issue 24 subscription pages', () => {
+  it('reads the code of a detail address; the shell and other shapes have none (SPEC §2)', () => {
+    expect(subscriptionCodeOfDetailPath(subscriptionDetailPath('AB 12'))).toBe('AB 12');
+    expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/_/')).toBeNull();
+    expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/AB12/historique/')).toBeNull();
+    expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/%E0%A4%A/')).toBeNull();
+  });
+
+  it('names the frequencies as SPEC §3 does', () => {
+    expect(frequencyLabel(31)).toBe('1 mois');
+    expect(frequencyLabel(42)).toBe('6 semaines');
+  });
+
+  it('SPEC §4 alerts: payment failed, card expiring at month end, product unavailable, pickup point inactive; none once stopped', () => {
+    expect(subscriptionAlerts(base, NOW)).toEqual([]);
+    const kinds = (s: Partial<CustomerSubscription>, now = NOW) =>
+      subscriptionAlerts({ ...base, ...s }, now).map((a) => a.kind);
+    expect(kinds({ paymentState: 'payment_failed' })).toEqual(['payment_failed']);
+    expect(kinds({ card: { brand: 'visa', last4: '4242', expiryMonth: 11, expiryYear: 2026 } })).toEqual([
+      'card_expiring',
+    ]);
+    expect(kinds({ card: { brand: 'visa', last4: '4242', expiryMonth: 10, expiryYear: 2026 } })).toEqual([
+      'card_expired',
+    ]);
+    expect(kinds({ status: 'error', unavailableVariant: '10000001' })).toEqual(['product_unavailable']);
+    expect(kinds({ pickupPoint: { id: 'P1', name: 'Relais', available: true, active: false } })).toEqual([
+      'pickup_point_unavailable',
+    ]);
+    expect(kinds({ status: 'stopped', paymentState: 'payment_failed' })).toEqual([]);
+  });
+
+  it('SPEC §9: stopping needs 2 deliveries', () => {
+    expect(canStop(base)).toBe(false);
+    expect(canStop({ ...base, deliveries: 2 })).toBe(true);
+    expect(canStop({ ...base, deliveries: 3, status: 'stopped' })).toBe(false);
+  });
+});

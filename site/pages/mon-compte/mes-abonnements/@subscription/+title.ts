@@ -1,0 +1,1 @@
+export default 'Mon abonnement — Gamelle';

@@ -1,0 +1,236 @@
+import type { CustomerSubscription, NextOrder } from '@gamelle/api-client';
+import { type ChangeScope, NEXT_ORDER_MAX_QUANTITY } from '@gamelle/domain';
+import { Alert, Button, Choices, Counter, Price, Skeleton } from '@gamelle/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import { useData } from 'vike-react/useData';
+import { CardUpdateForm } from '../../../../components/account/CardUpdateForm';
+import { methodName } from '../../../../components/account/OrderFacts';
+import * as styles from '../../../../components/account/Orders.css';
+import { subscriptionKeys } from '../../../../hooks/use-subscriptions';
+import { t } from '../../../../lib/i18n';
+import { subscriptionClient } from '../../../../lib/subscription-api';
+import type { Data } from './+data';
+import { ShipNow } from './ServiceDialogs';
+import { type Feedback, refusalMessage } from './subscription-feedback';
+
+type Line = { variantCode: string; quantity: number; scope: ChangeScope; upsell?: boolean };
+
+/** The next order as it will be once `line` is applied: shown at once, undone if the server refuses. */
+function withLine(next: NextOrder, line: Line): NextOrder {
+  const items = next.items
+    .map((item) => (item.variant.code === line.variantCode ? { ...item, quantity: line.quantity } : item))
+    .filter((item) => item.quantity > 0);
+  const itemsTotal = items.reduce((sum, item) => sum + (item.unitPrice ?? 0) * item.quantity, 0);
+  return { ...next, items, itemsTotal, total: itemsTotal + next.shippingTotal };
+}
+
+/**
+ * The « Prochaine commande » tab (issue 24 item 2): its lines with the kit's counter, for this
+ * order only or for all orders; products to add to this shipment alone; totals; delivery; the
+ * card; « Expédier maintenant ». Read-only past the modification limit, with the reason.
+ */
+export function NextOrderTab({
+  subscription,
+  next,
+  nextError,
+}: {
+  subscription: CustomerSubscription;
+  next: NextOrder | undefined;
+  nextError: Error | undefined;
+}) {
+  const { upsells } = useData<Data>();
+  const { mutate } = useSWRConfig();
+  // « This order only » or « every order », for the counters' changes (SPEC §4).
+  const { register, watch } = useForm<{ scope: ChangeScope }>({ defaultValues: { scope: 'next' } });
+  const scope = watch('scope');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const code = subscription.code;
+
+  if (nextError) return <Alert tone="critical">{t('account.subscriptions.errorOne')}</Alert>;
+  if (!next) return <Skeleton height="16rem" label={t('account.subscriptions.loadingNext')} />;
+
+  const change = async (line: Line) => {
+    setFeedback(null);
+    try {
+      await mutate(subscriptionKeys.nextOrder(code), subscriptionClient.setLine(code, line), {
+        optimisticData: (current: NextOrder | undefined) => withLine(current ?? next, line),
+        rollbackOnError: true,
+        populateCache: true,
+        revalidate: false,
+      });
+      if (line.scope === 'all' && !line.upsell) await mutate(subscriptionKeys.one(code));
+      setFeedback({
+        tone: 'success',
+        text: line.upsell
+          ? t('account.subscriptions.upsellAdded')
+          : line.scope === 'next'
+            ? t('account.subscriptions.savedNext')
+            : t('account.subscriptions.savedAll'),
+      });
+    } catch (error) {
+      setFeedback({ tone: 'critical', text: refusalMessage(error) });
+    }
+  };
+
+  const inOrder = new Set(next.items.map((item) => item.variant.code));
+  const offers = upsells.filter((upsell) => !inOrder.has(upsell.variantCode));
+  const editable = next.editable;
+
+  return (
+    <div className={styles.stack}>
+      {editable ? (
+        <p>{t('account.subscriptions.editableUntil', { date: formatDay(next.modificationLimitDate) })}</p>
+      ) : (
+        <Alert tone="caution">{next.lockedReason}</Alert>
+      )}
+      <section aria-labelledby="articles-prochaine" className={styles.stack}>
+        <h2 id="articles-prochaine">{t('account.subscriptions.nextLines', { date: formatDay(next.shippingDate) })}</h2>
+        {editable ? (
+          <Choices
+            legend={t('account.subscriptions.scopeLegend')}
+            options={[
+              { value: 'next', label: t('account.subscriptions.scopeNext') },
+              { value: 'all', label: t('account.subscriptions.scopeAll') },
+            ]}
+            {...register('scope')}
+          />
+        ) : null}
+        <ul className={styles.lines}>
+          {next.items.map((item) => (
+            <li key={item.variant.code} className={styles.line}>
+              <span>
+                {item.variant.productName} <span className={styles.muted}>{item.variant.variantName}</span>
+                {item.scope === 'next' ? (
+                  <>
+                    <br />
+                    <span className={styles.muted}>
+                      {item.upsell ? t('account.subscriptions.upsellLine') : t('account.subscriptions.nextOnlyLine')}
+                    </span>
+                  </>
+                ) : null}
+                <br />
+                <span className={styles.muted}>
+                  {t('account.subscriptions.unitPrice')}{' '}
+                  {item.unitPrice === null ? '—' : <Price cents={item.unitPrice} />}
+                </span>
+              </span>
+              {editable ? (
+                <Counter
+                  label={t('account.subscriptions.quantityOf', {
+                    product: `${item.variant.productName} ${item.variant.variantName}`,
+                  })}
+                  value={item.quantity}
+                  min={0}
+                  max={NEXT_ORDER_MAX_QUANTITY}
+                  alwaysOpen
+                  onChange={(quantity) =>
+                    void change({ variantCode: item.variant.code, quantity, scope: item.upsell ? 'next' : scope })
+                  }
+                />
+              ) : (
+                <span>{t('account.subscriptions.quantity', { quantity: item.quantity })}</span>
+              )}
+              <Price cents={(item.unitPrice ?? 0) * item.quantity} />
+            </li>
+          ))}
+        </ul>
+        <p role="status" aria-live="polite">
+          {feedback?.tone === 'success' ? feedback.text : null}
+        </p>
+        {feedback?.tone === 'critical' ? <Alert tone="critical">{feedback.text}</Alert> : null}
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t('account.subscriptions.itemsTotal')}</dt>
+          <dd className={styles.value}>
+            <Price cents={next.itemsTotal} />
+          </dd>
+          <dt className={styles.term}>{t('account.subscriptions.shippingTotal')}</dt>
+          <dd className={styles.value}>
+            <Price cents={next.shippingTotal} />
+          </dd>
+          <dt className={styles.term}>{t('account.subscriptions.total')}</dt>
+          <dd className={styles.value} data-next-total={next.total}>
+            <strong>
+              <Price cents={next.total} />
+            </strong>
+          </dd>
+        </dl>
+      </section>
+      {editable && offers.length > 0 ? (
+        <section aria-labelledby="ajouts" className={styles.stack}>
+          <h2 id="ajouts">{t('account.subscriptions.upsells')}</h2>
+          <p className={styles.muted}>{t('account.subscriptions.upsellsHelp')}</p>
+          <ul className={styles.lines}>
+            {offers.map((offer) => (
+              <li key={offer.variantCode} className={styles.line}>
+                <span>
+                  {offer.productName} <span className={styles.muted}>{offer.variantName}</span> ·{' '}
+                  <Price cents={offer.price} />
+                </span>
+                <Button
+                  tone="secondary"
+                  size="small"
+                  aria-label={t('account.subscriptions.addUpsell', {
+                    product: `${offer.productName} ${offer.variantName}`,
+                  })}
+                  onClick={() =>
+                    void change({ variantCode: offer.variantCode, quantity: 1, scope: 'next', upsell: true })
+                  }
+                >
+                  {t('account.subscriptions.add')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="livraison-prochaine" className={styles.stack}>
+        <h2 id="livraison-prochaine">{t('account.subscriptions.delivery')}</h2>
+        <p>
+          {next.shippingMethod?.name ?? '—'}
+          {next.pickupPoint && typeof next.pickupPoint.name === 'string'
+            ? ` · ${t('account.subscriptions.pickupPoint', { name: next.pickupPoint.name })}`
+            : null}
+        </p>
+        {next.shippingAddress && !next.pickupPoint ? <p>{addressLine(next.shippingAddress)}</p> : null}
+      </section>
+      <section aria-labelledby="carte-titre" className={styles.stack} id="carte" tabIndex={-1}>
+        <h2 id="carte-titre">{t('account.subscriptions.payment')}</h2>
+        <p>
+          {subscription.card
+            ? t('account.subscriptions.cardOnFile', {
+                brand: methodName(subscription.card.brand),
+                last4: subscription.card.last4,
+                month: String(subscription.card.expiryMonth).padStart(2, '0'),
+                year: subscription.card.expiryYear,
+              })
+            : methodName(subscription.paymentMethod)}
+        </p>
+        {subscription.status !== 'stopped' ? (
+          <CardUpdateForm
+            subscription={subscription}
+            onUpdated={async (updated) => {
+              await mutate(subscriptionKeys.one(code), updated, { revalidate: false });
+              setFeedback({ tone: 'success', text: t('account.subscriptions.cardSaved') });
+            }}
+          />
+        ) : null}
+      </section>
+      {subscription.status === 'active' ? <ShipNow subscription={subscription} next={next} /> : null}
+    </div>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar day (`YYYY-MM-DD`) in the shop's words. */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** A postal address on one line. */
+function addressLine(address: Record<string, unknown>): string {
+  return ['firstName', 'lastName', 'street', 'postcode', 'city']
+    .map((key) => address[key])
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' ');
+}

@@ -1,0 +1,208 @@
+import type { CustomerSubscription, NextOrder, ShipNowResult } from '@gamelle/api-client';
+import { ABORT_REASONS, abortSubscriptionSchema, subscriptionContactSchema } from '@gamelle/domain';
+import { Alert, Button, Choices, Dialog, DialogClose, Price, Textarea } from '@gamelle/ui';
+import { Form } from '@gamelle/ui/form';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import * as styles from '../../../../components/account/Orders.css';
+import { subscriptionKeys } from '../../../../hooks/use-subscriptions';
+import { canStop } from '../../../../lib/account-subscriptions';
+import { t } from '../../../../lib/i18n';
+import { subscriptionClient } from '../../../../lib/subscription-api';
+import { formatDay } from './NextOrderTab';
+import { refusalMessage } from './subscription-feedback';
+
+/**
+ * « Expédier maintenant » (SPEC §2 « a ship now modal », §4 « confirms then shows success », §9
+ * « shipped and debited within 24 working hours »): the modal asks, then says what happened.
+ */
+export function ShipNow({ subscription, next }: { subscription: CustomerSubscription; next: NextOrder }) {
+  const { mutate } = useSWRConfig();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<ShipNowResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const code = subscription.code;
+  const confirm = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      setResult(await subscriptionClient.shipNow(code));
+      await Promise.all([
+        mutate(subscriptionKeys.one(code)),
+        mutate(subscriptionKeys.nextOrder(code)),
+        mutate(subscriptionKeys.orders(code)),
+      ]);
+    } catch (error) {
+      setFailure(refusalMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(value) => {
+        setOpen(value);
+        if (!value) {
+          setResult(null);
+          setFailure(null);
+        }
+      }}
+      trigger={<Button tone="secondary">{t('account.subscriptions.shipNow')}</Button>}
+      title={result ? t('account.subscriptions.shipNowDone') : t('account.subscriptions.shipNowTitle')}
+      footer={
+        result ? (
+          <DialogClose asChild>
+            <Button>{t('account.subscriptions.shipNowOk')}</Button>
+          </DialogClose>
+        ) : (
+          <>
+            <DialogClose asChild>
+              <Button tone="secondary">{t('account.subscriptions.cancel')}</Button>
+            </DialogClose>
+            <Button pending={pending} onClick={() => void confirm()}>
+              {t('account.subscriptions.shipNowConfirm')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {result ? (
+        <div className={styles.stack}>
+          <Alert tone={result.paid ? 'positive' : 'caution'}>{result.message}</Alert>
+          <p>
+            {t('account.subscriptions.shipNowOrder', { number: result.number })} · <Price cents={result.total} />
+          </p>
+          <p>{t('account.subscriptions.shipNowNext', { date: formatDay(result.nextShippingDate) })}</p>
+        </div>
+      ) : (
+        <div className={styles.stack}>
+          <p>
+            {t('account.subscriptions.shipNowText')} <Price cents={next.total} />
+          </p>
+          {failure ? <Alert tone="critical">{failure}</Alert> : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * The abort request (SPEC §2, §3, §5: reason and message, both required), in a dialog; before
+ * SPEC §9's 2 deliveries, the rule and when it may be asked.
+ */
+export function AbortRequest({
+  subscription,
+  onStopped,
+}: {
+  subscription: CustomerSubscription;
+  onStopped: (subscription: CustomerSubscription) => void | Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  if (subscription.status === 'stopped') return null;
+  return (
+    <section aria-labelledby="arret" className={styles.stack}>
+      <h2 id="arret">{t('account.subscriptions.abortTitle')}</h2>
+      {canStop(subscription) ? (
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={<Button tone="secondary">{t('account.subscriptions.abortOpen')}</Button>}
+          title={t('account.subscriptions.abortTitle')}
+          description={t('account.subscriptions.abortText')}
+        >
+          <Form
+            schema={abortSubscriptionSchema}
+            form="abort"
+            label={t('account.subscriptions.abortTitle')}
+            defaultValues={{ message: '' }}
+            onSubmit={async (values) => {
+              const updated = await subscriptionClient.abort(subscription.code, values);
+              setOpen(false);
+              await onStopped(updated);
+            }}
+          >
+            {({ register, errorOf, pending }) => (
+              <>
+                <Choices
+                  legend={t('account.subscriptions.abortReason')}
+                  options={ABORT_REASONS.map((reason) => ({ value: reason.code, label: reason.label }))}
+                  required
+                  {...register('reason')}
+                  error={errorOf('reason')}
+                />
+                <Textarea
+                  label={t('account.subscriptions.abortMessage')}
+                  required
+                  rows={4}
+                  {...register('message')}
+                  error={errorOf('message')}
+                />
+                <Button type="submit" pending={pending}>
+                  {t('account.subscriptions.abortSend')}
+                </Button>
+              </>
+            )}
+          </Form>
+        </Dialog>
+      ) : (
+        <p>
+          {t('account.subscriptions.abortMinimum', {
+            minimum: subscription.minimumDeliveries,
+            date: formatDay(subscription.nextShippingDate),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The contact dialog (SPEC §2, §3: message and subscription code) and SPEC §8's delivery error message. */
+export function ContactService({ subscription }: { subscription: CustomerSubscription }) {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="service-abonnement-titre" id="service-abonnement" tabIndex={-1} className={styles.stack}>
+      <h2 id="service-abonnement-titre">{t('account.subscriptions.serviceTitle')}</h2>
+      <p>{t('account.subscriptions.serviceText')}</p>
+      <p role="status" aria-live="polite">
+        {sent}
+      </p>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={<Button tone="secondary">{t('account.subscriptions.serviceOpen')}</Button>}
+        title={t('account.subscriptions.serviceTitle')}
+        description={t('account.subscriptions.serviceCode', { code: subscription.code })}
+      >
+        <Form
+          schema={subscriptionContactSchema}
+          form="contact"
+          label={t('account.subscriptions.serviceTitle')}
+          defaultValues={{ subscriptionCode: subscription.code, message: '' }}
+          onSubmit={async (values) => {
+            const answer = await subscriptionClient.contact(subscription.code, values.message);
+            setOpen(false);
+            setSent(answer.message);
+          }}
+        >
+          {({ register, errorOf, pending }) => (
+            <>
+              <Textarea
+                label={t('account.subscriptions.serviceMessage')}
+                required
+                rows={5}
+                {...register('message')}
+                error={errorOf('message')}
+              />
+              <Button type="submit" pending={pending}>
+                {t('account.subscriptions.serviceSend')}
+              </Button>
+            </>
+          )}
+        </Form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { ApiError, type CustomerSubscription } from '@gamelle/api-client';
+import { Alert, Skeleton, StatusBadge, Tabs } from '@gamelle/ui';
+import { useEffect, useState } from 'react';
+import { formatDate } from '../../../../components/account/OrderFacts';
+import * as styles from '../../../../components/account/Orders.css';
+import { SubscriptionAlerts } from '../../../../components/account/SubscriptionAlerts';
+import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
+import { useNextOrder, useSubscription } from '../../../../hooks/use-subscriptions';
+import { frequencyLabel, subscriptionCodeOfDetailPath } from '../../../../lib/account-subscriptions';
+import { t } from '../../../../lib/i18n';
+import { NextOrderTab } from './NextOrderTab';
+import { ContactService } from './ServiceDialogs';
+import { SubscriptionTab } from './SubscriptionTab';
+
+const BACK = '/mon-compte/mes-abonnements/';
+
+/** The subscription at a glance: frequency, next shipping, limit, status, and its SPEC §4 alerts. */
+function Summary({ subscription }: { subscription: CustomerSubscription }) {
+  const stopped = subscription.status === 'stopped';
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('account.subscriptions.status')}</dt>
+        <dd className={styles.value}>
+          <StatusBadge status={subscription.status} />
+        </dd>
+        <dt className={styles.term}>{t('account.subscriptions.frequency')}</dt>
+        <dd className={styles.value}>{frequencyLabel(subscription.frequencyInDays)}</dd>
+        {stopped ? (
+          <>
+            <dt className={styles.term}>{t('account.subscriptions.stoppedOn')}</dt>
+            <dd className={styles.value}>{formatDate(subscription.stoppedAt)}</dd>
+          </>
+        ) : (
+          <>
+            <dt className={styles.term}>{t('account.subscriptions.nextShipping')}</dt>
+            <dd className={styles.value}>{formatDate(subscription.nextShippingDate)}</dd>
+            <dt className={styles.term}>{t('account.subscriptions.limit')}</dt>
+            <dd className={styles.value}>{formatDate(subscription.modificationLimitDate)}</dd>
+            <dt className={styles.term}>{t('account.subscriptions.following')}</dt>
+            <dd className={styles.value}>{formatDate(subscription.followingShippingDate)}</dd>
+          </>
+        )}
+        <dt className={styles.term}>{t('account.subscriptions.deliveries')}</dt>
+        <dd className={styles.value}>{subscription.deliveries}</dd>
+      </dl>
+      <SubscriptionAlerts subscription={subscription} now={new Date()} onDetailPage />
+    </>
+  );
+}
+
+/**
+ * One subscription (SPEC §2 subscription management, issue 24 item 2): the tabs « Prochaine
+ * commande » and « Abonnement » (the kit's Radix tabs), and the subscription service's contact.
+ * Another customer's subscription, or none, is not found.
+ */
+export function SubscriptionDetail() {
+  const customerUri = useSignedInCustomer();
+  // undefined until read from the address (one shell for every subscription), null for none.
+  const [code, setCode] = useState<string | null | undefined>(undefined);
+  useEffect(() => setCode(subscriptionCodeOfDetailPath(window.location.pathname)), []);
+  const ready = customerUri && code ? code : null;
+  const { data: subscription, error } = useSubscription(ready);
+  const next = useNextOrder(ready);
+  const missing = (customerUri && code === null) || (error instanceof ApiError && error.status === 404);
+  if (missing || error) {
+    return (
+      <div className={styles.stack}>
+        <Alert tone="critical">
+          {missing ? t('account.subscriptions.notFound') : t('account.subscriptions.errorOne')}
+        </Alert>
+        <p>
+          <a href={BACK}>{t('account.subscriptions.back')}</a>
+        </p>
+      </div>
+    );
+  }
+  if (!subscription || !code) {
+    return (
+      <div className={styles.stack}>
+        <Skeleton width="60%" label={t('account.subscriptions.loadingOne')} />
+        <Skeleton height="8rem" />
+        <Skeleton height="16rem" />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <p>
+        <strong>{t('account.subscriptions.code', { code: subscription.code })}</strong>
+      </p>
+      <Summary subscription={subscription} />
+      <Tabs
+        label={t('account.subscriptions.tabs')}
+        items={[
+          {
+            value: 'prochaine-commande',
+            label: t('account.subscriptions.tabNext'),
+            content: <NextOrderTab subscription={subscription} next={next.data} nextError={next.error} />,
+          },
+          {
+            value: 'abonnement',
+            label: t('account.subscriptions.tabSubscription'),
+            content: <SubscriptionTab subscription={subscription} />,
+          },
+        ]}
+      />
+      <ContactService subscription={subscription} />
+      <p>
+        <a href={BACK}>{t('account.subscriptions.back')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import type { CustomerSubscription } from '@gamelle/api-client';
+import {
+  CHANGE_SCOPES,
+  type ChangeScope,
+  FREQUENCY_OPTIONS,
+  frequencyChangeSchema,
+  shippingDateRange,
+} from '@gamelle/domain';
+import { Alert, Button, Choices, DateField } from '@gamelle/ui';
+import { Form } from '@gamelle/ui/form';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import { z } from 'zod';
+import * as styles from '../../../../components/account/Orders.css';
+import { subscriptionKeys } from '../../../../hooks/use-subscriptions';
+import { frequencyLabel } from '../../../../lib/account-subscriptions';
+import { t } from '../../../../lib/i18n';
+import { subscriptionClient } from '../../../../lib/subscription-api';
+import { formatDay } from './NextOrderTab';
+import { AbortRequest } from './ServiceDialogs';
+
+/** The frequency form's values (radio buttons give strings), checked as the server checks them. */
+const frequencyForm = z
+  .object({ frequencyInDays: z.string({ error: 'required' }).min(1, 'required'), scope: z.enum(CHANGE_SCOPES) })
+  .superRefine((values, ctx) => {
+    const parsed = frequencyChangeSchema.safeParse({ ...values, frequencyInDays: Number(values.frequencyInDays) });
+    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['frequencyInDays'], message: 'invalid' });
+  });
+
+/** The date form's value: the date field gives an ISO timestamp (SPEC §5), the API a day. */
+const dateForm = z.object({ nextShippingDate: z.string({ error: 'required' }).min(1, 'required') });
+
+/**
+ * The « Abonnement » tab (issue 24 item 2): the frequency among SPEC §3's ten, for the gap after
+ * the next order only or for all orders (either way from the order after next, SPEC §4); the day
+ * of the next delivery (the following one while the next is in progress); the abort request.
+ */
+export function SubscriptionTab({ subscription }: { subscription: CustomerSubscription }) {
+  const { mutate } = useSWRConfig();
+  const [saved, setSaved] = useState<string | null>(null);
+  const code = subscription.code;
+  const active = subscription.status === 'active';
+  const range = shippingDateRange(new Date());
+  const keep = async (updated: CustomerSubscription, message: string) => {
+    await mutate(subscriptionKeys.one(code), updated, { revalidate: false });
+    await mutate(subscriptionKeys.nextOrder(code));
+    setSaved(message);
+  };
+
+  return (
+    <div className={styles.stack}>
+      <p role="status" aria-live="polite">
+        {saved}
+      </p>
+      {active ? (
+        <>
+          <section aria-labelledby="frequence" className={styles.stack}>
+            <h2 id="frequence">{t('account.subscriptions.frequencyTitle')}</h2>
+            <p>
+              {t('account.subscriptions.frequencyNow', { label: frequencyLabel(subscription.frequencyInDays) })}
+              {subscription.nextFrequencyInDays
+                ? ` ${t('account.subscriptions.frequencyOnce', { label: frequencyLabel(subscription.nextFrequencyInDays) })}`
+                : null}
+            </p>
+            <Form
+              schema={frequencyForm}
+              form="subscription"
+              label={t('account.subscriptions.frequencyTitle')}
+              defaultValues={{ frequencyInDays: String(subscription.frequencyInDays), scope: 'all' }}
+              onSubmit={async (values) => {
+                setSaved(null);
+                const updated = await subscriptionClient.changeFrequency(
+                  code,
+                  Number(values.frequencyInDays),
+                  values.scope as ChangeScope,
+                );
+                await keep(
+                  updated,
+                  t('account.subscriptions.frequencySaved', { date: formatDay(updated.followingShippingDate) }),
+                );
+              }}
+            >
+              {({ register, errorOf, pending }) => (
+                <>
+                  <Choices
+                    legend={t('account.subscriptions.frequencyLegend')}
+                    options={FREQUENCY_OPTIONS.map((option) => ({
+                      value: String(option.days),
+                      label: option.label,
+                      description: option.description,
+                    }))}
+                    {...register('frequencyInDays')}
+                    error={errorOf('frequencyInDays')}
+                  />
+                  <Choices
+                    legend={t('account.subscriptions.frequencyScope')}
+                    description={t('account.subscriptions.frequencyRule')}
+                    options={[
+                      { value: 'next', label: t('account.subscriptions.frequencyScopeNext') },
+                      { value: 'all', label: t('account.subscriptions.frequencyScopeAll') },
+                    ]}
+                    {...register('scope')}
+                    error={errorOf('scope')}
+                  />
+                  <Button type="submit" pending={pending}>
+                    {t('account.subscriptions.frequencySave')}
+                  </Button>
+                </>
+              )}
+            </Form>
+          </section>
+          <section aria-labelledby="date-livraison" className={styles.stack}>
+            <h2 id="date-livraison">{t('account.subscriptions.dateTitle')}</h2>
+            {subscription.editable ? null : (
+              <Alert tone="caution">
+                {t('account.subscriptions.dateDeferred', { date: formatDay(subscription.nextShippingDate) })}
+              </Alert>
+            )}
+            <Form
+              schema={dateForm}
+              form="subscription"
+              label={t('account.subscriptions.dateTitle')}
+              defaultValues={{
+                nextShippingDate: subscription.editable
+                  ? subscription.nextShippingDate
+                  : subscription.followingShippingDate,
+              }}
+              onSubmit={async (values) => {
+                setSaved(null);
+                const updated = await subscriptionClient.changeShippingDate(code, values.nextShippingDate.slice(0, 10));
+                await keep(
+                  updated,
+                  subscription.editable
+                    ? t('account.subscriptions.dateSaved', { date: formatDay(updated.nextShippingDate) })
+                    : t('account.subscriptions.dateSavedFollowing', { date: formatDay(updated.followingShippingDate) }),
+                );
+              }}
+            >
+              {({ control, errorOf, pending }) => (
+                <>
+                  <Controller
+                    name="nextShippingDate"
+                    control={control}
+                    render={({ field }) => (
+                      <DateField
+                        label={
+                          subscription.editable
+                            ? t('account.subscriptions.dateNext')
+                            : t('account.subscriptions.dateFollowing')
+                        }
+                        description={t('account.subscriptions.dateRange', {
+                          earliest: formatDay(range.earliest),
+                          latest: formatDay(range.latest),
+                        })}
+                        min={range.earliest}
+                        max={range.latest}
+                        required
+                        {...field}
+                        error={errorOf('nextShippingDate')}
+                      />
+                    )}
+                  />
+                  <Button type="submit" pending={pending}>
+                    {t('account.subscriptions.dateSave')}
+                  </Button>
+                </>
+              )}
+            </Form>
+          </section>
+        </>
+      ) : (
+        <p>{t('account.subscriptions.inactive')}</p>
+      )}
+      <AbortRequest
+        subscription={subscription}
+        onStopped={(updated) => keep(updated, t('account.subscriptions.stopped'))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { CustomerSubscription } from '@gamelle/api-client';
+import { Alert, Skeleton, StatusBadge } from '@gamelle/ui';
+import { useEffect } from 'react';
+import { formatDate } from '../../../../components/account/OrderFacts';
+import * as styles from '../../../../components/account/Orders.css';
+import { SubscriptionAlerts } from '../../../../components/account/SubscriptionAlerts';
+import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
+import { useSubscriptions } from '../../../../hooks/use-subscriptions';
+import { frequencyLabel, subscriptionDetailPath } from '../../../../lib/account-subscriptions';
+import { featureOn } from '../../../../lib/features';
+import { t, tRich } from '../../../../lib/i18n';
+
+/** One subscription: products, frequency, next shipping and limit dates, status, alerts, the way in. */
+function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscription; now: Date }) {
+  const headingId = `abonnement-${subscription.code}`;
+  const stopped = subscription.status === 'stopped';
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t('account.subscriptions.code', { code: subscription.code })}
+      </h2>
+      <ul className={styles.lines}>
+        {subscription.items.map((item) => (
+          <li key={item.variant.code}>
+            {item.variant.productName} <span className={styles.muted}>{item.variant.variantName}</span> ×{' '}
+            {item.quantity}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('account.subscriptions.frequency')}</dt>
+        <dd className={styles.value}>{frequencyLabel(subscription.frequencyInDays)}</dd>
+        <dt className={styles.term}>{t('account.subscriptions.status')}</dt>
+        <dd className={styles.value}>
+          <StatusBadge status={subscription.status} />
+        </dd>
+        {stopped ? (
+          <>
+            <dt className={styles.term}>{t('account.subscriptions.stoppedOn')}</dt>
+            <dd className={styles.value}>{formatDate(subscription.stoppedAt)}</dd>
+          </>
+        ) : (
+          <>
+            <dt className={styles.term}>{t('account.subscriptions.nextShipping')}</dt>
+            <dd className={styles.value}>{formatDate(subscription.nextShippingDate)}</dd>
+            <dt className={styles.term}>{t('account.subscriptions.limit')}</dt>
+            <dd className={styles.value}>{formatDate(subscription.modificationLimitDate)}</dd>
+          </>
+        )}
+      </dl>
+      <SubscriptionAlerts subscription={subscription} now={now} />
+      <p className={styles.value}>
+        <a href={subscriptionDetailPath(subscription.code)}>
+          {t('account.subscriptions.open', { code: subscription.code })}
+        </a>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * The subscriptions list (SPEC §2 `/mon-compte/mes-abonnements/`, issue 24 item 1). With the
+ * subscription-redirect feature off (SPEC §6), the shopper goes to the account's dashboard.
+ */
+export function SubscriptionsList() {
+  const enabled = featureOn('subscription-redirect');
+  useEffect(() => {
+    if (!enabled) window.location.replace('/mon-compte/');
+  }, [enabled]);
+  const customerUri = useSignedInCustomer();
+  const { data, error } = useSubscriptions(enabled ? customerUri : null);
+  if (error) return <Alert tone="critical">{t('account.subscriptions.error')}</Alert>;
+  if (!data) {
+    return (
+      <ul className={styles.list}>
+        <li>
+          <Skeleton height="14rem" label={t('account.subscriptions.loading')} />
+        </li>
+      </ul>
+    );
+  }
+  if (data.length === 0) {
+    return <p>{tRich('account.subscriptions.none', { shop: (chunks) => <a href="/">{chunks}</a> })}</p>;
+  }
+  const now = new Date();
+  return (
+    <ul className={styles.list}>
+      {data.map((subscription) => (
+        <li key={subscription.code}>
+          <SubscriptionCard subscription={subscription} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
