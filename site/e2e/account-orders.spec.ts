@@ -6,6 +6,8 @@ import {
   expect,
   expectNoAxeViolations,
   newCustomer,
+  type Placed,
+  placeOrder,
   signInWithTokens as signIn,
   tabTo,
   test,
@@ -15,64 +17,6 @@ import {
 /** Orders per page of the list (site/lib/account-orders.ts `ORDERS_PAGE_SIZE`): one more shows « Voir plus ». */
 const PAGE_SIZE = 5;
 const DAY = 86_400_000;
-
-type Placed = { tokenValue: string; number: string; total: number; taxTotal: number };
-
-/**
- * A placed order through the calls the checkout makes (the checkout's screens are walked in
- * checkout.spec.ts): by card (paid) or by cheque (awaiting payment).
- */
-async function placeOrder(request: APIRequestContext, token: string, method: 'visa' | 'cheque' = 'visa') {
-  const headers = { Authorization: `Bearer ${token}` };
-  const patch = { ...headers, 'Content-Type': 'application/merge-patch+json' };
-  const cart = (await (await request.post('/api/v2/shop/orders', { headers, data: { localeCode: 'fr_FR' } })).json())
-    .tokenValue as string;
-  const added = await request.patch(`/api/v2/shop/orders/${cart}/items`, {
-    headers: patch,
-    data: { productVariant: '/api/v2/shop/product-variants/10000001', quantity: 2 },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const addressed = await request.put(`/api/v2/shop/orders/${cart}`, {
-    headers,
-    data: {
-      billingAddress: {
-        firstName: 'Anne',
-        lastName: 'Martin',
-        countryCode: 'FR',
-        street: '12 rue des Lilas',
-        postcode: '69004',
-        city: 'Lyon',
-        phoneNumber: '+33612345678',
-      },
-    },
-  });
-  expect(addressed.status(), await addressed.text()).toBe(200);
-  const order = await addressed.json();
-  await request.patch(`/api/v2/shop/orders/${cart}/shipments/${order.shipments[0].id}`, {
-    headers: patch,
-    data: { shippingMethod: '/api/v2/shop/shipping-methods/colissimo' },
-  });
-  await request.patch(`/api/v2/shop/orders/${cart}/payments/${order.payments[0].id}`, {
-    headers: patch,
-    data: { paymentMethod: method },
-  });
-  const card =
-    method === 'visa'
-      ? (
-          await (
-            await request.post('/api/v2/payment-gateway/cards', {
-              data: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
-            })
-          ).json()
-        ).token
-      : undefined;
-  const placed = await request.patch(`/api/v2/shop/orders/${cart}/complete`, {
-    headers: { ...patch, 'Idempotency-Key': `e2e-${cart}` },
-    data: { termsAccepted: true, ...(card ? { paymentToken: card } : {}) },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return (await placed.json()) as Placed;
-}
 
 /** The warehouse says the parcel left `daysAgo` days ago (issue 23 back office, BACKOFFICE_TOKEN). */
 async function markShipped(request: APIRequestContext, order: Placed, daysAgo: number) {

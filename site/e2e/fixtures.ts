@@ -144,3 +144,71 @@ export async function signInWithTokens(page: Page, auth: ApiAuth): Promise<void>
     [auth.token, auth.refresh_token, auth.customer],
   );
 }
+
+export type Placed = { tokenValue: string; number: string; total: number; taxTotal: number };
+
+/**
+ * A placed order through the calls the checkout makes (the checkout's screens are walked in
+ * checkout.spec.ts): by card (paid) or by cheque (awaiting payment); with `subscriptionInterval`,
+ * its line is a subscription every that many days (SPEC §3).
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  method: 'visa' | 'cheque' = 'visa',
+  { subscriptionInterval }: { subscriptionInterval?: number } = {},
+): Promise<Placed> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const patch = { ...headers, 'Content-Type': 'application/merge-patch+json' };
+  const cart = (await (await request.post('/api/v2/shop/orders', { headers, data: { localeCode: 'fr_FR' } })).json())
+    .tokenValue as string;
+  const added = await request.patch(`/api/v2/shop/orders/${cart}/items`, {
+    headers: patch,
+    data: {
+      productVariant: '/api/v2/shop/product-variants/10000001',
+      quantity: 2,
+      ...(subscriptionInterval ? { subscriptionInterval } : {}),
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const addressed = await request.put(`/api/v2/shop/orders/${cart}`, {
+    headers,
+    data: {
+      billingAddress: {
+        firstName: 'Anne',
+        lastName: 'Martin',
+        countryCode: 'FR',
+        street: '12 rue des Lilas',
+        postcode: '69004',
+        city: 'Lyon',
+        phoneNumber: '+33612345678',
+      },
+    },
+  });
+  expect(addressed.status(), await addressed.text()).toBe(200);
+  const order = await addressed.json();
+  await request.patch(`/api/v2/shop/orders/${cart}/shipments/${order.shipments[0].id}`, {
+    headers: patch,
+    data: { shippingMethod: '/api/v2/shop/shipping-methods/colissimo' },
+  });
+  await request.patch(`/api/v2/shop/orders/${cart}/payments/${order.payments[0].id}`, {
+    headers: patch,
+    data: { paymentMethod: method },
+  });
+  const card =
+    method === 'visa'
+      ? (
+          await (
+            await request.post('/api/v2/payment-gateway/cards', {
+              data: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+            })
+          ).json()
+        ).token
+      : undefined;
+  const placed = await request.patch(`/api/v2/shop/orders/${cart}/complete`, {
+    headers: { ...patch, 'Idempotency-Key': `e2e-${cart}` },
+    data: { termsAccepted: true, ...(card ? { paymentToken: card } : {}) },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return (await placed.json()) as Placed;
+}

@@ -13,11 +13,12 @@ export interface Upsell {
   price: number;
 }
 
-/** Each subscribable, visible variant of the content API's `cross_sell_divers` products (treats and extras). */
+/** Each subscribable, visible variant in stock (at build: the server checks again) of the content API's `cross_sell_divers` products (treats and extras). */
 export function upsellsOf(products: readonly RenderedProduct[]): Upsell[] {
   return products.flatMap((product) =>
     product.ProductVariants.filter(
-      (variant) => variant.show_variant !== false && typeof variant.base_price_subscription === 'number',
+      (variant) =>
+        variant.show_variant !== false && variant.in_stock && typeof variant.base_price_subscription === 'number',
     ).map((variant) => ({
       variantCode: variant.code,
       productName: product.name,

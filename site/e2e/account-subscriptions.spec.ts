@@ -1,0 +1,211 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
+  expect,
+  expectNoAxeViolations,
+  newCustomer,
+  placeOrder,
+  signInWithTokens as signIn,
+  tabTo,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+const DAY = 86_400_000;
+
+/** A subscriber: one order by card whose line comes back every month (SPEC §3), and its code. */
+async function subscriber(request: APIRequestContext, prefix: string) {
+  const { email, auth } = await newCustomer(request, prefix);
+  await placeOrder(request, auth.token, 'visa', { subscriptionInterval: 31 });
+  const list = await request.get('/api/v2/shop/subscriptions', { headers: { Authorization: `Bearer ${auth.token}` } });
+  const code = (await list.json())['hydra:member'][0].code as string;
+  return { email, auth, code };
+}
+
+/** What the API says of the subscription now (the lines of every order, the frequency…). */
+async function subscriptionOf(request: APIRequestContext, token: string, code: string) {
+  return (
+    await request.get(`/api/v2/shop/subscriptions/${code}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+}
+
+/** From the account's dashboard, through its menu, to the subscription's page. */
+async function openSubscription(page: Page, code: string) {
+  await page.goto('/mon-compte/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Mon compte' }).getByRole('link', { name: 'Mes abonnements' }).click();
+  await expect(page).toHaveURL(/\/mon-compte\/mes-abonnements\/$/);
+  const card = page.getByRole('article', { name: `Abonnement ${code}` });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/ and /{subscription}/ (SPEC §2, §3, §4, §5, §9)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a subscriber changes the next order alone, adds an upsell, changes the frequency for all orders, ships now and asks to stop', async ({
+    page,
+    request,
+  }) => {
+    const { auth, code } = await subscriber(request, 'abonne');
+    await page.goto('/');
+    await signIn(page, auth);
+    const card = await openSubscription(page, code);
+    await expect(page).toHaveTitle('Mes abonnements — Gamelle');
+    await expect(card.getByText('1 mois')).toBeVisible();
+    await expect(card.getByText('En cours', { exact: true })).toBeVisible();
+    await axeAtBothWidths(page);
+
+    await card.getByRole('link', { name: `Gérer l’abonnement ${code}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/mon-compte/mes-abonnements/${code}/$`));
+    await waitForHydration(page);
+    const tabs = page.getByRole('tablist', { name: 'Mon abonnement' });
+    await expect(tabs.getByRole('tab', { name: 'Prochaine commande', selected: true })).toBeVisible();
+    await expect(page.getByText(/Vous pouvez modifier cette commande jusqu’au/)).toBeVisible();
+    await axeAtBothWidths(page);
+
+    // One more bag for the next order only (the choice is « La prochaine commande seulement »).
+    await expect(page.getByRole('radio', { name: 'La prochaine commande seulement' })).toBeChecked();
+    const total = page.locator('[data-next-total]');
+    const before = Number(await total.getAttribute('data-next-total'));
+    const line = page.getByRole('group', { name: /^Quantité de / }).first();
+    await expect(line.getByRole('spinbutton')).toHaveValue('2');
+    await line.getByRole('button', { name: 'Augmenter la quantité' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Votre prochaine commande est à jour.' })).toBeVisible();
+    await expect(line.getByRole('spinbutton')).toHaveValue('3');
+    await expect(page.getByText('Pour cette commande seulement')).toBeVisible();
+    await expect.poll(async () => Number(await total.getAttribute('data-next-total'))).toBeGreaterThan(before);
+
+    // An upsell for this shipment alone.
+    await page
+      .getByRole('button', { name: /^Ajouter .* à la prochaine livraison seulement$/ })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Produit ajouté à votre prochaine livraison seulement.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Ajout pour cette livraison seulement')).toBeVisible();
+    // Every order after the next keeps its 2 bags and nothing else.
+    const standing = await subscriptionOf(request, auth.token, code);
+    expect(standing.items.map((item: { quantity: number }) => item.quantity)).toEqual([2]);
+
+    // The frequency, for all orders.
+    await tabs.getByRole('tab', { name: 'Abonnement' }).click();
+    await page.getByRole('radio', { name: /^6 semaines/ }).check();
+    await expect(page.getByRole('radio', { name: 'Toutes les commandes' })).toBeChecked();
+    await page.getByRole('button', { name: 'Changer la fréquence' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Fréquence enregistrée : la livraison suivante est prévue le/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Livraison tous les 6 semaines.')).toBeVisible();
+    expect((await subscriptionOf(request, auth.token, code)).frequencyInDays).toBe(42);
+    await axeAtBothWidths(page);
+    // Stopping waits for the second delivery (SPEC §9).
+    await expect(page.getByText(/Un abonnement compte au moins 2 livraisons/)).toBeVisible();
+
+    // Ship now: the modal asks, then says it is done (SPEC §4, §9).
+    await tabs.getByRole('tab', { name: 'Prochaine commande' }).click();
+    await page.getByRole('button', { name: 'Expédier maintenant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Expédier votre commande maintenant ?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Confirmer l’expédition' }).click();
+    const done = page.getByRole('dialog', { name: 'Commande enregistrée' });
+    await expect(done.getByText('Votre commande sera expédiée et débitée sous 24 heures ouvrées.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await done.getByRole('button', { name: 'Fermer' }).last().click();
+    await expect(done).toBeHidden();
+    // The next order is back to the subscription's lines: one line of 2.
+    await expect(page.getByText('Ajout pour cette livraison seulement')).toBeHidden();
+    await expect(page.getByRole('group', { name: /^Quantité de / }).getByRole('spinbutton')).toHaveValue('2');
+
+    // Two deliveries made: the abort request, reason and message both required (SPEC §5).
+    await tabs.getByRole('tab', { name: 'Abonnement' }).click();
+    await page.getByRole('button', { name: 'Demander l’arrêt de l’abonnement' }).click();
+    const abort = page.getByRole('dialog', { name: 'Arrêter l’abonnement' });
+    await abort.getByRole('button', { name: 'Arrêter mon abonnement' }).click();
+    await expect(abort.getByText('Ce champ est obligatoire.')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await abort.getByRole('radio', { name: 'J’ai encore trop de stock' }).check();
+    await abort.getByRole('textbox', { name: 'Votre message' }).fill('Nous partons trois mois, merci pour tout.');
+    await abort.getByRole('button', { name: 'Arrêter mon abonnement' }).click();
+    await expect(abort).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Votre abonnement est arrêté.' })).toBeVisible();
+    await expect(page.getByText('Arrêté', { exact: true }).first()).toBeVisible();
+    expect((await subscriptionOf(request, auth.token, code)).status).toBe('stopped');
+    await axeAtBothWidths(page);
+  });
+
+  test('3 days before shipping the next order is read-only with its reason; the card is updated; the service is written to, by keyboard alone', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // The refused card is the gateway's 422, shown under the number.
+    consoleErrors.allow(/status of 422.*payment-card/);
+    const { auth, code } = await subscriber(request, 'abonne-bloque');
+    // Customer service moves the delivery to 3 days from now: past its modification limit (4 days).
+    const inThreeDays = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
+    const token = process.env.GAMELLE_BACKOFFICE_TOKEN;
+    if (!token) throw new Error('GAMELLE_BACKOFFICE_TOKEN manque : scripts/e2e.mjs et npm test le donnent');
+    const moved = await request.post(`/api/v2/admin/subscriptions/${code}/schedule`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { nextShippingDate: inThreeDays },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    await page.goto('/');
+    await signIn(page, auth);
+    const card = await openSubscription(page, code);
+    await card.getByRole('link', { name: `Gérer l’abonnement ${code}` }).click();
+    await waitForHydration(page);
+    await expect(
+      page.getByText(/Votre prochaine commande est en préparation : elle pouvait être modifiée jusqu’au/),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Quantité de / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /à la prochaine livraison seulement$/ })).toHaveCount(0);
+    await axeAtBothWidths(page);
+
+    // A card the bank refuses is not kept (SPEC §8 « Information bancaire : {message} ({code}) »).
+    const cardForm = page.getByRole('form', { name: 'Nouvelle carte bancaire' });
+    await cardForm.getByRole('textbox', { name: 'Numéro de carte' }).fill('4000 0000 0000 0002');
+    await cardForm.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/30');
+    await cardForm.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
+    await cardForm.getByRole('button', { name: 'Enregistrer la carte' }).click();
+    await expect(cardForm.getByText('Information bancaire : Transaction refusée par la banque (05)')).toBeVisible();
+    await cardForm.getByRole('textbox', { name: 'Numéro de carte' }).fill('5555 5555 5555 4444');
+    await cardForm.getByRole('button', { name: 'Enregistrer la carte' }).click();
+    await expect(page.getByText('Carte Mastercard se terminant par 4444, expire fin 12/2030')).toBeVisible();
+    expect((await subscriptionOf(request, auth.token, code)).card.last4).toBe('4444');
+
+    // The subscription service, by keyboard alone: Tab to the button, Enter, type, send.
+    const open = page.getByRole('button', { name: 'Écrire au service abonnement' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Service abonnement' });
+    await expect(dialog).toBeVisible();
+    const message = dialog.getByRole('textbox', { name: 'Votre message' });
+    await tabTo(page, message);
+    await page.keyboard.type('Pouvez-vous livrer en point relais la prochaine fois ?');
+    await tabTo(page, dialog.getByRole('button', { name: 'Envoyer' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Votre message a été envoyé' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('another customer’s subscription is not found', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    const { code } = await subscriber(request, 'abonne-prive');
+    const { auth } = await newCustomer(request, 'curieux');
+    await page.goto('/');
+    await signIn(page, auth);
+    await page.goto(`/mon-compte/mes-abonnements/${code}/`);
+    await waitForHydration(page);
+    await expect(page.getByText('Cet abonnement est introuvable.')).toBeVisible();
+    await page.getByRole('link', { name: 'Retour à mes abonnements' }).click();
+    await expect(page).toHaveURL(/\/mon-compte\/mes-abonnements\/$/);
+    await expect(page.getByText(/Vous n’avez pas d’abonnement/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
