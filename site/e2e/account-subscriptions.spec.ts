@@ -40,10 +40,10 @@ async function openSubscription(page: Page, code: string) {
   return card;
 }
 
-test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/ and /{subscription}/ (SPEC §2, §3, §4, §5, §9)', () => {
+test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and its history (SPEC §2, §3, §4, §5, §9)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a subscriber changes the next order alone, adds an upsell, changes the frequency for all orders, ships now and asks to stop', async ({
+  test('a subscriber changes the next order alone, adds an upsell, changes the frequency for all orders, ships now, asks to stop and reads the history', async ({
     page,
     request,
   }) => {
@@ -134,6 +134,25 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/ and /{subscri
     await expect(page.getByText('Arrêté', { exact: true }).first()).toBeVisible();
     expect((await subscriptionOf(request, auth.token, code)).status).toBe('stopped');
     await axeAtBothWidths(page);
+
+    // Its history (issue 24 item 5): the first order and the one shipped now, each with its detail.
+    await page.getByRole('link', { name: 'Historique des commandes de l’abonnement' }).click();
+    await expect(page).toHaveURL(new RegExp(`/mon-compte/mes-abonnements/${code}/historique/$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Historique de l’abonnement' })).toBeVisible();
+    const orders = page.getByRole('article', { name: /^Commande G\d+$/ });
+    await expect(orders).toHaveCount(2);
+    await axeAtBothWidths(page);
+    const newest = (await orders.first().getByRole('heading').textContent()) ?? '';
+    await orders
+      .first()
+      .getByRole('link', { name: /^Voir le détail de la commande/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/mon-compte/mes-abonnements/${code}/historique/[^/]+/$`));
+    await expect(page.getByText(new RegExp(`^${newest} passée le`))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Facture' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Retour à l’historique de l’abonnement' }).click();
+    await expect(page).toHaveURL(new RegExp(`/mon-compte/mes-abonnements/${code}/historique/$`));
   });
 
   test('3 days before shipping the next order is read-only with its reason; the card is updated; the service is written to, by keyboard alone', async ({

@@ -4,8 +4,20 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page }
 /** WCAG 2.2 A and AA rule tags (standards: every page passes axe with zero violations). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the page as it is now and fails with a readable list of violations. */
+/**
+ * Runs axe on the page once it is still (no CSS transition or animation running: a button caught
+ * halfway from its pending colour to its own would fail the contrast rule for a few frames) and
+ * fails with a readable list of violations.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

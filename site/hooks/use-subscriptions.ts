@@ -1,4 +1,5 @@
 import type { CustomerSubscription, NextOrder } from '@gamelle/api-client';
+import type { CheckoutOrder } from '@gamelle/domain';
 import useSWR from 'swr';
 import { subscriptionClient } from '../lib/subscription-api';
 
@@ -33,6 +34,15 @@ export function useNextOrder(code: string | null) {
   return useSWR<NextOrder, Error>(
     code ? subscriptionKeys.nextOrder(code) : null,
     () => subscriptionClient.nextOrder(code ?? ''),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+/** The orders the subscription made, newest first (SPEC §2 subscription history). */
+export function useSubscriptionOrders(code: string | null) {
+  return useSWR<CheckoutOrder[], Error>(
+    code ? subscriptionKeys.orders(code) : null,
+    () => subscriptionClient.orders(code ?? ''),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }

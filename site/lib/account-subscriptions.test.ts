@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   canStop,
   frequencyLabel,
+  historyOrderOfPath,
   subscriptionAlerts,
   subscriptionCodeOfDetailPath,
+  subscriptionCodeOfHistoryPath,
   subscriptionDetailPath,
+  subscriptionHistoryOrderPath,
+  subscriptionHistoryPath,
 } from './account-subscriptions';
 
 const base: CustomerSubscription = {
@@ -37,6 +41,15 @@ describe('issue 24 subscription pages', () => {
     expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/_/')).toBeNull();
     expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/AB12/historique/')).toBeNull();
     expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/%E0%A4%A/')).toBeNull();
+  });
+
+  it('reads the history addresses (SPEC §2 `…/historique/` and `…/historique/{order}/`)', () => {
+    expect(subscriptionHistoryPath('AB12')).toBe('/mon-compte/mes-abonnements/AB12/historique/');
+    expect(subscriptionCodeOfHistoryPath(subscriptionHistoryPath('AB 12'))).toBe('AB 12');
+    expect(subscriptionCodeOfHistoryPath('/mon-compte/mes-abonnements/_/historique/')).toBeNull();
+    expect(historyOrderOfPath(subscriptionHistoryOrderPath('AB12', 'tok/1'))).toEqual({ code: 'AB12', token: 'tok/1' });
+    expect(historyOrderOfPath('/mon-compte/mes-abonnements/_/historique/_/')).toBeNull();
+    expect(historyOrderOfPath('/mon-compte/mes-abonnements/AB12/historique/')).toBeNull();
   });
 
   it('names the frequencies as SPEC §3 does', () => {

@@ -2,22 +2,45 @@ import type { CustomerSubscription } from '@gamelle/api-client';
 import { type Alert, alertsFor, frequencyOption } from '@gamelle/domain';
 
 const DETAIL = /^\/mon-compte\/mes-abonnements\/([^/]+)\/$/;
+const HISTORY = /^\/mon-compte\/mes-abonnements\/([^/]+)\/historique\/$/;
+const HISTORY_ORDER = /^\/mon-compte\/mes-abonnements\/([^/]+)\/historique\/([^/]+)\/$/;
 
 /** The page of one subscription (SPEC §2 `/mon-compte/mes-abonnements/{subscription}/`). */
 export const subscriptionDetailPath = (code: string) => `/mon-compte/mes-abonnements/${encodeURIComponent(code)}/`;
 
-/**
- * The subscription code of a detail page's address, or null: the prerendered shell's own `_`, a
- * path of another shape, or an undecodable one.
- */
-export function subscriptionCodeOfDetailPath(pathname: string): string | null {
-  const raw = DETAIL.exec(pathname)?.[1];
+/** Its history (SPEC §2 `…/{subscription}/historique/`). */
+export const subscriptionHistoryPath = (code: string) => `${subscriptionDetailPath(code)}historique/`;
+
+/** One order within it (SPEC §2 `…/historique/{order}/`). */
+export const subscriptionHistoryOrderPath = (code: string, token: string) =>
+  `${subscriptionHistoryPath(code)}${encodeURIComponent(token)}/`;
+
+/** A parameter of an address: null for the prerendered shell's own `_` or an undecodable one. */
+function param(raw: string | undefined): string | null {
   if (!raw || raw === '_') return null;
   try {
     return decodeURIComponent(raw);
   } catch {
     return null;
   }
+}
+
+/** The subscription code of a detail page's address, or null (the shell, another shape, undecodable). */
+export function subscriptionCodeOfDetailPath(pathname: string): string | null {
+  return param(DETAIL.exec(pathname)?.[1]);
+}
+
+/** The subscription code of a history page's address, or null. */
+export function subscriptionCodeOfHistoryPath(pathname: string): string | null {
+  return param(HISTORY.exec(pathname)?.[1]);
+}
+
+/** The subscription code and order token of a history order's address, or null. */
+export function historyOrderOfPath(pathname: string): { code: string; token: string } | null {
+  const match = HISTORY_ORDER.exec(pathname);
+  const code = param(match?.[1]);
+  const token = param(match?.[2]);
+  return code && token ? { code, token } : null;
 }
 
 /** A frequency in the shop's words (SPEC §3 labels: « 1 mois », « 6 semaines »…). */

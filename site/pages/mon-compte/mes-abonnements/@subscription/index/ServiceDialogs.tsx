@@ -4,11 +4,11 @@ import { Alert, Button, Choices, Dialog, DialogClose, Price, Textarea } from '@g
 import { Form } from '@gamelle/ui/form';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import * as styles from '../../../../components/account/Orders.css';
-import { subscriptionKeys } from '../../../../hooks/use-subscriptions';
-import { canStop } from '../../../../lib/account-subscriptions';
-import { t } from '../../../../lib/i18n';
-import { subscriptionClient } from '../../../../lib/subscription-api';
+import * as styles from '../../../../../components/account/Orders.css';
+import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
+import { canStop } from '../../../../../lib/account-subscriptions';
+import { t } from '../../../../../lib/i18n';
+import { subscriptionClient } from '../../../../../lib/subscription-api';
 import { formatDay } from './NextOrderTab';
 import { refusalMessage } from './subscription-feedback';
 

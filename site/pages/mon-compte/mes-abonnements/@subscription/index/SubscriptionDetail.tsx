@@ -1,13 +1,17 @@
 import { ApiError, type CustomerSubscription } from '@gamelle/api-client';
 import { Alert, Skeleton, StatusBadge, Tabs } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
-import { formatDate } from '../../../../components/account/OrderFacts';
-import * as styles from '../../../../components/account/Orders.css';
-import { SubscriptionAlerts } from '../../../../components/account/SubscriptionAlerts';
-import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
-import { useNextOrder, useSubscription } from '../../../../hooks/use-subscriptions';
-import { frequencyLabel, subscriptionCodeOfDetailPath } from '../../../../lib/account-subscriptions';
-import { t } from '../../../../lib/i18n';
+import { formatDate } from '../../../../../components/account/OrderFacts';
+import * as styles from '../../../../../components/account/Orders.css';
+import { SubscriptionAlerts } from '../../../../../components/account/SubscriptionAlerts';
+import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
+import { useNextOrder, useSubscription } from '../../../../../hooks/use-subscriptions';
+import {
+  frequencyLabel,
+  subscriptionCodeOfDetailPath,
+  subscriptionHistoryPath,
+} from '../../../../../lib/account-subscriptions';
+import { t } from '../../../../../lib/i18n';
 import { NextOrderTab } from './NextOrderTab';
 import { ContactService } from './ServiceDialogs';
 import { SubscriptionTab } from './SubscriptionTab';
@@ -106,6 +110,9 @@ export function SubscriptionDetail() {
         ]}
       />
       <ContactService subscription={subscription} />
+      <p>
+        <a href={subscriptionHistoryPath(subscription.code)}>{t('account.subscriptions.history')}</a>
+      </p>
       <p>
         <a href={BACK}>{t('account.subscriptions.back')}</a>
       </p>

@@ -1,4 +1,4 @@
-import { deferred } from '../../../../render/deferred';
+import { deferred } from '../../../../../render/deferred';
 
 /** The subscription's page loads after the page (ADR 0005). */
 export const subscription = deferred(() =>

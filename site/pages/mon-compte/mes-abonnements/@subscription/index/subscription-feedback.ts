@@ -1,5 +1,5 @@
 import { ApiError } from '@gamelle/api-client';
-import { t } from '../../../../lib/i18n';
+import { t } from '../../../../../lib/i18n';
 
 /** What to tell the shopper of a refused change: the server's sentence, else the generic one (SPEC §8). */
 export function refusalMessage(error: unknown): string {

@@ -1,6 +1,6 @@
 import type { RenderedProduct } from '@gamelle/api-client';
-import { loadLayoutData } from '../../../../lib/layout-data.server';
-import { contentClient } from '../../../../lib/services.server';
+import { loadLayoutData } from '../../../../../lib/layout-data.server';
+import { contentClient } from '../../../../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -12,11 +12,11 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
-import * as styles from '../../../../components/account/Orders.css';
-import { subscriptionKeys } from '../../../../hooks/use-subscriptions';
-import { frequencyLabel } from '../../../../lib/account-subscriptions';
-import { t } from '../../../../lib/i18n';
-import { subscriptionClient } from '../../../../lib/subscription-api';
+import * as styles from '../../../../../components/account/Orders.css';
+import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
+import { frequencyLabel } from '../../../../../lib/account-subscriptions';
+import { t } from '../../../../../lib/i18n';
+import { subscriptionClient } from '../../../../../lib/subscription-api';
 import { formatDay } from './NextOrderTab';
 import { AbortRequest } from './ServiceDialogs';
 

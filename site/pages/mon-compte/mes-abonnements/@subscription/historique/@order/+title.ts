@@ -1,0 +1,1 @@
+export default 'Commande de mon abonnement — Gamelle';

@@ -1,0 +1,45 @@
+import { ApiError } from '@gamelle/api-client';
+import { Alert, Skeleton } from '@gamelle/ui';
+import { useEffect, useState } from 'react';
+import * as styles from '../../../../../../components/account/Orders.css';
+import { PlacedOrder } from '../../../../../../components/account/PlacedOrder';
+import { useSignedInCustomer } from '../../../../../../hooks/use-signed-in';
+import { useSubscriptionOrders } from '../../../../../../hooks/use-subscriptions';
+import { historyOrderOfPath, subscriptionHistoryPath } from '../../../../../../lib/account-subscriptions';
+import { t } from '../../../../../../lib/i18n';
+
+/**
+ * An order within a subscription's history (SPEC §2, issue 24 item 5): the order as the orders
+ * pages show it, invoice included, when the subscription made it; else not found.
+ */
+export function HistoryOrder() {
+  const customerUri = useSignedInCustomer();
+  const [address, setAddress] = useState<{ code: string; token: string } | null | undefined>(undefined);
+  useEffect(() => setAddress(historyOrderOfPath(window.location.pathname)), []);
+  const { data: orders, error } = useSubscriptionOrders(customerUri && address ? address.code : null);
+  const order = orders?.find((candidate) => candidate.tokenValue === address?.token);
+  const missing =
+    (customerUri && address === null) || (orders && !order) || (error instanceof ApiError && error.status === 404);
+  const back = address
+    ? { href: subscriptionHistoryPath(address.code), label: t('account.subscriptions.backToHistory') }
+    : { href: '/mon-compte/mes-abonnements/', label: t('account.subscriptions.back') };
+  if (missing || error) {
+    return (
+      <div className={styles.stack}>
+        <Alert tone="critical">{missing ? t('account.orders.notFound') : t('account.orders.error')}</Alert>
+        <p>
+          <a href={back.href}>{back.label}</a>
+        </p>
+      </div>
+    );
+  }
+  if (!order) {
+    return (
+      <div className={styles.stack}>
+        <Skeleton width="60%" label={t('account.orders.loadingOrder')} />
+        <Skeleton height="12rem" />
+      </div>
+    );
+  }
+  return <PlacedOrder order={order} back={back} />;
+}

@@ -1,0 +1,1 @@
+export default 'Historique de mon abonnement — Gamelle';
