@@ -130,7 +130,8 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await abort.getByRole('textbox', { name: 'Votre message' }).fill('Nous partons trois mois, merci pour tout.');
     await abort.getByRole('button', { name: 'Arrêter mon abonnement' }).click();
     await expect(abort).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Votre abonnement est arrêté.' })).toBeVisible();
+    // The dialog's trigger is gone: the focus is on what happened, not lost on the page's body.
+    await expect(page.getByRole('status').filter({ hasText: 'Votre abonnement est arrêté.' })).toBeFocused();
     await expect(page.getByText('Arrêté', { exact: true }).first()).toBeVisible();
     expect((await subscriptionOf(request, auth.token, code)).status).toBe('stopped');
     await axeAtBothWidths(page);
@@ -195,6 +196,8 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await cardForm.getByRole('textbox', { name: 'Numéro de carte' }).fill('5555 5555 5555 4444');
     await cardForm.getByRole('button', { name: 'Enregistrer la carte' }).click();
     await expect(page.getByText('Carte Mastercard se terminant par 4444, expire fin 12/2030')).toBeVisible();
+    // No card number stays on screen after the save.
+    await expect(cardForm.getByRole('textbox', { name: 'Numéro de carte' })).toHaveValue('');
     expect((await subscriptionOf(request, auth.token, code)).card.last4).toBe('4444');
 
     // The subscription service, by keyboard alone: Tab to the button, Enter, type, send.

@@ -60,7 +60,7 @@ export const nextOrderSchema = z.object({
 });
 export type NextOrder = z.infer<typeof nextOrderSchema>;
 
-const shipNowSchema = z.object({
+const shipNowResultSchema = z.object({
   number: z.string(),
   tokenValue: z.string(),
   total: z.number().int(),
@@ -68,7 +68,7 @@ const shipNowSchema = z.object({
   nextShippingDate: z.string(),
   message: z.string(),
 });
-export type ShipNowResult = z.infer<typeof shipNowSchema>;
+export type ShipNowResult = z.infer<typeof shipNowResultSchema>;
 
 /**
  * The subscription calls of the account (issue 24, docs/api.md): read, change the next order (for
@@ -123,9 +123,12 @@ export function createSubscriptionClient(http: HttpClient) {
         },
       );
     },
-    /** `POST …/ship-now` — made and charged at once (SPEC §9: shipped and debited within 24 working hours). */
-    shipNow(code: string): Promise<ShipNowResult> {
-      return http.post(`${subscriptionPath(code)}/ship-now`, {}, { schema: shipNowSchema });
+    /**
+     * `POST …/ship-now` — the next order of `shippingDate` (the one shown) made and charged at once
+     * (SPEC §9: shipped and debited within 24 working hours); 409 when it has left already.
+     */
+    shipNow(code: string, shippingDate: string): Promise<ShipNowResult> {
+      return http.post(`${subscriptionPath(code)}/ship-now`, { shippingDate }, { schema: shipNowResultSchema });
     },
     abort(code: string, request: { reason: AbortReason; message: string }): Promise<CustomerSubscription> {
       return http.post(`${subscriptionPath(code)}/abort-request`, request, { schema: customerSubscriptionSchema });

@@ -28,6 +28,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
   let clock = NOW;
   const mails: OutgoingMail[] = [];
   let variants: Variant[] = [];
+  let hidden: Variant | undefined;
 
   beforeAll(async () => {
     database = await openDatabase(target);
@@ -55,6 +56,9 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       ),
     );
     expect(variants.length).toBeGreaterThan(3);
+    hidden = all
+      .flatMap((p) => p.ProductVariants)
+      .find((v) => v.show_variant === false && typeof v.base_price_subscription === 'number');
   });
   afterAll(async () => {
     await database.close();
@@ -204,6 +208,11 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     const bad = await setLine(sub, { variantCode: 'abc', quantity: -1 });
     expect(bad.status).toBe(422);
     expect(Object.keys(messages(bad.body)).sort()).toEqual(['quantity', 'scope', 'variantCode']);
+    // A variant the shop does not show is not for sale, whatever a crafted request says.
+    expect(hidden).toBeDefined();
+    const notForSale = await setLine(sub, { variantCode: hidden?.code, quantity: 1, scope: 'next' });
+    expect(notForSale.status).toBe(422);
+    expect(messages(notForSale.body).variantCode).toBe('Ce produit n’est pas proposé en abonnement.');
     const tooMany = await setLine(sub, { variantCode: code(2), quantity: 5000, scope: 'all' });
     expect(tooMany.status).toBe(422);
     expect((await detail(sub)).items).toEqual([expect.objectContaining({ quantity: 1 })]);
@@ -251,6 +260,9 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(messages(early.body).nextShippingDate).toBe(
       'Choisissez une date entre le 25 novembre 2026 et le 25 avril 2027.',
     );
+    const impossible = await call('PATCH', path(sub, '/shipping-date'), { nextShippingDate: '2027-02-30' }, sub.token);
+    expect(impossible.status).toBe(422);
+    expect(messages(impossible.body).nextShippingDate).toBe('Cette valeur n’est pas valide.');
     const moved = await call('PATCH', path(sub, '/shipping-date'), { nextShippingDate: '2027-01-05' }, sub.token);
     expect(moved.body).toMatchObject({ nextShippingDate: '2027-01-05', modificationLimitDate: '2027-01-01' });
 
@@ -273,7 +285,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     const sub = await subscribe();
     await setLine(sub, { variantCode: code(1), quantity: 1, scope: 'next', upsell: true });
     await moveTo('2026-11-30T10:00:00Z', sub);
-    const shipped = await call('POST', path(sub, '/ship-now'), {}, sub.token);
+    const shipped = await call('POST', path(sub, '/ship-now'), { shippingDate: '2026-12-22' }, sub.token);
     expect(shipped.status).toBe(201);
     expect(shipped.body).toMatchObject({
       paid: true,
@@ -285,6 +297,13 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(history.body['hydra:member'][0]).toMatchObject({ number: shipped.body.number, paymentState: 'paid' });
     expect(history.body['hydra:member'][0].items).toHaveLength(2);
     expect((await nextOrder(sub)).items).toHaveLength(1);
+    // A second click (or another tab) on the order it shipped ships nothing more.
+    const again = await call('POST', path(sub, '/ship-now'), { shippingDate: '2026-12-22' }, sub.token);
+    expect(again.status).toBe(409);
+    expect(again.body['hydra:description']).toBe(
+      'Cette commande a déjà été expédiée : votre prochaine livraison est prévue le 31 décembre 2026.',
+    );
+    expect((await call('GET', path(sub, '/orders'), undefined, sub.token)).body['hydra:totalItems']).toBe(2);
     const mail = mails.findLast((m) => m.to === sub.email);
     expect(mail?.subject).toBe(`Votre commande d’abonnement ${shipped.body.number} est en préparation`);
     expect(mail?.text).toContain(`${ORIGIN}/mon-compte/mes-abonnements/${sub.code}/`);
@@ -305,7 +324,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(early.body.violations[0]).toMatchObject({ code: 'minimum_deliveries' });
     expect(early.body.violations[0].message).toContain('au moins 2 livraisons');
     await moveTo('2026-11-25T10:00:00Z', sub);
-    expect((await call('POST', path(sub, '/ship-now'), {}, sub.token)).status).toBe(201);
+    expect((await call('POST', path(sub, '/ship-now'), { shippingDate: '2026-12-22' }, sub.token)).status).toBe(201);
     const stopped = await call(
       'POST',
       path(sub, '/abort-request'),
@@ -317,7 +336,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(stopped.body.stoppedAt).toBe(clock.toISOString());
     expect(mails.findLast((m) => m.to === sub.email)?.subject).toBe(`Votre abonnement ${sub.code} est arrêté`);
     expect((await setLine(sub, { variantCode: code(0), quantity: 1, scope: 'all' })).status).toBe(409);
-    expect((await call('POST', path(sub, '/ship-now'), {}, sub.token)).status).toBe(409);
+    expect((await call('POST', path(sub, '/ship-now'), { shippingDate: '2027-01-25' }, sub.token)).status).toBe(409);
     expect(
       (await call('POST', path(sub, '/abort-request'), { reason: 'price', message: 'Encore' }, sub.token)).status,
     ).toBe(409);
@@ -360,7 +379,13 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       siteOrigin: ORIGIN,
     });
     const failed = await detail(sub);
-    expect(failed).toMatchObject({ lastError: 'card_expired', paymentState: 'payment_failed' });
+    // The refused order is no delivery (SPEC §9's minimum counts real ones).
+    expect(failed).toMatchObject({ lastError: 'card_expired', paymentState: 'payment_failed', deliveries: 1 });
+    // Ship now with that card: refused with the bank's answer, nothing made.
+    const refusedNow = await call('POST', path(sub, '/ship-now'), { shippingDate: failed.nextShippingDate }, sub.token);
+    expect(refusedNow.status).toBe(422);
+    expect(refusedNow.body.violations[0]).toMatchObject({ propertyPath: 'paymentToken', code: '54' });
+    expect((await call('GET', path(sub, '/orders'), undefined, sub.token)).body['hydra:totalItems']).toBe(2);
     const mail = mails.findLast((m) => m.to === sub.email);
     expect(mail?.subject).toContain('n’a pas abouti');
     expect(mail?.text).toContain(`${ORIGIN}/mon-compte/mes-abonnements/${sub.code}/`);
@@ -400,7 +425,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       ['PATCH', '/next-order/items', { variantCode: code(0), quantity: 1, scope: 'all' }],
       ['PATCH', '/frequency', { frequencyInDays: 42, scope: 'all' }],
       ['PATCH', '/shipping-date', { nextShippingDate: '2027-01-05' }],
-      ['POST', '/ship-now', {}],
+      ['POST', '/ship-now', { shippingDate: '2026-12-22' }],
       ['POST', '/abort-request', { reason: 'price', message: 'Non' }],
       ['POST', '/contact-requests', { message: 'Bonjour' }],
       ['PUT', '/payment-card', { paymentToken: 'x' }],
@@ -416,6 +441,22 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       nextShippingDate: '2026-12-22',
       deliveries: 1,
     });
+  });
+
+  it('issue 24 item 6: a delivery moved past its limit gets no « last day » e-mail; the back office refuses a day that does not exist', async () => {
+    const sub = await subscribe();
+    expect((await schedule(sub, '2026-11-23')).status).toBe(200);
+    const sent: OutgoingMail[] = [];
+    const outbox = { send: async (m: OutgoingMail) => void sent.push(m) };
+    await runSubscriptionScheduler({
+      db: database.db,
+      now: new Date('2026-11-21T10:00:00Z'),
+      outbox,
+      siteOrigin: ORIGIN,
+    });
+    expect(sent.filter((m) => m.to === sub.email)).toEqual([]);
+    expect((await schedule(sub, '2027-01-10')).status).toBe(200);
+    expect((await schedule(sub, '2027-02-30')).status).toBe(422);
   });
 
   it('issue 24 item 6: the scheduler in Paris days across a limit, a month end and the change to summer time, with links', async () => {
@@ -440,6 +481,8 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     // The limit day, the 27th: the last reminder; the order can still be changed until 23:00 UTC.
     await run('2027-03-27T08:00:00Z');
     expect(mine()[1]?.subject).toBe('Dernier jour pour modifier votre prochaine livraison');
+    await run('2027-03-28T08:00:00Z');
+    expect(mine()).toHaveLength(2);
     await moveTo('2027-03-27T22:59:00Z', sub);
     expect((await nextOrder(sub)).editable).toBe(true);
     // Past midnight in Paris (the clocks go forward at 02:00 on the 28th).

@@ -7,6 +7,7 @@ import {
   modificationLimitDate,
   parisDay,
   reminderDate,
+  shippingDateChangeSchema,
   shippingDateRange,
   subscriptionSchema,
 } from './subscription.js';
@@ -52,6 +53,13 @@ describe('SPEC §4 "Next subscription order becomes non-editable near shipping (
     expect(parisDay(new Date('2027-03-28T22:30:00Z'))).toBe('2027-03-29'); // summer time: 00:30
     expect(addDays('2027-03-26', 4)).toBe('2027-03-30');
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+  });
+
+  it('refuses a day that does not exist instead of moving it (issue 24 item 2)', () => {
+    expect(shippingDateChangeSchema.safeParse({ nextShippingDate: '2027-02-28' }).success).toBe(true);
+    expect(shippingDateChangeSchema.safeParse({ nextShippingDate: '2027-02-30' }).success).toBe(false);
+    expect(shippingDateChangeSchema.safeParse({ nextShippingDate: '2028-02-29' }).success).toBe(true);
+    expect(shippingDateChangeSchema.safeParse({ nextShippingDate: '2027-13-01' }).success).toBe(false);
   });
 
   it('offers next delivery days from 4 to 155 days ahead in Paris (issue 24 item 2)', () => {

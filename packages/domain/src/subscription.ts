@@ -144,7 +144,14 @@ export const frequencyChangeSchema = z
   })
   .strict();
 
+/** A calendar day that exists (`YYYY-MM-DD`: 2027-02-30 is refused, not read as 2 March). */
+export const calendarDaySchema = z
+  .string({ error: 'required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+  .refine((day) => !Number.isNaN(utcDay(day)) && toDate(utcDay(day)) === day, 'invalid');
+
 /** A new day for the next delivery (`YYYY-MM-DD`). */
-export const shippingDateChangeSchema = z
-  .object({ nextShippingDate: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid') })
-  .strict();
+export const shippingDateChangeSchema = z.object({ nextShippingDate: calendarDaySchema }).strict();
+
+/** Ship now (SPEC §2): the next order's day the customer confirmed, so that a second click ships nothing more. */
+export const shipNowSchema = z.object({ shippingDate: calendarDaySchema }).strict();

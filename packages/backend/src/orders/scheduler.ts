@@ -91,14 +91,16 @@ export async function runSubscriptionScheduler({
     const next = subscription.nextShippingDate;
     const link = subscriptionUrl(siteOrigin, subscription.code);
     const reminders: { key: string; subject: string; text: string }[] = [];
-    if (today >= reminderDate(next) && today < next && !sent.has(`week:${next}`)) {
+    // A week before, while changes are still open (a late run after the limit sends nothing untrue).
+    if (today >= reminderDate(next) && today < modificationLimitDate(next) && !sent.has(`week:${next}`)) {
       reminders.push({
         key: `week:${next}`,
         subject: `Votre prochaine livraison Gamelle le ${frenchDate(next)}`,
         text: `Votre abonnement ${subscription.code} sera expédié le ${frenchDate(next)}. Vous pouvez modifier cette commande jusqu’au ${frenchDate(modificationLimitDate(next))} inclus : ${link}`,
       });
     }
-    if (today >= modificationLimitDate(next) && today < next && !sent.has(`limit:${next}`)) {
+    // « Today is the last day »: on that day only.
+    if (today === modificationLimitDate(next) && !sent.has(`limit:${next}`)) {
       reminders.push({
         key: `limit:${next}`,
         subject: 'Dernier jour pour modifier votre prochaine livraison',
@@ -138,19 +140,26 @@ export async function runSubscriptionScheduler({
   return report;
 }
 
-/** The e-mail of an order the subscription made: in preparation, or its payment failed (issue 24 item 6). */
+/**
+ * The e-mail of an order the subscription made (issue 24 item 6): in preparation; its card charge
+ * failed (update the card); or awaiting the cheque or transfer, as any such order.
+ */
 export function orderMail(to: string, code: string, made: PlacedOrder, link: string) {
-  return made.paid
-    ? {
-        to,
-        subject: `Votre commande d’abonnement ${made.number} est en préparation`,
-        text: `La commande ${made.number} de votre abonnement ${code} (${formatPrice(made.total)}) est en préparation. Votre abonnement : ${link}`,
-      }
-    : {
-        to,
-        subject: `Le paiement de votre commande d’abonnement ${made.number} n’a pas abouti`,
-        text: `La commande ${made.number} de votre abonnement ${code} (${formatPrice(made.total)}) est en préparation, mais son paiement n’a pas abouti. Mettez à jour votre carte bancaire pour les prochaines livraisons et réglez cette commande depuis votre compte : ${link}`,
-      };
+  const intro = `La commande ${made.number} de votre abonnement ${code} (${formatPrice(made.total)})`;
+  if (made.failure) {
+    return {
+      to,
+      subject: `Le paiement de votre commande d’abonnement ${made.number} n’a pas abouti`,
+      text: `${intro} n’a pas pu être débitée sur votre carte bancaire. Mettez à jour votre carte pour cette commande et les suivantes : ${link}`,
+    };
+  }
+  return {
+    to,
+    subject: `Votre commande d’abonnement ${made.number} est en préparation`,
+    text: made.paid
+      ? `${intro} est en préparation. Votre abonnement : ${link}`
+      : `${intro} est enregistrée : elle partira dès réception de votre règlement. Votre abonnement : ${link}`,
+  };
 }
 
 export interface PlacedOrder {
@@ -159,6 +168,8 @@ export interface PlacedOrder {
   tokenValue: string;
   total: number;
   paid: boolean;
+  /** Why the card on file was not charged (`card_expired`, `refused`…), null otherwise. */
+  failure: string | null;
   nextShippingDate: string;
 }
 
@@ -266,12 +277,13 @@ export async function placeSubscriptionOrder(
     .update(subscriptions)
     .set({
       nextShippingDate,
-      deliveries: locked.deliveries + 1,
+      // An order whose card was refused is no delivery yet (SPEC §9's minimum counts real ones).
+      deliveries: locked.deliveries + (failure ? 0 : 1),
       lastError: failure,
       nextItems: null,
       nextFrequencyDays: null,
       followingShippingDate: null,
     })
     .where(eq(subscriptions.id, locked.id));
-  return { ok: true, number, tokenValue: order.tokenValue, total, paid, nextShippingDate };
+  return { ok: true, number, tokenValue: order.tokenValue, total, paid, failure, nextShippingDate };
 }

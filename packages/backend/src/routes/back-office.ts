@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { findCarrier, formatPrice } from '@gamelle/domain';
+import { calendarDaySchema, findCarrier, formatPrice } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -64,9 +64,7 @@ const shipBodySchema = z
   })
   .strict();
 
-const scheduleBodySchema = z
-  .object({ nextShippingDate: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid') })
-  .strict();
+const scheduleBodySchema = z.object({ nextShippingDate: calendarDaySchema }).strict();
 
 const paymentBodySchema = z
   .object({ receivedAt: z.iso.datetime({ offset: true, error: 'invalid' }).optional() })

@@ -10,6 +10,7 @@ import {
   modificationLimitDate,
   nextOrderLineSchema,
   SUBSCRIPTION_MIN_DELIVERIES,
+  shipNowSchema,
   shippingCost,
   shippingDateChangeSchema,
   shippingDateRange,
@@ -36,7 +37,7 @@ import {
   subscriptionUrl,
 } from '../orders/scheduler.js';
 import { SELLER } from '../orders/seller.js';
-import { loadParts, type Tx, viewOf } from '../orders/store.js';
+import { findVariant, loadParts, type Tx, viewOf } from '../orders/store.js';
 import { SIMULATORS_OFF } from '../simulators/config.js';
 import { claimCard } from '../simulators/payments.js';
 
@@ -182,7 +183,7 @@ export function subscriptionRoutes({
         409,
         row.status === 'stopped'
           ? 'Cet abonnement est arrêté : il ne peut plus être modifié.'
-          : 'Cet abonnement est suspendu : contactez le service abonnement pour le reprendre.',
+          : 'Cet abonnement est en erreur : écrivez au service abonnement pour le reprendre.',
       );
     }
   };
@@ -230,6 +231,18 @@ export function subscriptionRoutes({
         return kept ? lines.map((l) => (l.variantCode === body.variantCode ? line : l)) : [...others, line];
       };
       if (body.quantity > 0) {
+        // What the shop sells, as the cart checks it: a visible variant with an integer subscription price.
+        const found = await findVariant(tx, body.variantCode);
+        const price = found?.variant.base_price_subscription;
+        if (!found || found.variant.show_variant === false || typeof price !== 'number' || !Number.isInteger(price)) {
+          throw violationError([
+            {
+              propertyPath: 'variantCode',
+              code: 'unavailable',
+              message: 'Ce produit n’est pas proposé en abonnement.',
+            },
+          ]);
+        }
         const [priced] = await draftLines(tx, [{ variantCode: body.variantCode, quantity: body.quantity }]);
         const violation = (message: string): ConstraintViolation => ({
           propertyPath: 'quantity',
@@ -321,11 +334,19 @@ export function subscriptionRoutes({
   // « Expédier maintenant » (SPEC §2, §9): the next order made and charged at once, the schedule
   // moved on from today.
   app.post('/:code/ship-now', async (c) => {
+    const body = await readBody(c, shipNowSchema, 'subscription');
     const at = now();
     const result = await db.transaction(async (tx) => {
       const row = await own(tx, c.get('customerId'), code(c), { lock: true });
       requireActive(row);
-      const placed = await placeSubscriptionOrder(tx, row, at, { shipNow: true });
+      // The order the customer confirmed: a second click, another tab or the scheduler shipped it already.
+      if (row.nextShippingDate !== body.shippingDate) {
+        throw hydraError(
+          409,
+          `Cette commande a déjà été expédiée : votre prochaine livraison est prévue le ${frenchDate(row.nextShippingDate)}.`,
+        );
+      }
+      const placed = await placeSubscriptionOrder(tx, row, at, { shipNow: true, expectedDate: body.shippingDate });
       if (!placed.ok) {
         throw violationError([
           {
@@ -335,6 +356,14 @@ export function subscriptionRoutes({
               'Un produit de votre prochaine commande est indisponible : retirez-le ou remplacez-le, puis réessayez.',
           },
         ]);
+      }
+      if (placed.failure) {
+        // Nothing is kept: the customer updates the card and ships again (SPEC §8 bank message).
+        const answer = BANK_ANSWERS[placed.failure as keyof typeof BANK_ANSWERS] ?? {
+          message: placed.failure === 'card_expired' ? 'Carte expirée' : 'Aucune carte enregistrée',
+          code: placed.failure === 'card_expired' ? '54' : '00',
+        };
+        throw violationError([{ propertyPath: 'paymentToken', code: answer.code, message: answer.message }]);
       }
       const [customer] = await tx.select().from(customers).where(eq(customers.id, row.customerId)).limit(1);
       return { placed, row, email: customer?.email };
@@ -352,7 +381,7 @@ export function subscriptionRoutes({
         nextShippingDate: placed.nextShippingDate,
         message: placed.paid
           ? 'Votre commande sera expédiée et débitée sous 24 heures ouvrées.'
-          : 'Votre commande est enregistrée, mais son paiement n’a pas abouti : mettez à jour votre carte bancaire.',
+          : 'Votre commande est enregistrée : elle sera expédiée sous 24 heures ouvrées après réception de votre règlement.',
       },
       201,
     );

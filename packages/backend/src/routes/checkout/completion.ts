@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatPrice } from '@gamelle/domain';
+import { addDays, formatPrice, parisDay } from '@gamelle/domain';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -20,8 +20,6 @@ import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { createPaypalOrder } from '../../simulators/payments.js';
 import { chargeCard } from './payment.js';
 import { type CheckoutDeps, lockOwnOrder, reached, requireOpen, stepError } from './steps.js';
-
-const DAY_MS = 86_400_000;
 
 const completeBodySchema = z
   .object({
@@ -46,7 +44,7 @@ async function createSubscriptions(tx: Tx, parts: OrderParts, number: string, ca
       code: `ABO-${number}-${interval}`,
       customerId: parts.row.customerId ?? 0,
       frequencyDays: interval,
-      nextShippingDate: new Date(at.getTime() + interval * DAY_MS).toISOString().slice(0, 10),
+      nextShippingDate: addDays(parisDay(at), interval),
       items,
       billingAddress: parts.row.billingAddress ?? {},
       shippingAddress: parts.row.shippingAddress ?? {},

@@ -16,6 +16,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** @default 'Fermer' */
   closeLabel?: string;
+  /**
+   * Where the focus goes on closing; by default back to the trigger. Call `event.preventDefault()`
+   * and focus something else when the trigger is about to disappear (a request that ends the thing).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -35,13 +40,18 @@ export function Dialog({
   children,
   footer,
   closeLabel = 'Fermer',
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <Backdrop />
-        <RadixDialog.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={styles.content}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>

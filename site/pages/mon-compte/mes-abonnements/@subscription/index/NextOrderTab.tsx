@@ -5,8 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { useData } from 'vike-react/useData';
-import { CardUpdateForm } from '../../../../../components/account/CardUpdateForm';
-import { methodName } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { t } from '../../../../../lib/i18n';
@@ -46,13 +44,16 @@ export function NextOrderTab({
   const { register, watch } = useForm<{ scope: ChangeScope }>({ defaultValues: { scope: 'next' } });
   const scope = watch('scope');
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [pending, setPending] = useState(false);
   const code = subscription.code;
 
-  if (nextError) return <Alert tone="critical">{t('account.subscriptions.errorOne')}</Alert>;
+  if (nextError && !next) return <Alert tone="critical">{t('account.subscriptions.errorOne')}</Alert>;
   if (!next) return <Skeleton height="16rem" label={t('account.subscriptions.loadingNext')} />;
 
   const change = async (line: Line) => {
     setFeedback(null);
+    // One change at a time: the server applies them in the order sent, the page shows its answer.
+    setPending(true);
     try {
       await mutate(subscriptionKeys.nextOrder(code), subscriptionClient.setLine(code, line), {
         optimisticData: (current: NextOrder | undefined) => withLine(current ?? next, line),
@@ -71,6 +72,8 @@ export function NextOrderTab({
       });
     } catch (error) {
       setFeedback({ tone: 'critical', text: refusalMessage(error) });
+    } finally {
+      setPending(false);
     }
   };
 
@@ -125,6 +128,7 @@ export function NextOrderTab({
                   min={0}
                   max={NEXT_ORDER_MAX_QUANTITY}
                   alwaysOpen
+                  disabled={pending}
                   onChange={(quantity) =>
                     void change({ variantCode: item.variant.code, quantity, scope: item.upsell ? 'next' : scope })
                   }
@@ -171,6 +175,7 @@ export function NextOrderTab({
                 <Button
                   tone="secondary"
                   size="small"
+                  disabled={pending}
                   aria-label={t('account.subscriptions.addUpsell', {
                     product: `${offer.productName} ${offer.variantName}`,
                   })}
@@ -194,28 +199,6 @@ export function NextOrderTab({
             : null}
         </p>
         {next.shippingAddress && !next.pickupPoint ? <p>{addressLine(next.shippingAddress)}</p> : null}
-      </section>
-      <section aria-labelledby="carte-titre" className={styles.stack} id="carte" tabIndex={-1}>
-        <h2 id="carte-titre">{t('account.subscriptions.payment')}</h2>
-        <p>
-          {subscription.card
-            ? t('account.subscriptions.cardOnFile', {
-                brand: methodName(subscription.card.brand),
-                last4: subscription.card.last4,
-                month: String(subscription.card.expiryMonth).padStart(2, '0'),
-                year: subscription.card.expiryYear,
-              })
-            : methodName(subscription.paymentMethod)}
-        </p>
-        {subscription.status !== 'stopped' ? (
-          <CardUpdateForm
-            subscription={subscription}
-            onUpdated={async (updated) => {
-              await mutate(subscriptionKeys.one(code), updated, { revalidate: false });
-              setFeedback({ tone: 'success', text: t('account.subscriptions.cardSaved') });
-            }}
-          />
-        ) : null}
       </section>
       {subscription.status === 'active' ? <ShipNow subscription={subscription} next={next} /> : null}
     </div>

@@ -2,7 +2,7 @@ import type { CustomerSubscription, NextOrder, ShipNowResult } from '@gamelle/ap
 import { ABORT_REASONS, abortSubscriptionSchema, subscriptionContactSchema } from '@gamelle/domain';
 import { Alert, Button, Choices, Dialog, DialogClose, Price, Textarea } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
@@ -27,7 +27,7 @@ export function ShipNow({ subscription, next }: { subscription: CustomerSubscrip
     setPending(true);
     setFailure(null);
     try {
-      setResult(await subscriptionClient.shipNow(code));
+      setResult(await subscriptionClient.shipNow(code, next.shippingDate));
       await Promise.all([
         mutate(subscriptionKeys.one(code)),
         mutate(subscriptionKeys.nextOrder(code)),
@@ -95,11 +95,16 @@ export function ShipNow({ subscription, next }: { subscription: CustomerSubscrip
 export function AbortRequest({
   subscription,
   onStopped,
+  focusAfterStop,
 }: {
   subscription: CustomerSubscription;
   onStopped: (subscription: CustomerSubscription) => void | Promise<void>;
+  /** Where the focus goes once stopped: this section and its button are then gone. */
+  focusAfterStop: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  // A ref, not state: the dialog's content unmounts in the render that closes it, with the handler it had.
+  const stopped = useRef(false);
   if (subscription.status === 'stopped') return null;
   return (
     <section aria-labelledby="arret" className={styles.stack}>
@@ -111,6 +116,11 @@ export function AbortRequest({
           trigger={<Button tone="secondary">{t('account.subscriptions.abortOpen')}</Button>}
           title={t('account.subscriptions.abortTitle')}
           description={t('account.subscriptions.abortText')}
+          onCloseAutoFocus={(event) => {
+            if (!stopped.current) return;
+            event.preventDefault();
+            focusAfterStop();
+          }}
         >
           <Form
             schema={abortSubscriptionSchema}
@@ -119,6 +129,7 @@ export function AbortRequest({
             defaultValues={{ message: '' }}
             onSubmit={async (values) => {
               const updated = await subscriptionClient.abort(subscription.code, values);
+              stopped.current = true;
               setOpen(false);
               await onStopped(updated);
             }}

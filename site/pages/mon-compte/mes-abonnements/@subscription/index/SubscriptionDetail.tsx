@@ -13,6 +13,7 @@ import {
 } from '../../../../../lib/account-subscriptions';
 import { t } from '../../../../../lib/i18n';
 import { NextOrderTab } from './NextOrderTab';
+import { PaymentCard } from './PaymentCard';
 import { ContactService } from './ServiceDialogs';
 import { SubscriptionTab } from './SubscriptionTab';
 
@@ -67,7 +68,17 @@ export function SubscriptionDetail() {
   const { data: subscription, error } = useSubscription(ready);
   const next = useNextOrder(ready);
   const missing = (customerUri && code === null) || (error instanceof ApiError && error.status === 404);
-  if (missing || error) {
+  // A section named by the address (an alert's « Mettre à jour ma carte » from the list): reached
+  // once the subscription is shown, since it was not there when the browser looked for it.
+  const shown = Boolean(subscription);
+  useEffect(() => {
+    if (!shown || !window.location.hash) return;
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    target?.focus();
+    target?.scrollIntoView();
+  }, [shown]);
+  // A failed refresh keeps what is shown (a ship-now's confirmation, a form being filled).
+  if (missing || (error && !subscription)) {
     return (
       <div className={styles.stack}>
         <Alert tone="critical">
@@ -109,6 +120,7 @@ export function SubscriptionDetail() {
           },
         ]}
       />
+      <PaymentCard subscription={subscription} />
       <ContactService subscription={subscription} />
       <p>
         <a href={subscriptionHistoryPath(subscription.code)}>{t('account.subscriptions.history')}</a>

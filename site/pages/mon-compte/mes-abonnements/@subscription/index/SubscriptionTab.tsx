@@ -8,7 +8,7 @@ import {
 } from '@gamelle/domain';
 import { Alert, Button, Choices, DateField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
@@ -39,6 +39,8 @@ const dateForm = z.object({ nextShippingDate: z.string({ error: 'required' }).mi
 export function SubscriptionTab({ subscription }: { subscription: CustomerSubscription }) {
   const { mutate } = useSWRConfig();
   const [saved, setSaved] = useState<string | null>(null);
+  // After the abort dialog closes its trigger is gone: the focus goes to what happened.
+  const status = useRef<HTMLParagraphElement>(null);
   const code = subscription.code;
   const active = subscription.status === 'active';
   const range = shippingDateRange(new Date());
@@ -50,7 +52,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
 
   return (
     <div className={styles.stack}>
-      <p role="status" aria-live="polite">
+      <p role="status" aria-live="polite" ref={status} tabIndex={-1}>
         {saved}
       </p>
       {active ? (
@@ -175,6 +177,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
       <AbortRequest
         subscription={subscription}
         onStopped={(updated) => keep(updated, t('account.subscriptions.stopped'))}
+        focusAfterStop={() => status.current?.focus()}
       />
     </div>
   );
