@@ -5,7 +5,15 @@ import type { Hono } from 'hono';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { contractTargets, IMAGE_KEYS, NOW, shopCall } from './contract.test-helpers.js';
+import {
+  type CatalogueVariant,
+  catalogueVariants,
+  contractTargets,
+  IMAGE_KEYS,
+  NOW,
+  shopCall,
+  subscribable,
+} from './contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
 import { subscriptions } from './db/schema.js';
 import { seed } from './db/seed.js';
@@ -16,7 +24,6 @@ import { backOfficeTokenFromEnv } from './routes/back-office.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
 type Body = Record<string, any>;
-type Variant = { code: string; stock: number; in_stock: boolean; base_price: number; base_price_subscription?: number };
 
 const DAY = 86_400_000;
 const BACK_OFFICE = `bo-${randomBytes(24).toString('hex')}`;
@@ -31,7 +38,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
   let shop: Hono;
   let clock = NOW;
   const mails: OutgoingMail[] = [];
-  let variants: Variant[] = [];
+  let variants: CatalogueVariant[] = [];
 
   beforeAll(async () => {
     database = await openDatabase(target);
@@ -45,19 +52,8 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       siteOrigin: 'https://boutique.gamelle.example',
       backOfficeToken: BACK_OFFICE,
     });
-    const all = ((await (await shop.request('/cms/b2c-products?pageSize=100&render=1')).json()) as Body).data as {
-      ProductVariants: (Variant & { show_variant?: boolean })[];
-    }[];
-    variants = all.flatMap((p) =>
-      p.ProductVariants.filter(
-        (v) =>
-          v.in_stock &&
-          v.stock >= 200 &&
-          v.show_variant !== false &&
-          typeof v.base_price === 'number' &&
-          typeof v.base_price_subscription === 'number',
-      ),
-    );
+    const all = await catalogueVariants(shop);
+    variants = subscribable(all);
     expect(variants.length).toBeGreaterThan(3);
   });
   afterAll(async () => {

@@ -86,3 +86,32 @@ export async function shopCall(
   const json = text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as ShopBody) : {};
   return { status: res.status, headers: res.headers, text, body: json };
 }
+
+/** A catalogue variant as the content API serves it, as the contracts read it. */
+export type CatalogueVariant = {
+  code: string;
+  stock: number;
+  in_stock: boolean;
+  show_variant?: boolean;
+  base_price: number;
+  base_price_subscription?: number;
+};
+
+/** Every variant of the seeded catalogue (`/cms/b2c-products`, rendered summaries). */
+export async function catalogueVariants(app: Hono): Promise<CatalogueVariant[]> {
+  const products = ((await (await app.request('/cms/b2c-products?pageSize=100&render=1')).json()) as ShopBody).data as {
+    ProductVariants: CatalogueVariant[];
+  }[];
+  return products.flatMap((product) => product.ProductVariants);
+}
+
+/** The variants a contract can order and subscribe to many times: shown, in stock (200 or more), priced both ways. */
+export const subscribable = (variants: readonly CatalogueVariant[]) =>
+  variants.filter(
+    (v) =>
+      v.in_stock &&
+      v.stock >= 200 &&
+      v.show_variant !== false &&
+      typeof v.base_price === 'number' &&
+      typeof v.base_price_subscription === 'number',
+  );

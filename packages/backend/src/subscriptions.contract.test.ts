@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { contractTargets, IMAGE_KEYS, NOW, shopCall } from './contract.test-helpers.js';
+import {
+  type CatalogueVariant,
+  catalogueVariants,
+  contractTargets,
+  IMAGE_KEYS,
+  NOW,
+  shopCall,
+  subscribable,
+} from './contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
 import type { OutgoingMail } from './mail/outbox.js';
@@ -11,7 +19,6 @@ import { SELLER } from './orders/seller.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
 type Body = Record<string, any>;
-type Variant = { code: string; stock: number; in_stock: boolean; base_price: number; base_price_subscription?: number };
 
 const BACK_OFFICE = `bo-${randomBytes(24).toString('hex')}`;
 const ORIGIN = 'https://boutique.gamelle.example';
@@ -27,8 +34,8 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
   let shop: Hono;
   let clock = NOW;
   const mails: OutgoingMail[] = [];
-  let variants: Variant[] = [];
-  let hidden: Variant | undefined;
+  let variants: CatalogueVariant[] = [];
+  let hidden: CatalogueVariant | undefined;
 
   beforeAll(async () => {
     database = await openDatabase(target);
@@ -42,23 +49,10 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       siteOrigin: ORIGIN,
       backOfficeToken: BACK_OFFICE,
     });
-    const all = ((await (await shop.request('/cms/b2c-products?pageSize=100&render=1')).json()) as Body).data as {
-      ProductVariants: (Variant & { show_variant?: boolean })[];
-    }[];
-    variants = all.flatMap((p) =>
-      p.ProductVariants.filter(
-        (v) =>
-          v.in_stock &&
-          v.stock >= 200 &&
-          v.show_variant !== false &&
-          typeof v.base_price === 'number' &&
-          typeof v.base_price_subscription === 'number',
-      ),
-    );
+    const all = await catalogueVariants(shop);
+    variants = subscribable(all);
     expect(variants.length).toBeGreaterThan(3);
-    hidden = all
-      .flatMap((p) => p.ProductVariants)
-      .find((v) => v.show_variant === false && typeof v.base_price_subscription === 'number');
+    hidden = all.find((v) => v.show_variant === false && typeof v.base_price_subscription === 'number');
   });
   afterAll(async () => {
     await database.close();

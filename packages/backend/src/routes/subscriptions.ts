@@ -311,7 +311,7 @@ export function subscriptionRoutes({
           ? addDays(row.nextShippingDate, 1)
           : range.earliest;
       const day = body.nextShippingDate;
-      if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || day < earliest || day > range.latest) {
+      if (day < earliest || day > range.latest) {
         throw violationError([
           {
             propertyPath: 'nextShippingDate',
@@ -346,7 +346,7 @@ export function subscriptionRoutes({
           `Cette commande a déjà été expédiée : votre prochaine livraison est prévue le ${frenchDate(row.nextShippingDate)}.`,
         );
       }
-      const placed = await placeSubscriptionOrder(tx, row, at, { shipNow: true, expectedDate: body.shippingDate });
+      const placed = await placeSubscriptionOrder(tx, row, at, { shipNow: true });
       if (!placed.ok) {
         throw violationError([
           {

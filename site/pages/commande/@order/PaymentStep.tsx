@@ -3,6 +3,7 @@ import { type CheckoutOrder, isDelayedPayment, PAYMENT_METHODS, type PaymentMeth
 import { Button, Choices, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { z } from 'zod';
+import { cardDetailsOf, checkCardEntry, onCardFields } from '../../../lib/card-entry';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
 import type { Act } from './Checkout';
@@ -11,8 +12,6 @@ import { checkoutFailure } from './checkout-errors';
 import { methodLabel } from './checkout-shared';
 
 const isCard = (method: string | null | undefined) => method === 'visa' || method === 'mastercard';
-
-const EXPIRY = /^\s*(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})\s*$/;
 
 /** The payment form (SPEC §9 methods): a card's details are checked here, then by the gateway. */
 const paymentSchema = z
@@ -28,30 +27,8 @@ const paymentSchema = z
       ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'Choisissez un moyen de paiement.' });
       return;
     }
-    if (!isCard(values.paymentMethod)) return;
-    if (!/^[0-9]{12,19}$/.test(values.cardNumber.replace(/[\s-]/g, ''))) {
-      ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Ce numéro de carte n’est pas valide.' });
-    }
-    if (!EXPIRY.test(values.cardExpiry)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cardExpiry'],
-        message: 'Indiquez la date d’expiration au format MM/AA.',
-      });
-    }
-    if (!/^[0-9]{3,4}$/.test(values.cardCvc.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['cardCvc'], message: 'Le cryptogramme compte 3 ou 4 chiffres.' });
-    }
+    if (isCard(values.paymentMethod)) checkCardEntry(values, ctx);
   });
-
-/** Gateway violations (`number`, `expiryYear`…) under the form's card fields. */
-const CARD_FIELDS: Record<string, string> = {
-  number: 'cardNumber',
-  expiryMonth: 'cardExpiry',
-  expiryYear: 'cardExpiry',
-  cvc: 'cardCvc',
-  holder: 'cardHolder',
-};
 
 /**
  * Payment (SPEC §2, §9): Visa, Mastercard, PayPal, cheque or bank transfer. A card is turned into
@@ -88,20 +65,11 @@ export function PaymentStep({
         const method = values.paymentMethod as PaymentMethod;
         let token: CardToken | null = null;
         if (isCard(method)) {
-          const [, month = '', year = ''] = EXPIRY.exec(values.cardExpiry) ?? [];
           try {
-            token = await checkoutClient.tokenizeCard({
-              number: values.cardNumber.replace(/[\s-]/g, ''),
-              expiryMonth: Number(month),
-              expiryYear: year.length === 2 ? 2000 + Number(year) : Number(year),
-              cvc: values.cardCvc.trim(),
-              ...(values.cardHolder.trim() ? { holder: values.cardHolder.trim() } : {}),
-            });
+            token = await checkoutClient.tokenizeCard(cardDetailsOf(values));
           } catch (error) {
             if (error instanceof ApiError && error.violations.length > 0) {
-              throw {
-                violations: error.violations.map((v) => ({ ...v, propertyPath: CARD_FIELDS[v.propertyPath] ?? '' })),
-              };
+              throw { violations: onCardFields(error.violations) };
             }
             throw checkoutFailure(error);
           }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { useData } from 'vike-react/useData';
+import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { t } from '../../../../../lib/i18n';
@@ -84,12 +85,12 @@ export function NextOrderTab({
   return (
     <div className={styles.stack}>
       {editable ? (
-        <p>{t('account.subscriptions.editableUntil', { date: formatDay(next.modificationLimitDate) })}</p>
+        <p>{t('account.subscriptions.editableUntil', { date: formatDate(next.modificationLimitDate) })}</p>
       ) : (
         <Alert tone="caution">{next.lockedReason}</Alert>
       )}
       <section aria-labelledby="articles-prochaine" className={styles.stack}>
-        <h2 id="articles-prochaine">{t('account.subscriptions.nextLines', { date: formatDay(next.shippingDate) })}</h2>
+        <h2 id="articles-prochaine">{t('account.subscriptions.nextLines', { date: formatDate(next.shippingDate) })}</h2>
         {editable ? (
           <Choices
             legend={t('account.subscriptions.scopeLegend')}
@@ -204,11 +205,6 @@ export function NextOrderTab({
     </div>
   );
 }
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A calendar day (`YYYY-MM-DD`) in the shop's words. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** A postal address on one line. */
 function addressLine(address: Record<string, unknown>): string {

@@ -4,12 +4,12 @@ import { Alert, Button, Choices, Dialog, DialogClose, Price, Textarea } from '@g
 import { Form } from '@gamelle/ui/form';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { canStop } from '../../../../../lib/account-subscriptions';
 import { t } from '../../../../../lib/i18n';
 import { subscriptionClient } from '../../../../../lib/subscription-api';
-import { formatDay } from './NextOrderTab';
 import { refusalMessage } from './subscription-feedback';
 
 /**
@@ -74,7 +74,7 @@ export function ShipNow({ subscription, next }: { subscription: CustomerSubscrip
           <p>
             {t('account.subscriptions.shipNowOrder', { number: result.number })} · <Price cents={result.total} />
           </p>
-          <p>{t('account.subscriptions.shipNowNext', { date: formatDay(result.nextShippingDate) })}</p>
+          <p>{t('account.subscriptions.shipNowNext', { date: formatDate(result.nextShippingDate) })}</p>
         </div>
       ) : (
         <div className={styles.stack}>
@@ -161,7 +161,7 @@ export function AbortRequest({
         <p>
           {t('account.subscriptions.abortMinimum', {
             minimum: subscription.minimumDeliveries,
-            date: formatDay(subscription.nextShippingDate),
+            date: formatDate(subscription.nextShippingDate),
           })}
         </p>
       )}

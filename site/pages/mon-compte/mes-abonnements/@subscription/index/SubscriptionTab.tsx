@@ -12,12 +12,12 @@ import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
+import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { frequencyLabel } from '../../../../../lib/account-subscriptions';
 import { t } from '../../../../../lib/i18n';
 import { subscriptionClient } from '../../../../../lib/subscription-api';
-import { formatDay } from './NextOrderTab';
 import { AbortRequest } from './ServiceDialogs';
 
 /** The frequency form's values (radio buttons give strings), checked as the server checks them. */
@@ -79,7 +79,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
                 );
                 await keep(
                   updated,
-                  t('account.subscriptions.frequencySaved', { date: formatDay(updated.followingShippingDate) }),
+                  t('account.subscriptions.frequencySaved', { date: formatDate(updated.followingShippingDate) }),
                 );
               }}
             >
@@ -116,7 +116,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
             <h2 id="date-livraison">{t('account.subscriptions.dateTitle')}</h2>
             {subscription.editable ? null : (
               <Alert tone="caution">
-                {t('account.subscriptions.dateDeferred', { date: formatDay(subscription.nextShippingDate) })}
+                {t('account.subscriptions.dateDeferred', { date: formatDate(subscription.nextShippingDate) })}
               </Alert>
             )}
             <Form
@@ -134,8 +134,10 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
                 await keep(
                   updated,
                   subscription.editable
-                    ? t('account.subscriptions.dateSaved', { date: formatDay(updated.nextShippingDate) })
-                    : t('account.subscriptions.dateSavedFollowing', { date: formatDay(updated.followingShippingDate) }),
+                    ? t('account.subscriptions.dateSaved', { date: formatDate(updated.nextShippingDate) })
+                    : t('account.subscriptions.dateSavedFollowing', {
+                        date: formatDate(updated.followingShippingDate),
+                      }),
                 );
               }}
             >
@@ -152,8 +154,8 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
                             : t('account.subscriptions.dateFollowing')
                         }
                         description={t('account.subscriptions.dateRange', {
-                          earliest: formatDay(range.earliest),
-                          latest: formatDay(range.latest),
+                          earliest: formatDate(range.earliest),
+                          latest: formatDate(range.latest),
                         })}
                         min={range.earliest}
                         max={range.latest}
