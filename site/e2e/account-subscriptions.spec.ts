@@ -216,6 +216,67 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await expectNoAxeViolations(page);
   });
 
+  test('issue 24 item 7: the card update in the web view, alone after signing in, then framed as the app frames it', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404.*subscriptions/);
+    const { email, auth, code } = await subscriber(request, 'abonne-appli');
+    const webView = `/web-view/${code}-changement-de-paiement/`;
+
+    // The app opens the web view without a session (is-authenticated): sign in, then back to it.
+    const opened = await page.goto(webView);
+    expect(opened?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    await expect(page).toHaveURL(/\/connexion\/$/);
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Mot de passe').fill('croquettes');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${webView}$`));
+    await waitForHydration(page);
+    // No layout (SPEC §2): the card change alone, no header, menu or footer.
+    await expect(page.getByRole('heading', { level: 1, name: 'Changer de carte bancaire' })).toBeVisible();
+    await expect(page.getByText(`Abonnement ${code}`)).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await axeAtBothWidths(page);
+
+    // Another customer's subscription in the web view: not found.
+    const other = await subscriber(request, 'abonne-autre');
+    await page.goto(`/web-view/${other.code}-changement-de-paiement/`);
+    await waitForHydration(page);
+    await expect(page.getByText('Cet abonnement est introuvable.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Nouvelle carte bancaire' })).toHaveCount(0);
+
+    // The demo frames it as the app does; the card saved in the frame, the app is told.
+    const demo = await page.goto('/webView/demo/');
+    expect(demo?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Démo : la vue intégrée de l’application' }),
+    ).toBeVisible();
+    const frame = page.frameLocator(
+      `iframe[title="Application Gamelle : changement de carte de l’abonnement ${code}"]`,
+    );
+    const cardForm = frame.getByRole('form', { name: 'Nouvelle carte bancaire' });
+    await cardForm.getByRole('textbox', { name: 'Numéro de carte' }).fill('5555 5555 5555 4444');
+    await cardForm.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('11/31');
+    await cardForm.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('321');
+    await cardForm.getByRole('button', { name: 'Enregistrer la carte' }).click();
+    await expect(frame.getByText('Carte Mastercard se terminant par 4444, expire fin 11/2031')).toBeVisible();
+    await expect(cardForm.getByRole('textbox', { name: 'Numéro de carte' })).toHaveValue('');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `L’application a été prévenue : la carte de l’abonnement ${code} est à jour.` }),
+    ).toBeVisible();
+    expect((await subscriptionOf(request, auth.token, code)).card).toMatchObject({ last4: '4444', expiryYear: 2031 });
+    await axeAtBothWidths(page);
+  });
+
   test('another customer’s subscription is not found', async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
     const { code } = await subscriber(request, 'abonne-prive');

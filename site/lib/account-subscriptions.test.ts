@@ -7,9 +7,11 @@ import {
   subscriptionAlerts,
   subscriptionCodeOfDetailPath,
   subscriptionCodeOfHistoryPath,
+  subscriptionCodeOfWebViewPath,
   subscriptionDetailPath,
   subscriptionHistoryOrderPath,
   subscriptionHistoryPath,
+  webViewPaymentPath,
 } from './account-subscriptions';
 
 const base: CustomerSubscription = {
@@ -41,6 +43,15 @@ describe('issue 24 subscription pages', () => {
     expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/_/')).toBeNull();
     expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/AB12/historique/')).toBeNull();
     expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/%E0%A4%A/')).toBeNull();
+  });
+
+  it('issue 24 item 7: reads the code of a web view address (SPEC §2 `/web-view/{subscription}-changement-de-paiement/`)', () => {
+    expect(webViewPaymentPath('ABO-G000042-31')).toBe('/web-view/ABO-G000042-31-changement-de-paiement/');
+    expect(subscriptionCodeOfWebViewPath(webViewPaymentPath('ABO-G000042-31'))).toBe('ABO-G000042-31');
+    expect(subscriptionCodeOfWebViewPath(webViewPaymentPath('AB 12'))).toBe('AB 12');
+    expect(subscriptionCodeOfWebViewPath('/web-view/_-changement-de-paiement/')).toBeNull();
+    expect(subscriptionCodeOfWebViewPath('/web-view/-changement-de-paiement/')).toBeNull();
+    expect(subscriptionCodeOfWebViewPath('/web-view/AB12/')).toBeNull();
   });
 
   it('reads the history addresses (SPEC §2 `…/historique/` and `…/historique/{order}/`)', () => {

@@ -4,6 +4,7 @@ import { type Alert, alertsFor, frequencyOption } from '@gamelle/domain';
 const DETAIL = /^\/mon-compte\/mes-abonnements\/([^/]+)\/$/;
 const HISTORY = /^\/mon-compte\/mes-abonnements\/([^/]+)\/historique\/$/;
 const HISTORY_ORDER = /^\/mon-compte\/mes-abonnements\/([^/]+)\/historique\/([^/]+)\/$/;
+const WEB_VIEW = /^\/web-view\/([^/]+)-changement-de-paiement\/$/;
 
 /** The page of one subscription (SPEC §2 `/mon-compte/mes-abonnements/{subscription}/`). */
 export const subscriptionDetailPath = (code: string) => `/mon-compte/mes-abonnements/${encodeURIComponent(code)}/`;
@@ -14,6 +15,9 @@ export const subscriptionHistoryPath = (code: string) => `${subscriptionDetailPa
 /** One order within it (SPEC §2 `…/historique/{order}/`). */
 export const subscriptionHistoryOrderPath = (code: string, token: string) =>
   `${subscriptionHistoryPath(code)}${encodeURIComponent(token)}/`;
+
+/** The card change alone, for a mobile app's web view (SPEC §2 `/web-view/{subscription}-changement-de-paiement/`). */
+export const webViewPaymentPath = (code: string) => `/web-view/${encodeURIComponent(code)}-changement-de-paiement/`;
 
 /** A parameter of an address: null for the prerendered shell's own `_` or an undecodable one. */
 function param(raw: string | undefined): string | null {
@@ -33,6 +37,11 @@ export function subscriptionCodeOfDetailPath(pathname: string): string | null {
 /** The subscription code of a history page's address, or null. */
 export function subscriptionCodeOfHistoryPath(pathname: string): string | null {
   return param(HISTORY.exec(pathname)?.[1]);
+}
+
+/** The subscription code of a web view's address, or null. */
+export function subscriptionCodeOfWebViewPath(pathname: string): string | null {
+  return param(WEB_VIEW.exec(pathname)?.[1]);
 }
 
 /** The subscription code and order token of a history order's address, or null. */

@@ -23,6 +23,7 @@ export function fakeSite(): string {
     ['commande/_', 'Commande'],
     ['commande/_/confirmation', 'Confirmation'],
     ['mot-de-passe-oublie/_', 'Nouveau mot de passe'],
+    ['web-view/_-changement-de-paiement', 'Changer de carte'],
   ] as const) {
     mkdirSync(join(dir, shell), { recursive: true });
     writeFileSync(join(dir, shell, 'index.html'), `<!doctype html><html lang="fr"><title>${title}</title></html>`);

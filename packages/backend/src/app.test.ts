@@ -212,6 +212,24 @@ describe("ARCHITECTURE \"security headers (a strict CSP with script-src 'self', 
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('SPEC §2 embedded view: the web view alone may be framed, and only by the shop’s own pages', async () => {
+    const res = await app.request('/web-view/ABO-1-changement-de-paiement/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Changer de carte');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // The demo that frames it, and the account's own subscription page, are not framed.
+    for (const path of ['/webView/demo/', '/mon-compte/mes-abonnements/ABO-1/', '/api/v2/shop/orders/inconnu']) {
+      const other = await app.request(path);
+      expect(other.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(other.headers.get('x-frame-options'), path).toBe('DENY');
     }
   });
 });

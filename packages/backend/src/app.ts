@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { MESSAGES_FR } from '@gamelle/domain';
+import { isFrameablePath, MESSAGES_FR } from '@gamelle/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -101,6 +101,17 @@ export function createApp({
   const styleHashes = inlineHashes(staticDir, 'style');
   const scriptHashes = inlineHashes(staticDir, 'script');
 
+  // SPEC §2 embedded view: the web view's page may be framed by the shop's own pages (a mobile
+  // app's web view, and `/webView/demo/` that shows one); every other answer refuses any frame.
+  // Registered before secureHeaders, so it amends the headers that one has just set.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!isFrameablePath(c.req.path)) return;
+    const csp = c.res.headers.get('Content-Security-Policy');
+    if (csp)
+      c.res.headers.set('Content-Security-Policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  });
   app.use(
     '*',
     secureHeaders({

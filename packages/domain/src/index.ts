@@ -284,6 +284,7 @@ export {
 } from './retry.js';
 export {
   type Feature,
+  isFrameablePath,
   type Layout,
   maintenanceRoutes,
   matchRoute,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFrameablePath,
   maintenanceRoutes,
   matchRoute,
   noindexPathPrefixes,
@@ -145,8 +146,19 @@ describe('issue 22 item 1 — one route table (SPEC §2)', () => {
       '/commande/_/confirmation/index.pageContext.json',
     );
     expect(shellFileFor('/mot-de-passe-oublie/jeton/')).toBe('/mot-de-passe-oublie/_/');
+    expect(shellFileFor('/web-view/ABO-1-changement-de-paiement/')).toBe('/web-view/_-changement-de-paiement/');
     expect(shellFileFor('/panier/')).toBeNull();
     expect(shellFileFor('/produits/croquettes-chien/')).toBeNull();
+  });
+
+  it('SPEC §2 embedded view: only the web view may be framed (by the shop’s own pages)', () => {
+    expect(isFrameablePath('/web-view/ABO-1-changement-de-paiement/')).toBe(true);
+    expect(ROUTES.filter((definition) => definition.frameable).map((definition) => definition.name)).toEqual([
+      'web-view-payment-change',
+    ]);
+    for (const path of ['/', '/webView/demo/', '/mon-compte/mes-abonnements/ABO-1/', '/web-view/ABO-1/', '/panier/']) {
+      expect(isFrameablePath(path), path).toBe(false);
+    }
   });
 
   it('SPEC §2 "kept from search engines": account, cart, checkout, login, search, guides, subscription-guide and web-view paths', () => {

@@ -48,6 +48,11 @@ export interface RouteDefinition {
   /** The folder under `site/pages/` that renders it (none while `planned`). */
   page?: string;
   constraints?: Readonly<Record<string, string>>;
+  /**
+   * The page may be shown in a frame of the shop's own pages (SPEC §2 embedded view: a mobile
+   * app's web view, shown framed by `/webView/demo/`). Every other page refuses any frame.
+   */
+  frameable?: true;
 }
 
 const route = (definition: RouteDefinition): RouteDefinition => definition;
@@ -472,23 +477,26 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'web-view-demo',
+    page: 'webView/demo',
     pattern: '/webView/demo/',
     screen: 'demo of embedded view',
     layout: 'none',
     guards: [],
     feature: 'web-view',
     ...personal,
-    render: 'planned',
+    render: 'prerendered',
   }),
   route({
     name: 'web-view-payment-change',
+    page: 'web-view/@subscription-changement-de-paiement',
     pattern: '/web-view/{subscription}-changement-de-paiement/',
     screen: 'payment change in embedded view, no layout',
     layout: 'none',
     guards: ['is-authenticated', 'is-web-view-allowed'],
     feature: 'web-view',
     ...personal,
-    render: 'planned',
+    render: 'shell',
+    frameable: true,
   }),
   route({
     name: 'category',
@@ -578,6 +586,11 @@ export function routePath(name: string, params: Readonly<Record<string, string>>
  * client-navigation data (`index.pageContext.json`), the prerendered file that serves it — the
  * route's pattern with `_` for each parameter (`/commande/_/confirmation/`).
  */
+/** Whether a page may be framed by the shop's own pages (the route table's `frameable` rows). */
+export function isFrameablePath(pathname: string): boolean {
+  return matchRoute(pathname)?.route.frameable === true;
+}
+
 export function shellFileFor(pathname: string): string | null {
   const data = pathname.endsWith('/index.pageContext.json');
   const page = data ? pathname.slice(0, -'index.pageContext.json'.length) : pathname;

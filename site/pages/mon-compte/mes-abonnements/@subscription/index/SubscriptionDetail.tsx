@@ -3,6 +3,7 @@ import { Alert, Skeleton, StatusBadge, Tabs } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
+import { PaymentCard } from '../../../../../components/account/PaymentCard';
 import { SubscriptionAlerts } from '../../../../../components/account/SubscriptionAlerts';
 import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
 import { useNextOrder, useSubscription } from '../../../../../hooks/use-subscriptions';
@@ -13,7 +14,6 @@ import {
 } from '../../../../../lib/account-subscriptions';
 import { t } from '../../../../../lib/i18n';
 import { NextOrderTab } from './NextOrderTab';
-import { PaymentCard } from './PaymentCard';
 import { ContactService } from './ServiceDialogs';
 import { SubscriptionTab } from './SubscriptionTab';
 

@@ -1,18 +1,25 @@
 import type { CustomerSubscription } from '@gamelle/api-client';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { CardUpdateForm } from '../../../../../components/account/CardUpdateForm';
-import { methodName } from '../../../../../components/account/OrderFacts';
-import * as styles from '../../../../../components/account/Orders.css';
-import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
-import { t } from '../../../../../lib/i18n';
+import { subscriptionKeys } from '../../hooks/use-subscriptions';
+import { t } from '../../lib/i18n';
+import { CardUpdateForm } from './CardUpdateForm';
+import { methodName } from './OrderFacts';
+import * as styles from './Orders.css';
 
 /**
- * The card of the next orders (SPEC §2 « update payment »), outside the tabs so that the alerts'
- * « Mettre à jour ma carte » (`#carte`) always finds it. After a save the form starts empty again:
- * no card number stays on screen.
+ * The card of a subscription's next orders (SPEC §2 « update payment »): on the subscription's page,
+ * outside the tabs so that the alerts' « Mettre à jour ma carte » (`#carte`) always finds it, and
+ * alone in the mobile app's web view. After a save the form starts empty again: no card number
+ * stays on screen; `onSaved` tells whoever shows it (the web view tells the app).
  */
-export function PaymentCard({ subscription }: { subscription: CustomerSubscription }) {
+export function PaymentCard({
+  subscription,
+  onSaved,
+}: {
+  subscription: CustomerSubscription;
+  onSaved?: (subscription: CustomerSubscription) => void;
+}) {
   const { mutate } = useSWRConfig();
   const [saved, setSaved] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -40,9 +47,12 @@ export function PaymentCard({ subscription }: { subscription: CustomerSubscripti
             await mutate(subscriptionKeys.one(subscription.code), updated, { revalidate: false });
             setFormKey((key) => key + 1);
             setSaved(t('account.subscriptions.cardSaved'));
+            onSaved?.(updated);
           }}
         />
-      ) : null}
+      ) : (
+        <p>{t('account.subscriptions.cardStopped')}</p>
+      )}
     </section>
   );
 }

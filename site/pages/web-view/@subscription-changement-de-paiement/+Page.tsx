@@ -1,0 +1,15 @@
+import { t } from '../../../lib/i18n';
+import { paymentChange } from './payment-change.deferred';
+
+/**
+ * SPEC §2 `/web-view/{subscription}-changement-de-paiement/` (is-authenticated,
+ * is-web-view-allowed): a subscription's card change alone, for a mobile app's web view.
+ */
+export default function Page() {
+  return (
+    <>
+      <h1>{t('webView.title')}</h1>
+      <paymentChange.Deferred />
+    </>
+  );
+}

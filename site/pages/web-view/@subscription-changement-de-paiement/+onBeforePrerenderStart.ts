@@ -1,0 +1,4 @@
+/** One shell for every subscription (route table `render: 'shell'`: the shop's server serves it for each, `shellFileFor`). */
+export function onBeforePrerenderStart() {
+  return ['/web-view/_-changement-de-paiement/'];
+}

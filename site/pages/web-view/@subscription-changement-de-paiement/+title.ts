@@ -1,0 +1,1 @@
+export default 'Changer de carte bancaire — Gamelle';

@@ -1,0 +1,55 @@
+import { ApiError } from '@gamelle/api-client';
+import { Alert, Skeleton } from '@gamelle/ui';
+import { useEffect, useState } from 'react';
+import * as styles from '../../../components/account/Orders.css';
+import { PaymentCard } from '../../../components/account/PaymentCard';
+import { useSignedInCustomer } from '../../../hooks/use-signed-in';
+import { useSubscription } from '../../../hooks/use-subscriptions';
+import { subscriptionCodeOfWebViewPath, subscriptionDetailPath } from '../../../lib/account-subscriptions';
+import { featureOn } from '../../../lib/features';
+import { t } from '../../../lib/i18n';
+import { tellTheApp } from '../../../lib/web-view';
+
+/**
+ * The card change of one subscription, alone (issue 24 item 7): what a mobile app opens in its web
+ * view. The shopper's session is the site's (is-authenticated: without one, the login page, then
+ * back here). With the web-view feature off (is-web-view-allowed, SPEC §6) the same change is on
+ * the subscription's page. Once saved, the app is told (`tellTheApp`). Another customer's
+ * subscription, or none, is not found.
+ */
+export function WebViewPaymentChange() {
+  const enabled = featureOn('web-view');
+  const customerUri = useSignedInCustomer();
+  // undefined until read from the address (one shell for every subscription), null for none.
+  const [code, setCode] = useState<string | null | undefined>(undefined);
+  useEffect(() => setCode(subscriptionCodeOfWebViewPath(window.location.pathname)), []);
+  useEffect(() => {
+    if (!enabled && code) window.location.replace(`${subscriptionDetailPath(code)}#carte`);
+  }, [enabled, code]);
+  const ready = enabled && customerUri && code ? code : null;
+  const { data: subscription, error } = useSubscription(ready);
+  const missing = (customerUri && code === null) || (error instanceof ApiError && error.status === 404);
+  if (missing || (error && !subscription)) {
+    return (
+      <Alert tone="critical">
+        {missing ? t('account.subscriptions.notFound') : t('account.subscriptions.errorOne')}
+      </Alert>
+    );
+  }
+  if (!subscription) {
+    return (
+      <div className={styles.stack}>
+        <Skeleton width="60%" label={t('account.subscriptions.loadingOne')} />
+        <Skeleton height="16rem" />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <p>
+        <strong>{t('account.subscriptions.code', { code: subscription.code })}</strong>
+      </p>
+      <PaymentCard subscription={subscription} onSaved={(updated) => tellTheApp(updated.code)} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export default 'Démo de la vue intégrée — Gamelle';
