@@ -34,26 +34,42 @@ const setup = (...answers: Array<() => Response>) => {
 };
 
 describe('issue 24 subscription calls', () => {
+  const next = {
+    shippingDate: '2026-12-22',
+    modificationLimitDate: '2026-12-18',
+    editable: true,
+    lockedReason: null,
+    items: [],
+    itemsTotal: 0,
+    couponCode: null,
+    couponProblem: null,
+    discountTotal: 0,
+    shippingTotal: 0,
+    total: 0,
+    shippingMethod: null,
+    shippingAddress: null,
+    pickupPoint: null,
+  };
+
   it('changes a line of the next order as merge-patch, for that order only', async () => {
-    const next = {
-      shippingDate: '2026-12-22',
-      modificationLimitDate: '2026-12-18',
-      editable: true,
-      lockedReason: null,
-      items: [],
-      itemsTotal: 0,
-      shippingTotal: 0,
-      total: 0,
-      shippingMethod: null,
-      shippingAddress: null,
-      pickupPoint: null,
-    };
     const { client, calls, body } = setup(json(200, next));
     await client.setLine('AB12CD', { variantCode: '10000002', quantity: 1, scope: 'next', upsell: true });
     expect(calls[0]?.url).toMatch(/^\/api\/v2\/shop\/subscriptions\/AB12CD\/next-order\/items\?/);
     expect(calls[0]?.init.method).toBe('PATCH');
     expect(new Headers(calls[0]?.init.headers).get('content-type')).toBe('application/merge-patch+json');
     expect(body(0)).toEqual({ variantCode: '10000002', quantity: 1, scope: 'next', upsell: true });
+  });
+
+  it('applies a promotion code to the next order, and removes it by its code', async () => {
+    const discounted = { ...next, couponCode: 'FIDELE3', discountTotal: 300 };
+    const { client, calls, body } = setup(json(200, discounted), json(200, next));
+    expect((await client.applyCoupon('AB12CD', 'fidele3')).discountTotal).toBe(300);
+    expect(calls[0]?.url).toMatch(/^\/api\/v2\/shop\/subscriptions\/AB12CD\/next-order\/coupon\?/);
+    expect(calls[0]?.init.method).toBe('PATCH');
+    expect(body(0)).toEqual({ couponCode: 'fidele3' });
+    expect((await client.removeCoupon('AB12CD', 'FIDELE 3')).couponCode).toBeNull();
+    expect(calls[1]?.url).toMatch(/\/next-order\/coupon\/FIDELE%203\?/);
+    expect(calls[1]?.init.method).toBe('DELETE');
   });
 
   it('sends the contact dialog with the subscription code (SPEC §3) and the abort request with reason and message', async () => {

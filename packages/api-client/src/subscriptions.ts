@@ -52,6 +52,10 @@ export const nextOrderSchema = z.object({
     }),
   ),
   itemsTotal: z.number().int(),
+  /** The next order's promotion code; `couponProblem` says why it is not granted (`discountTotal` 0). */
+  couponCode: z.string().nullable(),
+  couponProblem: z.string().nullable(),
+  discountTotal: z.number().int(),
   shippingTotal: z.number().int(),
   total: z.number().int(),
   shippingMethod: z.object({ code: z.string(), name: z.string() }).nullable(),
@@ -104,6 +108,15 @@ export function createSubscriptionClient(http: HttpClient) {
       line: { variantCode: string; quantity: number; scope: ChangeScope; upsell?: boolean },
     ): Promise<NextOrder> {
       return http.patch(`${subscriptionPath(code)}/next-order/items`, line, { schema: nextOrderSchema });
+    },
+    /** A promotion code for the next order alone (422 `couponCode` when its rules do not hold). */
+    applyCoupon(code: string, couponCode: string): Promise<NextOrder> {
+      return http.patch(`${subscriptionPath(code)}/next-order/coupon`, { couponCode }, { schema: nextOrderSchema });
+    },
+    removeCoupon(code: string, couponCode: string): Promise<NextOrder> {
+      return http.delete(`${subscriptionPath(code)}/next-order/coupon/${encodeURIComponent(couponCode)}`, {
+        schema: nextOrderSchema,
+      });
     },
     changeFrequency(code: string, frequencyInDays: number, scope: ChangeScope): Promise<CustomerSubscription> {
       return http.patch(

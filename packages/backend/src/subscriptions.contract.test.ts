@@ -12,6 +12,7 @@ import {
   subscribable,
 } from './contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
+import { promotionCoupons } from './db/schema.js';
 import { seed } from './db/seed.js';
 import type { OutgoingMail } from './mail/outbox.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
@@ -186,6 +187,65 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     const after = await nextOrder(sub);
     expect(after.shippingDate).toBe('2027-01-22');
     expect(after.items).toEqual([expect.objectContaining({ quantity: 2, scope: 'all' })]);
+  });
+
+  it('issue 24 item 2: a promotion code for the next order alone, by the cart’s rules, spent when that order is made', async () => {
+    const sub = await subscribe();
+    const before = await nextOrder(sub);
+    expect(before).toMatchObject({ couponCode: null, couponProblem: null, discountTotal: 0 });
+    const suffix = randomBytes(3).toString('hex').toUpperCase();
+    const [loyal, big, ended] = [`FIDELE${suffix}`, `GROS${suffix}`, `FINI${suffix}`];
+    await database.db.insert(promotionCoupons).values([
+      { code: loyal, amount: 300, minimumItemsTotal: before.itemsTotal },
+      { code: big, amount: 1000, minimumItemsTotal: before.itemsTotal + 1 },
+      { code: ended, amount: 500, active: false },
+    ]);
+    const apply = (couponCode: unknown) => call('PATCH', path(sub, '/next-order/coupon'), { couponCode }, sub.token);
+    const refusals: [unknown, string][] = [
+      // A subscriber has ordered: the welcome code (SPEC §9) is not theirs.
+      ['BIENVENUE5', 'Le code promo BIENVENUE5 est réservé à une première commande.'],
+      [big, `Le code promo ${big} demande au moins`],
+      [ended, `Le code promo ${ended} n’est pas valable.`],
+      ['INCONNU', 'Le code promo INCONNU n’est pas valable.'],
+    ];
+    for (const [couponCode, message] of refusals) {
+      const refused = await apply(couponCode);
+      expect(refused.status, String(couponCode)).toBe(422);
+      expect(messages(refused.body).couponCode).toContain(message);
+    }
+    expect((await apply('')).status).toBe(422);
+    expect((await nextOrder(sub)).couponCode).toBeNull();
+
+    const applied = await apply(loyal.toLowerCase());
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ couponCode: loyal, couponProblem: null, discountTotal: 300 });
+    expect(applied.body.total).toBe(before.itemsTotal - 300 + applied.body.shippingTotal);
+    // Under its minimum the code stays, shown with its reason, and takes nothing off.
+    const fewer = await setLine(sub, { variantCode: code(0), quantity: 1, scope: 'next' });
+    expect(fewer.body).toMatchObject({ couponCode: loyal, discountTotal: 0 });
+    expect(fewer.body.couponProblem).toContain('demande au moins');
+    expect(fewer.body.total).toBe(fewer.body.itemsTotal + fewer.body.shippingTotal);
+    const back = await setLine(sub, { variantCode: code(0), quantity: 2, scope: 'next' });
+    expect(back.body.discountTotal).toBe(300);
+    expect((await call('DELETE', path(sub, `/next-order/coupon/${big}`), undefined, sub.token)).status).toBe(404);
+
+    // The order is made with the discount; the code is spent, the order after it is at full price.
+    await moveTo('2026-12-22T08:00:00Z', sub);
+    await runSubscriptionScheduler({ db: database.db, now: clock, outbox: { send: async () => {} } });
+    const history = await call('GET', path(sub, '/orders'), undefined, sub.token);
+    expect(history.body['hydra:member'][0].total).toBe(back.body.total);
+    const after = await nextOrder(sub);
+    expect(after).toMatchObject({ couponCode: null, discountTotal: 0 });
+
+    // Applied again, then taken off; past the limit the next order takes no code.
+    expect((await apply(loyal)).status).toBe(200);
+    const removed = await call('DELETE', path(sub, `/next-order/coupon/${loyal}`), undefined, sub.token);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ couponCode: null, discountTotal: 0 });
+    await moveTo('2027-01-19T08:00:00Z', sub);
+    const late = await apply(loyal);
+    expect(late.status).toBe(409);
+    expect(late.body['hydra:description']).toContain('en préparation');
   });
 
   it('issue 24 item 2: a change for all orders reaches every order; the last product cannot be taken out; unknown products are refused', async () => {
@@ -417,6 +477,8 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       ['GET', '/next-order', undefined],
       ['GET', '/orders', undefined],
       ['PATCH', '/next-order/items', { variantCode: code(0), quantity: 1, scope: 'all' }],
+      ['PATCH', '/next-order/coupon', { couponCode: 'BIENVENUE5' }],
+      ['DELETE', '/next-order/coupon/BIENVENUE5', undefined],
       ['PATCH', '/frequency', { frequencyInDays: 42, scope: 'all' }],
       ['PATCH', '/shipping-date', { nextShippingDate: '2027-01-05' }],
       ['POST', '/ship-now', { shippingDate: '2026-12-22' }],

@@ -33,7 +33,6 @@ export const summary = style({
 });
 export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
 export const total = style({ fontWeight: vars.fontWeight.strong });
-export const coupon = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', flexWrap: 'wrap' });
 export const checkout = style({
   display: 'inline-flex',
   justifyContent: 'center',

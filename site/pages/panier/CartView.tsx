@@ -1,6 +1,7 @@
 import { type Cart, FREE_SHIPPING_THRESHOLD_CENTS, FREQUENCY_OPTIONS, MAX_LINE_QUANTITY } from '@gamelle/domain';
-import { Alert, Button, Counter, FreeShippingProgress, Price, TextField } from '@gamelle/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Alert, Button, Counter, FreeShippingProgress, Price } from '@gamelle/ui';
+import { useId, useState } from 'react';
+import { CouponForm } from '../../components/CouponForm';
 import { cartErrorMessage, useCart } from '../../hooks/use-cart';
 import { t, tRich } from '../../lib/i18n';
 import * as styles from './Cart.css';
@@ -99,9 +100,12 @@ export function CartView() {
         </a>
         <CouponForm
           applied={couponCode ?? null}
-          granted={(discountTotal ?? 0) > 0}
+          appliedText={t((discountTotal ?? 0) > 0 ? 'cart.couponApplied' : 'cart.couponNotGranted', {
+            code: couponCode ?? '',
+          })}
           onApply={(code) => cart.applyCoupon(code)}
           onRemove={(code) => attempt(() => cart.removeCoupon(code))}
+          errorText={(failure) => cartErrorMessage(failure, t('cart.failed'))}
         />
       </section>
     </div>
@@ -163,65 +167,5 @@ function CartLine({
         {t('cart.lineTotal')} <Price cents={item.variant.unitPrice * item.quantity} tax="TTC" />
       </p>
     </li>
-  );
-}
-
-function CouponForm({
-  applied,
-  granted,
-  onApply,
-  onRemove,
-}: {
-  applied: string | null;
-  /** Whether the server grants the applied code's discount (its rules are judged again, issue 21). */
-  granted: boolean;
-  onApply: (code: string) => Promise<void>;
-  onRemove: (code: string) => void;
-}) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  if (applied) {
-    return (
-      <div className={styles.coupon}>
-        <p>{t(granted ? 'cart.couponApplied' : 'cart.couponNotGranted', { code: applied })}</p>
-        <Button tone="secondary" onClick={() => onRemove(applied)}>
-          {t('cart.removeCoupon')}
-        </Button>
-      </div>
-    );
-  }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (code.trim() === '') {
-      setError(t('cart.couponRequired'));
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await onApply(code.trim());
-      setCode('');
-    } catch (failure) {
-      // The code stays in the field: the shopper corrects it (nothing is lost).
-      setError(cartErrorMessage(failure, t('cart.failed')));
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <form className={styles.coupon} onSubmit={submit} noValidate>
-      <TextField
-        label={t('cart.coupon')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error ?? undefined}
-        autoComplete="off"
-      />
-      <Button type="submit" aria-disabled={pending}>
-        {t('cart.applyCoupon')}
-      </Button>
-    </form>
   );
 }

@@ -427,6 +427,8 @@ export const subscriptions = pgTable(
     nextItems: jsonb('next_items'),
     /** A frequency for the one gap after the next order (« next order only »); then `frequencyDays` again. */
     nextFrequencyDays: integer('next_frequency_days'),
+    /** A promotion code for the next order alone (issue 24: « coupon »); spent when that order is placed. */
+    nextCouponCode: text('next_coupon_code'),
     /** A date chosen while the next order was in progress: the day of the order after it. */
     followingShippingDate: text('following_shipping_date'),
     /** Why and what the customer said when they stopped it (SPEC §3 abort: reason, message). */

@@ -51,10 +51,14 @@ export async function seed(db: Database, { now = new Date(), extraProducts = 0 }
       { type: 'b2c-home', locale: 'fr', data: seedHome },
     ])
     .onConflictDoNothing();
-  // The exit popup's newsletter coupon (SPEC §1, §9: 5 € off a first order).
+  // The exit popup's newsletter coupon (SPEC §1, §9: 5 € off a first order), and a thank-you code
+  // for returning customers (3 € off from 30 €), which a subscriber may give a next order (issue 24).
   await db
     .insert(promotionCoupons)
-    .values({ code: 'BIENVENUE5', amount: 500, minimumItemsTotal: 3000, firstOrderOnly: true })
+    .values([
+      { code: 'BIENVENUE5', amount: 500, minimumItemsTotal: 3000, firstOrderOnly: true },
+      { code: 'MERCI3', amount: 300, minimumItemsTotal: 3000 },
+    ])
     .onConflictDoNothing();
 
   const [existing] = await db.select({ n: count() }).from(products);

@@ -16,7 +16,7 @@ import { customers, gatewayCards, orderItems, orders, payments, shipments, subsc
 import type { Outbox } from '../mail/outbox.js';
 import { cardExpired } from './gateway.js';
 import { takeStock } from './stock.js';
-import { findVariant, type Tx } from './store.js';
+import { type CouponRefusal, couponRefusal, findCoupon, findVariant, type Tx } from './store.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** A line of a subscription's orders; `upsell` lines were added for the next shipment only (issue 24). */
@@ -50,6 +50,42 @@ export async function draftLines(db: Database | Tx, lines: readonly Line[]) {
     });
   }
   return priced;
+}
+
+type DraftLine = Awaited<ReturnType<typeof draftLines>>[number];
+
+/**
+ * What a subscription's next order costs (issue 24 « coupon, totals »), the one place it is
+ * computed for the page and for the order the scheduler makes: items at today's subscription
+ * prices, the next order's coupon while its rules hold (the cart's rules: `couponRefusal`; a
+ * first-order coupon never, a subscriber has ordered), shipping by carrier and country.
+ */
+export async function priceNextOrder(db: Database | Tx, row: SubscriptionRow, lines: readonly DraftLine[]) {
+  const itemsTotal = lines.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0);
+  let discountTotal = 0;
+  let refusal: CouponRefusal | null = null;
+  if (row.nextCouponCode) {
+    const coupon = await findCoupon(db, row.nextCouponCode);
+    refusal = await couponRefusal(
+      db,
+      { customerId: row.customerId, couponCode: row.nextCouponCode },
+      itemsTotal,
+      coupon,
+    );
+    if (coupon && !refusal) discountTotal = Math.min(coupon.amount, itemsTotal);
+  }
+  const carrier = findCarrier(row.shippingMethodCode);
+  const country = (row.shippingAddress as { countryCode?: string }).countryCode ?? 'FR';
+  const shippingTotal = carrier && isDeliveryCountry(country) ? shippingCost(carrier, country, itemsTotal) : 0;
+  return {
+    itemsTotal,
+    couponCode: row.nextCouponCode,
+    couponRefusal: refusal,
+    discountTotal,
+    shippingTotal,
+    total: itemsTotal - discountTotal + shippingTotal,
+    carrier,
+  };
 }
 
 export interface SchedulerReport {
@@ -199,11 +235,9 @@ export async function placeSubscriptionOrder(
   // another order emptied since the check above fails the same way.
   const [short] = await takeStock(tx, lines);
   if (short) return unavailable(short.line.variantCode);
-  const itemsTotal = lines.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0);
-  const carrier = findCarrier(locked.shippingMethodCode);
-  const country = (locked.shippingAddress as { countryCode?: string }).countryCode ?? 'FR';
-  const shippingTotal = carrier && isDeliveryCountry(country) ? shippingCost(carrier, country, itemsTotal) : 0;
-  const total = itemsTotal + shippingTotal;
+  // A coupon whose rules no longer hold is dropped, not charged for: the page said so beforehand.
+  const { itemsTotal, discountTotal, shippingTotal, total } = await priceNextOrder(tx, locked, lines);
+  const couponCode = discountTotal > 0 ? locked.nextCouponCode : null;
   let paid = false;
   let failure: string | null = null;
   if (locked.paymentMethodCode === 'visa' || locked.paymentMethodCode === 'mastercard') {
@@ -225,6 +259,8 @@ export async function placeSubscriptionOrder(
       localeCode: 'fr_FR',
       customerId: locked.customerId,
       itemsTotal,
+      couponCode,
+      discountTotal,
       shippingTotal,
       total,
       taxTotal: includedVat(total),
@@ -281,6 +317,7 @@ export async function placeSubscriptionOrder(
       deliveries: locked.deliveries + (failure ? 0 : 1),
       lastError: failure,
       nextItems: null,
+      nextCouponCode: null,
       nextFrequencyDays: null,
       followingShippingDate: null,
     })

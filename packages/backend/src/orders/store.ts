@@ -55,14 +55,14 @@ export interface CouponRefusal {
  * Whether the customer has placed an order besides this one: any order out of the cart that was
  * not cancelled, as Sylius counts a customer's orders for its "nth order" rule.
  */
-async function hasPlacedOrder(db: Db, customerId: number, exceptOrderId: number): Promise<boolean> {
+async function hasPlacedOrder(db: Db, customerId: number, exceptOrderId?: number): Promise<boolean> {
   const [found] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
         eq(orders.customerId, customerId),
-        ne(orders.id, exceptOrderId),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
         notInArray(orders.state, ['cart', 'cancelled']),
       ),
     )
@@ -80,7 +80,8 @@ async function hasPlacedOrder(db: Db, customerId: number, exceptOrderId: number)
  */
 export async function couponRefusal(
   db: Db,
-  row: OrderRow,
+  /** The order the coupon is for (a subscription's next order has no row yet: no `id`). */
+  row: { id?: number; customerId: number | null; couponCode: string | null },
   itemsTotal: number,
   coupon: CouponRow | undefined,
 ): Promise<CouponRefusal | null> {

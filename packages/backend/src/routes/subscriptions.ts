@@ -1,17 +1,16 @@
 import {
   abortSubscriptionSchema,
   addDays,
+  applyCouponBodySchema,
   type ConstraintViolation,
-  findCarrier,
+  formMessage,
   frequencyChangeSchema,
-  isDeliveryCountry,
   isNextOrderEditable,
   MESSAGES_FR,
   modificationLimitDate,
   nextOrderLineSchema,
   SUBSCRIPTION_MIN_DELIVERIES,
   shipNowSchema,
-  shippingCost,
   shippingDateChangeSchema,
   shippingDateRange,
   subscriptionContactSchema,
@@ -34,6 +33,7 @@ import {
   nextLines,
   orderMail,
   placeSubscriptionOrder,
+  priceNextOrder,
   subscriptionUrl,
 } from '../orders/scheduler.js';
 import { SELLER } from '../orders/seller.js';
@@ -128,10 +128,8 @@ export function subscriptionRoutes({
   async function nextOrder(row: SubscriptionRow, at: Date, tx: Db = db) {
     const standing = row.items as Line[];
     const lines = await draftLines(tx, nextLines(row));
-    const itemsTotal = lines.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0);
-    const carrier = findCarrier(row.shippingMethodCode);
-    const country = (row.shippingAddress as { countryCode?: string }).countryCode ?? 'FR';
-    const shippingTotal = carrier && isDeliveryCountry(country) ? shippingCost(carrier, country, itemsTotal) : 0;
+    const price = await priceNextOrder(tx, row, lines);
+    const { carrier } = price;
     const editable = row.status === 'active' && isNextOrderEditable(row.nextShippingDate, at);
     return {
       '@type': 'DraftOrder',
@@ -156,9 +154,15 @@ export function subscriptionRoutes({
           scope: everyOrder && everyOrder.quantity === line.quantity && !line.upsell ? 'all' : 'next',
         };
       }),
-      itemsTotal,
-      shippingTotal,
-      total: itemsTotal + shippingTotal,
+      itemsTotal: price.itemsTotal,
+      /** The next order's promotion code, and why it is not granted (its discount is then 0). */
+      couponCode: price.couponCode,
+      couponProblem: price.couponRefusal
+        ? formMessage('subscription', 'couponCode', price.couponRefusal.code, { params: price.couponRefusal.params })
+        : null,
+      discountTotal: price.discountTotal,
+      shippingTotal: price.shippingTotal,
+      total: price.total,
       shippingMethod: carrier ? { code: carrier.code, name: carrier.name } : null,
       shippingAddress: row.shippingAddress,
       pickupPoint: row.pickupPoint,
@@ -188,6 +192,16 @@ export function subscriptionRoutes({
     }
   };
 
+  /** The subscription, locked, while its next order may still be changed (409 with the reason after). */
+  async function lockEditable(tx: Tx, customerId: number, subscriptionCode: string, at: Date) {
+    const row = await own(tx, customerId, subscriptionCode, { lock: true });
+    requireActive(row);
+    if (!isNextOrderEditable(row.nextShippingDate, at)) {
+      throw hydraError(409, (await nextOrder(row, at, tx)).lockedReason ?? MESSAGES_FR.genericError);
+    }
+    return row;
+  }
+
   const code = (c: { req: { param: (name: 'code') => string } }) => c.req.param('code');
 
   app.get('/', async (c) => {
@@ -216,11 +230,7 @@ export function subscriptionRoutes({
     const body = await readBody(c, nextOrderLineSchema, 'subscription');
     return db.transaction(async (tx) => {
       const at = now();
-      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
-      requireActive(row);
-      if (!isNextOrderEditable(row.nextShippingDate, at)) {
-        throw hydraError(409, (await nextOrder(row, at, tx)).lockedReason ?? MESSAGES_FR.genericError);
-      }
+      const row = await lockEditable(tx, c.get('customerId'), code(c), at);
       const nextOnly = body.scope === 'next' || Boolean(body.upsell);
       const set = (lines: readonly Line[], upsell: boolean): Line[] => {
         const others = lines.filter((line) => line.variantCode !== body.variantCode);
@@ -279,6 +289,54 @@ export function subscriptionRoutes({
       return jsonLd(c, await nextOrder(updated ?? row, at, tx));
     });
   });
+
+  // A promotion code for the next order alone (issue 24 « coupon »), judged by the cart's rules
+  // against that order; spent when the order is made.
+  app.patch('/:code/next-order/coupon', async (c) => {
+    const body = await readBody(c, applyCouponBodySchema, 'subscription');
+    const couponCode = body.couponCode.toUpperCase();
+    return db.transaction(async (tx) => {
+      const at = now();
+      const row = await lockEditable(tx, c.get('customerId'), code(c), at);
+      const price = await priceNextOrder(
+        tx,
+        { ...row, nextCouponCode: couponCode },
+        await draftLines(tx, nextLines(row)),
+      );
+      if (price.couponRefusal) {
+        const { code: refusal, params } = price.couponRefusal;
+        throw violationError([
+          {
+            propertyPath: 'couponCode',
+            code: refusal,
+            message: formMessage('subscription', 'couponCode', refusal, { params }),
+          },
+        ]);
+      }
+      const [updated] = await tx
+        .update(subscriptions)
+        .set({ nextCouponCode: couponCode })
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      return jsonLd(c, await nextOrder(updated ?? row, at, tx));
+    });
+  });
+
+  app.delete('/:code/next-order/coupon/:coupon', async (c) =>
+    db.transaction(async (tx) => {
+      const at = now();
+      const row = await lockEditable(tx, c.get('customerId'), code(c), at);
+      if (row.nextCouponCode !== c.req.param('coupon').toUpperCase()) {
+        throw hydraError(404, 'Ce code promo n’est pas appliqué à la prochaine commande.');
+      }
+      const [updated] = await tx
+        .update(subscriptions)
+        .set({ nextCouponCode: null })
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      return jsonLd(c, await nextOrder(updated ?? row, at, tx));
+    }),
+  );
 
   // Frequency (SPEC §3's ten), for the gap after the next order only or for every order: either
   // way it takes effect for the order after next (SPEC §4), the next one keeps its announced day.

@@ -72,6 +72,12 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
 
   // Subscription and checkout (SPEC §5, §9).
   'forms.subscription.deliveries.errors.too_small': 'Un abonnement compte au moins 2 livraisons.',
+  // The next order's promotion code (issue 24): judged when applied, on the page, and when the order is made.
+  'forms.subscription.couponCode.errors.invalid_coupon': 'Le code promo {code} n’est pas valable.',
+  'forms.subscription.couponCode.errors.coupon_minimum':
+    'Le code promo {code} demande au moins {min} d’articles dans la commande.',
+  'forms.subscription.couponCode.errors.coupon_first_order':
+    'Le code promo {code} est réservé à une première commande.',
   'forms.checkout.termsAccepted.errors.not_accepted':
     'Vous devez accepter les conditions générales de vente avant de payer.',
   // A coupon judged again when the order is placed (issue 21): the shopper removes it from the cart.

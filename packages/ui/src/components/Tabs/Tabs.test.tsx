@@ -22,4 +22,33 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('Tous les mois.');
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('keeps what was typed in a tab while another is shown; the hidden panel is out of reach', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs
+        label="Mon abonnement"
+        items={[
+          { value: 'next', label: 'Prochaine commande', content: <input aria-label="Code promo" /> },
+          { value: 'subscription', label: 'Mon abonnement', content: <p>Tous les mois.</p> },
+        ]}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Code promo' }), 'MERCI3');
+    await user.click(screen.getByRole('tab', { name: 'Mon abonnement' }));
+    expect(screen.queryByRole('textbox', { name: 'Code promo' })).toBeNull();
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'Prochaine commande' }));
+    expect((screen.getByRole('textbox', { name: 'Code promo' }) as HTMLInputElement).value).toBe('MERCI3');
+  });
+
+  it('follows a controlled value', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    render(<Tabs label="Mon abonnement" items={items} value="subscription" onValueChange={(v) => seen.push(v)} />);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Tous les mois.');
+    await user.click(screen.getByRole('tab', { name: 'Prochaine commande' }));
+    expect(new Set(seen)).toEqual(new Set(['next']));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Tous les mois.');
+  });
 });

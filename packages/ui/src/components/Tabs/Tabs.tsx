@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -18,12 +18,22 @@ export interface TabsProps {
 }
 
 /**
- * Tabs on Radix: arrow keys move between tabs, the selected state is `data-state="active"`.
+ * Tabs on Radix: arrow keys move between tabs, the selected state is `data-state="active"`. Every
+ * panel stays mounted, the others `hidden`: what the shopper typed in one tab (a coupon, a message)
+ * is still there after a look at another.
  * @example <Tabs label="Mon abonnement" items={[{ value: 'next', label: 'Prochaine commande', content: … }]} />
  */
 export function Tabs({ items, label, defaultValue, value, onValueChange }: TabsProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.value);
+  const active = value ?? uncontrolled;
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} value={value} onValueChange={onValueChange}>
+    <RadixTabs.Root
+      value={active}
+      onValueChange={(next) => {
+        setUncontrolled(next);
+        onValueChange?.(next);
+      }}
+    >
       <RadixTabs.List className={styles.list} aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
@@ -32,7 +42,13 @@ export function Tabs({ items, label, defaultValue, value, onValueChange }: TabsP
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          className={styles.panel}
+          forceMount
+          hidden={item.value !== active}
+        >
           {item.content}
         </RadixTabs.Content>
       ))}

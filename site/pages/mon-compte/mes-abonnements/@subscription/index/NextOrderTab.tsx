@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr';
 import { useData } from 'vike-react/useData';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
+import { CouponForm } from '../../../../../components/CouponForm';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { t } from '../../../../../lib/i18n';
 import { subscriptionClient } from '../../../../../lib/subscription-api';
@@ -22,7 +23,7 @@ function withLine(next: NextOrder, line: Line): NextOrder {
     .map((item) => (item.variant.code === line.variantCode ? { ...item, quantity: line.quantity } : item))
     .filter((item) => item.quantity > 0);
   const itemsTotal = items.reduce((sum, item) => sum + (item.unitPrice ?? 0) * item.quantity, 0);
-  return { ...next, items, itemsTotal, total: itemsTotal + next.shippingTotal };
+  return { ...next, items, itemsTotal, total: itemsTotal - next.discountTotal + next.shippingTotal };
 }
 
 /**
@@ -150,6 +151,14 @@ export function NextOrderTab({
           <dd className={styles.value}>
             <Price cents={next.itemsTotal} />
           </dd>
+          {next.discountTotal > 0 ? (
+            <>
+              <dt className={styles.term}>{t('account.subscriptions.discount', { code: next.couponCode ?? '' })}</dt>
+              <dd className={styles.value}>
+                −<Price cents={next.discountTotal} />
+              </dd>
+            </>
+          ) : null}
           <dt className={styles.term}>{t('account.subscriptions.shippingTotal')}</dt>
           <dd className={styles.value}>
             <Price cents={next.shippingTotal} />
@@ -161,6 +170,28 @@ export function NextOrderTab({
             </strong>
           </dd>
         </dl>
+        {editable ? (
+          <CouponForm
+            applied={next.couponCode}
+            appliedText={couponText(next)}
+            onApply={(coupon) =>
+              mutate(subscriptionKeys.nextOrder(code), subscriptionClient.applyCoupon(code, coupon), {
+                populateCache: true,
+                revalidate: false,
+              })
+            }
+            onRemove={(coupon) => {
+              setFeedback(null);
+              mutate(subscriptionKeys.nextOrder(code), subscriptionClient.removeCoupon(code, coupon), {
+                populateCache: true,
+                revalidate: false,
+              }).catch((error: unknown) => setFeedback({ tone: 'critical', text: refusalMessage(error) }));
+            }}
+            errorText={refusalMessage}
+          />
+        ) : next.couponCode ? (
+          <p>{couponText(next)}</p>
+        ) : null}
       </section>
       {editable && offers.length > 0 ? (
         <section aria-labelledby="ajouts" className={styles.stack}>
@@ -204,6 +235,14 @@ export function NextOrderTab({
       {subscription.status === 'active' ? <ShipNow subscription={subscription} next={next} /> : null}
     </div>
   );
+}
+
+/** What the next order's promotion code does: its discount, or why it takes nothing off. */
+function couponText(next: NextOrder): string {
+  const code = next.couponCode ?? '';
+  return next.couponProblem
+    ? t('account.subscriptions.couponNotGranted', { code, reason: next.couponProblem })
+    : t('account.subscriptions.couponApplied', { code });
 }
 
 /** A postal address on one line. */
