@@ -294,6 +294,47 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await axeAtBothWidths(page);
   });
 
+  test('issue 24 item 2: the subscriber moves the deliveries to come to a pickup point; a missing choice is said, nothing typed is lost', async ({
+    page,
+    request,
+  }) => {
+    const { auth, code } = await subscriber(request, 'abonne-relais');
+    await page.goto('/');
+    await signIn(page, auth);
+    const card = await openSubscription(page, code);
+    await card.getByRole('link', { name: `Gérer l’abonnement ${code}` }).click();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Modifier la livraison' }).click();
+    await expect(page.getByRole('heading', { name: 'Livraison de vos prochaines commandes' })).toBeFocused();
+    const form = page.getByRole('form', { name: 'Livraison de vos prochaines commandes' });
+    await form.getByRole('textbox', { name: 'Ville' }).fill('Villeurbanne');
+    await form.getByRole('radio', { name: /^Point relais Mondial Relay/ }).check();
+    await form.getByRole('button', { name: 'Enregistrer la livraison' }).click();
+    await expect(form.getByText('Choisissez un point relais.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Ville' })).toHaveValue('Villeurbanne');
+    await axeAtBothWidths(page);
+    const points = form.getByRole('group', { name: 'Choisissez votre point relais' });
+    const point = points.getByRole('radio').first();
+    const pointName = ((await point.locator('xpath=..').innerText()).split(',')[0] ?? '').trim();
+    await point.check();
+    await form.getByRole('button', { name: 'Enregistrer la livraison' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Livraison enregistrée pour vos prochaines commandes.' }),
+    ).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(page.getByText(`Point relais Mondial Relay · Point relais : ${pointName}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Modifier la livraison' })).toBeFocused();
+    const next = await (
+      await request.get(`/api/v2/shop/subscriptions/${code}/next-order`, {
+        headers: { Authorization: `Bearer ${auth.token}` },
+      })
+    ).json();
+    expect(next.shippingMethod.code).toBe('mondial_relay');
+    expect(next.shippingAddress.city).toBe('Villeurbanne');
+    expect(next.pickupPoint.name).toBe(pointName);
+    await expectNoAxeViolations(page);
+  });
+
   test('another customer’s subscription is not found', async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
     const { code } = await subscriber(request, 'abonne-prive');

@@ -34,6 +34,8 @@ const base: CustomerSubscription = {
   lastError: null,
   paymentState: null,
   unavailableVariant: null,
+  promotionInvalid: false,
+  carrierInvalid: false,
 };
 const NOW = new Date('2026-11-21T10:00:00Z');
 
@@ -68,7 +70,7 @@ describe('issue 24 subscription pages', () => {
     expect(frequencyLabel(42)).toBe('6 semaines');
   });
 
-  it('SPEC §4 alerts: payment failed, card expiring at month end, product unavailable, pickup point inactive; none once stopped', () => {
+  it('SPEC §4 alerts: payment failed, card expiring at month end, product unavailable, pickup point inactive, promotion code and carrier invalid; none once stopped', () => {
     expect(subscriptionAlerts(base, NOW)).toEqual([]);
     const kinds = (s: Partial<CustomerSubscription>, now = NOW) =>
       subscriptionAlerts({ ...base, ...s }, now).map((a) => a.kind);
@@ -83,6 +85,8 @@ describe('issue 24 subscription pages', () => {
     expect(kinds({ pickupPoint: { id: 'P1', name: 'Relais', available: true, active: false } })).toEqual([
       'pickup_point_unavailable',
     ]);
+    expect(kinds({ promotionInvalid: true })).toEqual(['promotion_invalid']);
+    expect(kinds({ carrierInvalid: true })).toEqual(['carrier_invalid']);
     expect(kinds({ status: 'stopped', paymentState: 'payment_failed' })).toEqual([]);
   });
 

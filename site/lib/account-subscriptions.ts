@@ -59,7 +59,8 @@ export function frequencyLabel(days: number): string {
 
 /**
  * SPEC §4 alerts of a subscription at `now`: payment failed, card expired or expiring at month
- * end, product unavailable, pickup point unavailable or inactive. A stopped one has none.
+ * end, promotion code invalid, product unavailable, pickup point unavailable or inactive, carrier
+ * invalid. A stopped one has none.
  */
 export function subscriptionAlerts(subscription: CustomerSubscription, now: Date): Alert[] {
   if (subscription.status === 'stopped') return [];
@@ -70,6 +71,8 @@ export function subscriptionAlerts(subscription: CustomerSubscription, now: Date
       card: subscription.card,
       productUnavailable: Boolean(subscription.unavailableVariant),
       pickupPoint: subscription.pickupPoint,
+      promotionInvalid: subscription.promotionInvalid,
+      carrierInvalid: subscription.carrierInvalid,
     },
     now,
   );

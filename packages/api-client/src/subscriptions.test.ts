@@ -23,6 +23,8 @@ const subscription = {
   lastError: null,
   paymentState: null,
   unavailableVariant: null,
+  promotionInvalid: false,
+  carrierInvalid: false,
 };
 
 const setup = (...answers: Array<() => Response>) => {
@@ -70,6 +72,27 @@ describe('issue 24 subscription calls', () => {
     expect((await client.removeCoupon('AB12CD', 'FIDELE 3')).couponCode).toBeNull();
     expect(calls[1]?.url).toMatch(/\/next-order\/coupon\/FIDELE%203\?/);
     expect(calls[1]?.init.method).toBe('DELETE');
+  });
+
+  it('changes the delivery of the orders to come with PUT', async () => {
+    const shippingAddress = {
+      firstName: 'Anne',
+      lastName: 'Martin',
+      street: '3 rue Haute',
+      postcode: '1000',
+      city: 'Bruxelles',
+      countryCode: 'BE',
+    };
+    const { client, calls, body } = setup(json(200, { ...next, shippingAddress }));
+    const answer = await client.changeShipping('AB12CD', {
+      shippingAddress,
+      shippingMethod: 'mondial_relay',
+      pickupPoint: 'MR-BE-1000-1',
+    });
+    expect(answer.shippingAddress).toMatchObject({ city: 'Bruxelles' });
+    expect(calls[0]?.url).toMatch(/^\/api\/v2\/shop\/subscriptions\/AB12CD\/shipping\?/);
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(body(0)).toEqual({ shippingAddress, shippingMethod: 'mondial_relay', pickupPoint: 'MR-BE-1000-1' });
   });
 
   it('sends the contact dialog with the subscription code (SPEC §3) and the abort request with reason and message', async () => {

@@ -1,4 +1,10 @@
-import { type AbortReason, type ChangeScope, type CheckoutOrder, checkoutOrderSchema } from '@gamelle/domain';
+import {
+  type AbortReason,
+  type AddressOnOrder,
+  type ChangeScope,
+  type CheckoutOrder,
+  checkoutOrderSchema,
+} from '@gamelle/domain';
 import { z } from 'zod';
 import type { HttpClient } from './http.js';
 
@@ -32,6 +38,9 @@ export const customerSubscriptionSchema = z.object({
   lastError: z.string().nullable(),
   paymentState: z.string().nullable(),
   unavailableVariant: z.string().nullable(),
+  /** SPEC §4 alerts: the next order's promotion code no longer holds; the carrier cannot deliver. */
+  promotionInvalid: z.boolean(),
+  carrierInvalid: z.boolean(),
 });
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
 
@@ -117,6 +126,13 @@ export function createSubscriptionClient(http: HttpClient) {
       return http.delete(`${subscriptionPath(code)}/next-order/coupon/${encodeURIComponent(couponCode)}`, {
         schema: nextOrderSchema,
       });
+    },
+    /** The delivery of the orders to come: address, carrier code, pickup point for the pickup carrier. */
+    changeShipping(
+      code: string,
+      shipping: { shippingAddress: AddressOnOrder; shippingMethod: string; pickupPoint: string | null },
+    ): Promise<NextOrder> {
+      return http.put(`${subscriptionPath(code)}/shipping`, shipping, { schema: nextOrderSchema });
     },
     changeFrequency(code: string, frequencyInDays: number, scope: ChangeScope): Promise<CustomerSubscription> {
       return http.patch(

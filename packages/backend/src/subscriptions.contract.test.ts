@@ -225,8 +225,11 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(fewer.body).toMatchObject({ couponCode: loyal, discountTotal: 0 });
     expect(fewer.body.couponProblem).toContain('demande au moins');
     expect(fewer.body.total).toBe(fewer.body.itemsTotal + fewer.body.shippingTotal);
+    // The subscription carries SPEC §4's « promotion code invalid » alert meanwhile.
+    expect(await detail(sub)).toMatchObject({ promotionInvalid: true, carrierInvalid: false });
     const back = await setLine(sub, { variantCode: code(0), quantity: 2, scope: 'next' });
     expect(back.body.discountTotal).toBe(300);
+    expect((await detail(sub)).promotionInvalid).toBe(false);
     expect((await call('DELETE', path(sub, `/next-order/coupon/${big}`), undefined, sub.token)).status).toBe(404);
 
     // The order is made with the discount; the code is spent, the order after it is at full price.
@@ -246,6 +249,73 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     const late = await apply(loyal);
     expect(late.status).toBe(409);
     expect(late.body['hydra:description']).toContain('en préparation');
+  });
+
+  it('issue 24 item 2: the delivery of the orders to come changes by the checkout’s rules, and the next order ships there', async () => {
+    const sub = await subscribe();
+    const change = (body: Body) => call('PUT', path(sub, '/shipping'), body, sub.token);
+    const address = {
+      firstName: 'Anne',
+      lastName: 'Martin',
+      countryCode: 'BE',
+      street: '3 rue Haute',
+      postcode: '1000',
+      city: 'Bruxelles',
+      phoneNumber: '+32470123456',
+    };
+    // Bad input: every field says what is wrong, nothing is written.
+    const bad = await change({
+      shippingAddress: { ...address, postcode: '75001', firstName: '' },
+      shippingMethod: 'pigeon',
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(messages(bad.body)).sort()).toEqual([
+      'shippingAddress.firstName',
+      'shippingAddress.postcode',
+      'shippingMethod',
+    ]);
+    const abroad = await change({
+      shippingAddress: { ...address, countryCode: 'DE', postcode: '10115' },
+      shippingMethod: 'colissimo',
+    });
+    expect(abroad.status).toBe(422);
+    expect(Object.keys(messages(abroad.body))).toContain('shippingAddress.countryCode');
+    const noPoint = await change({ shippingAddress: address, shippingMethod: 'mondial_relay' });
+    expect(noPoint.status).toBe(422);
+    expect(messages(noPoint.body).pickupPoint).toBe('Choisissez un point relais.');
+    const madeUp = await change({
+      shippingAddress: address,
+      shippingMethod: 'mondial_relay',
+      pickupPoint: 'MR-BE-1000-9',
+    });
+    expect(messages(madeUp.body).pickupPoint).toContain('Ce point relais n’est pas disponible');
+    expect((await nextOrder(sub)).shippingAddress).toMatchObject({ city: 'Lyon' });
+
+    // A pickup point of the network near the new address.
+    const points = await call('GET', '/pickup-points?countryCode=BE&postcode=1000', undefined, sub.token);
+    const point = points.body['hydra:member'][0];
+    const moved = await change({
+      shippingAddress: address,
+      shippingMethod: '/api/v2/shop/shipping-methods/mondial_relay',
+      pickupPoint: point.id,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.shippingMethod.code).toBe('mondial_relay');
+    expect(moved.body.pickupPoint).toMatchObject({ id: point.id });
+    expect(moved.body.shippingAddress).toMatchObject({ city: 'Bruxelles', countryCode: 'BE' });
+    expect((await detail(sub)).pickupPoint).toMatchObject({ id: point.id, available: true, active: true });
+
+    // The order is made for that delivery; past the limit the delivery no longer changes.
+    await moveTo('2026-12-22T08:00:00Z', sub);
+    await runSubscriptionScheduler({ db: database.db, now: clock, outbox: { send: async () => {} } });
+    const history = await call('GET', path(sub, '/orders'), undefined, sub.token);
+    expect(history.body['hydra:member'][0].shippingAddress).toMatchObject({ city: 'Bruxelles' });
+    await moveTo('2027-01-19T08:00:00Z', sub);
+    const late = await change({
+      shippingAddress: { ...address, city: 'Namur', postcode: '5000' },
+      shippingMethod: 'colissimo',
+    });
+    expect(late.status).toBe(409);
   });
 
   it('issue 24 item 2: a change for all orders reaches every order; the last product cannot be taken out; unknown products are refused', async () => {
@@ -479,6 +549,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       ['PATCH', '/next-order/items', { variantCode: code(0), quantity: 1, scope: 'all' }],
       ['PATCH', '/next-order/coupon', { couponCode: 'BIENVENUE5' }],
       ['DELETE', '/next-order/coupon/BIENVENUE5', undefined],
+      ['PUT', '/shipping', { shippingAddress: {}, shippingMethod: 'colissimo' }],
       ['PATCH', '/frequency', { frequencyInDays: 42, scope: 'all' }],
       ['PATCH', '/shipping-date', { nextShippingDate: '2027-01-05' }],
       ['POST', '/ship-now', { shippingDate: '2026-12-22' }],

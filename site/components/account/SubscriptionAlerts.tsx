@@ -5,7 +5,9 @@ import { t } from '../../lib/i18n';
 
 /**
  * The SPEC §4 alerts of a subscription, each with the action that resolves it: the card form of
- * its page for a failed payment or an expiring card, the subscription service otherwise.
+ * its page for a failed payment or an expiring card, its delivery for a pickup point or carrier
+ * that cannot serve it, its next order for a promotion code that no longer holds, the
+ * subscription service otherwise.
  */
 export function SubscriptionAlerts({
   subscription,
@@ -28,6 +30,10 @@ export function SubscriptionAlerts({
           action={
             alert.action === 'update_payment' ? (
               <a href={`${page}#carte`}>{t('account.subscriptions.updateCard')}</a>
+            ) : alert.action === 'change_pickup_point' || alert.action === 'change_carrier' ? (
+              <a href={`${page}#livraison`}>{t('account.subscriptions.deliveryChange')}</a>
+            ) : alert.kind === 'promotion_invalid' ? (
+              <a href={`${page}#articles`}>{t('account.subscriptions.seeNextOrder')}</a>
             ) : (
               <a href={`${page}#service-abonnement`}>{t('account.subscriptions.contactService')}</a>
             )

@@ -1,10 +1,14 @@
 import {
   abortSubscriptionSchema,
   addDays,
+  addressSchema,
   applyCouponBodySchema,
   type ConstraintViolation,
+  DELIVERY_COUNTRIES,
+  findCarrier,
   formMessage,
   frequencyChangeSchema,
+  isDeliveryCountry,
   isNextOrderEditable,
   MESSAGES_FR,
   modificationLimitDate,
@@ -26,6 +30,7 @@ import { customers, gatewayCards, orders, subscriptions } from '../db/schema.js'
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 import type { Outbox } from '../mail/outbox.js';
 import { BANK_ANSWERS, cardExpired } from '../orders/gateway.js';
+import { findPickupPoint } from '../orders/pickup-points.js';
 import {
   draftLines,
   frenchDate,
@@ -40,6 +45,7 @@ import { SELLER } from '../orders/seller.js';
 import { findVariant, loadParts, type Tx, viewOf } from '../orders/store.js';
 import { SIMULATORS_OFF } from '../simulators/config.js';
 import { claimCard } from '../simulators/payments.js';
+import { addressViolations, codeOf } from './checkout/steps.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Db = Database | Tx;
@@ -53,6 +59,15 @@ const sameLines = (a: readonly Line[], b: readonly Line[]) =>
 
 /** The contact dialog's body: SPEC §3's message and subscription code (the URL's when left out). */
 const contactBodySchema = subscriptionContactSchema.partial({ subscriptionCode: true }).strict();
+
+/** The delivery of the orders to come: the checkout's address, carrier and pickup point (SPEC §3). */
+const shippingChangeSchema = z
+  .object({
+    shippingAddress: z.unknown(),
+    shippingMethod: z.string({ error: 'required' }).min(1, 'required'),
+    pickupPoint: z.string().min(1).nullable().optional(),
+  })
+  .strict();
 
 const cardTokenSchema = z.object({ paymentToken: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
@@ -89,6 +104,12 @@ export function subscriptionRoutes({
     const lines = await draftLines(tx, row.items as Line[]);
     const unavailable = row.lastError?.startsWith('product_unavailable:') ? row.lastError.split(':')[1] : null;
     const active = row.status === 'active';
+    const point = row.pickupPoint as { id?: string } | null;
+    const carrier = findCarrier(row.shippingMethodCode);
+    const country = (row.shippingAddress as { countryCode?: string }).countryCode ?? '';
+    const promotionInvalid = row.nextCouponCode
+      ? (await priceNextOrder(tx, row, await draftLines(tx, nextLines(row)))).couponRefusal !== null
+      : false;
     return {
       '@id': `/api/v2/shop/subscriptions/${row.code}`,
       '@type': 'Subscription',
@@ -117,11 +138,15 @@ export function subscriptionRoutes({
       card: card
         ? { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear }
         : null,
-      pickupPoint: row.pickupPoint ? { ...(row.pickupPoint as object), available: true, active: true } : null,
+      pickupPoint: point ? { ...point, available: findPickupPoint(point.id ?? '') !== null, active: true } : null,
       lastError: row.lastError,
       /** SPEC §4 alerts' sources: the last charge failed; a product could not be served. */
       paymentState: row.lastError && CARD_FAILURES.has(row.lastError) ? 'payment_failed' : null,
       unavailableVariant: unavailable,
+      /** The next order's promotion code no longer holds (SPEC §4 « promotion code invalid »). */
+      promotionInvalid,
+      /** The carrier is gone or does not serve the address (SPEC §4 « carrier invalid »). */
+      carrierInvalid: !carrier || !isDeliveryCountry(country),
     };
   }
 
@@ -337,6 +362,60 @@ export function subscriptionRoutes({
       return jsonLd(c, await nextOrder(updated ?? row, at, tx));
     }),
   );
+
+  // The delivery of the next order and of every one after it (SPEC §2 « update … shipping »), by
+  // the checkout's rules: a delivered country, the carrier's mobile, a pickup point of the network
+  // for the pickup carrier (SPEC §8 « choose another pickup point or carrier »). Only while the next
+  // order may change: once in preparation it ships where it was planned.
+  app.put('/:code/shipping', async (c) => {
+    const body = await readBody(c, shippingChangeSchema, 'subscription');
+    return db.transaction(async (tx) => {
+      const at = now();
+      const row = await lockEditable(tx, c.get('customerId'), code(c), at);
+      const carrier = findCarrier(codeOf(body.shippingMethod));
+      const violations = addressViolations('shippingAddress', body.shippingAddress, carrier?.mobileRequired);
+      const country = (body.shippingAddress as { countryCode?: unknown } | null)?.countryCode;
+      if (violations.length === 0 && (typeof country !== 'string' || !isDeliveryCountry(country.toUpperCase()))) {
+        violations.push({
+          propertyPath: 'shippingAddress.countryCode',
+          code: 'not_delivered',
+          message: `Nous livrons en France, en Belgique et au Luxembourg (${DELIVERY_COUNTRIES.join(', ')}).`,
+        });
+      }
+      if (!carrier) {
+        violations.push({
+          propertyPath: 'shippingMethod',
+          code: 'invalid',
+          message: 'Ce mode de livraison n’est pas proposé.',
+        });
+      }
+      const city = (body.shippingAddress as { city?: unknown } | null)?.city;
+      const pickupPoint =
+        carrier?.kind === 'pickup' && body.pickupPoint
+          ? findPickupPoint(body.pickupPoint, typeof city === 'string' ? city : '')
+          : null;
+      if (carrier?.kind === 'pickup' && !pickupPoint) {
+        violations.push({
+          propertyPath: 'pickupPoint',
+          code: body.pickupPoint ? 'invalid' : 'required',
+          message: body.pickupPoint
+            ? 'Ce point relais n’est pas disponible : choisissez-en un autre ou un autre transporteur.'
+            : 'Choisissez un point relais.',
+        });
+      }
+      if (violations.length > 0 || !carrier) throw violationError(violations);
+      const [updated] = await tx
+        .update(subscriptions)
+        .set({
+          shippingAddress: addressSchema().parse(body.shippingAddress),
+          shippingMethodCode: carrier.code,
+          pickupPoint,
+        })
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      return jsonLd(c, await nextOrder(updated ?? row, at, tx));
+    });
+  });
 
   // Frequency (SPEC §3's ten), for the gap after the next order only or for every order: either
   // way it takes effect for the order after next (SPEC §4), the next one keeps its announced day.

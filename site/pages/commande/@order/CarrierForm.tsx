@@ -11,11 +11,11 @@ import { Form } from '@gamelle/ui/form';
 import { Controller } from 'react-hook-form';
 import useSWR from 'swr';
 import { z } from 'zod';
+import { PickupChooser } from '../../../components/address/PickupChooser';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
 import type { Act } from './Checkout';
 import { rethrowForForm } from './checkout-errors';
-import { PickupChooser } from './PickupChooser';
 
 const carrierSchema = (methods: readonly ShippingMethod[], country: string) =>
   z

@@ -76,5 +76,4 @@ export const recapBlock = style({
 });
 export const recapTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const address = style({ fontStyle: 'normal', margin: 0 });
-export const pickupSearch = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', flexWrap: 'wrap' });
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'start' });

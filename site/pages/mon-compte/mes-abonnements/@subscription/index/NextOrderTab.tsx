@@ -1,7 +1,7 @@
 import type { CustomerSubscription, NextOrder } from '@gamelle/api-client';
 import { type ChangeScope, NEXT_ORDER_MAX_QUANTITY } from '@gamelle/domain';
 import { Alert, Button, Choices, Counter, Price, Skeleton } from '@gamelle/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { useData } from 'vike-react/useData';
@@ -12,6 +12,7 @@ import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { t } from '../../../../../lib/i18n';
 import { subscriptionClient } from '../../../../../lib/subscription-api';
 import type { Data } from './+data';
+import { DeliveryForm } from './DeliveryForm';
 import { ShipNow } from './ServiceDialogs';
 import { type Feedback, refusalMessage } from './subscription-feedback';
 
@@ -47,6 +48,9 @@ export function NextOrderTab({
   const scope = watch('scope');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [pending, setPending] = useState(false);
+  const [editingDelivery, setEditingDelivery] = useState(false);
+  const [deliverySaved, setDeliverySaved] = useState(false);
+  const deliveryButton = useRef<HTMLButtonElement>(null);
   const code = subscription.code;
 
   if (nextError && !next) return <Alert tone="critical">{t('account.subscriptions.errorOne')}</Alert>;
@@ -90,7 +94,7 @@ export function NextOrderTab({
       ) : (
         <Alert tone="caution">{next.lockedReason}</Alert>
       )}
-      <section aria-labelledby="articles-prochaine" className={styles.stack}>
+      <section aria-labelledby="articles-prochaine" className={styles.stack} id="articles" tabIndex={-1}>
         <h2 id="articles-prochaine">{t('account.subscriptions.nextLines', { date: formatDate(next.shippingDate) })}</h2>
         {editable ? (
           <Choices
@@ -222,7 +226,7 @@ export function NextOrderTab({
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="livraison-prochaine" className={styles.stack}>
+      <section aria-labelledby="livraison-prochaine" className={styles.stack} id="livraison" tabIndex={-1}>
         <h2 id="livraison-prochaine">{t('account.subscriptions.delivery')}</h2>
         <p>
           {next.shippingMethod?.name ?? '—'}
@@ -231,6 +235,34 @@ export function NextOrderTab({
             : null}
         </p>
         {next.shippingAddress && !next.pickupPoint ? <p>{addressLine(next.shippingAddress)}</p> : null}
+        <p role="status" aria-live="polite">
+          {deliverySaved ? t('account.subscriptions.deliverySaved') : null}
+        </p>
+        {editable && editingDelivery ? (
+          <DeliveryForm
+            code={code}
+            next={next}
+            onDone={(saved) => {
+              setEditingDelivery(false);
+              setDeliverySaved(saved);
+              // Back to the button that opened the form, once it is there again.
+              requestAnimationFrame(() => deliveryButton.current?.focus());
+            }}
+          />
+        ) : editable ? (
+          <p>
+            <Button
+              ref={deliveryButton}
+              tone="secondary"
+              onClick={() => {
+                setDeliverySaved(false);
+                setEditingDelivery(true);
+              }}
+            >
+              {t('account.subscriptions.deliveryChange')}
+            </Button>
+          </p>
+        ) : null}
       </section>
       {subscription.status === 'active' ? <ShipNow subscription={subscription} next={next} /> : null}
     </div>

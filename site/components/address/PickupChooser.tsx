@@ -4,11 +4,14 @@ import { Alert, Button, Choices, TextField } from '@gamelle/ui';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import useSWR from 'swr';
-import { checkoutClient } from '../../../lib/checkout-api';
-import { t } from '../../../lib/i18n';
-import * as styles from './Checkout.css';
+import { checkoutClient } from '../../lib/checkout-api';
+import { t } from '../../lib/i18n';
+import * as styles from './PickupChooser.css';
 
-/** The pickup-point chooser: points near a postcode (the delivery address's by default), as radio buttons. */
+/**
+ * The pickup-point chooser: points near a postcode (the delivery address's by default), as radio
+ * buttons. Used by the checkout's carrier step and by a subscription's delivery.
+ */
 export function PickupChooser({
   country,
   initialPostcode,
@@ -49,11 +52,11 @@ export function PickupChooser({
     }
   };
   return (
-    <section aria-labelledby="point-relais" className={styles.step}>
-      <h3 id="point-relais" className={styles.recapTitle}>
+    <section aria-labelledby="point-relais" className={styles.section}>
+      <h3 id="point-relais" className={styles.title}>
         {t('checkout.shipping.pickupTitle')}
       </h3>
-      <div className={styles.pickupSearch}>
+      <div className={styles.search}>
         <TextField
           label={t('checkout.shipping.pickupPostcode')}
           inputMode="numeric"
