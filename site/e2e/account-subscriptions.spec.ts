@@ -315,7 +315,7 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await axeAtBothWidths(page);
     const points = form.getByRole('group', { name: 'Choisissez votre point relais' });
     const point = points.getByRole('radio').first();
-    const pointName = ((await point.locator('xpath=..').innerText()).split(',')[0] ?? '').trim();
+    const pointName = (((await point.locator('xpath=..').textContent()) ?? '').split(',')[0] ?? '').trim();
     await point.check();
     await form.getByRole('button', { name: 'Enregistrer la livraison' }).click();
     await expect(
