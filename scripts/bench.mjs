@@ -33,6 +33,8 @@ const PAGES = [
   ['404', '/page-inexistante/'],
 ];
 const SAMPLES = 300;
+/** docs/performance.md keeps what follows this line when the bench rewrites the rest. */
+const HAND_MEASURED = '<!-- Measured by hand, not by npm run bench, which keeps everything below this line. -->';
 
 /**
  * CPU time the hypervisor gave to other machines (steal), in % of this VM's CPU time, from
@@ -338,7 +340,11 @@ try {
     ...loads.map((l) => `| ${l.label} | ${l.rps} | ${l.p50} | ${l.p99} |`),
     '',
   ];
-  writeFileSync(join(root, 'docs/performance.md'), lines.join('\n'));
+  // Sections measured by hand (issue 22 item 4: Vike patches off vs on) follow the marker and are kept.
+  const performancePath = join(root, 'docs/performance.md');
+  const previous = existsSync(performancePath) ? readFileSync(performancePath, 'utf8') : '';
+  const handMeasured = previous.indexOf(HAND_MEASURED);
+  writeFileSync(performancePath, lines.join('\n') + (handMeasured >= 0 ? `\n${previous.slice(handMeasured)}` : ''));
   console.log(lines.join('\n'));
 } finally {
   if (!stopped) await shop.stop();
