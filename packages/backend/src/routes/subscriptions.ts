@@ -4,7 +4,6 @@ import {
   addressSchema,
   applyCouponBodySchema,
   type ConstraintViolation,
-  DELIVERY_COUNTRIES,
   findCarrier,
   formMessage,
   frequencyChangeSchema,
@@ -45,7 +44,7 @@ import { SELLER } from '../orders/seller.js';
 import { findVariant, loadParts, type Tx, viewOf } from '../orders/store.js';
 import { SIMULATORS_OFF } from '../simulators/config.js';
 import { claimCard } from '../simulators/payments.js';
-import { addressViolations, codeOf } from './checkout/steps.js';
+import { addressViolations, codeOf, deliveryCountryViolation, pickupPointFor } from './checkout/steps.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Db = Database | Tx;
@@ -374,14 +373,9 @@ export function subscriptionRoutes({
       const row = await lockEditable(tx, c.get('customerId'), code(c), at);
       const carrier = findCarrier(codeOf(body.shippingMethod));
       const violations = addressViolations('shippingAddress', body.shippingAddress, carrier?.mobileRequired);
-      const country = (body.shippingAddress as { countryCode?: unknown } | null)?.countryCode;
-      if (violations.length === 0 && (typeof country !== 'string' || !isDeliveryCountry(country.toUpperCase()))) {
-        violations.push({
-          propertyPath: 'shippingAddress.countryCode',
-          code: 'not_delivered',
-          message: `Nous livrons en France, en Belgique et au Luxembourg (${DELIVERY_COUNTRIES.join(', ')}).`,
-        });
-      }
+      const notDelivered =
+        violations.length === 0 ? deliveryCountryViolation('shippingAddress', body.shippingAddress) : null;
+      if (notDelivered) violations.push(notDelivered);
       if (!carrier) {
         violations.push({
           propertyPath: 'shippingMethod',
@@ -390,19 +384,10 @@ export function subscriptionRoutes({
         });
       }
       const city = (body.shippingAddress as { city?: unknown } | null)?.city;
-      const pickupPoint =
-        carrier?.kind === 'pickup' && body.pickupPoint
-          ? findPickupPoint(body.pickupPoint, typeof city === 'string' ? city : '')
-          : null;
-      if (carrier?.kind === 'pickup' && !pickupPoint) {
-        violations.push({
-          propertyPath: 'pickupPoint',
-          code: body.pickupPoint ? 'invalid' : 'required',
-          message: body.pickupPoint
-            ? 'Ce point relais n’est pas disponible : choisissez-en un autre ou un autre transporteur.'
-            : 'Choisissez un point relais.',
-        });
-      }
+      const { pickupPoint, violation } = carrier
+        ? pickupPointFor(carrier, body.pickupPoint, city)
+        : { pickupPoint: null, violation: null };
+      if (violation) violations.push(violation);
       if (violations.length > 0 || !carrier) throw violationError(violations);
       const [updated] = await tx
         .update(subscriptions)

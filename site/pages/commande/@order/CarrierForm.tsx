@@ -1,16 +1,11 @@
 import type { ShippingMethod } from '@gamelle/api-client';
-import {
-  type AddressOnOrder,
-  type CheckoutOrder,
-  FORM_MESSAGES_FR,
-  isMobileNumber,
-  isPhoneCountry,
-} from '@gamelle/domain';
+import type { AddressOnOrder, CheckoutOrder } from '@gamelle/domain';
 import { Alert, Button, Choices, PhoneField, Price } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { Controller } from 'react-hook-form';
 import useSWR from 'swr';
 import { z } from 'zod';
+import { carrierIssues } from '../../../components/address/carrier-rules';
 import { PickupChooser } from '../../../components/address/PickupChooser';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
@@ -24,25 +19,7 @@ const carrierSchema = (methods: readonly ShippingMethod[], country: string) =>
       pickupPoint: z.string().nullable(),
       phoneNumber: z.string().nullable(),
     })
-    .superRefine((values, ctx) => {
-      const method = methods.find((m) => m.code === values.shippingMethod);
-      if (!method) {
-        ctx.addIssue({ code: 'custom', path: ['shippingMethod'], message: t('checkout.shipping.carrierRequired') });
-        return;
-      }
-      if (method.kind === 'pickup' && !values.pickupPoint) {
-        ctx.addIssue({ code: 'custom', path: ['pickupPoint'], message: t('checkout.shipping.pickupRequired') });
-      }
-      const phoneCountry = isPhoneCountry(country) ? country : 'FR';
-      if (method.mobileRequired && !(values.phoneNumber && isMobileNumber(values.phoneNumber, phoneCountry))) {
-        // SPEC §5 "mobile required by the carrier".
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phoneNumber'],
-          message: FORM_MESSAGES_FR['forms.address.phoneNumber.errors.mobile_invalid'],
-        });
-      }
-    });
+    .superRefine((values, ctx) => carrierIssues(values, methods, country, ctx));
 
 /**
  * The carrier (SPEC §2): home delivery or a pickup point, with its cost; the mobile number when the

@@ -1,8 +1,9 @@
 import { ApiError } from '@gamelle/api-client';
 import { Alert, Skeleton } from '@gamelle/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import * as styles from '../../../components/account/Orders.css';
 import { PaymentCard } from '../../../components/account/PaymentCard';
+import { useShellParam } from '../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { useSubscription } from '../../../hooks/use-subscriptions';
 import { subscriptionCodeOfWebViewPath, subscriptionDetailPath } from '../../../lib/account-subscriptions';
@@ -20,9 +21,7 @@ import { tellTheApp } from '../../../lib/web-view';
 export function WebViewPaymentChange() {
   const enabled = featureOn('web-view');
   const customerUri = useSignedInCustomer();
-  // undefined until read from the address (one shell for every subscription), null for none.
-  const [code, setCode] = useState<string | null | undefined>(undefined);
-  useEffect(() => setCode(subscriptionCodeOfWebViewPath(window.location.pathname)), []);
+  const code = useShellParam(subscriptionCodeOfWebViewPath);
   useEffect(() => {
     if (!enabled && code) window.location.replace(`${subscriptionDetailPath(code)}#carte`);
   }, [enabled, code]);

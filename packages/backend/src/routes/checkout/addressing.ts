@@ -1,4 +1,4 @@
-import { addressSchema, DELIVERY_COUNTRIES, emailSchema, isDeliveryCountry } from '@gamelle/domain';
+import { addressSchema, emailSchema } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -7,7 +7,14 @@ import { customers, orders, payments, shipments } from '../../db/schema.js';
 import { jsonLd, peekJson, readBody, violationError } from '../../http/problems.js';
 import { settleOrder, type Tx, viewOf } from '../../orders/store.js';
 import type { OrderRow } from '../../orders/view.js';
-import { addressViolations, type CheckoutDeps, lockOwnOrder, requireItems, requireOpen } from './steps.js';
+import {
+  addressViolations,
+  type CheckoutDeps,
+  deliveryCountryViolation,
+  lockOwnOrder,
+  requireItems,
+  requireOpen,
+} from './steps.js';
 
 const addressingBodySchema = z
   .object({
@@ -29,14 +36,8 @@ export function addressingRoutes({ db, now, auth }: CheckoutDeps) {
       ...addressViolations('billingAddress', body.billingAddress),
       ...addressViolations('shippingAddress', shippingValue),
     ];
-    const country = (shippingValue as { countryCode?: unknown } | null)?.countryCode;
-    if (violations.length === 0 && (typeof country !== 'string' || !isDeliveryCountry(country.toUpperCase()))) {
-      violations.push({
-        propertyPath: 'shippingAddress.countryCode',
-        code: 'not_delivered',
-        message: `Nous livrons en France, en Belgique et au Luxembourg (${DELIVERY_COUNTRIES.join(', ')}).`,
-      });
-    }
+    const notDelivered = violations.length === 0 ? deliveryCountryViolation('shippingAddress', shippingValue) : null;
+    if (notDelivered) violations.push(notDelivered);
     if (violations.length > 0) throw violationError(violations);
     const billingAddress = addressSchema().parse(body.billingAddress);
     const shippingAddress = addressSchema().parse(shippingValue);

@@ -13,13 +13,14 @@ import { z } from 'zod';
 import type { AuthEnv } from '../../auth/bearer.js';
 import { orders, shipments } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
-import { findPickupPoint, pickupPointsNear } from '../../orders/pickup-points.js';
+import { pickupPointsNear } from '../../orders/pickup-points.js';
 import { settleOrder, viewOf } from '../../orders/store.js';
 import {
   addressViolations,
   type CheckoutDeps,
   codeOf,
   lockOwnOrder,
+  pickupPointFor,
   reached,
   requireItems,
   requireOpen,
@@ -83,22 +84,9 @@ export function shippingRoutes({ db, now, auth }: CheckoutDeps) {
         const violations = addressViolations('shippingAddress', row.shippingAddress, true);
         if (violations.length > 0) throw violationError(violations);
       }
-      let pickupPoint = null;
-      if (carrier.kind === 'pickup') {
-        const city = (row.shippingAddress as { city?: string } | null)?.city ?? '';
-        pickupPoint = body.pickupPoint ? findPickupPoint(body.pickupPoint, city) : null;
-        if (!pickupPoint) {
-          throw violationError([
-            {
-              propertyPath: 'pickupPoint',
-              code: body.pickupPoint ? 'invalid' : 'required',
-              message: body.pickupPoint
-                ? 'Ce point relais n’est pas disponible : choisissez-en un autre ou un autre transporteur.'
-                : 'Choisissez un point relais.',
-            },
-          ]);
-        }
-      }
+      const city = (row.shippingAddress as { city?: unknown } | null)?.city;
+      const { pickupPoint, violation } = pickupPointFor(carrier, body.pickupPoint, city);
+      if (violation) throw violationError([violation]);
       await tx
         .update(shipments)
         .set({ methodCode: carrier.code, pickupPoint })

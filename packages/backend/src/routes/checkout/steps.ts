@@ -1,4 +1,12 @@
-import { addressSchema, type ConstraintViolation, MESSAGES_FR, violationsFromZod } from '@gamelle/domain';
+import {
+  addressSchema,
+  type Carrier,
+  type ConstraintViolation,
+  DELIVERY_COUNTRIES,
+  isDeliveryCountry,
+  MESSAGES_FR,
+  violationsFromZod,
+} from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AuthEnv } from '../../auth/bearer.js';
@@ -7,6 +15,7 @@ import type { Database } from '../../db/open.js';
 import { orders } from '../../db/schema.js';
 import { hydraError } from '../../http/problems.js';
 import type { Outbox } from '../../mail/outbox.js';
+import { findPickupPoint, type PickupPoint } from '../../orders/pickup-points.js';
 import { loadParts, type Tx } from '../../orders/store.js';
 import type { OrderRow } from '../../orders/view.js';
 
@@ -33,6 +42,42 @@ export function addressViolations(field: string, value: unknown, mobileRequired 
   const parsed = addressSchema({ mobileRequired }).safeParse(value ?? {});
   if (parsed.success) return [];
   return violationsFromZod(parsed.error, 'address').map((v) => ({ ...v, propertyPath: `${field}.${v.propertyPath}` }));
+}
+
+/** SPEC §1 delivery countries: the violation of a shipping address elsewhere (null when delivered). */
+export function deliveryCountryViolation(field: string, address: unknown): ConstraintViolation | null {
+  const country = (address as { countryCode?: unknown } | null)?.countryCode;
+  if (typeof country === 'string' && isDeliveryCountry(country.toUpperCase())) return null;
+  return {
+    propertyPath: `${field}.countryCode`,
+    code: 'not_delivered',
+    message: `Nous livrons en France, en Belgique et au Luxembourg (${DELIVERY_COUNTRIES.join(', ')}).`,
+  };
+}
+
+/**
+ * The pickup point a carrier delivers to (SPEC §8 « Relay point inactive: choose another pickup
+ * point or carrier »): none for a home carrier; for the pickup carrier, a point of the network, or
+ * the violation that asks for one.
+ */
+export function pickupPointFor(
+  carrier: Carrier,
+  id: string | null | undefined,
+  city: unknown,
+): { pickupPoint: PickupPoint | null; violation: ConstraintViolation | null } {
+  if (carrier.kind !== 'pickup') return { pickupPoint: null, violation: null };
+  const pickupPoint = id ? findPickupPoint(id, typeof city === 'string' ? city : '') : null;
+  if (pickupPoint) return { pickupPoint, violation: null };
+  return {
+    pickupPoint: null,
+    violation: {
+      propertyPath: 'pickupPoint',
+      code: id ? 'invalid' : 'required',
+      message: id
+        ? 'Ce point relais n’est pas disponible : choisissez-en un autre ou un autre transporteur.'
+        : 'Choisissez un point relais.',
+    },
+  };
 }
 
 /** Checkout steps in order (Sylius's checkout state machine, SPEC §4). */

@@ -1,9 +1,9 @@
 import { ApiError } from '@gamelle/api-client';
 import { Alert, Skeleton } from '@gamelle/ui';
-import { useEffect, useState } from 'react';
 import * as styles from '../../../../components/account/Orders.css';
 import { PlacedOrder } from '../../../../components/account/PlacedOrder';
 import { useOrder } from '../../../../hooks/use-order';
+import { useShellParam } from '../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { orderTokenOfDetailPath } from '../../../../lib/account-orders';
 import { t } from '../../../../lib/i18n';
@@ -11,9 +11,7 @@ import { t } from '../../../../lib/i18n';
 /** The detail page's view: the guard, then the order of the address (404: not this shopper's). */
 export function OrderDetail() {
   const customerUri = useSignedInCustomer();
-  // undefined until read from the address (one shell for every order), null for no order at all.
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => setToken(orderTokenOfDetailPath(window.location.pathname)), []);
+  const token = useShellParam(orderTokenOfDetailPath);
   const { data: order, error } = useOrder(customerUri && token ? token : null);
   const missing =
     (customerUri && token === null) ||

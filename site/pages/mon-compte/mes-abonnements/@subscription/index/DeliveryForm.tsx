@@ -1,46 +1,21 @@
 import { ApiError, type NextOrder } from '@gamelle/api-client';
-import {
-  type Address,
-  addressSchema,
-  CARRIERS,
-  FORM_MESSAGES_FR,
-  isDeliveryCountry,
-  isMobileNumber,
-  isPhoneCountry,
-  shippingCost,
-} from '@gamelle/domain';
+import { type Address, addressSchema, CARRIERS, isDeliveryCountry, shippingCost } from '@gamelle/domain';
 import { Button, Choices, FormButtons, Price } from '@gamelle/ui';
 import { Form, type FormRenderProps } from '@gamelle/ui/form';
 import { useEffect, useId, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { AddressFields } from '../../../../../components/address/AddressFields';
+import { carrierIssues } from '../../../../../components/address/carrier-rules';
 import { PickupChooser } from '../../../../../components/address/PickupChooser';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { t } from '../../../../../lib/i18n';
 import { subscriptionClient } from '../../../../../lib/subscription-api';
 
-/** The address of SPEC §5, and the carrier (a pickup point for the pickup one, a mobile when it texts). */
+/** The address of SPEC §5, and the carrier by the checkout's rules (`carrierIssues`). */
 const deliverySchema = addressSchema()
   .and(z.object({ shippingMethod: z.string().nullable(), pickupPoint: z.string().nullable() }))
-  .superRefine((values, ctx) => {
-    const carrier = CARRIERS.find((c) => c.code === values.shippingMethod);
-    if (!carrier) {
-      ctx.addIssue({ code: 'custom', path: ['shippingMethod'], message: t('checkout.shipping.carrierRequired') });
-      return;
-    }
-    if (carrier.kind === 'pickup' && !values.pickupPoint) {
-      ctx.addIssue({ code: 'custom', path: ['pickupPoint'], message: t('checkout.shipping.pickupRequired') });
-    }
-    const country = isPhoneCountry(values.countryCode) ? values.countryCode : 'FR';
-    if (carrier.mobileRequired && !(values.phoneNumber && isMobileNumber(values.phoneNumber, country))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneNumber'],
-        message: FORM_MESSAGES_FR['forms.address.phoneNumber.errors.mobile_invalid'],
-      });
-    }
-  });
+  .superRefine((values, ctx) => carrierIssues(values, CARRIERS, values.countryCode, ctx));
 
 type Delivery = z.infer<typeof deliverySchema>;
 type AddressFormParts = Pick<FormRenderProps<Address>, 'register' | 'errorOf' | 'control'>;

@@ -1,10 +1,11 @@
 import { ApiError, type CustomerSubscription } from '@gamelle/api-client';
 import { Alert, Skeleton, StatusBadge, Tabs } from '@gamelle/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { PaymentCard } from '../../../../../components/account/PaymentCard';
 import { SubscriptionAlerts } from '../../../../../components/account/SubscriptionAlerts';
+import { useShellParam } from '../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
 import { useNextOrder, useSubscription } from '../../../../../hooks/use-subscriptions';
 import {
@@ -61,9 +62,7 @@ function Summary({ subscription }: { subscription: CustomerSubscription }) {
  */
 export function SubscriptionDetail() {
   const customerUri = useSignedInCustomer();
-  // undefined until read from the address (one shell for every subscription), null for none.
-  const [code, setCode] = useState<string | null | undefined>(undefined);
-  useEffect(() => setCode(subscriptionCodeOfDetailPath(window.location.pathname)), []);
+  const code = useShellParam(subscriptionCodeOfDetailPath);
   const ready = customerUri && code ? code : null;
   const { data: subscription, error } = useSubscription(ready);
   const next = useNextOrder(ready);

@@ -1,8 +1,8 @@
 import { ApiError } from '@gamelle/api-client';
 import { Alert, Skeleton } from '@gamelle/ui';
-import { useEffect, useState } from 'react';
 import * as styles from '../../../../../../components/account/Orders.css';
 import { PlacedOrder } from '../../../../../../components/account/PlacedOrder';
+import { useShellParam } from '../../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../../hooks/use-signed-in';
 import { useSubscriptionOrders } from '../../../../../../hooks/use-subscriptions';
 import { historyOrderOfPath, subscriptionHistoryPath } from '../../../../../../lib/account-subscriptions';
@@ -14,8 +14,7 @@ import { t } from '../../../../../../lib/i18n';
  */
 export function HistoryOrder() {
   const customerUri = useSignedInCustomer();
-  const [address, setAddress] = useState<{ code: string; token: string } | null | undefined>(undefined);
-  useEffect(() => setAddress(historyOrderOfPath(window.location.pathname)), []);
+  const address = useShellParam(historyOrderOfPath);
   const { data: orders, error } = useSubscriptionOrders(customerUri && address ? address.code : null);
   const order = orders?.find((candidate) => candidate.tokenValue === address?.token);
   const missing =

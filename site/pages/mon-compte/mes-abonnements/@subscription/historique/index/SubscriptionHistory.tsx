@@ -1,9 +1,9 @@
 import { ApiError } from '@gamelle/api-client';
 import { Alert, Skeleton } from '@gamelle/ui';
-import { useEffect, useState } from 'react';
 import { OrderAlerts } from '../../../../../../components/account/OrderAlerts';
 import { OrderFacts } from '../../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../../components/account/Orders.css';
+import { useShellParam } from '../../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../../hooks/use-signed-in';
 import { useSubscriptionOrders } from '../../../../../../hooks/use-subscriptions';
 import {
@@ -19,8 +19,7 @@ import { t } from '../../../../../../lib/i18n';
  */
 export function SubscriptionHistory() {
   const customerUri = useSignedInCustomer();
-  const [code, setCode] = useState<string | null | undefined>(undefined);
-  useEffect(() => setCode(subscriptionCodeOfHistoryPath(window.location.pathname)), []);
+  const code = useShellParam(subscriptionCodeOfHistoryPath);
   const { data: orders, error } = useSubscriptionOrders(customerUri && code ? code : null);
   const missing = (customerUri && code === null) || (error instanceof ApiError && error.status === 404);
   if (missing || error) {
