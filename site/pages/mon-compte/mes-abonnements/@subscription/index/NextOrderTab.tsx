@@ -1,7 +1,7 @@
 import type { CustomerSubscription, NextOrder } from '@gamelle/api-client';
 import { type ChangeScope, NEXT_ORDER_MAX_QUANTITY } from '@gamelle/domain';
 import { Alert, Button, Choices, Counter, Price, Skeleton } from '@gamelle/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { useData } from 'vike-react/useData';
@@ -51,6 +51,14 @@ export function NextOrderTab({
   const [editingDelivery, setEditingDelivery] = useState(false);
   const [deliverySaved, setDeliverySaved] = useState(false);
   const deliveryButton = useRef<HTMLButtonElement>(null);
+  // Once the delivery form closes, the focus goes back to the button that opened it: after React
+  // has put the button back (an effect), not at the next frame, which may come before.
+  const focusDeliveryButton = useRef(false);
+  useEffect(() => {
+    if (editingDelivery || !focusDeliveryButton.current) return;
+    focusDeliveryButton.current = false;
+    deliveryButton.current?.focus();
+  }, [editingDelivery]);
   const code = subscription.code;
 
   if (nextError && !next) return <Alert tone="critical">{t('account.subscriptions.errorOne')}</Alert>;
@@ -243,10 +251,9 @@ export function NextOrderTab({
             code={code}
             next={next}
             onDone={(saved) => {
+              focusDeliveryButton.current = true;
               setEditingDelivery(false);
               setDeliverySaved(saved);
-              // Back to the button that opened the form, once it is there again.
-              requestAnimationFrame(() => deliveryButton.current?.focus());
             }}
           />
         ) : editable ? (
