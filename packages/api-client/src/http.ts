@@ -47,6 +47,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** A file rather than JSON (an invoice PDF): a 2xx answer is given as a `Blob`, an error as usual. */
   binary?: boolean;
+  /** A multipart body (a file upload) instead of `body`; the browser sets its content type. */
+  form?: FormData;
 }
 
 /** An answer other than 2xx, or one that could not be read. `violations` holds a 422's field errors. */
@@ -147,7 +149,7 @@ export function createHttpClient(options: HttpClientOptions) {
   async function request<T = unknown>(
     method: HttpMethod,
     path: string,
-    { query, body, schema, signal, headers: extraHeaders, binary }: RequestOptions<T> = {},
+    { query, body, schema, signal, headers: extraHeaders, binary, form }: RequestOptions<T> = {},
   ): Promise<T> {
     const url = joinUrl(options.baseUrl, path);
     if (options.channelCode) url.searchParams.set('channelCode', options.channelCode);
@@ -162,7 +164,7 @@ export function createHttpClient(options: HttpClientOptions) {
       Accept: binary ? '*/*' : 'application/ld+json',
       ...extraHeaders,
     };
-    if (body !== undefined) {
+    if (body !== undefined && form === undefined) {
       headers['Content-Type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
     }
 
@@ -182,7 +184,7 @@ export function createHttpClient(options: HttpClientOptions) {
         response = await fetchImpl(toRequestUrl(url, options.baseUrl), {
           method,
           headers: sent,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
           signal: current.signal,
         });
       } catch (cause) {

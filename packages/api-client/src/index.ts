@@ -40,6 +40,8 @@ export {
   type HttpMethod,
   type RequestOptions,
 } from './http.js';
+export { createImageClient, type ImageClient, type UploadedImage } from './images.js';
+export { createPetClient, type PetClient, type SavedPet } from './pets.js';
 export {
   createProductStore,
   ProductNotFoundError,

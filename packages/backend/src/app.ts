@@ -24,6 +24,7 @@ import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
 import { customerRoutes } from './routes/customers.js';
 import { type ImageKeys, imageRoutes } from './routes/images.js';
+import { petRoutes } from './routes/pets.js';
 import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
@@ -161,6 +162,7 @@ export function createApp({
     subscriptionRoutes({ db, now, keys: tokenKeys, outbox, throttle, siteOrigin, simulators }),
   );
   services.route('/api/v2/shop/addresses', addressRoutes({ db, now, keys: tokenKeys }));
+  services.route('/api/v2/shop/animals', petRoutes({ db, now, keys: tokenKeys }));
   services.route(
     '/api/v2/shop',
     customerRoutes({ db, now, keys: tokenKeys, outbox, throttle, siteOrigin, simulators }),

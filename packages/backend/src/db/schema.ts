@@ -450,3 +450,22 @@ export const subscriptions = pgTable(
   },
   (table) => [index('subscriptions_customer').on(table.customerId)],
 );
+
+/**
+ * A customer's pets (SPEC §3 Pet, issue 25): the form's fields as the domain schema gives them,
+ * and the photo as the path of an image the customer uploaded to the image host.
+ */
+export const pets = pgTable(
+  'pets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    photoPath: text('photo_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('pets_customer').on(table.customerId)],
+);

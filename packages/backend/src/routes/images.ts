@@ -118,7 +118,8 @@ export function imageRoutes({
     const at = now();
     const expire = Math.floor(at.getTime() / 1000) + 30 * 60;
     await db.insert(imageUploadTokens).values({ token, customerId, issuedAt: at, expiresAt: new Date(expire * 1000) });
-    return c.json({ token, expire, signature: signUpload(keys.privateKey, token, expire) });
+    // The public key is public (ImageKit's clients hold it): given here so the page needs no setting.
+    return c.json({ token, expire, signature: signUpload(keys.privateKey, token, expire), publicKey: keys.publicKey });
   });
 
   app.post(

@@ -49,6 +49,12 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.customer.birthday.errors.date_too_early': 'La date de naissance ne peut pas remonter à plus de 120 ans.',
   'forms.pet.birthday.errors.date_too_early': 'La date de naissance ne peut pas être antérieure au 01/01/1970.',
   'forms.pet.birthday.errors.date_too_late': 'La date de naissance ne peut pas être dans le futur.',
+  // The same rules inside the whole pet form, where the date is `birthday.birthday` (SPEC §3 `in_date`).
+  'forms.pet.birthday.birthday.errors.date_too_early':
+    'La date de naissance ne peut pas être antérieure au 01/01/1970.',
+  'forms.pet.birthday.birthday.errors.date_too_late': 'La date de naissance ne peut pas être dans le futur.',
+  'forms.pet.birthday.birthday.errors.invalid': 'Indiquez une date au format JJ/MM/AAAA.',
+  'forms.pet.birthday.birthday_months.errors.required': 'Indiquez l’âge de votre animal en années et en mois.',
 
   // Pet (SPEC §5).
   'forms.pet.weight.errors.too_small_exclusive': 'Le poids doit être supérieur à 0.',

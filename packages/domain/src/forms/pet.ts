@@ -26,6 +26,16 @@ export const ACTIVITY_LEVELS = [
   { id: 3, code: 'high', label: 'Très actif' },
 ] as const;
 
+/** What a pet eats today (SPEC §3 « feeds (list) »), at least one (SPEC §5). */
+export const PET_FEEDS = [
+  { code: 'croquettes', label: 'Croquettes' },
+  { code: 'patee', label: 'Pâtée' },
+  { code: 'menagere', label: 'Ration ménagère' },
+  { code: 'crue', label: 'Alimentation crue (BARF)' },
+] as const;
+export type PetFeed = (typeof PET_FEEDS)[number]['code'];
+const FEED_CODES = PET_FEEDS.map((feed) => feed.code) as [PetFeed, ...PetFeed[]];
+
 /** The earliest exact birthday accepted (SPEC §5). */
 export const EARLIEST_PET_BIRTHDAY = '1970-01-01';
 
@@ -108,7 +118,7 @@ export function petSchema(now: Date, context: PetFormContext = 'account') {
         ],
         { error: 'required' },
       ),
-      feeds: z.array(z.string().min(1), { error: 'required' }).min(1, 'array_too_small'),
+      feeds: z.array(z.enum(FEED_CODES, requiredOrInvalid), { error: 'required' }).min(1, 'array_too_small'),
       kibbleBrand: required.max(255, 'too_long'),
       oldKibbleBrand: z.string().trim().max(255, 'too_long').nullable().optional(),
       onlyUpd: z.boolean().optional(),

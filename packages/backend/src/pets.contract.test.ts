@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { contractTargets, IMAGE_KEYS, NOW, shopCall } from './contract.test-helpers.js';
+import { type OpenedDatabase, openDatabase } from './db/open.js';
+import { seed } from './db/seed.js';
+import { PETS_MAX } from './routes/pets.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
+type Body = Record<string, any>;
+
+const DOG = '/api/v2/shop/animal-types/1';
+const CAT = '/api/v2/shop/animal-types/2';
+const FEMALE = '/api/v2/shop/animal-genders/2';
+
+/** A complete pet as the form sends it (SPEC §3 fields). */
+const aPet = (overrides: Body = {}): Body => ({
+  type: DOG,
+  gender: FEMALE,
+  name: 'Praline',
+  breed: 'Labrador',
+  crossbreed: false,
+  birthday: { in_date: true, birthday: '2022-03-14' },
+  sterilized: true,
+  condition: 3,
+  activity: 2,
+  weight: 28,
+  feature: { hasFeature: false },
+  feeds: ['croquettes'],
+  kibbleBrand: 'Gamelle',
+  oldKibbleBrand: null,
+  photo: null,
+  ...overrides,
+});
+
+/**
+ * Contract of the pet calls (issue 25 item 1, SPEC §3 Pet, §5 pet rules, §7 owned resources):
+ * `GET/POST /shop/animals`, `GET/PUT/DELETE /shop/animals/{id}` — every field kept, the rules of
+ * SPEC §5 with their French messages, another customer's pet a 404, the photo an upload of the
+ * owner's — on PGlite and PostgreSQL.
+ */
+describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
+  let database: OpenedDatabase;
+  let shop: Hono;
+
+  beforeAll(async () => {
+    database = await openDatabase(target);
+    await seed(database.db, { now: NOW });
+    shop = createApp({
+      db: database.db,
+      now: () => NOW,
+      imageKeys: IMAGE_KEYS,
+      tokenKeys: { secret: new TextEncoder().encode('secret-de-test-animaux-assez-long-pour-hs256') },
+    });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const call = (method: string, path: string, body?: unknown, token?: string) =>
+    shopCall(shop, method, path, body, { token });
+  const messages = (body: Body) =>
+    Object.fromEntries(
+      (body.violations as { propertyPath: string; message: string }[]).map((v) => [v.propertyPath, v.message]),
+    );
+  const register = async () => {
+    const email = `animaux-${randomBytes(6).toString('hex')}@example.fr`;
+    const account = { email, password: 'croquettes', firstName: 'Léa', lastName: 'Petit' };
+    expect((await call('POST', '/customers', account)).status).toBe(201);
+    const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
+    return login.body.token as string;
+  };
+  /** A photo uploaded as the site does: `/images/auth` signs, the image host takes the file. */
+  const uploadPhoto = async (token: string) => {
+    const signing = await shop.request('/images/auth?t=1', { headers: { Authorization: `Bearer ${token}` } });
+    const auth = (await signing.json()) as Body;
+    const form = new FormData();
+    form.set('token', auth.token);
+    form.set('expire', String(auth.expire));
+    form.set('signature', auth.signature);
+    form.set('publicKey', IMAGE_KEYS.publicKey);
+    form.set('fileName', 'Praline.png');
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#AE9973' } })
+      .png()
+      .toBuffer();
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'Praline.png');
+    const res = await shop.request('/images/api/v1/files/upload', { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as Body).fileId as string;
+  };
+
+  it('SPEC §3 Pet: created with every field, listed, read, edited, deleted; its age in months from the birthday', async () => {
+    const token = await register();
+    expect((await call('GET', '/animals', undefined, token)).body['hydra:totalItems']).toBe(0);
+    const created = await call('POST', '/animals', aPet(), token);
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect(created.body).toMatchObject({
+      '@id': `/api/v2/shop/animals/${id}`,
+      '@type': 'Animal',
+      type: DOG,
+      gender: FEMALE,
+      name: 'Praline',
+      breed: 'Labrador',
+      birthday: { in_date: true, birthday: '2022-03-14' },
+      sterilized: true,
+      condition: 3,
+      activity: 2,
+      weight: 28,
+      feature: { hasFeature: false },
+      feeds: ['croquettes'],
+      kibbleBrand: 'Gamelle',
+      photo: null,
+      // 2022-03-14 to 2026-11-21: 4 years and 8 months.
+      ageInMonths: 56,
+    });
+    const list = await call('GET', '/animals', undefined, token);
+    expect(list.body['hydra:member'].map((pet: Body) => pet.id)).toEqual([id]);
+
+    const edited = await call(
+      'PUT',
+      `/animals/${id}`,
+      aPet({
+        name: 'Praline II',
+        birthday: { in_date: false, birthday_years: 2, birthday_months: 3 },
+        feature: { hasFeature: true, value: 'Allergique au poulet' },
+        feeds: ['croquettes', 'patee'],
+        oldKibbleBrand: 'Autre marque',
+      }),
+      token,
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      name: 'Praline II',
+      ageInMonths: 27,
+      feature: { hasFeature: true, value: 'Allergique au poulet' },
+      feeds: ['croquettes', 'patee'],
+      oldKibbleBrand: 'Autre marque',
+    });
+    expect((await call('GET', `/animals/${id}`, undefined, token)).body.name).toBe('Praline II');
+    expect((await call('DELETE', `/animals/${id}`, undefined, token)).status).toBe(204);
+    expect((await call('GET', `/animals/${id}`, undefined, token)).status).toBe(404);
+  });
+
+  it('SPEC §7 owned resources: another customer gets 404 for read, edit and delete; without a token 401', async () => {
+    const owner = await register();
+    const other = await register();
+    const id = (await call('POST', '/animals', aPet(), owner)).body.id as number;
+    expect((await call('GET', `/animals/${id}`, undefined, other)).status).toBe(404);
+    expect((await call('PUT', `/animals/${id}`, aPet({ name: 'Volé' }), other)).status).toBe(404);
+    expect((await call('DELETE', `/animals/${id}`, undefined, other)).status).toBe(404);
+    expect((await call('GET', '/animals', undefined, other)).body['hydra:totalItems']).toBe(0);
+    expect((await call('GET', '/animals')).status).toBe(401);
+    expect((await call('POST', '/animals', aPet())).status).toBe(401);
+    expect((await call('GET', `/animals/${id}`, undefined, owner)).body.name).toBe('Praline');
+  });
+
+  it('SPEC §5 pet rules with their French messages; nothing written when refused', async () => {
+    const token = await register();
+    const empty = await call('POST', '/animals', {}, token);
+    expect(empty.status).toBe(422);
+    expect(Object.keys(messages(empty.body)).sort()).toEqual(
+      [
+        'activity',
+        'birthday',
+        'breed',
+        'condition',
+        'feature',
+        'feeds',
+        'gender',
+        'kibbleBrand',
+        'name',
+        'sterilized',
+        'type',
+        'weight',
+      ].sort(),
+    );
+    expect(messages(empty.body).name).toBe('Ce champ est obligatoire.');
+    const refusals: [Body, string, string][] = [
+      [
+        { type: CAT, breed: 'Européen', weight: 14 },
+        'weight',
+        'Le poids d’un chat doit être compris entre 1 et 13 kg.',
+      ],
+      [{ weight: 0 }, 'weight', 'Le poids doit être supérieur à 0.'],
+      [{ feeds: [] }, 'feeds', 'Choisissez au moins une alimentation.'],
+      [{ feeds: ['cailloux'] }, 'feeds.0', 'Cette valeur n’est pas valide.'],
+      [
+        { birthday: { in_date: true, birthday: '1969-12-31' } },
+        'birthday.birthday',
+        'La date de naissance ne peut pas être antérieure au 01/01/1970.',
+      ],
+      [
+        { birthday: { in_date: true, birthday: '2026-11-22' } },
+        'birthday.birthday',
+        'La date de naissance ne peut pas être dans le futur.',
+      ],
+      [{ feature: { hasFeature: true, value: ' ' } }, 'feature.value', 'Ce champ est obligatoire.'],
+      [{ type: '/api/v2/shop/animal-types/3' }, 'type', 'Cette valeur n’est pas valide.'],
+    ];
+    for (const [overrides, path, message] of refusals) {
+      const refused = await call('POST', '/animals', aPet(overrides), token);
+      expect(refused.status, JSON.stringify(overrides)).toBe(422);
+      expect(messages(refused.body)[path], JSON.stringify(overrides)).toBe(message);
+    }
+    // A cat of 4.2 kg is fine; the account's form has no upper bound for a dog (SPEC §5).
+    expect((await call('POST', '/animals', aPet({ type: CAT, breed: 'Européen', weight: 4.2 }), token)).status).toBe(
+      201,
+    );
+    expect(
+      (await call('POST', '/animals', aPet({ name: 'Titan', breed: 'Dogue allemand', weight: 120 }), token)).status,
+    ).toBe(201);
+    expect((await call('GET', '/animals', undefined, token)).body['hydra:totalItems']).toBe(2);
+  });
+
+  it('issue 25 item 1: the photo is an image the owner uploaded through the signed upload, served by the image host', async () => {
+    const owner = await register();
+    const other = await register();
+    const photo = await uploadPhoto(owner);
+    const created = await call('POST', '/animals', aPet({ photo }), owner);
+    expect(created.status).toBe(201);
+    expect(created.body.photo).toBe(`/images/${photo}`);
+    const served = await shop.request(`${created.body.photo}?tr=w-200,h-200`);
+    expect(served.status).toBe(200);
+    // Saved again as read (the URL the API gave), the photo stays.
+    const again = await call('PUT', `/animals/${created.body.id}`, aPet({ photo: created.body.photo }), owner);
+    expect(again.body.photo).toBe(`/images/${photo}`);
+    // Another customer cannot take the owner's photo, nor point at a file the host does not hold.
+    for (const [token, path] of [
+      [other, photo],
+      [owner, 'uploads/inconnu.png'],
+      [owner, '../secret'],
+    ] as const) {
+      const refused = await call('POST', '/animals', aPet({ photo: path }), token);
+      expect(refused.status).toBe(422);
+      expect(messages(refused.body).photo).toBe('Cette photo est introuvable : envoyez-la de nouveau.');
+    }
+    // Removing the photo.
+    expect((await call('PUT', `/animals/${created.body.id}`, aPet({ photo: null }), owner)).body.photo).toBeNull();
+  });
+
+  it(`an account holds at most ${PETS_MAX} pets, with a message that says what to do`, async () => {
+    const token = await register();
+    for (let i = 0; i < PETS_MAX; i += 1) {
+      expect((await call('POST', '/animals', aPet({ name: `Chien ${i}` }), token)).status).toBe(201);
+    }
+    const refused = await call('POST', '/animals', aPet({ name: 'Un de trop' }), token);
+    expect(refused.status).toBe(422);
+    expect(messages(refused.body)['']).toBe(
+      `Votre compte réunit déjà ${PETS_MAX} animaux : supprimez-en un pour en ajouter un autre.`,
+    );
+  });
+});
