@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly GAMELLE_SHOP_API_URL: string;
   readonly GAMELLE_CONTENT_API_URL: string;
   readonly GAMELLE_SEARCH_API_URL: string;
+  /** The image host (ImageKit-shaped): signed uploads of pet photos (IMAGE_HOST_URL at build). */
+  readonly GAMELLE_IMAGE_HOST_URL: string;
   /** Absolute origin of canonical and alternate links (SITE_ORIGIN at build). */
   readonly GAMELLE_SITE_ORIGIN: string;
   /**

@@ -182,6 +182,8 @@ export {
   personalDataSchema,
   petAgeInMonths,
   petBirthdaySchema,
+  petFormSchema,
+  petFromFormValues,
   petSchema,
   rationCalculatorSchema,
   registrationSchema,

@@ -9,13 +9,14 @@ import * as styles from './AccountNav.css';
 
 /**
  * The account's views (SPEC §2), each a page of its own (ADR 0015). A view whose feature is off
- * (SPEC §6) is not offered; the pets and sponsorships views join the list when their
- * pages exist (issues 25–26), so that no link leads to « Page non trouvée ».
+ * (SPEC §6) is not offered; the sponsorships view joins the list when its page exists, so that
+ * no link leads to « Page non trouvée ».
  */
 const VIEWS = [
   { href: '/mon-compte/', label: 'account.nav.dashboard' },
   { href: '/mon-compte/mes-commandes/', label: 'account.nav.orders', feature: 'order-redirect' },
   { href: '/mon-compte/mes-abonnements/', label: 'account.nav.subscriptions', feature: 'subscription-redirect' },
+  { href: '/mon-compte/mes-animaux/', label: 'account.nav.pets', feature: 'animals' },
   { href: '/mon-compte/mes-adresses/', label: 'account.nav.addresses' },
   { href: '/mon-compte/mes-informations-personnelles/', label: 'account.nav.personalData' },
 ] as const;
@@ -30,7 +31,10 @@ export async function logout(): Promise<void> {
 
 /** The account menu: every view, the current one marked, and the way out. */
 export function AccountNav() {
-  const { urlPathname } = usePageContext();
+  // The prerender names a page without its trailing slash (`/mon-compte/mes-animaux`); the shop's
+  // addresses all end with one (SPEC §2).
+  const { urlPathname: raw } = usePageContext();
+  const urlPathname = raw.endsWith('/') ? raw : `${raw}/`;
   return (
     <nav aria-label={t('account.nav.label')} className={styles.nav}>
       <ul className={styles.list}>
@@ -60,7 +64,7 @@ export function AccountNav() {
 }
 
 /** An account page: the menu beside the view, the view's title as the page's one `h1`. */
-export function AccountFrame({ title, children }: { title: string; children: ReactNode }) {
+export function AccountFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <AccountNav />

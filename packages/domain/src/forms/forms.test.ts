@@ -18,6 +18,7 @@ import {
   personalDataSchema,
   petAgeInMonths,
   petBirthdaySchema,
+  petFormSchema,
   petSchema,
   rationCalculatorSchema,
   registrationSchema,
@@ -317,6 +318,56 @@ describe('SPEC §5 Pet: "type, gender, name, breed, birthday, sterilized, condit
     expect(messages('pet', petSchema(NOW), aPet({ feature: { hasFeature: true, value: '' } }))['feature.value']).toBe(
       'Ce champ est obligatoire.',
     );
+  });
+});
+
+describe("SPEC §5 Pet, as a page's form holds it (petFormSchema)", () => {
+  const held = {
+    type: '/api/v2/shop/animal-types/2',
+    gender: '/api/v2/shop/animal-genders/1',
+    name: 'Mina',
+    breed: 'Européen',
+    crossbreed: false,
+    birthday: { in_date: false, birthday_years: '2', birthday_months: '' },
+    sterilized: 'true',
+    condition: '3',
+    activity: '1',
+    weight: '4,5',
+    feature: { hasFeature: false, value: '' },
+    feeds: ['croquettes'],
+    kibbleBrand: 'Gamelle',
+    oldKibbleBrand: '  ',
+  };
+
+  it('reads radios, a decimal comma and blank optional fields as the API schema expects', () => {
+    const parsed = petFormSchema(NOW).parse(held);
+    expect(parsed).toMatchObject({
+      sterilized: true,
+      condition: 3,
+      activity: 1,
+      weight: 4.5,
+      feature: { hasFeature: false },
+      birthday: { in_date: false, birthday_years: 2, birthday_months: 0 },
+      oldKibbleBrand: null,
+    });
+  });
+
+  it('says what is missing in French: a blank weight is required, no age is asked for, no answer to « stérilisé »', () => {
+    const errors = messages('pet', petFormSchema(NOW), {
+      ...held,
+      weight: ' ',
+      sterilized: '',
+      birthday: { in_date: false, birthday_years: '', birthday_months: '' },
+      feature: { hasFeature: true, value: '' },
+      feeds: false,
+    });
+    expect(errors).toEqual({
+      weight: 'Ce champ est obligatoire.',
+      sterilized: 'Ce champ est obligatoire.',
+      'birthday.birthday_months': 'Indiquez l’âge de votre animal en années et en mois.',
+      'feature.value': 'Ce champ est obligatoire.',
+      feeds: 'Choisissez au moins une alimentation.',
+    });
   });
 });
 

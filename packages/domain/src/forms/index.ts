@@ -50,6 +50,8 @@ export {
   type PetInput,
   petAgeInMonths,
   petBirthdaySchema,
+  petFormSchema,
+  petFromFormValues,
   petSchema,
 } from './pet.js';
 export {

@@ -133,3 +133,46 @@ export function petSchema(now: Date, context: PetFormContext = 'account') {
 
 export type PetInput = z.input<ReturnType<typeof petSchema>>;
 export type Pet = z.output<ReturnType<typeof petSchema>>;
+
+const yesNo = (value: unknown) =>
+  value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
+const blank = (value: unknown) => value === '' || value === null || value === undefined;
+
+/**
+ * A pet form's values as the browser holds them (radios give strings, a decimal comma, an empty
+ * field is `''`) turned into what `petSchema` reads, so the shop's forms and the API share one
+ * rule set: `'true'`/`'false'` to booleans, a blank number to « required », `12,5` to 12.5, one
+ * feed to a list, a blank former brand to null.
+ */
+export function petFromFormValues(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const values = raw as Record<string, unknown>;
+  const feature = values.feature as { hasFeature?: unknown; value?: unknown } | undefined;
+  const hasFeature = yesNo(feature?.hasFeature);
+  const weight = typeof values.weight === 'string' ? values.weight.trim().replace(',', '.') : values.weight;
+  const feeds = values.feeds;
+  return {
+    ...values,
+    type: blank(values.type) ? undefined : values.type,
+    gender: blank(values.gender) ? undefined : values.gender,
+    crossbreed: yesNo(values.crossbreed) ?? false,
+    sterilized: yesNo(values.sterilized),
+    condition: blank(values.condition) ? undefined : values.condition,
+    activity: blank(values.activity) ? undefined : values.activity,
+    weight: blank(weight) ? undefined : weight,
+    feature:
+      hasFeature === undefined
+        ? undefined
+        : hasFeature
+          ? { hasFeature: true, value: feature?.value ?? '' }
+          : { hasFeature: false },
+    feeds: Array.isArray(feeds) ? feeds : typeof feeds === 'string' && feeds ? [feeds] : [],
+    oldKibbleBrand:
+      typeof values.oldKibbleBrand === 'string' && values.oldKibbleBrand.trim() === '' ? null : values.oldKibbleBrand,
+  };
+}
+
+/** The pet form of a page: its values as held by the browser, checked by the rules of `petSchema`. */
+export function petFormSchema(now: Date, context: PetFormContext = 'account') {
+  return z.preprocess(petFromFormValues, petSchema(now, context));
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import * as field from '../Field/Field.css';
 import * as styles from './ToggleBoxes.css';
 
@@ -24,11 +24,19 @@ export interface ToggleBoxesProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * @example <ToggleBoxes legend="Que mange-t-il ?" multiple options={[{ value: 'croquettes', label: 'Croquettes' }]} {...register('feeds')} />
  */
 export const ToggleBoxes = forwardRef<HTMLInputElement, ToggleBoxesProps>(function ToggleBoxes(
-  { legend, options, multiple = false, error, ...input },
+  { legend, options, multiple = false, error, id: givenId, ...input },
   ref,
 ) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  // The error is read with the group, as the kit's Choices does.
   return (
-    <fieldset className={field.fieldset} data-invalid={error ? '' : undefined}>
+    <fieldset
+      className={field.fieldset}
+      aria-describedby={error ? `${id}-erreur` : undefined}
+      aria-invalid={error ? true : undefined}
+      data-invalid={error ? '' : undefined}
+    >
       <legend className={field.legend}>{legend}</legend>
       <div className={styles.grid}>
         {options.map((option) => (
@@ -46,7 +54,11 @@ export const ToggleBoxes = forwardRef<HTMLInputElement, ToggleBoxesProps>(functi
           </label>
         ))}
       </div>
-      {error ? <p className={field.error}>{error}</p> : null}
+      {error ? (
+        <p className={field.error} id={`${id}-erreur`}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 });

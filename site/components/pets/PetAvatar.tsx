@@ -1,0 +1,25 @@
+import type { SavedPet } from '@gamelle/api-client';
+import { t } from '../../lib/i18n';
+import { photoThumbnail } from '../../lib/pets';
+import * as styles from './Pets.css';
+
+/** A pet's photo in a circle, or its initial when it has none. */
+export function PetAvatar({ pet, large = false }: { pet: Pick<SavedPet, 'name' | 'photo'>; large?: boolean }) {
+  const size = large ? 256 : 128;
+  if (pet.photo) {
+    return (
+      <img
+        className={large ? styles.bigPhoto : styles.photo}
+        src={photoThumbnail(pet.photo, size)}
+        alt={t('account.pets.photoOf', { name: pet.name })}
+        width={size / 2}
+        height={size / 2}
+      />
+    );
+  }
+  return (
+    <span className={large ? styles.bigPhoto : styles.photo} aria-hidden="true">
+      {pet.name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,237 @@
+import { ApiError, type SavedPet } from '@gamelle/api-client';
+import {
+  ACTIVITY_LEVELS,
+  ANIMAL_GENDER_IRIS,
+  ANIMAL_TYPE_IRIS,
+  BODY_CONDITIONS,
+  PET_FEEDS,
+  type PetFormContext,
+  type PetInput,
+  petFormSchema,
+} from '@gamelle/domain';
+import {
+  BirthdayField,
+  type BirthdayValue,
+  Button,
+  Checkbox,
+  Choices,
+  FilesField,
+  FormButtons,
+  TextField,
+  Toggle,
+  ToggleBoxes,
+} from '@gamelle/ui';
+import { Form } from '@gamelle/ui/form';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { t } from '../../lib/i18n';
+import { imageClient } from '../../lib/pet-api';
+import { petFormValues, photoThumbnail } from '../../lib/pets';
+
+/** The image types the image host takes, and its size limit (SPEC §7 image host, 5 MB). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** `YYYY-MM-DD` of today in the shopper's calendar: the latest birthday offered. */
+function todayIso(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The photo to send: a new file goes to the image host first (the backend signs the upload);
+ * otherwise the kept photo's URL, or none. A refused file is the photo field's error.
+ */
+async function photoToSend(files: readonly File[], kept: string | null): Promise<string | null> {
+  const file = files[0];
+  if (!file) return kept;
+  try {
+    return (await imageClient.upload(file, { fileName: file.name, tags: ['animal'] })).fileId;
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) {
+      throw new ApiError(error.message, 422, error.body, [
+        { propertyPath: 'photo', message: error.message, code: 'server' },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * A pet's form (SPEC §3 every field, §5 rules and messages, issue 25 item 5): the kit's fields —
+ * ToggleBoxes for the kind and what it eats, BirthdayField between exact date and age, Choices,
+ * the special condition's Toggle, FilesField for the photo. The domain's `petFormSchema` checks
+ * it as the API does; the server's refusals show under their fields, nothing typed is lost.
+ */
+export function PetForm({
+  pet,
+  label,
+  context = 'account',
+  onSave,
+  cancel,
+}: {
+  /** The pet to edit, or none to add one. */
+  pet?: SavedPet;
+  label: string;
+  context?: PetFormContext;
+  onSave: (values: PetInput) => Promise<void>;
+  /** What takes the shopper back without saving (a link). */
+  cancel?: ReactNode;
+}) {
+  const now = useMemo(() => new Date(), []);
+  const schema = useMemo(() => petFormSchema(now, context), [now, context]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState<string | null>(pet?.photo ?? null);
+  const yesNo = [
+    { value: 'true', label: t('account.pets.fields.yes') },
+    { value: 'false', label: t('account.pets.fields.no') },
+  ];
+
+  return (
+    <Form
+      schema={schema as never}
+      form="pet"
+      label={label}
+      defaultValues={petFormValues(pet) as never}
+      onSubmit={async (values: PetInput) => onSave({ ...values, photo: await photoToSend(files, kept) })}
+    >
+      {({ register, errorOf, pending, control, watch }) => (
+        <>
+          <ToggleBoxes
+            legend={t('account.pets.fields.type')}
+            options={[
+              { value: ANIMAL_TYPE_IRIS.dog, label: t('account.pets.dog') },
+              { value: ANIMAL_TYPE_IRIS.cat, label: t('account.pets.cat') },
+            ]}
+            {...register('type')}
+            error={errorOf('type')}
+          />
+          <TextField
+            label={t('account.pets.fields.name')}
+            autoComplete="off"
+            {...register('name')}
+            error={errorOf('name')}
+          />
+          <Choices
+            legend={t('account.pets.fields.gender')}
+            options={[
+              { value: ANIMAL_GENDER_IRIS.male, label: t('account.pets.male') },
+              { value: ANIMAL_GENDER_IRIS.female, label: t('account.pets.female') },
+            ]}
+            {...register('gender')}
+            error={errorOf('gender')}
+          />
+          <TextField
+            label={t('account.pets.fields.breed')}
+            autoComplete="off"
+            {...register('breed')}
+            error={errorOf('breed')}
+          />
+          <Checkbox label={t('account.pets.fields.crossbreed')} {...register('crossbreed')} />
+          <Controller
+            name="birthday"
+            control={control}
+            render={({ field }) => (
+              <BirthdayField
+                legend={t('account.pets.fields.birthday')}
+                today={todayIso(now)}
+                value={field.value as BirthdayValue}
+                onChange={field.onChange}
+                errors={{
+                  birthday: errorOf('birthday.birthday') ?? errorOf('birthday'),
+                  birthday_years: errorOf('birthday.birthday_years'),
+                  birthday_months: errorOf('birthday.birthday_months'),
+                }}
+              />
+            )}
+          />
+          <TextField
+            label={t('account.pets.fields.weight')}
+            description={t('account.pets.fields.weightHelp')}
+            inputMode="decimal"
+            autoComplete="off"
+            suffix="kg"
+            {...register('weight')}
+            error={errorOf('weight')}
+          />
+          <Choices
+            legend={t('account.pets.fields.condition')}
+            options={BODY_CONDITIONS.map((level) => ({ value: String(level.id), label: level.label }))}
+            {...register('condition')}
+            error={errorOf('condition')}
+          />
+          <Choices
+            legend={t('account.pets.fields.activity')}
+            description={t('account.pets.fields.activityHelp')}
+            options={ACTIVITY_LEVELS.map((level) => ({ value: String(level.id), label: level.label }))}
+            {...register('activity')}
+            error={errorOf('activity')}
+          />
+          <Choices
+            legend={t('account.pets.fields.sterilized')}
+            options={yesNo}
+            {...register('sterilized')}
+            error={errorOf('sterilized')}
+          />
+          <Toggle
+            label={t('account.pets.fields.feature')}
+            checked={Boolean(watch('feature.hasFeature' as never))}
+            {...register('feature.hasFeature' as never)}
+          />
+          {watch('feature.hasFeature' as never) ? (
+            <TextField
+              label={t('account.pets.fields.featureValue')}
+              autoComplete="off"
+              {...register('feature.value' as never)}
+              error={errorOf('feature.value')}
+            />
+          ) : null}
+          <ToggleBoxes
+            legend={t('account.pets.fields.feeds')}
+            multiple
+            options={PET_FEEDS.map((feed) => ({ value: feed.code, label: feed.label }))}
+            {...register('feeds')}
+            error={errorOf('feeds')}
+          />
+          <TextField
+            label={t('account.pets.fields.kibbleBrand')}
+            autoComplete="off"
+            {...register('kibbleBrand')}
+            error={errorOf('kibbleBrand')}
+          />
+          <TextField
+            label={t('account.pets.fields.oldKibbleBrand')}
+            autoComplete="off"
+            {...register('oldKibbleBrand')}
+            error={errorOf('oldKibbleBrand')}
+          />
+          {kept && files.length === 0 ? (
+            <figure>
+              <img src={photoThumbnail(kept, 160)} alt={t('account.pets.fields.photoKept')} width={80} height={80} />
+              <figcaption>
+                <Button tone="secondary" size="small" onClick={() => setKept(null)}>
+                  {t('account.pets.fields.photoRemove')}
+                </Button>
+              </figcaption>
+            </figure>
+          ) : null}
+          <FilesField
+            label={t('account.pets.fields.photo')}
+            description={t('account.pets.fields.photoHelp')}
+            accept={PHOTO_TYPES}
+            maxBytes={PHOTO_MAX_BYTES}
+            value={files}
+            onChange={setFiles}
+            error={errorOf('photo')}
+          />
+          <FormButtons>
+            {cancel}
+            <Button type="submit" pending={pending}>
+              {t('account.pets.save')}
+            </Button>
+          </FormButtons>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,9 @@
+import { usePets } from '../../hooks/use-pets';
+import { useSignedInCustomer } from '../../hooks/use-signed-in';
+import { petsTitle } from '../../lib/pets';
+
+/** SPEC §2: « Mon animal » or « Mes animaux » by count (the list's request, shared through SWR). */
+export function PetsTitle() {
+  const { data } = usePets(useSignedInCustomer());
+  return <>{petsTitle(data?.length)}</>;
+}

@@ -1,0 +1,23 @@
+import { createHttpClient, createImageClient, createPetClient } from '@gamelle/api-client';
+import { DEFAULT_LOCALE } from '@gamelle/domain';
+import { readStored } from './session-storage';
+import { shopHttp } from './shop-api';
+
+/** The signed-in customer's pets (issue 25), with the shopper's token. */
+export const petClient = createPetClient(shopHttp);
+
+/**
+ * The image host, for a pet's photo: the backend signs each upload for the signed-in customer
+ * (`/images/auth`, with the shopper's token), the file goes to the host with that signature.
+ */
+export const imageClient = createImageClient(
+  createHttpClient({
+    baseUrl: import.meta.env.GAMELLE_IMAGE_HOST_URL,
+    locale: DEFAULT_LOCALE,
+    getToken: () => readStored('accessToken'),
+    onUnauthorized: () => {
+      const stale = readStored('accessToken');
+      return import('./session-renew.client').then((session) => session.renewAfterUnauthorized(stale));
+    },
+  }),
+);

@@ -1,0 +1,1 @@
+export default 'Mon animal — Gamelle';

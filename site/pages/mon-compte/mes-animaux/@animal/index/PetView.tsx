@@ -1,0 +1,134 @@
+import { ApiError, type SavedPet } from '@gamelle/api-client';
+import { ACTIVITY_LEVELS, ANIMAL_GENDER_IRIS, BODY_CONDITIONS, PET_FEEDS } from '@gamelle/domain';
+import { Alert, Button, Dialog, DialogClose, Skeleton } from '@gamelle/ui';
+import { Fragment, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { navigate } from 'vike/client/router';
+import { formatDate } from '../../../../../components/account/OrderFacts';
+import * as orderStyles from '../../../../../components/account/Orders.css';
+import { PetAvatar } from '../../../../../components/pets/PetAvatar';
+import * as styles from '../../../../../components/pets/Pets.css';
+import { useFeatureGuard } from '../../../../../hooks/use-feature-guard';
+import { petKeys, usePet } from '../../../../../hooks/use-pets';
+import { useShellParam } from '../../../../../hooks/use-shell-param';
+import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
+import { t } from '../../../../../lib/i18n';
+import { notify } from '../../../../../lib/notices';
+import { petClient } from '../../../../../lib/pet-api';
+import { ageLabel, kindLabel, PETS_PATH, petEditPath, petIdOfPath } from '../../../../../lib/pets';
+
+/** What the form's answers mean, as a shopper reads them. */
+function Facts({ pet }: { pet: SavedPet }) {
+  const yes = (value: boolean) => (value ? t('account.pets.fields.yes') : t('account.pets.fields.no'));
+  const rows: [string, string][] = [
+    [
+      t('account.pets.facts.gender'),
+      pet.gender === ANIMAL_GENDER_IRIS.male ? t('account.pets.male') : t('account.pets.female'),
+    ],
+    [t('account.pets.facts.breed'), pet.crossbreed ? t('account.pets.crossbreed', { breed: pet.breed }) : pet.breed],
+    [t('account.pets.facts.age'), ageLabel(pet.ageInMonths)],
+    ...(pet.birthday.in_date
+      ? ([[t('account.pets.facts.birthday'), formatDate(pet.birthday.birthday)]] as [string, string][])
+      : []),
+    [t('account.pets.facts.weight'), t('account.pets.kg', { weight: String(pet.weight).replace('.', ',') })],
+    [t('account.pets.facts.condition'), BODY_CONDITIONS.find((c) => c.id === pet.condition)?.label ?? '—'],
+    [t('account.pets.facts.activity'), ACTIVITY_LEVELS.find((a) => a.id === pet.activity)?.label ?? '—'],
+    [t('account.pets.facts.sterilized'), yes(pet.sterilized)],
+    [t('account.pets.facts.feature'), pet.feature.hasFeature ? pet.feature.value : t('account.pets.facts.none')],
+    [
+      t('account.pets.facts.feeds'),
+      pet.feeds.map((code) => PET_FEEDS.find((feed) => feed.code === code)?.label ?? code).join(', '),
+    ],
+    [t('account.pets.facts.kibbleBrand'), pet.kibbleBrand],
+    ...(pet.oldKibbleBrand
+      ? ([[t('account.pets.facts.oldKibbleBrand'), pet.oldKibbleBrand]] as [string, string][])
+      : []),
+  ];
+  return (
+    <dl className={orderStyles.facts}>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className={orderStyles.term}>{term}</dt>
+          <dd className={orderStyles.value}>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One pet (SPEC §2 `/mon-compte/mes-animaux/{animal}/`, issue 25 item 1): its photo and every
+ * answer of its form, the way to edit it and to delete it (confirmed in a dialog). Another
+ * customer's pet, or none, is not found.
+ */
+export function PetView() {
+  useFeatureGuard('animals');
+  const customerUri = useSignedInCustomer();
+  const id = useShellParam(petIdOfPath);
+  const { data: pet, error } = usePet(customerUri && id ? id : null);
+  const { mutate } = useSWRConfig();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const missing = (customerUri && id === null) || (error instanceof ApiError && error.status === 404);
+  if (missing || (error && !pet)) {
+    return (
+      <div className={styles.stack}>
+        <Alert tone="critical">{missing ? t('account.pets.notFound') : t('account.pets.error')}</Alert>
+        <p>
+          <a href={PETS_PATH}>{t('account.pets.back')}</a>
+        </p>
+      </div>
+    );
+  }
+  if (!pet) return <Skeleton height="20rem" label={t('account.pets.loadingOne')} />;
+
+  const remove = async () => {
+    setFailure(null);
+    try {
+      await petClient.remove(pet.id);
+    } catch (cause) {
+      setFailure(cause instanceof Error ? cause.message : t('account.pets.error'));
+      return;
+    }
+    setConfirmOpen(false);
+    if (customerUri) await mutate(petKeys.list(customerUri));
+    await navigate(PETS_PATH);
+    notify({ tone: 'positive', text: t('account.pets.deleted', { name: pet.name }) });
+  };
+
+  return (
+    <div className={styles.stack}>
+      <PetAvatar pet={pet} large />
+      <h2 className={styles.cardTitle}>
+        {pet.name} · {kindLabel(pet)}
+      </h2>
+      <Facts pet={pet} />
+      <p>
+        <a href={petEditPath(pet.id)}>{t('account.pets.edit')}</a>
+      </p>
+      <Dialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        trigger={<Button tone="secondary">{t('account.pets.delete')}</Button>}
+        title={t('account.pets.deleteTitle', { name: pet.name })}
+        description={t('account.pets.deleteText')}
+        closeLabel={t('account.pets.cancel')}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button tone="secondary">{t('account.pets.cancel')}</Button>
+            </DialogClose>
+            <Button tone="critical" onClick={() => void remove()}>
+              {t('account.pets.deleteConfirm')}
+            </Button>
+          </>
+        }
+      >
+        {failure ? <Alert tone="critical">{failure}</Alert> : null}
+      </Dialog>
+      <p>
+        <a href={PETS_PATH}>{t('account.pets.back')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export default 'Modifier mon animal — Gamelle';

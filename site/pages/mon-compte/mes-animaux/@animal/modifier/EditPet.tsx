@@ -1,0 +1,58 @@
+import { ApiError } from '@gamelle/api-client';
+import type { PetInput } from '@gamelle/domain';
+import { Alert, Skeleton } from '@gamelle/ui';
+import { useSWRConfig } from 'swr';
+import { navigate } from 'vike/client/router';
+import { PetForm } from '../../../../../components/pets/PetForm';
+import * as styles from '../../../../../components/pets/Pets.css';
+import { useFeatureGuard } from '../../../../../hooks/use-feature-guard';
+import { petKeys, usePet } from '../../../../../hooks/use-pets';
+import { useShellParam } from '../../../../../hooks/use-shell-param';
+import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
+import { t } from '../../../../../lib/i18n';
+import { notify } from '../../../../../lib/notices';
+import { petClient } from '../../../../../lib/pet-api';
+import { PETS_PATH, petIdOfPath, petPath } from '../../../../../lib/pets';
+
+/**
+ * Editing a pet (SPEC §2 `/mon-compte/mes-animaux/{animal}/modifier/`, issue 25 item 1): its form
+ * filled with its answers; saved, back to its page with the confirmation. Another customer's pet,
+ * or none, is not found.
+ */
+export function EditPet() {
+  useFeatureGuard('animals');
+  const customerUri = useSignedInCustomer();
+  const id = useShellParam(petIdOfPath);
+  const { data: pet, error } = usePet(customerUri && id ? id : null);
+  const { mutate } = useSWRConfig();
+  const missing = (customerUri && id === null) || (error instanceof ApiError && error.status === 404);
+  if (missing || (error && !pet)) {
+    return (
+      <div className={styles.stack}>
+        <Alert tone="critical">{missing ? t('account.pets.notFound') : t('account.pets.error')}</Alert>
+        <p>
+          <a href={PETS_PATH}>{t('account.pets.back')}</a>
+        </p>
+      </div>
+    );
+  }
+  if (!pet) return <Skeleton height="24rem" label={t('account.pets.loadingOne')} />;
+  const save = async (values: PetInput) => {
+    const saved = await petClient.update(pet.id, values);
+    await mutate(petKeys.one(saved.id), saved, { revalidate: false });
+    if (customerUri) await mutate(petKeys.list(customerUri));
+    await navigate(petPath(saved.id));
+    notify({ tone: 'positive', text: t('account.pets.saved', { name: saved.name }) });
+  };
+  return (
+    <>
+      <h2 className={styles.cardTitle}>{t('account.pets.editTitle', { name: pet.name })}</h2>
+      <PetForm
+        pet={pet}
+        label={t('account.pets.editTitle', { name: pet.name })}
+        onSave={save}
+        cancel={<a href={petPath(pet.id)}>{t('account.pets.cancel')}</a>}
+      />
+    </>
+  );
+}

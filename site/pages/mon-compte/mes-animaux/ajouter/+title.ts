@@ -1,0 +1,1 @@
+export default 'Ajouter un animal — Gamelle';
