@@ -32,6 +32,7 @@ export {
   deliveryFrequencyFor,
   dogEnergyRequirement,
   dogRation,
+  dogRationOf,
   GRAMS_PER_CUP,
   type RationFailure,
   type RationInput,

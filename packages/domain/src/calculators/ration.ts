@@ -89,15 +89,34 @@ export function dogRation(input: RationInput): RationResult {
   if (dog.ageInMonths <= ADULT_FROM_MONTHS && dog.adultWeight !== undefined && dog.adultWeight < dog.weight) {
     return { ok: false, errors: [{ field: 'adultWeight', code: 'too_small' }] };
   }
+  return dogRationOf(dog, energy, Number(input.bagKg));
+}
+
+/**
+ * The ration of a dog already checked (weight above 0, whole months, an adult weight at least the
+ * current one for a puppy), for a food of `energyKcalPerKg`: what `dogRation` answers once its
+ * input is read, for a page that checks its own form (no schema library to load).
+ */
+export function dogRationOf(
+  dog: {
+    weight: number;
+    ageInMonths: number;
+    activity: keyof typeof ACTIVITY_FACTORS;
+    sterilized: boolean;
+    adultWeight?: number;
+  },
+  energyKcalPerKg: number,
+  bagKg?: number,
+): Extract<RationResult, { ok: true }> {
   const kcalPerDay = dogEnergyRequirement(dog);
-  const gramsPerDay = Math.round(kcalPerDay / (energy / 1000));
-  const bagKg = Number(input.bagKg);
+  const gramsPerDay = Math.round(kcalPerDay / (energyKcalPerKg / 1000));
   return {
     ok: true,
     kcalPerDay: Math.round(kcalPerDay),
     gramsPerDay,
     cups: Math.round((gramsPerDay / GRAMS_PER_CUP) * 4) / 4,
-    bagLifetimeDays: Number.isFinite(bagKg) && bagKg > 0 ? Math.floor((bagKg * 1000) / gramsPerDay) : null,
+    bagLifetimeDays:
+      bagKg !== undefined && Number.isFinite(bagKg) && bagKg > 0 ? Math.floor((bagKg * 1000) / gramsPerDay) : null,
     lifeStage: dog.ageInMonths <= ADULT_FROM_MONTHS ? 'puppy' : 'adult',
   };
 }

@@ -9,6 +9,7 @@ import type { Data } from './+data';
 import { crossSell as crossSellBlock } from './cross-sell.deferred';
 import * as styles from './Product.css';
 import { purchase } from './purchase.deferred';
+import { rationCalculator } from './ration.deferred';
 
 /**
  * Product page (SPEC §2 `/produits/{product}/{format?}/`): name, price, composition and analysis
@@ -177,6 +178,16 @@ export default function Page() {
           </Prerendered>
         ) : null}
       </Suspense>
+      {product.animal === 'dog' && product.foodType === 'dry' && product.metabolizableEnergy ? (
+        <div className={content.belowFold}>
+          <rationCalculator.Deferred
+            energyKcalPerKg={product.metabolizableEnergy}
+            bags={product.variants.flatMap((v) =>
+              v.weightKg ? [{ code: v.code, name: v.name, weightKg: v.weightKg }] : [],
+            )}
+          />
+        </div>
+      ) : null}
       <div className={content.belowFold}>
         <crossSellBlock.Deferred title={t('product.crossSell')} products={crossSell} />
       </div>

@@ -68,3 +68,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The ration calculator: a column of fields, as wide as a line of text reads well. */
+export const tool = style({ display: 'grid', gap: vars.space.md, maxInlineSize: '40rem' });
+export const toolResult = style({ display: 'grid', gap: vars.space.xs });

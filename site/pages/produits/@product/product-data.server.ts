@@ -37,6 +37,7 @@ export function productPageData(
       name: product.name,
       brand: product.brand ?? null,
       animal: product.animal,
+      foodType: product.foodType,
       shortDescription: product.shortDescription ?? null,
       // Rich text (SPEC §2: markdown, HTML allowed), rendered and sanitised at build; its words are
       // read again only for a meta description without a short description (a second parse).
@@ -60,6 +61,7 @@ export function productPageData(
         code: v.code,
         name: v.name,
         format: variantFormatSlug(v),
+        weightKg: v.weight ?? null,
         price: v.base_price ?? null,
         subscriptionPrice: isVariantVisible(v, 'subscription') ? (v.base_price_subscription ?? null) : null,
         inStock: isVariantActive(v),
