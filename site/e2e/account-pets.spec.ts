@@ -64,7 +64,7 @@ test.describe('issue 25 item 1 pets /mon-compte/mes-animaux/, ajouter/, {animal}
     await form.getByRole('textbox', { name: 'Son poids' }).fill('14');
     await form.getByRole('radio', { name: 'Idéal' }).check();
     await form.getByRole('radio', { name: /^Peu actif/ }).check();
-    await form.getByRole('group', { name: 'Il est stérilisé' }).getByRole('radio', { name: 'Oui' }).check();
+    await form.getByRole('group', { name: 'Est-il stérilisé ?' }).getByRole('radio', { name: 'Oui' }).check();
     await form.getByRole('checkbox', { name: 'Croquettes' }).check();
     await form.getByRole('textbox', { name: 'La marque de ce qu’il mange' }).fill('Gamelle');
     await form.getByLabel('Sa photo (facultatif)').setInputFiles({
@@ -82,6 +82,8 @@ test.describe('issue 25 item 1 pets /mon-compte/mes-animaux/, ajouter/, {animal}
 
     await expect(page).toHaveURL(/\/mon-compte\/mes-animaux\/\d+\/$/);
     await expect(page.getByRole('status').filter({ hasText: 'La fiche de Mina est enregistrée.' })).toBeVisible();
+    // The focus is on the new page's title, not lost with the button that saved (WCAG 2.4.3).
+    await expect(page.getByRole('heading', { level: 1, name: 'La fiche de mon animal' })).toBeFocused();
     const photo = page.getByRole('img', { name: 'Photo de Mina' });
     await expect(photo).toBeVisible();
     // The photo is the one uploaded, served by the image host.
@@ -94,12 +96,17 @@ test.describe('issue 25 item 1 pets /mon-compte/mes-animaux/, ajouter/, {animal}
     await page.getByRole('link', { name: 'Modifier la fiche' }).click();
     await expect(page).toHaveURL(/\/mon-compte\/mes-animaux\/\d+\/modifier\/$/);
     await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifier la fiche de mon animal' })).toBeVisible();
     const edit = petForm(page, 'Modifier la fiche de Mina');
     await expect(edit.getByRole('textbox', { name: 'Son poids' })).toHaveValue('4,5');
     await expect(edit.getByRole('img', { name: 'Photo actuelle' })).toBeVisible();
+    // SPEC §4 birthday toggle: a look at the exact date keeps the age typed.
+    await edit.getByRole('radio', { name: 'Je connais sa date de naissance' }).check();
+    await edit.getByRole('radio', { name: 'Je connais son âge' }).check();
+    await expect(edit.getByRole('spinbutton', { name: 'Ans' })).toHaveValue('3');
     await edit.getByRole('textbox', { name: 'Son poids' }).fill('5');
     await edit.getByRole('switch', { name: /Il a une particularité de santé/ }).check();
-    await edit.getByRole('textbox', { name: 'Laquelle ?' }).fill('Allergique au poulet');
+    await edit.getByRole('textbox', { name: 'Sa particularité de santé' }).fill('Allergique au poulet');
     await axeAtBothWidths(page);
     await edit.getByRole('button', { name: 'Enregistrer la fiche' }).click();
     await expect(page).toHaveURL(/\/mon-compte\/mes-animaux\/\d+\/$/);
@@ -124,6 +131,7 @@ test.describe('issue 25 item 1 pets /mon-compte/mes-animaux/, ajouter/, {animal}
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(page).toHaveURL(/\/mon-compte\/mes-animaux\/$/);
     await expect(page.getByRole('status').filter({ hasText: 'La fiche de Mina a été supprimée.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes animaux' })).toBeFocused();
     await expect(page.getByText(/Vous n’avez pas encore présenté votre animal/)).toBeVisible();
   });
 

@@ -6,12 +6,15 @@ import { shopHttp } from './shop-api';
 /** The signed-in customer's pets (issue 25), with the shopper's token. */
 export const petClient = createPetClient(shopHttp);
 
+/** A photo of a few megabytes on a phone's uplink takes time: a minute, not the API's 15 s. */
+const PHOTO_TIMEOUT_MS = 60_000;
+
 /**
  * The image host, for a pet's photo: the backend signs each upload for the signed-in customer
- * (`/images/auth`, with the shopper's token), the file goes to the host with that signature.
+ * (`/images/auth`, with the shopper's token), the file goes to the host with that signature only.
  */
-export const imageClient = createImageClient(
-  createHttpClient({
+export const imageClient = createImageClient({
+  signer: createHttpClient({
     baseUrl: import.meta.env.GAMELLE_IMAGE_HOST_URL,
     locale: DEFAULT_LOCALE,
     getToken: () => readStored('accessToken'),
@@ -20,4 +23,9 @@ export const imageClient = createImageClient(
       return import('./session-renew.client').then((session) => session.renewAfterUnauthorized(stale));
     },
   }),
-);
+  host: createHttpClient({
+    baseUrl: import.meta.env.GAMELLE_IMAGE_HOST_URL,
+    locale: DEFAULT_LOCALE,
+    timeoutMs: PHOTO_TIMEOUT_MS,
+  }),
+});

@@ -20,16 +20,17 @@ const uploadedSchema = z
 export type UploadedImage = z.infer<typeof uploadedSchema>;
 
 /**
- * The image host, ImageKit-shaped (SPEC §7), with an HTTP client whose base is the host
- * (`/images`): the backend signs one upload for the signed-in customer (`GET /auth`, the private
- * key never leaves it), then the file goes to `POST /api/v1/files/upload` with that signature.
- * A refused file (too big, not an image) rejects with the host's message (`ApiError`).
+ * The image host, ImageKit-shaped (SPEC §7): the backend signs one upload for the signed-in
+ * customer (`signer`: `GET /auth` with the shopper's token; the private key never leaves it),
+ * then the file goes to the host (`host`: `POST /api/v1/files/upload`, with no token — the
+ * signature is its only credential, so an outside host never sees the shop's session). A refused
+ * file (too big, not an image) rejects with the host's answer (`ApiError`).
  */
-export function createImageClient(http: HttpClient) {
+export function createImageClient({ signer, host }: { signer: HttpClient; host: HttpClient }) {
   return {
     async upload(file: Blob, { fileName, tags = [] }: { fileName: string; tags?: readonly string[] }) {
       // `t` busts any cache between the page and the signer (SPEC §7 "cache-busting query t").
-      const signed = await http.get('/auth', { query: { t: Date.now() }, schema: signatureSchema });
+      const signed = await signer.get('/auth', { query: { t: Date.now() }, schema: signatureSchema });
       const form = new FormData();
       form.set('file', file, fileName);
       form.set('fileName', fileName);
@@ -38,7 +39,7 @@ export function createImageClient(http: HttpClient) {
       form.set('expire', String(signed.expire));
       form.set('signature', signed.signature);
       if (tags.length > 0) form.set('tags', tags.join(','));
-      return http.post('/api/v1/files/upload', undefined, { form, schema: uploadedSchema });
+      return host.post('/api/v1/files/upload', undefined, { form, schema: uploadedSchema });
     },
   };
 }

@@ -48,9 +48,10 @@ describe('issue 25 item 1: a photo through the backend-signed upload (SPEC §7 i
         height: 3,
       }),
     );
-    const images = createImageClient(
-      createHttpClient({ baseUrl: '/images', locale: 'fr', fetch, getToken: () => 't' }),
-    );
+    const images = createImageClient({
+      signer: createHttpClient({ baseUrl: '/images', locale: 'fr', fetch, getToken: () => 't' }),
+      host: createHttpClient({ baseUrl: '/images', locale: 'fr', fetch }),
+    });
     const uploaded = await images.upload(new Blob(['png'], { type: 'image/png' }), {
       fileName: 'mina.png',
       tags: ['animal'],
@@ -69,6 +70,12 @@ describe('issue 25 item 1: a photo through the backend-signed upload (SPEC §7 i
       tags: 'animal',
     });
     expect(form.get('file')).toBeInstanceOf(Blob);
+    // The signer gets the shopper's token, the host never does (the signature is its credential).
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer t');
+    expect(new Headers(calls[1]?.init.headers).get('authorization')).toBeNull();
+    // The signer gets the shopper's token, the host never does (the signature is its credential).
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer t');
+    expect(new Headers(calls[1]?.init.headers).get('authorization')).toBeNull();
     // The browser sets the multipart boundary: no JSON content type.
     expect(new Headers(calls[1]?.init.headers).get('content-type')).toBeNull();
   });

@@ -153,6 +153,8 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
     expect((await call('DELETE', `/animals/${id}`, undefined, other)).status).toBe(404);
     expect((await call('GET', '/animals', undefined, other)).body['hydra:totalItems']).toBe(0);
     expect((await call('GET', '/animals')).status).toBe(401);
+    // An id past what the database holds is not found either, never a server error.
+    expect((await call('GET', '/animals/99999999999999999999', undefined, owner)).status).toBe(404);
     expect((await call('POST', '/animals', aPet())).status).toBe(401);
     expect((await call('GET', `/animals/${id}`, undefined, owner)).body.name).toBe('Praline');
   });
@@ -237,8 +239,14 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
       expect(refused.status).toBe(422);
       expect(messages(refused.body).photo).toBe('Cette photo est introuvable : envoyez-la de nouveau.');
     }
-    // Removing the photo.
+    // Removing the photo removes it from the image host: its URL no longer serves it.
     expect((await call('PUT', `/animals/${created.body.id}`, aPet({ photo: null }), owner)).body.photo).toBeNull();
+    expect((await shop.request(`/images/${photo}`)).status).toBe(404);
+    // A pet deleted takes its photo with it.
+    const second = await uploadPhoto(owner);
+    const withPhoto = await call('POST', '/animals', aPet({ photo: second }), owner);
+    expect((await call('DELETE', `/animals/${withPhoto.body.id}`, undefined, owner)).status).toBe(204);
+    expect((await shop.request(`/images/${second}`)).status).toBe(404);
   });
 
   it(`an account holds at most ${PETS_MAX} pets, with a message that says what to do`, async () => {
@@ -249,7 +257,7 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
     const refused = await call('POST', '/animals', aPet({ name: 'Un de trop' }), token);
     expect(refused.status).toBe(422);
     expect(messages(refused.body)['']).toBe(
-      `Votre compte réunit déjà ${PETS_MAX} animaux : supprimez-en un pour en ajouter un autre.`,
+      `Vous avez déjà enregistré ${PETS_MAX} animaux, le maximum : supprimez-en un pour en ajouter un autre.`,
     );
   });
 });

@@ -69,7 +69,8 @@ export function AccountFrame({ title, children }: { title: ReactNode; children: 
     <div className={styles.frame}>
       <AccountNav />
       <div className={styles.main}>
-        <h1>{title}</h1>
+        {/* Focusable by script: where a change that opened this page puts the focus (lib/notices). */}
+        <h1 tabIndex={-1}>{title}</h1>
         {children}
       </div>
     </div>

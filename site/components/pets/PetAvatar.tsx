@@ -3,15 +3,23 @@ import { t } from '../../lib/i18n';
 import { photoThumbnail } from '../../lib/pets';
 import * as styles from './Pets.css';
 
-/** A pet's photo in a circle, or its initial when it has none. */
-export function PetAvatar({ pet, large = false }: { pet: Pick<SavedPet, 'name' | 'photo'>; large?: boolean }) {
+/** A pet's photo in a circle, or its initial when it has none; `decorative` beside its name (no alt to repeat it). */
+export function PetAvatar({
+  pet,
+  large = false,
+  decorative = false,
+}: {
+  pet: Pick<SavedPet, 'name' | 'photo'>;
+  large?: boolean;
+  decorative?: boolean;
+}) {
   const size = large ? 256 : 128;
   if (pet.photo) {
     return (
       <img
         className={large ? styles.bigPhoto : styles.photo}
         src={photoThumbnail(pet.photo, size)}
-        alt={t('account.pets.photoOf', { name: pet.name })}
+        alt={decorative ? '' : t('account.pets.photoOf', { name: pet.name })}
         width={size / 2}
         height={size / 2}
       />

@@ -22,7 +22,7 @@ import {
   ToggleBoxes,
 } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { t } from '../../lib/i18n';
 import { imageClient } from '../../lib/pet-api';
@@ -32,29 +32,19 @@ import { petFormValues, photoThumbnail } from '../../lib/pets';
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** `YYYY-MM-DD` of today in the shopper's calendar: the latest birthday offered. */
-function todayIso(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** `YYYY-MM-DD` of today as the rules count it (UTC, `petBirthdaySchema`): the latest birthday offered. */
+const todayIso = (now: Date) => now.toISOString().slice(0, 10);
 
-/**
- * The photo to send: a new file goes to the image host first (the backend signs the upload);
- * otherwise the kept photo's URL, or none. A refused file is the photo field's error.
- */
-async function photoToSend(files: readonly File[], kept: string | null): Promise<string | null> {
-  const file = files[0];
-  if (!file) return kept;
-  try {
-    return (await imageClient.upload(file, { fileName: file.name, tags: ['animal'] })).fileId;
-  } catch (error) {
-    if (error instanceof ApiError && error.status > 0) {
-      throw new ApiError(error.message, 422, error.body, [
-        { propertyPath: 'photo', message: error.message, code: 'server' },
-      ]);
-    }
-    throw error;
-  }
+/** The photo's name on the host: the pet's kind of file, never the device's name (« IMG_jean-dupont.jpg »). */
+const neutralName = (file: File) => `animal.${file.type.split('/')[1] ?? 'jpg'}`;
+
+/** What the shopper reads when the photo could not be sent, by the host's answer. */
+function photoProblem(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 413) return t('account.pets.photoErrors.tooBig');
+  if (status === 415) return t('account.pets.photoErrors.type');
+  if (status === 429) return t('account.pets.photoErrors.quota');
+  return t('account.pets.photoErrors.failed');
 }
 
 /**
@@ -82,6 +72,31 @@ export function PetForm({
   const schema = useMemo(() => petFormSchema(now, context), [now, context]);
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<string | null>(pet?.photo ?? null);
+  const [photoRemoved, setPhotoRemoved] = useState(false);
+  const photoField = useRef<HTMLDivElement>(null);
+  // « Retirer la photo » removes its own button: the focus goes to the file field that replaces it.
+  useEffect(() => {
+    if (photoRemoved) photoField.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  }, [photoRemoved]);
+
+  /**
+   * The photo to send: a new file goes to the image host first (the backend signs the upload) and
+   * is kept as sent, so a save that fails and is tried again does not send it twice; otherwise the
+   * kept photo, or none. A file the host refuses is the photo field's error, in French.
+   */
+  const photoToSend = async (): Promise<string | null> => {
+    const file = files[0];
+    if (!file) return kept;
+    try {
+      const uploaded = await imageClient.upload(file, { fileName: neutralName(file), tags: ['animal'] });
+      setKept(uploaded.url);
+      setFiles([]);
+      return uploaded.fileId;
+    } catch (error) {
+      const message = photoProblem(error);
+      throw new ApiError(message, 422, null, [{ propertyPath: 'photo', message, code: 'server' }]);
+    }
+  };
   const yesNo = [
     { value: 'true', label: t('account.pets.fields.yes') },
     { value: 'false', label: t('account.pets.fields.no') },
@@ -93,10 +108,11 @@ export function PetForm({
       form="pet"
       label={label}
       defaultValues={petFormValues(pet) as never}
-      onSubmit={async (values: PetInput) => onSave({ ...values, photo: await photoToSend(files, kept) })}
+      onSubmit={async (values: PetInput) => onSave({ ...values, photo: await photoToSend() })}
     >
       {({ register, errorOf, pending, control, watch }) => (
         <>
+          <p>{t('account.pets.required')}</p>
           <ToggleBoxes
             legend={t('account.pets.fields.type')}
             options={[
@@ -209,21 +225,31 @@ export function PetForm({
             <figure>
               <img src={photoThumbnail(kept, 160)} alt={t('account.pets.fields.photoKept')} width={80} height={80} />
               <figcaption>
-                <Button tone="secondary" size="small" onClick={() => setKept(null)}>
+                <Button
+                  tone="secondary"
+                  size="small"
+                  onClick={() => {
+                    setKept(null);
+                    setPhotoRemoved(true);
+                  }}
+                >
                   {t('account.pets.fields.photoRemove')}
                 </Button>
               </figcaption>
             </figure>
           ) : null}
-          <FilesField
-            label={t('account.pets.fields.photo')}
-            description={t('account.pets.fields.photoHelp')}
-            accept={PHOTO_TYPES}
-            maxBytes={PHOTO_MAX_BYTES}
-            value={files}
-            onChange={setFiles}
-            error={errorOf('photo')}
-          />
+          <div ref={photoField}>
+            {photoRemoved && !kept ? <p role="status">{t('account.pets.photoRemoved')}</p> : null}
+            <FilesField
+              label={t('account.pets.fields.photo')}
+              description={t('account.pets.fields.photoHelp')}
+              accept={PHOTO_TYPES}
+              maxBytes={PHOTO_MAX_BYTES}
+              value={files}
+              onChange={setFiles}
+              error={errorOf('photo')}
+            />
+          </div>
           <FormButtons>
             {cancel}
             <Button type="submit" pending={pending}>

@@ -1,5 +1,5 @@
 import { type Pet, petAgeInMonths, petSchema } from '@gamelle/domain';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
@@ -78,6 +78,20 @@ export function petRoutes({ db, now, keys }: { db: Database; now: () => Date; ke
     return { data, photoPath };
   }
 
+  /**
+   * A photo no pet shows any more is deleted from the image host: a pet's photo leaves with the
+   * pet, or when another photo or none replaces it (the image is served to whoever has its URL).
+   */
+  async function dropPhoto(customerId: number, path: string | null, petId: number) {
+    if (!path) return;
+    const [still] = await db
+      .select({ id: pets.id })
+      .from(pets)
+      .where(and(eq(pets.customerId, customerId), eq(pets.photoPath, path), ne(pets.id, petId)))
+      .limit(1);
+    if (!still) await db.delete(images).where(and(eq(images.path, path), eq(images.customerId, customerId)));
+  }
+
   app.get('/', async (c) => {
     const rows = await db
       .select()
@@ -103,7 +117,7 @@ export function petRoutes({ db, now, keys }: { db: Database; now: () => Date; ke
         {
           propertyPath: '',
           code: 'too_many',
-          message: `Votre compte réunit déjà ${PETS_MAX} animaux : supprimez-en un pour en ajouter un autre.`,
+          message: `Vous avez déjà enregistré ${PETS_MAX} animaux, le maximum : supprimez-en un pour en ajouter un autre.`,
         },
       ]);
     }
@@ -116,11 +130,11 @@ export function petRoutes({ db, now, keys }: { db: Database; now: () => Date; ke
     return jsonLd(c, serialize(row, at), 201);
   });
 
-  app.get('/:id{[0-9]+}', async (c) => {
+  app.get('/:id{[0-9]{1,15}}', async (c) => {
     return jsonLd(c, serialize(await owned(c.get('customerId'), c.req.param('id')), now()));
   });
 
-  app.put('/:id{[0-9]+}', async (c) => {
+  app.put('/:id{[0-9]{1,15}}', async (c) => {
     const customerId = c.get('customerId');
     const row = await owned(customerId, c.req.param('id'));
     const { data, photoPath } = await read(c, customerId);
@@ -130,12 +144,15 @@ export function petRoutes({ db, now, keys }: { db: Database; now: () => Date; ke
       .set({ data, photoPath, updatedAt: at })
       .where(eq(pets.id, row.id))
       .returning();
+    if (row.photoPath !== photoPath) await dropPhoto(customerId, row.photoPath, row.id);
     return jsonLd(c, serialize(updated ?? row, at));
   });
 
-  app.delete('/:id{[0-9]+}', async (c) => {
-    const row = await owned(c.get('customerId'), c.req.param('id'));
+  app.delete('/:id{[0-9]{1,15}}', async (c) => {
+    const customerId = c.get('customerId');
+    const row = await owned(customerId, c.req.param('id'));
     await db.delete(pets).where(eq(pets.id, row.id));
+    await dropPhoto(customerId, row.photoPath, row.id);
     return c.body(null, 204);
   });
 

@@ -374,7 +374,10 @@ describe("SPEC §5 Pet, as a page's form holds it (petFormSchema)", () => {
 describe('SPEC §5 "Weight required and above 0; upper bound below 13 in the cat bi-nutrition form, below 100 in the guide; a cat\'s weight is between 1 and 13 kg"', () => {
   it('requires a weight above 0', () => {
     expect(messages('pet', petSchema(NOW), aPet({ weight: 0 })).weight).toBe('Le poids doit être supérieur à 0.');
-    expect(messages('pet', petSchema(NOW), aPet({ weight: undefined })).weight).toBeDefined();
+    expect(messages('pet', petSchema(NOW), aPet({ weight: undefined })).weight).toBe('Ce champ est obligatoire.');
+    expect(messages('pet', petFormSchema(NOW), { ...aPet(), weight: '4 kg' }).weight).toBe(
+      'Indiquez un poids en kilos, par exemple 4,5.',
+    );
   });
 
   it('bounds the guide below 100 and the cat form below 13', () => {

@@ -58,6 +58,7 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
 
   // Pet (SPEC §5).
   'forms.pet.weight.errors.too_small_exclusive': 'Le poids doit être supérieur à 0.',
+  'forms.pet.weight.errors.invalid': 'Indiquez un poids en kilos, par exemple 4,5.',
   'forms.pet.weight.errors.cat_weight': 'Le poids d’un chat doit être compris entre 1 et 13 kg.',
   'forms.pet.feeds.errors.array_too_small': 'Choisissez au moins une alimentation.',
 

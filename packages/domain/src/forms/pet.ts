@@ -81,6 +81,9 @@ export function petAgeInMonths(value: z.output<ReturnType<typeof petBirthdaySche
   return Math.max(0, months);
 }
 
+const blank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 /** Where the pet form is used: the weight bound differs (SPEC §5). */
 export type PetFormContext = 'account' | 'guide' | 'catBiNutrition';
 
@@ -95,8 +98,12 @@ export const CAT_WEIGHT_KG = { min: 1, max: 13 } as const;
  */
 export function petSchema(now: Date, context: PetFormContext = 'account') {
   const upper = WEIGHT_UPPER_BOUND[context];
-  let weight = z.coerce.number({ error: 'required' }).gt(0, 'too_small_exclusive');
-  if (upper !== null) weight = weight.lt(upper, 'too_big_exclusive');
+  // Nothing typed is « required »; words or a unit (« 4 kg ») are « invalid », with their own message.
+  let number = z
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid') })
+    .gt(0, 'too_small_exclusive');
+  if (upper !== null) number = number.lt(upper, 'too_big_exclusive');
+  const weight = z.preprocess((value) => (blank(value) ? undefined : Number(value)), number);
   const required = z.string({ error: 'required' }).trim().min(1, 'required');
   return z
     .object({
@@ -136,7 +143,6 @@ export type Pet = z.output<ReturnType<typeof petSchema>>;
 
 const yesNo = (value: unknown) =>
   value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
-const blank = (value: unknown) => value === '' || value === null || value === undefined;
 
 /**
  * A pet form's values as the browser holds them (radios give strings, a decimal comma, an empty

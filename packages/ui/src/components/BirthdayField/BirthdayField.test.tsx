@@ -31,4 +31,15 @@ describe('BirthdayField — SPEC §4 "Birthday field toggles between exact date 
     });
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('gives back what was typed in a mode when the shopper switches back to it', async () => {
+    render(<Demo />);
+    await userEvent.type(screen.getByLabelText('Date de naissance'), '2022-03-14');
+    await userEvent.click(screen.getByRole('radio', { name: 'Je connais son âge' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Ans' }), '4');
+    await userEvent.click(screen.getByRole('radio', { name: 'Je connais sa date de naissance' }));
+    expect((screen.getByLabelText('Date de naissance') as HTMLInputElement).value).toBe('2022-03-14');
+    await userEvent.click(screen.getByRole('radio', { name: 'Je connais son âge' }));
+    expect((screen.getByRole('spinbutton', { name: 'Ans' }) as HTMLInputElement).value).toBe('4');
+  });
 });

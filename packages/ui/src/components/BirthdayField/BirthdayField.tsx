@@ -1,5 +1,5 @@
 import { EARLIEST_PET_BIRTHDAY } from '@gamelle/domain';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import * as styles from '../Field/Field.css';
 
 /** SPEC §3 birthday value: an exact date when `in_date`, else years and months. */
@@ -25,6 +25,11 @@ export interface BirthdayFieldProps {
 export function BirthdayField({ legend, value, onChange, today, errors = {} }: BirthdayFieldProps) {
   const id = useId();
   const exact = value.in_date;
+  // What was typed in each mode, given back when the shopper switches back to it (a mis-click
+  // on « Je connais son âge » does not lose a stored date).
+  const last = useRef<{ date?: BirthdayValue; age?: BirthdayValue }>({});
+  if (value.in_date) last.current.date = value;
+  else last.current.age = value;
   const error = (part: keyof NonNullable<BirthdayFieldProps['errors']>) =>
     errors[part] ? (
       <p className={styles.error} id={`${id}-${part}-erreur`}>
@@ -41,7 +46,7 @@ export function BirthdayField({ legend, value, onChange, today, errors = {} }: B
             name={`${id}-mode`}
             className={styles.checkInput}
             checked={exact}
-            onChange={() => onChange({ in_date: true, birthday: '' })}
+            onChange={() => onChange(last.current.date ?? { in_date: true, birthday: '' })}
           />
           <span>Je connais sa date de naissance</span>
         </label>
@@ -51,7 +56,7 @@ export function BirthdayField({ legend, value, onChange, today, errors = {} }: B
             name={`${id}-mode`}
             className={styles.checkInput}
             checked={!exact}
-            onChange={() => onChange({ in_date: false, birthday_years: '', birthday_months: '' })}
+            onChange={() => onChange(last.current.age ?? { in_date: false, birthday_years: '', birthday_months: '' })}
           />
           <span>Je connais son âge</span>
         </label>

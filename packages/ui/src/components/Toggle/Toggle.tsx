@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import * as styles from '../Field/Field.css';
 import * as toggle from './Toggle.css';
 
@@ -8,16 +8,16 @@ export interface ToggleProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /**
- * An on/off switch (`role="switch"` on a native checkbox, so `register` works).
+ * An on/off switch (`role="switch"` on a native checkbox, so `register` works). The checkbox's own
+ * checked state is what assistive technologies read: no `aria-checked` to fall out of step with it.
  * @example <Toggle label="Mon animal a une pathologie" {...register('feature.hasFeature')} />
  */
 export const Toggle = forwardRef<HTMLInputElement, ToggleProps>(function Toggle(
-  { label, description, id: givenId, onChange, ...input },
+  { label, description, id: givenId, ...input },
   ref,
 ) {
   const generated = useId();
   const id = givenId ?? generated;
-  const [on, setOn] = useState(Boolean(input.checked ?? input.defaultChecked));
   return (
     <div className={styles.field}>
       <label className={styles.check} htmlFor={id}>
@@ -26,14 +26,10 @@ export const Toggle = forwardRef<HTMLInputElement, ToggleProps>(function Toggle(
           ref={ref}
           id={id}
           type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox gives role="switch" its checked state (ARIA in HTML: no aria-checked on it)
           role="switch"
-          aria-checked={input.checked ?? on}
           className={toggle.switchInput}
           aria-describedby={description ? `${id}-aide` : undefined}
-          onChange={(event) => {
-            setOn(event.target.checked);
-            onChange?.(event);
-          }}
         />
         <span>{label}</span>
       </label>

@@ -7,7 +7,7 @@ import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { petKeys } from '../../../../hooks/use-pets';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { t } from '../../../../lib/i18n';
-import { notify } from '../../../../lib/notices';
+import { arrivedWith } from '../../../../lib/notices';
 import { petClient } from '../../../../lib/pet-api';
 import { PETS_PATH, petPath } from '../../../../lib/pets';
 
@@ -25,7 +25,7 @@ export function AddPet() {
     await mutate(petKeys.one(saved.id), saved, { revalidate: false });
     await mutate(petKeys.list(customerUri));
     await navigate(petPath(saved.id));
-    notify({ tone: 'positive', text: t('account.pets.saved', { name: saved.name }) });
+    arrivedWith({ tone: 'positive', text: t('account.pets.saved', { name: saved.name }) });
   };
   return (
     <PetForm

@@ -33,7 +33,7 @@ export function PetsList() {
       <ul className={styles.list}>
         {pets.map((pet) => (
           <li key={pet.id} className={styles.card}>
-            <PetAvatar pet={pet} />
+            <PetAvatar pet={pet} decorative />
             <div>
               <h2 className={styles.cardTitle}>
                 <a href={petPath(pet.id)} aria-label={t('account.pets.see', { name: pet.name })}>

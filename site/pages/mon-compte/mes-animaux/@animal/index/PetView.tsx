@@ -13,7 +13,7 @@ import { petKeys, usePet } from '../../../../../hooks/use-pets';
 import { useShellParam } from '../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
 import { t } from '../../../../../lib/i18n';
-import { notify } from '../../../../../lib/notices';
+import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
 import { ageLabel, kindLabel, PETS_PATH, petEditPath, petIdOfPath } from '../../../../../lib/pets';
 
@@ -65,10 +65,11 @@ export function PetView() {
   useFeatureGuard('animals');
   const customerUri = useSignedInCustomer();
   const id = useShellParam(petIdOfPath);
-  const { data: pet, error } = usePet(customerUri && id ? id : null);
+  const { data: pet, error } = usePet(customerUri && id !== null && id !== undefined ? id : null);
   const { mutate } = useSWRConfig();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const missing = (customerUri && id === null) || (error instanceof ApiError && error.status === 404);
   if (missing || (error && !pet)) {
     return (
@@ -83,17 +84,20 @@ export function PetView() {
   if (!pet) return <Skeleton height="20rem" label={t('account.pets.loadingOne')} />;
 
   const remove = async () => {
+    if (deleting) return;
     setFailure(null);
+    setDeleting(true);
     try {
       await petClient.remove(pet.id);
-    } catch (cause) {
-      setFailure(cause instanceof Error ? cause.message : t('account.pets.error'));
+    } catch {
+      setFailure(t('account.pets.deleteError'));
+      setDeleting(false);
       return;
     }
     setConfirmOpen(false);
     if (customerUri) await mutate(petKeys.list(customerUri));
     await navigate(PETS_PATH);
-    notify({ tone: 'positive', text: t('account.pets.deleted', { name: pet.name }) });
+    arrivedWith({ tone: 'positive', text: t('account.pets.deleted', { name: pet.name }) });
   };
 
   return (
@@ -118,7 +122,7 @@ export function PetView() {
             <DialogClose asChild>
               <Button tone="secondary">{t('account.pets.cancel')}</Button>
             </DialogClose>
-            <Button tone="critical" onClick={() => void remove()}>
+            <Button tone="critical" pending={deleting} onClick={() => void remove()}>
               {t('account.pets.deleteConfirm')}
             </Button>
           </>

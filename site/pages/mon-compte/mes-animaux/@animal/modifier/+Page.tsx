@@ -5,7 +5,7 @@ import { editPet } from './edit-pet.deferred';
 /** SPEC §2 `/mon-compte/mes-animaux/{animal}/modifier/` (signed-in shoppers, feature animals): the pet form. */
 export default function Page() {
   return (
-    <AccountFrame title={t('account.pets.viewTitle')}>
+    <AccountFrame title={t('account.pets.editPageTitle')}>
       <editPet.Deferred />
     </AccountFrame>
   );

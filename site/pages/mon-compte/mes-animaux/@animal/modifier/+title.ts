@@ -1,1 +1,1 @@
-export default 'Modifier mon animal — Gamelle';
+export default 'Modifier la fiche de mon animal — Gamelle';

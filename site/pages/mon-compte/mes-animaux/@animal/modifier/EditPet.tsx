@@ -10,7 +10,7 @@ import { petKeys, usePet } from '../../../../../hooks/use-pets';
 import { useShellParam } from '../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
 import { t } from '../../../../../lib/i18n';
-import { notify } from '../../../../../lib/notices';
+import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
 import { PETS_PATH, petIdOfPath, petPath } from '../../../../../lib/pets';
 
@@ -23,7 +23,7 @@ export function EditPet() {
   useFeatureGuard('animals');
   const customerUri = useSignedInCustomer();
   const id = useShellParam(petIdOfPath);
-  const { data: pet, error } = usePet(customerUri && id ? id : null);
+  const { data: pet, error } = usePet(customerUri && id !== null && id !== undefined ? id : null);
   const { mutate } = useSWRConfig();
   const missing = (customerUri && id === null) || (error instanceof ApiError && error.status === 404);
   if (missing || (error && !pet)) {
@@ -42,17 +42,14 @@ export function EditPet() {
     await mutate(petKeys.one(saved.id), saved, { revalidate: false });
     if (customerUri) await mutate(petKeys.list(customerUri));
     await navigate(petPath(saved.id));
-    notify({ tone: 'positive', text: t('account.pets.saved', { name: saved.name }) });
+    arrivedWith({ tone: 'positive', text: t('account.pets.saved', { name: saved.name }) });
   };
   return (
-    <>
-      <h2 className={styles.cardTitle}>{t('account.pets.editTitle', { name: pet.name })}</h2>
-      <PetForm
-        pet={pet}
-        label={t('account.pets.editTitle', { name: pet.name })}
-        onSave={save}
-        cancel={<a href={petPath(pet.id)}>{t('account.pets.cancel')}</a>}
-      />
-    </>
+    <PetForm
+      pet={pet}
+      label={t('account.pets.editTitle', { name: pet.name })}
+      onSave={save}
+      cancel={<a href={petPath(pet.id)}>{t('account.pets.cancel')}</a>}
+    />
   );
 }
