@@ -41,7 +41,7 @@ test.describe('issue 25 item 3 the dog ration calculator on a dry dog food’s p
     await calculator.getByRole('textbox', { name: 'Poids de votre chien' }).fill('20');
     await calculator.getByRole('textbox', { name: 'Son âge en mois' }).fill('36');
     await calculator.getByRole('radio', { name: /^Actif/ }).check();
-    await calculator.getByRole('radio', { name: /12 kg/ }).check();
+    await calculator.getByRole('radio', { name: '12 kg', exact: true }).check();
     await calculator.getByRole('button', { name: 'Calculer sa ration' }).click();
     // ADR 0003: adult, moderate activity, not sterilised — 110 × 20^0.75 kcal a day.
     const grams = Math.round((110 * 20 ** 0.75) / (energy / 1000));

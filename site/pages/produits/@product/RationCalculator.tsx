@@ -90,7 +90,10 @@ export function RationCalculator({ energyKcalPerKg, bags }: RationCalculatorProp
             <Choices
               legend={t('ration.bag')}
               name="bag"
-              options={bags.map((bag) => ({ value: bag.code, label: bag.name }))}
+              options={bags.map((bag) => ({
+                value: bag.code,
+                label: t('ration.bagWeight', { kg: String(bag.weightKg).replace('.', ',') }),
+              }))}
             />
           ) : null}
           <Button type="submit">{t('ration.submit')}</Button>
