@@ -22,7 +22,10 @@ declare module 'virtual:gamelle-messages/*' {}
 
 declare namespace Vike {
   interface Config {
-    /** `default` (header, footer), `minimal` (login, checkout) or `none` (landing pages). */
-    layoutVariant?: 'default' | 'minimal' | 'none';
+    /**
+     * `default` (header, footer), `minimal` (login, checkout), `user-guide` (the guides: brand,
+     * cart and the way out) or `none` (landing pages).
+     */
+    layoutVariant?: 'default' | 'minimal' | 'user-guide' | 'none';
   }
 }

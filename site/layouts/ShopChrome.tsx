@@ -19,13 +19,17 @@ export function PageLoadingBar() {
   return <LoadingBar active={active} />;
 }
 
-/** The header: brand, then the navigation and mini cart (`default`) or the support hours (`minimal`). */
+/**
+ * The header: brand, then the navigation and mini cart (`default`), the way out of the guide and
+ * the mini cart (`user-guide`: what the guide recommends goes to the cart), or the support hours
+ * (`minimal`).
+ */
 export function ShopHeader({
   variant,
   header,
   supportHours,
 }: {
-  variant: 'default' | 'minimal';
+  variant: 'default' | 'minimal' | 'user-guide';
   header: LayoutData['header'] | undefined;
   supportHours: string;
 }) {
@@ -49,6 +53,11 @@ export function ShopHeader({
               </li>
             </ul>
           </nav>
+          <MiniCart />
+        </>
+      ) : variant === 'user-guide' ? (
+        <>
+          <a href="/">{t('layout.leaveGuide')}</a>
           <MiniCart />
         </>
       ) : (

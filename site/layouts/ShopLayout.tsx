@@ -45,7 +45,8 @@ function Notices() {
 
 /**
  * The shop's layouts (SPEC §2): `default` with header, breadcrumb, mini cart and footer from the
- * content API; `minimal` (login, checkout) with the brand only; `none` (landing pages).
+ * content API; `minimal` (login, checkout) with the brand only; `user-guide` (the guides) with
+ * the brand, the cart and the way out; `none` (landing pages).
  */
 export function ShopLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();

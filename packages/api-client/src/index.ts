@@ -32,6 +32,13 @@ export {
 } from './content.js';
 export { type CustomerClient, createCustomerClient, type PersonalData, type Registration } from './customers.js';
 export {
+  createGuideClient,
+  type GuideClient,
+  type GuideProfile,
+  type GuideRation,
+  type RecommendedProduct,
+} from './guide.js';
+export {
   ApiError,
   ApiTimeoutError,
   createHttpClient,

@@ -4,6 +4,7 @@ import {
   ANIMAL_GENDER_IRIS,
   ANIMAL_TYPE_IRIS,
   BODY_CONDITIONS,
+  formErrorsFromZod,
   PET_FEEDS,
   type PetFormContext,
   type PetInput,
@@ -27,6 +28,17 @@ import { Controller } from 'react-hook-form';
 import { t } from '../../lib/i18n';
 import { imageClient } from '../../lib/pet-api';
 import { petFormValues, photoThumbnail } from '../../lib/pets';
+import * as styles from './Pets.css';
+
+/**
+ * The form's three parts, as the dry-food guide walks them (issue 25 item 2: profile, form,
+ * diet), with the fields each one checks before the next.
+ */
+const PARTS = [
+  { title: 'account.pets.parts.profile', fields: ['type', 'name', 'gender', 'breed', 'crossbreed', 'birthday'] },
+  { title: 'account.pets.parts.shape', fields: ['weight', 'condition', 'activity', 'sterilized'] },
+  { title: 'account.pets.parts.diet', fields: ['feature', 'feeds', 'kibbleBrand', 'oldKibbleBrand', 'photo'] },
+] as const;
 
 /** The image types the image host takes, and its size limit (SPEC §7 image host, 5 MB). */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -59,15 +71,30 @@ export function PetForm({
   context = 'account',
   onSave,
   cancel,
+  stepped = false,
+  photo = true,
+  submitLabel = t('account.pets.save'),
 }: {
-  /** The pet to edit, or none to add one. */
-  pet?: SavedPet;
+  /** The pet to start from (one of the account's, or one kept in the browser), or none. */
+  pet?: Partial<SavedPet>;
   label: string;
   context?: PetFormContext;
   onSave: (values: PetInput) => Promise<void>;
   /** What takes the shopper back without saving (a link). */
   cancel?: ReactNode;
+  /** One part at a time, each checked before the next (the guide's steps), rather than all three. */
+  stepped?: boolean;
+  /** Whether a photo may be added (it needs an account: the upload is signed for a customer). */
+  photo?: boolean;
+  submitLabel?: string;
 }) {
+  const [step, setStep] = useState(0);
+  const partTitles = useRef<(HTMLHeadingElement | null)[]>([]);
+  const moved = useRef(false);
+  // Each new step's title takes the focus, as a new page's would.
+  useEffect(() => {
+    if (moved.current) partTitles.current[step]?.focus();
+  }, [step]);
   const now = useMemo(() => new Date(), []);
   const schema = useMemo(() => petFormSchema(now, context), [now, context]);
   const [files, setFiles] = useState<File[]>([]);
@@ -107,157 +134,242 @@ export function PetForm({
       schema={schema as never}
       form="pet"
       label={label}
-      defaultValues={petFormValues(pet) as never}
+      defaultValues={petFormValues(pet as SavedPet | undefined) as never}
       onSubmit={async (values: PetInput) => onSave({ ...values, photo: await photoToSend() })}
     >
-      {({ register, errorOf, pending, control, watch }) => (
-        <>
-          <p>{t('account.pets.required')}</p>
-          <ToggleBoxes
-            legend={t('account.pets.fields.type')}
-            options={[
-              { value: ANIMAL_TYPE_IRIS.dog, label: t('account.pets.dog') },
-              { value: ANIMAL_TYPE_IRIS.cat, label: t('account.pets.cat') },
-            ]}
-            {...register('type')}
-            error={errorOf('type')}
-          />
-          <TextField
-            label={t('account.pets.fields.name')}
-            autoComplete="off"
-            {...register('name')}
-            error={errorOf('name')}
-          />
-          <Choices
-            legend={t('account.pets.fields.gender')}
-            options={[
-              { value: ANIMAL_GENDER_IRIS.male, label: t('account.pets.male') },
-              { value: ANIMAL_GENDER_IRIS.female, label: t('account.pets.female') },
-            ]}
-            {...register('gender')}
-            error={errorOf('gender')}
-          />
-          <TextField
-            label={t('account.pets.fields.breed')}
-            autoComplete="off"
-            {...register('breed')}
-            error={errorOf('breed')}
-          />
-          <Checkbox label={t('account.pets.fields.crossbreed')} {...register('crossbreed')} />
-          <Controller
-            name="birthday"
-            control={control}
-            render={({ field }) => (
-              <BirthdayField
-                legend={t('account.pets.fields.birthday')}
-                today={todayIso(now)}
-                value={field.value as BirthdayValue}
-                onChange={field.onChange}
-                errors={{
-                  birthday: errorOf('birthday.birthday') ?? errorOf('birthday'),
-                  birthday_years: errorOf('birthday.birthday_years'),
-                  birthday_months: errorOf('birthday.birthday_months'),
-                }}
-              />
+      {({ register, errorOf, pending, control, watch, getValues, setError, clearErrors }) => {
+        /** Checks one part's fields alone; its mistakes are said under them, the first one focused. */
+        const checkPart = (index: number) => {
+          const fields: readonly string[] = PARTS[index]?.fields ?? [];
+          const parsed = schema.safeParse(getValues());
+          clearErrors(fields as never);
+          if (parsed.success) return true;
+          const mistakes = Object.entries(formErrorsFromZod('pet', parsed.error).fields).filter(([path]) =>
+            fields.includes(path.split('.')[0] ?? ''),
+          );
+          mistakes.forEach(([path, mistake], i) => {
+            setError(path as never, { type: mistake.code, message: mistake.message }, { shouldFocus: i === 0 });
+          });
+          return mistakes.length === 0;
+        };
+        const part = (index: number, children: ReactNode) => (
+          <section aria-labelledby={`partie-${index}`} className={styles.part} hidden={stepped && step !== index}>
+            <h2
+              id={`partie-${index}`}
+              tabIndex={-1}
+              ref={(element) => {
+                partTitles.current[index] = element;
+              }}
+            >
+              {stepped
+                ? t('account.pets.parts.step', {
+                    step: index + 1,
+                    count: PARTS.length,
+                    title: t(PARTS[index]?.title ?? 'account.pets.parts.profile'),
+                  })
+                : t(PARTS[index]?.title ?? 'account.pets.parts.profile')}
+            </h2>
+            {children}
+          </section>
+        );
+        const last = !stepped || step === PARTS.length - 1;
+        return (
+          <>
+            <p>{t('account.pets.required')}</p>
+            {part(
+              0,
+              <>
+                <ToggleBoxes
+                  legend={t('account.pets.fields.type')}
+                  options={[
+                    { value: ANIMAL_TYPE_IRIS.dog, label: t('account.pets.dog') },
+                    { value: ANIMAL_TYPE_IRIS.cat, label: t('account.pets.cat') },
+                  ]}
+                  {...register('type')}
+                  error={errorOf('type')}
+                />
+                <TextField
+                  label={t('account.pets.fields.name')}
+                  autoComplete="off"
+                  {...register('name')}
+                  error={errorOf('name')}
+                />
+                <Choices
+                  legend={t('account.pets.fields.gender')}
+                  options={[
+                    { value: ANIMAL_GENDER_IRIS.male, label: t('account.pets.male') },
+                    { value: ANIMAL_GENDER_IRIS.female, label: t('account.pets.female') },
+                  ]}
+                  {...register('gender')}
+                  error={errorOf('gender')}
+                />
+                <TextField
+                  label={t('account.pets.fields.breed')}
+                  autoComplete="off"
+                  {...register('breed')}
+                  error={errorOf('breed')}
+                />
+                <Checkbox label={t('account.pets.fields.crossbreed')} {...register('crossbreed')} />
+                <Controller
+                  name="birthday"
+                  control={control}
+                  render={({ field }) => (
+                    <BirthdayField
+                      legend={t('account.pets.fields.birthday')}
+                      today={todayIso(now)}
+                      value={field.value as BirthdayValue}
+                      onChange={field.onChange}
+                      errors={{
+                        birthday: errorOf('birthday.birthday') ?? errorOf('birthday'),
+                        birthday_years: errorOf('birthday.birthday_years'),
+                        birthday_months: errorOf('birthday.birthday_months'),
+                      }}
+                    />
+                  )}
+                />
+              </>,
             )}
-          />
-          <TextField
-            label={t('account.pets.fields.weight')}
-            description={t('account.pets.fields.weightHelp')}
-            inputMode="decimal"
-            autoComplete="off"
-            suffix="kg"
-            {...register('weight')}
-            error={errorOf('weight')}
-          />
-          <Choices
-            legend={t('account.pets.fields.condition')}
-            options={BODY_CONDITIONS.map((level) => ({ value: String(level.id), label: level.label }))}
-            {...register('condition')}
-            error={errorOf('condition')}
-          />
-          <Choices
-            legend={t('account.pets.fields.activity')}
-            description={t('account.pets.fields.activityHelp')}
-            options={ACTIVITY_LEVELS.map((level) => ({ value: String(level.id), label: level.label }))}
-            {...register('activity')}
-            error={errorOf('activity')}
-          />
-          <Choices
-            legend={t('account.pets.fields.sterilized')}
-            options={yesNo}
-            {...register('sterilized')}
-            error={errorOf('sterilized')}
-          />
-          <Toggle
-            label={t('account.pets.fields.feature')}
-            checked={Boolean(watch('feature.hasFeature' as never))}
-            {...register('feature.hasFeature' as never)}
-          />
-          {watch('feature.hasFeature' as never) ? (
-            <TextField
-              label={t('account.pets.fields.featureValue')}
-              autoComplete="off"
-              {...register('feature.value' as never)}
-              error={errorOf('feature.value')}
-            />
-          ) : null}
-          <ToggleBoxes
-            legend={t('account.pets.fields.feeds')}
-            multiple
-            options={PET_FEEDS.map((feed) => ({ value: feed.code, label: feed.label }))}
-            {...register('feeds')}
-            error={errorOf('feeds')}
-          />
-          <TextField
-            label={t('account.pets.fields.kibbleBrand')}
-            autoComplete="off"
-            {...register('kibbleBrand')}
-            error={errorOf('kibbleBrand')}
-          />
-          <TextField
-            label={t('account.pets.fields.oldKibbleBrand')}
-            autoComplete="off"
-            {...register('oldKibbleBrand')}
-            error={errorOf('oldKibbleBrand')}
-          />
-          {kept && files.length === 0 ? (
-            <figure>
-              <img src={photoThumbnail(kept, 160)} alt={t('account.pets.fields.photoKept')} width={80} height={80} />
-              <figcaption>
+            {part(
+              1,
+              <>
+                <TextField
+                  label={t('account.pets.fields.weight')}
+                  description={t('account.pets.fields.weightHelp')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  suffix="kg"
+                  {...register('weight')}
+                  error={errorOf('weight')}
+                />
+                <Choices
+                  legend={t('account.pets.fields.condition')}
+                  options={BODY_CONDITIONS.map((level) => ({ value: String(level.id), label: level.label }))}
+                  {...register('condition')}
+                  error={errorOf('condition')}
+                />
+                <Choices
+                  legend={t('account.pets.fields.activity')}
+                  description={t('account.pets.fields.activityHelp')}
+                  options={ACTIVITY_LEVELS.map((level) => ({ value: String(level.id), label: level.label }))}
+                  {...register('activity')}
+                  error={errorOf('activity')}
+                />
+                <Choices
+                  legend={t('account.pets.fields.sterilized')}
+                  options={yesNo}
+                  {...register('sterilized')}
+                  error={errorOf('sterilized')}
+                />
+              </>,
+            )}
+            {part(
+              2,
+              <>
+                <Toggle
+                  label={t('account.pets.fields.feature')}
+                  checked={Boolean(watch('feature.hasFeature' as never))}
+                  {...register('feature.hasFeature' as never)}
+                />
+                {watch('feature.hasFeature' as never) ? (
+                  <TextField
+                    label={t('account.pets.fields.featureValue')}
+                    autoComplete="off"
+                    {...register('feature.value' as never)}
+                    error={errorOf('feature.value')}
+                  />
+                ) : null}
+                <ToggleBoxes
+                  legend={t('account.pets.fields.feeds')}
+                  multiple
+                  options={PET_FEEDS.map((feed) => ({ value: feed.code, label: feed.label }))}
+                  {...register('feeds')}
+                  error={errorOf('feeds')}
+                />
+                <TextField
+                  label={t('account.pets.fields.kibbleBrand')}
+                  autoComplete="off"
+                  {...register('kibbleBrand')}
+                  error={errorOf('kibbleBrand')}
+                />
+                <TextField
+                  label={t('account.pets.fields.oldKibbleBrand')}
+                  autoComplete="off"
+                  {...register('oldKibbleBrand')}
+                  error={errorOf('oldKibbleBrand')}
+                />
+                {photo && kept && files.length === 0 ? (
+                  <figure>
+                    <img
+                      src={photoThumbnail(kept, 160)}
+                      alt={t('account.pets.fields.photoKept')}
+                      width={80}
+                      height={80}
+                    />
+                    <figcaption>
+                      <Button
+                        tone="secondary"
+                        size="small"
+                        onClick={() => {
+                          setKept(null);
+                          setPhotoRemoved(true);
+                        }}
+                      >
+                        {t('account.pets.fields.photoRemove')}
+                      </Button>
+                    </figcaption>
+                  </figure>
+                ) : null}
+                {photo ? (
+                  <div ref={photoField}>
+                    {photoRemoved && !kept ? <p role="status">{t('account.pets.photoRemoved')}</p> : null}
+                    <FilesField
+                      label={t('account.pets.fields.photo')}
+                      description={t('account.pets.fields.photoHelp')}
+                      accept={PHOTO_TYPES}
+                      maxBytes={PHOTO_MAX_BYTES}
+                      value={files}
+                      onChange={setFiles}
+                      error={errorOf('photo')}
+                    />
+                  </div>
+                ) : null}
+              </>,
+            )}
+            <FormButtons>
+              {stepped && step > 0 ? (
                 <Button
                   tone="secondary"
-                  size="small"
                   onClick={() => {
-                    setKept(null);
-                    setPhotoRemoved(true);
+                    moved.current = true;
+                    setStep(step - 1);
                   }}
                 >
-                  {t('account.pets.fields.photoRemove')}
+                  {t('account.pets.parts.back')}
                 </Button>
-              </figcaption>
-            </figure>
-          ) : null}
-          <div ref={photoField}>
-            {photoRemoved && !kept ? <p role="status">{t('account.pets.photoRemoved')}</p> : null}
-            <FilesField
-              label={t('account.pets.fields.photo')}
-              description={t('account.pets.fields.photoHelp')}
-              accept={PHOTO_TYPES}
-              maxBytes={PHOTO_MAX_BYTES}
-              value={files}
-              onChange={setFiles}
-              error={errorOf('photo')}
-            />
-          </div>
-          <FormButtons>
-            {cancel}
-            <Button type="submit" pending={pending}>
-              {t('account.pets.save')}
-            </Button>
-          </FormButtons>
-        </>
-      )}
+              ) : (
+                cancel
+              )}
+              {/* Keyed: React must not turn the clicked « Continuer » into the submit button mid-click. */}
+              {last ? (
+                <Button key="submit" type="submit" pending={pending}>
+                  {submitLabel}
+                </Button>
+              ) : (
+                <Button
+                  key="next"
+                  onClick={() => {
+                    if (!checkPart(step)) return;
+                    moved.current = true;
+                    setStep(step + 1);
+                  }}
+                >
+                  {t('account.pets.parts.next')}
+                </Button>
+              )}
+            </FormButtons>
+          </>
+        );
+      }}
     </Form>
   );
 }

@@ -42,3 +42,9 @@ export const bigPhoto = style([photo, { inlineSize: '8rem', blockSize: '8rem' }]
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+
+/** One part of the pet form: its title, then its fields. */
+export const part = style({ display: 'grid', gap: vars.space.md });
+
+/** Buttons side by side, wrapping on a phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

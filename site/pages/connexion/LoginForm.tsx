@@ -33,7 +33,8 @@ function asViolations(error: unknown): never {
 
 /**
  * After signing in (SPEC §4): the cart held in the browser is assigned to the customer, otherwise
- * the cart the login returned is recovered; then back to the remembered page.
+ * the cart the login returned is recovered, a pet described in the guide is saved; then back to
+ * the remembered page.
  */
 async function afterSignIn(auth: Awaited<ReturnType<typeof customers.signIn>>, fallback: string) {
   startSession(auth);
@@ -43,6 +44,8 @@ async function afterSignIn(auth: Awaited<ReturnType<typeof customers.signIn>>, f
   } else if (auth.cart) {
     writeStored('cartToken', auth.cart.split('/').at(-1) ?? null);
   }
+  // A pet described in the guide before signing in joins the account (its code loads only then).
+  if (readStored('guidePet')) await import('../../lib/guide-save.client').then((m) => m.saveKeptGuidePet());
   // A full load: every part of the next page starts with the session.
   window.location.assign(takeLoginTarget(fallback));
 }

@@ -1,0 +1,115 @@
+import { expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths, expect, test, waitForHydration } from './fixtures';
+
+test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §2, §5, §7, §8)', () => {
+  test('an anonymous visitor describes a 20 kg adult dog in three steps and puts the recommended food in the cart by subscription, at the frequency its bag lasts', async ({
+    page,
+    request,
+  }) => {
+    // Three steps, the results and the cart, axe twice on four states.
+    test.slow();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Guide croquettes' })
+      .click();
+    // SPEC §2 guard no-animal-to-create-one: no pet yet, so describe one.
+    await expect(page).toHaveURL(/\/guide-croquettes\/nouveau\/$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Décrivez votre animal' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Votre animal' });
+    await expect(form.getByRole('heading', { name: 'Étape 1 sur 3 : Son profil' })).toBeVisible();
+    // A step is checked before the next: its mistakes said under its fields.
+    await form.getByRole('button', { name: 'Continuer' }).click();
+    await expect(form.getByRole('textbox', { name: 'Son nom' })).toHaveAccessibleDescription(
+      /Ce champ est obligatoire\./,
+    );
+    // The focus goes to the first mistake: the kind of animal, not chosen yet.
+    await expect(form.getByRole('group', { name: 'Chien ou chat ?' }).locator(':focus')).toHaveCount(1);
+    await axeAtBothWidths(page);
+    await form.getByRole('radio', { name: 'Chien' }).check();
+    await form.getByRole('textbox', { name: 'Son nom' }).fill('Praline');
+    await form.getByRole('radio', { name: 'Femelle' }).check();
+    await form.getByRole('textbox', { name: 'Sa race' }).fill('Labrador');
+    await form.getByRole('radio', { name: 'Je connais son âge' }).check();
+    await form.getByRole('spinbutton', { name: 'Ans' }).fill('3');
+    await form.getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(form.getByRole('heading', { name: 'Étape 2 sur 3 : Sa forme' })).toBeFocused();
+    await form.getByRole('textbox', { name: 'Son poids' }).fill('20');
+    await form.getByRole('radio', { name: 'Idéal' }).check();
+    await form.getByRole('radio', { name: /^Actif/ }).check();
+    await form.getByRole('group', { name: 'Est-il stérilisé ?' }).getByRole('radio', { name: 'Non' }).check();
+    await form.getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(form.getByRole('heading', { name: 'Étape 3 sur 3 : Son alimentation' })).toBeFocused();
+    // No photo without an account: the upload is signed for a customer.
+    await expect(form.getByText('Sa photo (facultatif)')).toHaveCount(0);
+    await form.getByRole('checkbox', { name: 'Croquettes' }).check();
+    await form.getByRole('textbox', { name: 'La marque de ce qu’il mange' }).fill('Autre marque');
+    await axeAtBothWidths(page);
+    await form.getByRole('button', { name: 'Voir mes recommandations' }).click();
+
+    await expect(page).toHaveURL(/\/guide-croquettes\/nouveau\/recommandations\/$/);
+    await expect(page.getByText('Pour Praline, 3 ans, 20 kg')).toBeVisible();
+    const best = page.getByRole('article').filter({ hasText: 'Notre conseil' });
+    await expect(best.getByText(/^\d+ g par jour$/)).toBeVisible();
+    const productLink = best.getByRole('heading', { level: 2 }).getByRole('link');
+    const slug = ((await productLink.getAttribute('href')) ?? '').split('/')[2] ?? '';
+    await axeAtBothWidths(page);
+
+    // The frequency proposed is the one the ration calculator gives for the chosen bag (SPEC §7).
+    const product = (await (await request.get(`/cms/b2c-products/${slug}?render=2`)).json()).data;
+    const ration = (
+      await (
+        await request.get(
+          `/cms/b2c-rations/getReco?ref=${product.sku}&weight=20&month=36&activity=moderate&sterilized=false`,
+        )
+      ).json()
+    ).data;
+    const chosen = best.getByRole('radio', { checked: true });
+    const code = await chosen.getAttribute('value');
+    const days = ration.formats.find((format: { code: string }) => format.code === code).frequency.days as number;
+    await best.getByRole('button', { name: /^M’abonner : livraison/ }).click();
+    await expect(best.getByRole('status')).toContainText('C’est dans votre panier.');
+    const token = await page.evaluate(() => localStorage.getItem('gamelle.cartToken'));
+    const cart = await (await request.get(`/api/v2/shop/orders/${token}`)).json();
+    expect(cart.items).toEqual([expect.objectContaining({ subscriptionInterval: days, quantity: 1 })]);
+    await best.getByRole('link', { name: 'Voir mon panier' }).click();
+    await expect(page).toHaveURL(/\/panier\/$/);
+    await expect(page.getByText(product.name).first()).toBeVisible();
+  });
+
+  test('SPEC §8 "Guide with no result: consult a vet": a dog with a health condition kept by the browser gets the vet’s advice, from the entrance', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'gamelle.guidePet',
+        JSON.stringify({
+          type: '/api/v2/shop/animal-types/1',
+          gender: '/api/v2/shop/animal-genders/1',
+          name: 'Rex',
+          breed: 'Berger',
+          crossbreed: false,
+          birthday: { in_date: false, birthday_years: 5, birthday_months: 0 },
+          sterilized: false,
+          condition: 3,
+          activity: 2,
+          weight: 30,
+          feature: { hasFeature: true, value: 'Insuffisance rénale' },
+          feeds: ['croquettes'],
+          kibbleBrand: 'Autre marque',
+        }),
+      ),
+    );
+    await page.goto('/guide-croquettes/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Reprendre avec Rex' }).click();
+    await expect(page).toHaveURL(/\/guide-croquettes\/nouveau\/recommandations\/$/);
+    await expect(page.getByText(/demandez conseil à votre vétérinaire/)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await axeAtBothWidths(page);
+  });
+});

@@ -1,0 +1,20 @@
+import { keepGuidePet, keptGuidePet } from './guide';
+import { petClient } from './pet-api';
+
+/**
+ * Once the visitor signs in, the pet they described in the guide joins their account (issue 25
+ * item 2) and leaves the browser. A refusal keeps it there, for the next sign-in.
+ */
+export async function saveKeptGuidePet(): Promise<void> {
+  const pet = keptGuidePet();
+  if (!pet) {
+    keepGuidePet(null);
+    return;
+  }
+  try {
+    await petClient.create(pet);
+    keepGuidePet(null);
+  } catch {
+    // Kept: the guide still shows it, and the next sign-in tries again.
+  }
+}

@@ -1,0 +1,64 @@
+import type { GuideProfile, SavedPet } from '@gamelle/api-client';
+import { ACTIVITY_LEVELS, ANIMAL_TYPE_IRIS, type PetInput, petAgeInMonths, petFormSchema } from '@gamelle/domain';
+import { readStored, writeStored } from './session-storage';
+
+/** SPEC §2 guide entrance. */
+export const GUIDE_PATH = '/guide-croquettes/';
+/** SPEC §2 the guide for a new pet (an anonymous visitor's, or one more of the account's). */
+export const GUIDE_NEW_PATH = `${GUIDE_PATH}nouveau/`;
+/** SPEC §2 the guide for a pet of the account. */
+export const guidePath = (id: number) => `${GUIDE_PATH}${id}/`;
+/**
+ * SPEC §2 the results: for a pet of the account, or for the one kept in the browser (`nouveau`:
+ * an anonymous visitor's pet has no number until they sign in).
+ */
+export const guideResultsPath = (id: number | 'nouveau') => `${GUIDE_PATH}${id}/recommandations/`;
+
+const RESULTS = /^\/guide-croquettes\/([0-9]{1,15}|nouveau)\/recommandations\/$/;
+const GUIDE = /^\/guide-croquettes\/([0-9]{1,15})\/$/;
+
+/** The pet of a results address: a number, `nouveau` for the browser's, or null (the shell). */
+export function guideResultsPet(pathname: string): number | 'nouveau' | null {
+  const value = RESULTS.exec(pathname)?.[1];
+  if (!value) return null;
+  return value === 'nouveau' ? 'nouveau' : Number(value);
+}
+
+/** The pet of a guide address, or null. */
+export function guidePet(pathname: string): number | null {
+  const value = GUIDE.exec(pathname)?.[1];
+  return value ? Number(value) : null;
+}
+
+/**
+ * The pet an anonymous visitor described in the guide, kept in the browser until they sign in
+ * (issue 25 item 2), read back through the form's rules: anything else stored there is ignored.
+ */
+export function keptGuidePet(now: Date = new Date()): PetInput | null {
+  const raw = readStored('guidePet');
+  if (!raw) return null;
+  try {
+    const parsed = petFormSchema(now, 'guide').safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as PetInput) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepGuidePet(pet: PetInput | null): void {
+  writeStored('guidePet', pet ? JSON.stringify(pet) : null);
+}
+
+/** What the recommendation service reads of a pet (SPEC §7): a special condition counts as a pathology. */
+export function guideProfileOf(pet: PetInput | SavedPet, now: Date = new Date()): GuideProfile {
+  const parsed = petFormSchema(now, 'guide').parse(pet);
+  return {
+    animal: parsed.type === ANIMAL_TYPE_IRIS.cat ? 'cat' : 'dog',
+    ageInMonths: petAgeInMonths(parsed.birthday, now),
+    weight: parsed.weight,
+    sterilized: parsed.sterilized,
+    activity: ACTIVITY_LEVELS.find((level) => level.id === parsed.activity)?.code ?? 'moderate',
+    condition: parsed.condition,
+    hasPathology: parsed.feature.hasFeature,
+  };
+}

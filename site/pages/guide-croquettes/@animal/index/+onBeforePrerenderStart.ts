@@ -1,0 +1,4 @@
+/** One shell for every pet of an account (route table `render: 'shell'`, `shellFileFor`). */
+export function onBeforePrerenderStart() {
+  return ['/guide-croquettes/_/'];
+}

@@ -1,0 +1,1 @@
+export default 'Guide croquettes pour mon animal — Gamelle';

@@ -1,0 +1,58 @@
+import { ApiError } from '@gamelle/api-client';
+import type { PetInput } from '@gamelle/domain';
+import { Alert, Skeleton } from '@gamelle/ui';
+import { useSWRConfig } from 'swr';
+import { navigate } from 'vike/client/router';
+import { PetForm } from '../../../../components/pets/PetForm';
+import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
+import { petKeys, usePet } from '../../../../hooks/use-pets';
+import { useShellParam } from '../../../../hooks/use-shell-param';
+import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
+import { GUIDE_PATH, guidePet, guideResultsPath } from '../../../../lib/guide';
+import { t } from '../../../../lib/i18n';
+import { petClient } from '../../../../lib/pet-api';
+
+/**
+ * The guide for a pet of the account (SPEC §2 `/guide-croquettes/{animal}/`, issue 25 item 2):
+ * its description in three steps, as it is today (a puppy grows, a dog slims down), saved to its
+ * record, then its recommendations. Another customer's pet is not found.
+ */
+export function GuidePetSteps() {
+  useFeatureGuard('guide-entrance', '/');
+  const customerUri = useSignedInCustomer();
+  const id = useShellParam(guidePet);
+  const { data: pet, error } = usePet(customerUri && id !== null && id !== undefined ? id : null);
+  const { mutate } = useSWRConfig();
+  const missing = (customerUri && id === null) || (error instanceof ApiError && error.status === 404);
+  if (missing || (error && !pet)) {
+    return (
+      <>
+        <Alert tone="critical">{missing ? t('guide.notFound') : t('guide.error')}</Alert>
+        <p>
+          <a href={GUIDE_PATH}>{t('guide.title')}</a>
+        </p>
+      </>
+    );
+  }
+  if (!pet) return <Skeleton height="20rem" label={t('guide.loading')} />;
+  const save = async (values: PetInput) => {
+    const saved = await petClient.update(pet.id, { ...values, photo: pet.photo });
+    await mutate(petKeys.one(saved.id), saved, { revalidate: false });
+    await navigate(guideResultsPath(saved.id));
+  };
+  return (
+    <>
+      <h2>{t('guide.petTitle', { name: pet.name })}</h2>
+      <PetForm
+        pet={pet}
+        label={t('guide.formLabel')}
+        context="guide"
+        stepped
+        photo={false}
+        submitLabel={t('guide.submit')}
+        onSave={save}
+        cancel={<a href={GUIDE_PATH}>{t('account.pets.cancel')}</a>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+/** One shell for every pet's results, an account's or the browser's (route table `render: 'shell'`). */
+export function onBeforePrerenderStart() {
+  return ['/guide-croquettes/_/recommandations/'];
+}

@@ -1,0 +1,1 @@
+export default 'Nos recommandations de croquettes — Gamelle';

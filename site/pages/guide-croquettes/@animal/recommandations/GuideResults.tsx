@@ -1,0 +1,224 @@
+import { ApiError, type GuideProfile, type GuideRation, type RecommendedProduct } from '@gamelle/api-client';
+import { FREQUENCY_OPTIONS, isVariantActive, type PetInput, type ProductVariant } from '@gamelle/domain';
+import { Alert, Button, Price, Skeleton } from '@gamelle/ui';
+import { useEffect, useId, useState } from 'react';
+import useSWR from 'swr';
+import * as styles from '../../../../components/pets/Pets.css';
+import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
+import { usePet } from '../../../../hooks/use-pets';
+import { useShellParam } from '../../../../hooks/use-shell-param';
+import {
+  GUIDE_NEW_PATH,
+  GUIDE_PATH,
+  guidePath,
+  guideProfileOf,
+  guideResultsPet,
+  keptGuidePet,
+} from '../../../../lib/guide';
+import { guideClient } from '../../../../lib/guide-api';
+import { t } from '../../../../lib/i18n';
+import { ageLabel } from '../../../../lib/pets';
+import { currentSession } from '../../../../lib/session';
+
+/** Without a ration to go by (a cat: the calculator is for dogs), a bag a month. */
+const DEFAULT_FREQUENCY = FREQUENCY_OPTIONS.find((option) => option.days === 31) ?? FREQUENCY_OPTIONS[0];
+
+/** The pet the results are for: the account's (by number) or the one this browser keeps. */
+function useGuidePet(): { pet: PetInput | null; name: string; missing: boolean; failed: boolean } | null {
+  const param = useShellParam(guideResultsPet);
+  const [kept, setKept] = useState<PetInput | null | undefined>(undefined);
+  const [customer, setCustomer] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setKept(keptGuidePet());
+    setCustomer(currentSession()?.customer ?? null);
+  }, []);
+  const numbered = typeof param === 'number' && customer ? param : null;
+  const { data, error } = usePet(numbered);
+  if (param === undefined || kept === undefined || customer === undefined) return null;
+  if (param === 'nouveau') return { pet: kept, name: kept?.name ?? '', missing: kept === null, failed: false };
+  if (param === null || !customer) return { pet: null, name: '', missing: true, failed: false };
+  if (error) {
+    return { pet: null, name: '', missing: error instanceof ApiError && error.status === 404, failed: true };
+  }
+  return data ? { pet: data as PetInput, name: data.name, missing: false, failed: false } : null;
+}
+
+/** The formats one may buy now, with how long each lasts for this dog (when it is a dog). */
+function formatsOf(product: RecommendedProduct, ration: GuideRation | undefined) {
+  return product.ProductVariants.filter((variant) => isVariantActive(variant as ProductVariant)).map((variant) => {
+    const lasting = ration?.formats.find((format) => format.code === variant.code);
+    return {
+      code: variant.code,
+      name: variant.name,
+      price: variant.base_price ?? null,
+      subscriptionPrice: variant.base_price_subscription ?? null,
+      days: lasting?.bagLifetimeDays ?? null,
+      frequency: lasting
+        ? (FREQUENCY_OPTIONS.find((option) => option.days === lasting.frequency.days) ?? DEFAULT_FREQUENCY)
+        : DEFAULT_FREQUENCY,
+    };
+  });
+}
+
+/**
+ * The recommended food with its ration, a format to choose (how long each bag lasts) and the two
+ * ways to buy it: once, or by subscription at the frequency the ration calculator proposes.
+ */
+function BestFood({ product, profile }: { product: RecommendedProduct; profile: GuideProfile }) {
+  const id = useId();
+  const { data: ration } = useSWR(profile.animal === 'dog' ? ['guide-ration', product.sku, profile] : null, () =>
+    guideClient.ration(product.sku, profile),
+  );
+  const formats = formatsOf(product, ration);
+  const [code, setCode] = useState<string | null>(null);
+  const chosen = formats.find((format) => format.code === code) ?? formats.find((f) => f.days !== null) ?? formats[0];
+  const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
+  const add = async (subscription: boolean) => {
+    if (!chosen || status === 'adding') return;
+    setStatus('adding');
+    try {
+      const { addToCart } = await import('../../../../lib/add-to-cart');
+      await addToCart({
+        variantCode: chosen.code,
+        quantity: 1,
+        subscriptionInterval: subscription ? chosen.frequency.days : null,
+        sourceItemList: 'guide-croquettes',
+      });
+      setStatus('added');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  return (
+    <article aria-labelledby={`${id}-nom`} className={styles.stack}>
+      <p>
+        <strong>{t('guide.best')}</strong>
+      </p>
+      <h2 id={`${id}-nom`} className={styles.cardTitle}>
+        <a href={`/produits/${product.slug}/`}>{product.name}</a>
+      </h2>
+      {ration ? <p>{t('guide.ration', { grams: ration.gramsPerDay })}</p> : null}
+      {formats.length > 0 && chosen ? (
+        <fieldset className={styles.part}>
+          <legend>{t('guide.format')}</legend>
+          {formats.map((format) => (
+            <label key={format.code}>
+              <input
+                type="radio"
+                name={`${id}-format`}
+                value={format.code}
+                checked={format.code === chosen.code}
+                onChange={() => setCode(format.code)}
+              />{' '}
+              {format.days !== null ? t('guide.formatOption', { name: format.name, days: format.days }) : format.name} ·{' '}
+              <Price cents={format.price} tax="TTC" />
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {chosen ? (
+        <p className={styles.actions}>
+          <Button pending={status === 'adding'} onClick={() => void add(false)}>
+            {t('guide.addOnce')}
+          </Button>
+          {chosen.subscriptionPrice !== null ? (
+            <Button tone="secondary" pending={status === 'adding'} onClick={() => void add(true)}>
+              {t('guide.subscribe', { frequency: chosen.frequency.description.toLowerCase() })}
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
+      <div role="status">
+        {status === 'added' ? (
+          <p>
+            {t('guide.added')} <a href="/panier/">{t('guide.addedLink')}</a>
+          </p>
+        ) : null}
+        {status === 'failed' ? <Alert tone="critical">{t('guide.addError')}</Alert> : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The guide's results (SPEC §2 `/guide-croquettes/{animal}/recommandations/`, issue 25 item 2):
+ * the food the recommendation service ranks first for the pet, with its daily ration and the
+ * delivery frequency its bag lasts, ready for the cart once or by subscription; the other foods
+ * that suit; with a health condition or no food that suits, the advice to consult a vet (SPEC §8).
+ */
+export function GuideResults() {
+  useFeatureGuard('guide-entrance', '/');
+  const found = useGuidePet();
+  const [now] = useState(() => new Date());
+  const profile = found?.pet ? guideProfileOf(found.pet, now) : null;
+  const { data, error } = useSWR(profile ? ['guide-reco', profile] : null, () =>
+    guideClient.recommend(profile as GuideProfile),
+  );
+  useEffect(() => {
+    // A visitor's pet the browser no longer keeps: describe it again.
+    if (found?.missing && !found.failed && guideResultsPet(window.location.pathname) === 'nouveau') {
+      window.location.replace(GUIDE_NEW_PATH);
+    }
+  }, [found]);
+
+  if (found?.missing || found?.failed) {
+    return (
+      <>
+        <Alert tone="critical">{found.missing ? t('guide.notFound') : t('guide.error')}</Alert>
+        <p>
+          <a href={GUIDE_PATH}>{t('guide.title')}</a>
+        </p>
+      </>
+    );
+  }
+  if (!found?.pet || !profile) return <Skeleton height="12rem" label={t('guide.loadingResults')} />;
+  const param = guideResultsPet(window.location.pathname);
+  const editPath = typeof param === 'number' ? guidePath(param) : GUIDE_NEW_PATH;
+  const summary = (
+    <p>
+      {t('guide.resultsFor', {
+        name: found.name,
+        age: ageLabel(profile.ageInMonths),
+        weight: String(profile.weight).replace('.', ','),
+      })}
+    </p>
+  );
+  if (error) return <Alert tone="critical">{t('guide.error')}</Alert>;
+  if (!data) {
+    return (
+      <>
+        {summary}
+        <Skeleton height="12rem" label={t('guide.loadingResults')} />
+      </>
+    );
+  }
+  const [best, ...others] = data.products;
+  return (
+    <div className={styles.stack}>
+      {summary}
+      {best ? (
+        <>
+          <BestFood product={best} profile={profile} />
+          {others.length > 0 ? (
+            <section aria-labelledby="guide-autres" className={styles.stack}>
+              <h2 id="guide-autres">{t('guide.others')}</h2>
+              <ul>
+                {others.map((product) => (
+                  <li key={product.sku}>
+                    <a href={`/produits/${product.slug}/`}>{product.name}</a> ·{' '}
+                    <Price cents={product.price} tax="TTC" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <Alert tone="info">{data.reason === 'vet' ? t('guide.vet') : t('guide.noResult')}</Alert>
+      )}
+      <p>
+        <a href={editPath}>{t('guide.edit')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { t } from '../../../lib/i18n';
+import { guideEntrance } from './entrance.deferred';
+
+/** SPEC §2 `/guide-croquettes/` (feature guide-entrance, no-animal-to-create-one). */
+export default function Page() {
+  return (
+    <>
+      <h1>{t('guide.title')}</h1>
+      <p>{t('guide.intro')}</p>
+      <guideEntrance.Deferred />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { t } from '../../../lib/i18n';
+import { guideNew } from './guide-new.deferred';
+
+/** SPEC §2 `/guide-croquettes/nouveau/` (feature guide-entrance): the guide for a new pet. */
+export default function Page() {
+  return (
+    <>
+      <h1 tabIndex={-1}>{t('guide.newTitle')}</h1>
+      <guideNew.Deferred />
+    </>
+  );
+}

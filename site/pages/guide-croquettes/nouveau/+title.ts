@@ -1,0 +1,1 @@
+export default 'Guide croquettes : décrivez votre animal — Gamelle';

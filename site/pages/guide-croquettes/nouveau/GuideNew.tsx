@@ -1,0 +1,52 @@
+import type { PetInput } from '@gamelle/domain';
+import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { navigate } from 'vike/client/router';
+import { PetForm } from '../../../components/pets/PetForm';
+import { useFeatureGuard } from '../../../hooks/use-feature-guard';
+import { petKeys } from '../../../hooks/use-pets';
+import { GUIDE_PATH, guideResultsPath, keepGuidePet, keptGuidePet } from '../../../lib/guide';
+import { t } from '../../../lib/i18n';
+import { petClient } from '../../../lib/pet-api';
+import { currentSession } from '../../../lib/session';
+
+/**
+ * The guide for a new pet (SPEC §2 `/guide-croquettes/nouveau/`, issue 25 item 2): the pet's
+ * form in three steps (profile, shape, diet; the guide's weight bound, below 100 kg), then its
+ * recommendations. Signed in, the pet joins the account; otherwise the browser keeps it until
+ * the visitor signs in (no account needed to be advised).
+ */
+export function GuideNew() {
+  useFeatureGuard('guide-entrance', '/');
+  const { mutate } = useSWRConfig();
+  const [start, setStart] = useState<{ customer: string | null; kept: PetInput | null } | null>(null);
+  useEffect(() => {
+    setStart({ customer: currentSession()?.customer ?? null, kept: keptGuidePet() });
+  }, []);
+  if (!start) return null;
+  const save = async (values: PetInput) => {
+    if (start.customer) {
+      const saved = await petClient.create(values);
+      await mutate(petKeys.list(start.customer));
+      await navigate(guideResultsPath(saved.id));
+      return;
+    }
+    keepGuidePet(values);
+    await navigate(guideResultsPath('nouveau'));
+  };
+  return (
+    <>
+      {start.customer ? null : <p>{t('guide.anonymousNote')}</p>}
+      <PetForm
+        pet={(start.kept ?? undefined) as never}
+        label={t('guide.formLabel')}
+        context="guide"
+        stepped
+        photo={Boolean(start.customer)}
+        submitLabel={t('guide.submit')}
+        onSave={save}
+        cancel={<a href={GUIDE_PATH}>{t('account.pets.cancel')}</a>}
+      />
+    </>
+  );
+}
