@@ -1,4 +1,31 @@
-import { expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths, expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
+  expect,
+  newCustomer,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+/** A dog described in the guide by a visitor, as the browser keeps it. */
+async function keepPet(page: Page, overrides: Record<string, unknown> = {}) {
+  await page.evaluate((pet) => localStorage.setItem('gamelle.guidePet', JSON.stringify(pet)), {
+    type: '/api/v2/shop/animal-types/1',
+    gender: '/api/v2/shop/animal-genders/1',
+    name: 'Rex',
+    breed: 'Berger',
+    crossbreed: false,
+    birthday: { in_date: false, birthday_years: 5, birthday_months: 0 },
+    sterilized: false,
+    condition: 3,
+    activity: 2,
+    weight: 30,
+    feature: { hasFeature: false },
+    feeds: ['croquettes'],
+    kibbleBrand: 'Autre marque',
+    ...overrides,
+  });
+}
 
 test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §2, §5, §7, §8)', () => {
   test('an anonymous visitor describes a 20 kg adult dog in three steps and puts the recommended food in the cart by subscription, at the frequency its bag lasts', async ({
@@ -84,26 +111,7 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     page,
   }) => {
     await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'gamelle.guidePet',
-        JSON.stringify({
-          type: '/api/v2/shop/animal-types/1',
-          gender: '/api/v2/shop/animal-genders/1',
-          name: 'Rex',
-          breed: 'Berger',
-          crossbreed: false,
-          birthday: { in_date: false, birthday_years: 5, birthday_months: 0 },
-          sterilized: false,
-          condition: 3,
-          activity: 2,
-          weight: 30,
-          feature: { hasFeature: true, value: 'Insuffisance rénale' },
-          feeds: ['croquettes'],
-          kibbleBrand: 'Autre marque',
-        }),
-      ),
-    );
+    await keepPet(page, { feature: { hasFeature: true, value: 'Insuffisance rénale' } });
     await page.goto('/guide-croquettes/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Reprendre avec Rex' }).click();
@@ -111,5 +119,25 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     await expect(page.getByText(/demandez conseil à votre vétérinaire/)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     await axeAtBothWidths(page);
+  });
+
+  test('the pet a visitor described joins their account when they sign in, and leaves the browser', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await newCustomer(request, 'guide-connexion');
+    await page.goto('/');
+    await keepPet(page);
+    await page.goto('/mon-compte/mes-animaux/');
+    // SPEC §2 is-authenticated: the login first.
+    await expect(page).toHaveURL(/\/connexion\/$/);
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Mot de passe').fill('croquettes');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mon-compte\/mes-animaux\/$/);
+    await expect(page.getByRole('link', { name: 'Voir la fiche de Rex' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('gamelle.guidePet'))).toBeNull();
   });
 });
