@@ -123,7 +123,17 @@ test.describe('issue 25 item 1 pets /mon-compte/mes-animaux/, ajouter/, {animal}
     await expect(page.getByText('Chat · Européen · 3 ans et 2 mois · 5 kg')).toBeVisible();
     await axeAtBothWidths(page);
 
-    await page.getByRole('link', { name: 'Voir la fiche de Mina' }).click();
+    // SPEC §2 dashboard: the pets carousel, each pet to its page and its guide; the guide's entrance.
+    await page.getByRole('navigation', { name: 'Mon compte' }).getByRole('link', { name: 'Tableau de bord' }).click();
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
+    await expect(page.getByRole('link', { name: 'Mina', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ses croquettes avec le guide' })).toHaveAttribute(
+      'href',
+      /^\/guide-croquettes\/\d+\/$/,
+    );
+    await expect(page.getByRole('link', { name: 'Commencer le guide croquettes' })).toBeVisible();
+    await axeAtBothWidths(page);
+    await page.getByRole('link', { name: 'Mina', exact: true }).click();
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Supprimer la fiche' }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer la fiche de Mina ?' });

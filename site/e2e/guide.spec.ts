@@ -9,7 +9,7 @@ import {
 
 /** A dog described in the guide by a visitor, as the browser keeps it. */
 async function keepPet(page: Page, overrides: Record<string, unknown> = {}) {
-  await page.evaluate((pet) => localStorage.setItem('gamelle.guidePet', JSON.stringify(pet)), {
+  await page.evaluate((pet) => sessionStorage.setItem('gamelle.guidePet', JSON.stringify(pet)), {
     type: '/api/v2/shop/animal-types/1',
     gender: '/api/v2/shop/animal-genders/1',
     name: 'Rex',
@@ -46,6 +46,9 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     await expect(page.getByRole('heading', { level: 1, name: 'Décrivez votre animal' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Votre animal' });
     await expect(form.getByRole('heading', { name: 'Étape 1 sur 3 : Son profil' })).toBeVisible();
+    // One step at a time: the next ones are not shown yet.
+    await expect(form.getByRole('textbox', { name: 'Son poids' })).toBeHidden();
+    await expect(form.getByRole('heading', { name: /Étape 2 sur 3/ })).toBeHidden();
     // A step is checked before the next: its mistakes said under its fields.
     await form.getByRole('button', { name: 'Continuer' }).click();
     await expect(form.getByRole('textbox', { name: 'Son nom' })).toHaveAccessibleDescription(
@@ -63,6 +66,7 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     await form.getByRole('button', { name: 'Continuer' }).click();
 
     await expect(form.getByRole('heading', { name: 'Étape 2 sur 3 : Sa forme' })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: 'Son nom' })).toBeHidden();
     await form.getByRole('textbox', { name: 'Son poids' }).fill('20');
     await form.getByRole('radio', { name: 'Idéal' }).check();
     await form.getByRole('radio', { name: /^Actif/ }).check();
@@ -114,7 +118,7 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     await keepPet(page, { feature: { hasFeature: true, value: 'Insuffisance rénale' } });
     await page.goto('/guide-croquettes/');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Reprendre avec Rex' }).click();
+    await page.getByRole('link', { name: 'Voir les recommandations pour Rex' }).click();
     await expect(page).toHaveURL(/\/guide-croquettes\/nouveau\/recommandations\/$/);
     await expect(page.getByText(/demandez conseil à votre vétérinaire/)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
@@ -138,6 +142,6 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/mon-compte\/mes-animaux\/$/);
     await expect(page.getByRole('link', { name: 'Voir la fiche de Rex' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('gamelle.guidePet'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('gamelle.guidePet'))).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ test.describe('issue 25 item 3 the dog ration calculator on a dry dog food’s p
     await page.keyboard.type('0');
     await calculator.getByRole('textbox', { name: 'Son âge en mois' }).fill('2,5');
     await calculator.getByRole('button', { name: 'Calculer sa ration' }).click();
+    // The first field to correct takes the focus, its message read with it.
+    await expect(calculator.getByRole('textbox', { name: 'Poids de votre chien' })).toBeFocused();
     await expect(calculator.getByRole('textbox', { name: 'Poids de votre chien' })).toHaveAccessibleDescription(
       /Indiquez son poids en kilos, plus de 0 et moins de 100/,
     );

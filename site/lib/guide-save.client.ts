@@ -3,18 +3,20 @@ import { petClient } from './pet-api';
 
 /**
  * Once the visitor signs in, the pet they described in the guide joins their account (issue 25
- * item 2) and leaves the browser. A refusal keeps it there, for the next sign-in.
+ * item 2) and leaves the tab; gives its number. A refusal keeps it there, for the next sign-in.
  */
-export async function saveKeptGuidePet(): Promise<void> {
+export async function saveKeptGuidePet(): Promise<number | null> {
   const pet = keptGuidePet();
   if (!pet) {
     keepGuidePet(null);
-    return;
+    return null;
   }
   try {
-    await petClient.create(pet);
+    const saved = await petClient.create(pet);
     keepGuidePet(null);
+    return saved.id;
   } catch {
     // Kept: the guide still shows it, and the next sign-in tries again.
+    return null;
   }
 }

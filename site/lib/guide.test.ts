@@ -19,7 +19,7 @@ const praline = {
   kibbleBrand: 'Autre marque',
 } as PetInput;
 
-afterEach(() => localStorage.clear());
+afterEach(() => sessionStorage.clear());
 
 describe('issue 25 item 2 the dry-food guide (SPEC §2 /guide-croquettes/…)', () => {
   it('reads the pet of a guide or results address: a number, the browser’s `nouveau`, or none', () => {
@@ -40,21 +40,23 @@ describe('issue 25 item 2 the dry-food guide (SPEC §2 /guide-croquettes/…)', 
       condition: 4,
       hasPathology: false,
     });
-    expect(guideProfileOf({ ...praline, feature: { hasFeature: true, value: 'Diabète' } }, NOW).hasPathology).toBe(
+    expect(guideProfileOf({ ...praline, feature: { hasFeature: true, value: 'Diabète' } }, NOW)?.hasPathology).toBe(
       true,
     );
+    // An account's pet beyond the guide's rules (120 kg): to be completed, not sent.
+    expect(guideProfileOf({ ...praline, weight: 120 }, NOW)).toBeNull();
   });
 
-  it('keeps a visitor’s pet in the browser and reads it back through the pet rules; anything else stored is ignored', () => {
+  it('keeps a visitor’s pet in the tab (session storage) and reads it back through the pet rules; anything else stored is ignored', () => {
     expect(keptGuidePet(NOW)).toBeNull();
     keepGuidePet(praline);
     expect(keptGuidePet(NOW)).toMatchObject({ name: 'Praline', weight: 20 });
     // The guide's bound (SPEC §5 "below 100 in the guide"), or a broken value: not a pet.
-    localStorage.setItem('gamelle.guidePet', JSON.stringify({ ...praline, weight: 120 }));
+    sessionStorage.setItem('gamelle.guidePet', JSON.stringify({ ...praline, weight: 120 }));
     expect(keptGuidePet(NOW)).toBeNull();
-    localStorage.setItem('gamelle.guidePet', '{pas du json');
+    sessionStorage.setItem('gamelle.guidePet', '{pas du json');
     expect(keptGuidePet(NOW)).toBeNull();
     keepGuidePet(null);
-    expect(localStorage.getItem('gamelle.guidePet')).toBeNull();
+    expect(sessionStorage.getItem('gamelle.guidePet')).toBeNull();
   });
 });

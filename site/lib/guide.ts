@@ -1,6 +1,5 @@
 import type { GuideProfile, SavedPet } from '@gamelle/api-client';
 import { ACTIVITY_LEVELS, ANIMAL_TYPE_IRIS, type PetInput, petAgeInMonths, petFormSchema } from '@gamelle/domain';
-import { readStored, writeStored } from './session-storage';
 
 /** SPEC §2 guide entrance. */
 export const GUIDE_PATH = '/guide-croquettes/';
@@ -31,11 +30,29 @@ export function guidePet(pathname: string): number | null {
 }
 
 /**
- * The pet an anonymous visitor described in the guide, kept in the browser until they sign in
+ * Where a visitor's pet is kept: this tab's session storage, not the browser's lasting storage —
+ * its health details leave with the tab, and never wait there for the next person to sign in.
+ */
+const KEPT = 'gamelle.guidePet';
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pet an anonymous visitor described in the guide, kept in the tab until they sign in
  * (issue 25 item 2), read back through the form's rules: anything else stored there is ignored.
  */
 export function keptGuidePet(now: Date = new Date()): PetInput | null {
-  const raw = readStored('guidePet');
+  let raw: string | null = null;
+  try {
+    raw = tabStorage()?.getItem(KEPT) ?? null;
+  } catch {
+    return null;
+  }
   if (!raw) return null;
   try {
     const parsed = petFormSchema(now, 'guide').safeParse(JSON.parse(raw));
@@ -46,12 +63,32 @@ export function keptGuidePet(now: Date = new Date()): PetInput | null {
 }
 
 export function keepGuidePet(pet: PetInput | null): void {
-  writeStored('guidePet', pet ? JSON.stringify(pet) : null);
+  try {
+    if (pet) tabStorage()?.setItem(KEPT, JSON.stringify(pet));
+    else tabStorage()?.removeItem(KEPT);
+  } catch {
+    // Storage refused: the pet lives for this page only.
+  }
 }
 
-/** What the recommendation service reads of a pet (SPEC §7): a special condition counts as a pathology. */
-export function guideProfileOf(pet: PetInput | SavedPet, now: Date = new Date()): GuideProfile {
-  const parsed = petFormSchema(now, 'guide').parse(pet);
+/** Whether the tab keeps a visitor's pet (without reading it). */
+export const hasKeptGuidePet = () => {
+  try {
+    return Boolean(tabStorage()?.getItem(KEPT));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What the recommendation service reads of a pet (SPEC §7): a special condition counts as a
+ * pathology. Null when the pet does not meet the guide's rules (an account's pet of 100 kg or
+ * more, an older record missing an answer): its description must be completed first.
+ */
+export function guideProfileOf(pet: PetInput | SavedPet, now: Date = new Date()): GuideProfile | null {
+  const result = petFormSchema(now, 'guide').safeParse(pet);
+  if (!result.success) return null;
+  const parsed = result.data;
   return {
     animal: parsed.type === ANIMAL_TYPE_IRIS.cat ? 'cat' : 'dog',
     ageInMonths: petAgeInMonths(parsed.birthday, now),

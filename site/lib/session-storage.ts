@@ -3,7 +3,7 @@
  * refresh token"). Storage may be unavailable (private mode, blocked cookies): reads then return
  * null and writes are dropped, so the shop still works for the visit.
  */
-type Key = 'cartToken' | 'accessToken' | 'refreshToken' | 'customer' | 'guidePet';
+type Key = 'cartToken' | 'accessToken' | 'refreshToken' | 'customer';
 
 /** Stored as `gamelle.{key}`. */
 const storageKey = (key: Key) => `gamelle.${key}`;

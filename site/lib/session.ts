@@ -73,6 +73,12 @@ export function rememberSubscriber(customer: string | null, subscriber = false):
 /** "Logout clears tokens, user and cart and emits a login event" (SPEC §4). */
 export function endSession(): void {
   for (const key of ['accessToken', 'refreshToken', 'customer', 'cartToken'] as const) writeStored(key, null);
+  // A pet described in the guide (lib/guide.ts) leaves with the session.
+  try {
+    window.sessionStorage.removeItem('gamelle.guidePet');
+  } catch {
+    // No storage: nothing kept.
+  }
   rememberSubscriber(null);
   emit(null);
 }

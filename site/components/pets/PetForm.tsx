@@ -89,6 +89,7 @@ export function PetForm({
   submitLabel?: string;
 }) {
   const [step, setStep] = useState(0);
+  const [stepMistakes, setStepMistakes] = useState(0);
   const partTitles = useRef<(HTMLHeadingElement | null)[]>([]);
   const moved = useRef(false);
   // Each new step's title takes the focus, as a new page's would.
@@ -135,7 +136,17 @@ export function PetForm({
       form="pet"
       label={label}
       defaultValues={petFormValues(pet as SavedPet | undefined) as never}
-      onSubmit={async (values: PetInput) => onSave({ ...values, photo: await photoToSend() })}
+      onSubmit={async (values: PetInput) => {
+        try {
+          await onSave({ ...values, photo: await photoToSend() });
+        } catch (error) {
+          // A refusal of the server on a step not shown: back to that step, its fields said.
+          const first = error instanceof ApiError ? error.violations[0]?.propertyPath.split('.')[0] : undefined;
+          const at = PARTS.findIndex((part) => (part.fields as readonly string[]).includes(first ?? ''));
+          if (stepped && at >= 0) setStep(at);
+          throw error;
+        }
+      }}
     >
       {({ register, errorOf, pending, control, watch, getValues, setError, clearErrors }) => {
         /** Checks one part's fields alone; its mistakes are said under them, the first one focused. */
@@ -150,6 +161,7 @@ export function PetForm({
           mistakes.forEach(([path, mistake], i) => {
             setError(path as never, { type: mistake.code, message: mistake.message }, { shouldFocus: i === 0 });
           });
+          setStepMistakes(mistakes.length);
           return mistakes.length === 0;
         };
         const part = (index: number, children: ReactNode) => (

@@ -44,7 +44,12 @@ export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
 /** One part of the pet form: its title, then its fields. */
-export const part = style({ display: 'grid', gap: vars.space.md });
+export const part = style({
+  display: 'grid',
+  gap: vars.space.md,
+  // A step not shown (the guide's): the class's `display` must not win over `hidden`.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 /** Buttons side by side, wrapping on a phone. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,4 +1,4 @@
-import { Skeleton } from '@gamelle/ui';
+import { Alert, Skeleton } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import * as styles from '../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../hooks/use-feature-guard';
@@ -19,12 +19,13 @@ export function GuideEntrance() {
   useEffect(() => {
     setWho({ customer: currentSession()?.customer ?? null, kept: keptGuidePet()?.name ?? null });
   }, []);
-  const { data: pets } = usePets(who?.customer ?? null);
+  const { data: pets, error } = usePets(who?.customer ?? null);
   const none = who !== null && (who.customer ? pets?.length === 0 : who.kept === null);
   useEffect(() => {
     if (none) window.location.replace(GUIDE_NEW_PATH);
   }, [none]);
 
+  if (error && !pets) return <Alert tone="critical">{t('guide.error')}</Alert>;
   if (!who || none || (who.customer && !pets)) return <Skeleton height="8rem" label={t('guide.loading')} />;
   return (
     <nav aria-labelledby="guide-choix" className={styles.stack}>

@@ -5,7 +5,7 @@ import { navigate } from 'vike/client/router';
 import { PetForm } from '../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../hooks/use-feature-guard';
 import { petKeys } from '../../../hooks/use-pets';
-import { GUIDE_PATH, guideResultsPath, keepGuidePet, keptGuidePet } from '../../../lib/guide';
+import { guideResultsPath, keepGuidePet, keptGuidePet } from '../../../lib/guide';
 import { t } from '../../../lib/i18n';
 import { petClient } from '../../../lib/pet-api';
 import { currentSession } from '../../../lib/session';
@@ -21,12 +21,15 @@ export function GuideNew() {
   const { mutate } = useSWRConfig();
   const [start, setStart] = useState<{ customer: string | null; kept: PetInput | null } | null>(null);
   useEffect(() => {
-    setStart({ customer: currentSession()?.customer ?? null, kept: keptGuidePet() });
+    const customer = currentSession()?.customer ?? null;
+    // A visitor's pet is theirs alone: not offered to whoever is signed in.
+    setStart({ customer, kept: customer ? null : keptGuidePet() });
   }, []);
   if (!start) return null;
   const save = async (values: PetInput) => {
     if (start.customer) {
       const saved = await petClient.create(values);
+      keepGuidePet(null);
       await mutate(petKeys.list(start.customer));
       await navigate(guideResultsPath(saved.id));
       return;
@@ -45,7 +48,7 @@ export function GuideNew() {
         photo={Boolean(start.customer)}
         submitLabel={t('guide.submit')}
         onSave={save}
-        cancel={<a href={GUIDE_PATH}>{t('account.pets.cancel')}</a>}
+        cancel={<a href={start.customer ? '/mon-compte/' : '/'}>{t('account.pets.cancel')}</a>}
       />
     </>
   );

@@ -1,17 +1,24 @@
 import { type CheckoutOrder, orderStatus } from '@gamelle/domain';
-import { Price, Skeleton, StatusBadge } from '@gamelle/ui';
+import { Carousel, Price, Skeleton, StatusBadge } from '@gamelle/ui';
 import useSWR from 'swr';
+import { PetAvatar } from '../../../components/pets/PetAvatar';
 import { useCustomer } from '../../../hooks/use-customer';
+import { usePets } from '../../../hooks/use-pets';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { orderDetailPath } from '../../../lib/account-orders';
 import { checkoutClient } from '../../../lib/checkout-api';
+import { featureOn } from '../../../lib/features';
+import { GUIDE_PATH, guidePath } from '../../../lib/guide';
 import { t } from '../../../lib/i18n';
+import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../lib/pets';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 /**
- * The account dashboard (SPEC §2 "welcome, last order"): the shopper's name and their last order
- * with its status; the menu beside it (`AccountFrame`) leads to every other view and out.
+ * The account dashboard (SPEC §2 "welcome, last order, pets carousel, guide entrance"): the
+ * shopper's name, their last order with its status, their pets in the kit's Carousel (each to its
+ * page and its guide) and the way into the dry-food guide; the menu beside it (`AccountFrame`)
+ * leads to every other view and out.
  */
 export function AccountHome() {
   const customerUri = useSignedInCustomer();
@@ -22,6 +29,7 @@ export function AccountHome() {
       .then((answer) => answer.orders[0] ?? null)
       .catch(() => null),
   );
+  const { data: pets } = usePets(featureOn('animals') ? customerUri : null);
   if (!customerUri) return <Skeleton height="6em" label={t('account.loading')} />;
   return (
     <>
@@ -41,6 +49,45 @@ export function AccountHome() {
           </p>
         ) : null}
       </section>
+      {featureOn('animals') ? (
+        <section aria-labelledby="mes-animaux">
+          <h2 id="mes-animaux">{t('account.pets.title')}</h2>
+          {pets === undefined ? <Skeleton height="6em" label={t('account.pets.loading')} /> : null}
+          {pets?.length === 0 ? (
+            <p>
+              <a href={PET_ADD_PATH}>{t('account.pets.emptyAction')}</a>
+            </p>
+          ) : null}
+          {pets && pets.length > 0 ? (
+            // SPEC §2 dashboard "pets carousel", with the kit's timings (SPEC §9).
+            <Carousel
+              label={t('account.pets.title')}
+              slides={pets.map((pet) => (
+                <div key={pet.id}>
+                  <PetAvatar pet={pet} decorative />
+                  <p>
+                    <a href={petPath(pet.id)}>{pet.name}</a> · {kindLabel(pet)} · {ageLabel(pet.ageInMonths)}
+                  </p>
+                  {featureOn('guide-entrance') ? (
+                    <p>
+                      <a href={guidePath(pet.id)}>{t('account.guideFor', { name: pet.name })}</a>
+                    </p>
+                  ) : null}
+                </div>
+              ))}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      {featureOn('guide-entrance') ? (
+        <section aria-labelledby="guide-entree">
+          <h2 id="guide-entree">{t('guide.title')}</h2>
+          <p>{t('guide.intro')}</p>
+          <p>
+            <a href={GUIDE_PATH}>{t('account.guideStart')}</a>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

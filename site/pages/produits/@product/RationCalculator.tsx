@@ -1,6 +1,6 @@
 import { type ACTIVITY_FACTORS, ACTIVITY_LEVELS } from '@gamelle/domain';
 import { Button, Checkbox, Choices, TextField } from '@gamelle/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { t, tRich } from '../../../lib/i18n';
 import { computeRation, cupsLabel, type RationAnswer } from '../../../lib/ration';
 import * as styles from './Product.css';
@@ -25,6 +25,11 @@ export function RationCalculator({ energyKcalPerKg, bags }: RationCalculatorProp
   const id = useId();
   const [answer, setAnswer] = useState<RationAnswer | null>(null);
   const [bagKg, setBagKg] = useState<number | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A refused calculation: the focus on the first field to correct, its message read with it.
+  useEffect(() => {
+    if (answer && !answer.ok) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [answer]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +58,7 @@ export function RationCalculator({ energyKcalPerKg, bags }: RationCalculatorProp
       <h2 id={`${id}-titre`}>{t('ration.title')}</h2>
       <p>{t('ration.intro')}</p>
       {valid ? (
-        <form aria-labelledby={`${id}-titre`} className={styles.tool} noValidate onSubmit={submit}>
+        <form ref={form} aria-labelledby={`${id}-titre`} className={styles.tool} noValidate onSubmit={submit}>
           <TextField
             label={t('ration.weight')}
             description={t('ration.weightHelp')}

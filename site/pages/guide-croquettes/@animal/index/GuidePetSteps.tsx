@@ -42,7 +42,9 @@ export function GuidePetSteps() {
   };
   return (
     <>
-      <h2>{t('guide.petTitle', { name: pet.name })}</h2>
+      <p>
+        <strong>{t('guide.petTitle', { name: pet.name })}</strong>
+      </p>
       <PetForm
         pet={pet}
         label={t('guide.formLabel')}

@@ -1,5 +1,11 @@
 import { ApiError, type GuideProfile, type GuideRation, type RecommendedProduct } from '@gamelle/api-client';
-import { FREQUENCY_OPTIONS, isVariantActive, type PetInput, type ProductVariant } from '@gamelle/domain';
+import {
+  ADULT_FROM_MONTHS,
+  FREQUENCY_OPTIONS,
+  isVariantActive,
+  type PetInput,
+  type ProductVariant,
+} from '@gamelle/domain';
 import { Alert, Button, Price, Skeleton } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
@@ -12,13 +18,14 @@ import {
   GUIDE_PATH,
   guidePath,
   guideProfileOf,
+  guideResultsPath,
   guideResultsPet,
   keptGuidePet,
 } from '../../../../lib/guide';
 import { guideClient } from '../../../../lib/guide-api';
 import { t } from '../../../../lib/i18n';
 import { ageLabel } from '../../../../lib/pets';
-import { currentSession } from '../../../../lib/session';
+import { currentSession, rememberLoginTarget, requireSession } from '../../../../lib/session';
 
 /** Without a ration to go by (a cat: the calculator is for dogs), a bag a month. */
 const DEFAULT_FREQUENCY = FREQUENCY_OPTIONS.find((option) => option.days === 31) ?? FREQUENCY_OPTIONS[0];
@@ -30,7 +37,9 @@ function useGuidePet(): { pet: PetInput | null; name: string; missing: boolean; 
   const [customer, setCustomer] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     setKept(keptGuidePet());
-    setCustomer(currentSession()?.customer ?? null);
+    // An account's pet needs its account (is-authenticated); the tab's pet needs none.
+    const session = guideResultsPet(window.location.pathname) === 'nouveau' ? currentSession() : requireSession();
+    setCustomer(session?.customer ?? null);
   }, []);
   const numbered = typeof param === 'number' && customer ? param : null;
   const { data, error } = usePet(numbered);
@@ -53,6 +62,8 @@ function formatsOf(product: RecommendedProduct, ration: GuideRation | undefined)
       price: variant.base_price ?? null,
       subscriptionPrice: variant.base_price_subscription ?? null,
       days: lasting?.bagLifetimeDays ?? null,
+      /** Whether a subscription's shortest gap (21 days) fits the bag (a dog's ration known). */
+      fits: lasting ? lasting.frequency.fits : null,
       frequency: lasting
         ? (FREQUENCY_OPTIONS.find((option) => option.days === lasting.frequency.days) ?? DEFAULT_FREQUENCY)
         : DEFAULT_FREQUENCY,
@@ -66,12 +77,22 @@ function formatsOf(product: RecommendedProduct, ration: GuideRation | undefined)
  */
 function BestFood({ product, profile }: { product: RecommendedProduct; profile: GuideProfile }) {
   const id = useId();
-  const { data: ration } = useSWR(profile.animal === 'dog' ? ['guide-ration', product.sku, profile] : null, () =>
+  // A puppy's ration needs its adult weight, which the guide does not ask: none here (SPEC §9).
+  const puppy = profile.animal === 'dog' && profile.ageInMonths <= ADULT_FROM_MONTHS;
+  const rationed = profile.animal === 'dog' && !puppy;
+  const { data: ration, error: rationError } = useSWR(rationed ? ['guide-ration', product.sku, profile] : null, () =>
     guideClient.ration(product.sku, profile),
   );
   const formats = formatsOf(product, ration);
   const [code, setCode] = useState<string | null>(null);
-  const chosen = formats.find((format) => format.code === code) ?? formats.find((f) => f.days !== null) ?? formats[0];
+  const chosen = formats.find((format) => format.code === code) ?? formats.find((f) => f.fits === true) ?? formats[0];
+  // By subscription only at a frequency known to suit: a dog's, once its ration is in and the bag
+  // lasts the shortest gap; a cat's a month; never a puppy's.
+  const subscribable =
+    chosen?.subscriptionPrice !== null &&
+    chosen !== undefined &&
+    !puppy &&
+    (!rationed || (ration !== undefined && chosen.fits === true));
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
   const add = async (subscription: boolean) => {
     if (!chosen || status === 'adding') return;
@@ -98,6 +119,8 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
         <a href={`/produits/${product.slug}/`}>{product.name}</a>
       </h2>
       {ration ? <p>{t('guide.ration', { grams: ration.gramsPerDay })}</p> : null}
+      {puppy ? <p>{t('guide.puppy')}</p> : null}
+      {rationError ? <p>{t('guide.rationFailed')}</p> : null}
       {formats.length > 0 && chosen ? (
         <fieldset className={styles.part}>
           <legend>{t('guide.format')}</legend>
@@ -121,21 +144,22 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
           <Button pending={status === 'adding'} onClick={() => void add(false)}>
             {t('guide.addOnce')}
           </Button>
-          {chosen.subscriptionPrice !== null ? (
+          {subscribable ? (
             <Button tone="secondary" pending={status === 'adding'} onClick={() => void add(true)}>
               {t('guide.subscribe', { frequency: chosen.frequency.description.toLowerCase() })}
             </Button>
           ) : null}
         </p>
       ) : null}
+      {chosen && chosen.fits === false ? <p>{t('ration.frequencyShort')}</p> : null}
       <div role="status">
         {status === 'added' ? (
           <p>
             {t('guide.added')} <a href="/panier/">{t('guide.addedLink')}</a>
           </p>
         ) : null}
-        {status === 'failed' ? <Alert tone="critical">{t('guide.addError')}</Alert> : null}
       </div>
+      {status === 'failed' ? <Alert tone="critical">{t('guide.addError')}</Alert> : null}
     </article>
   );
 }
@@ -171,9 +195,19 @@ export function GuideResults() {
       </>
     );
   }
-  if (!found?.pet || !profile) return <Skeleton height="12rem" label={t('guide.loadingResults')} />;
+  if (!found?.pet) return <Skeleton height="12rem" label={t('guide.loadingResults')} />;
   const param = guideResultsPet(window.location.pathname);
   const editPath = typeof param === 'number' ? guidePath(param) : GUIDE_NEW_PATH;
+  if (!profile) {
+    return (
+      <>
+        <Alert tone="info">{t('guide.incomplete')}</Alert>
+        <p>
+          <a href={editPath}>{t('guide.edit')}</a>
+        </p>
+      </>
+    );
+  }
   const summary = (
     <p>
       {t('guide.resultsFor', {
@@ -219,6 +253,14 @@ export function GuideResults() {
       <p>
         <a href={editPath}>{t('guide.edit')}</a>
       </p>
+      {param === 'nouveau' ? (
+        <p>
+          {/* Signed in, the tab's pet joins the account and the shopper comes back to its results. */}
+          <a href="/connexion/" onClick={() => rememberLoginTarget(guideResultsPath('nouveau'))}>
+            {t('guide.signInToSave')}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }
