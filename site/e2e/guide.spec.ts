@@ -51,6 +51,7 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     await expect(form.getByRole('heading', { name: /Étape 2 sur 3/ })).toBeHidden();
     // A step is checked before the next: its mistakes said under its fields.
     await form.getByRole('button', { name: 'Continuer' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: /^Cette étape contient \d+ erreurs/ })).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Son nom' })).toHaveAccessibleDescription(
       /Ce champ est obligatoire\./,
     );

@@ -188,6 +188,9 @@ export function PetForm({
         return (
           <>
             <p>{t('account.pets.required')}</p>
+            {stepped && stepMistakes > 0 ? (
+              <p role="alert">{t('account.pets.parts.mistakes', { count: stepMistakes })}</p>
+            ) : null}
             {part(
               0,
               <>
@@ -371,6 +374,7 @@ export function PetForm({
                   key="next"
                   onClick={() => {
                     if (!checkPart(step)) return;
+                    setStepMistakes(0);
                     moved.current = true;
                     setStep(step + 1);
                   }}

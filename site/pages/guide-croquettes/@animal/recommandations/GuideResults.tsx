@@ -135,6 +135,12 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
               />{' '}
               {format.days !== null ? t('guide.formatOption', { name: format.name, days: format.days }) : format.name} ·{' '}
               <Price cents={format.price} tax="TTC" />
+              {format.subscriptionPrice !== null ? (
+                <>
+                  {' '}
+                  · <Price cents={format.subscriptionPrice} tax="TTC" /> {t('guide.bySubscription')}
+                </>
+              ) : null}
             </label>
           ))}
         </fieldset>
