@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
+  fillLoginForm,
   tabTo,
   test,
   waitForHydration,
@@ -18,12 +19,7 @@ async function signIn(page: Page, request: import('@playwright/test').APIRequest
   });
   await page.goto('/mon-compte/mes-adresses/');
   // SPEC §2 is-authenticated: the login first, then back to the addresses.
-  await expect(page).toHaveURL(/\/connexion\/$/);
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Mot de passe').fill('croquettes');
-  await page.keyboard.press('Enter');
+  await fillLoginForm(page, email);
   await expect(page).toHaveURL(/\/mon-compte\/mes-adresses\/$/);
   return email;
 }

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
   expectNoAxeViolations,
+  fillLoginForm,
   newCustomer,
   type Placed,
   placeOrder,
@@ -168,12 +169,7 @@ test.describe('issue 23 orders /mon-compte/mes-commandes/ and /mon-compte/mes-co
     await page.goto('/mon-compte/mes-commandes/');
     await expect(page).toHaveURL(/\/connexion\/$/);
     await page.goto(`/mon-compte/mes-commandes/${order.tokenValue}/`);
-    await expect(page).toHaveURL(/\/connexion\/$/);
-    await waitForHydration(page);
-    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Mot de passe').fill('croquettes');
-    await page.keyboard.press('Enter');
+    await fillLoginForm(page, email);
     await expect(page).toHaveURL(new RegExp(`/mon-compte/mes-commandes/${order.tokenValue}/$`));
     await expect(page.getByText(new RegExp(`^Commande ${order.number} passée le`))).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
+  fillLoginForm,
   newCustomer,
   signInWithTokens,
   test,
@@ -26,12 +27,7 @@ test.describe('issue 25 item 1 pets /mon-compte/mes-animaux/, ajouter/, {animal}
     const { email } = await newCustomer(request, 'animaux');
     await page.goto('/mon-compte/mes-animaux/');
     // SPEC §2 is-authenticated: the login first, then back to the pets.
-    await expect(page).toHaveURL(/\/connexion\/$/);
-    await waitForHydration(page);
-    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Mot de passe').fill('croquettes');
-    await page.keyboard.press('Enter');
+    await fillLoginForm(page, email);
     await expect(page).toHaveURL(/\/mon-compte\/mes-animaux\/$/);
     await expect(page).toHaveTitle('Mes animaux — Gamelle');
     // SPEC §2 "with none, the user is invited to fill a form".

@@ -145,6 +145,19 @@ export async function newCustomer(
   return { email, auth: auth as ApiAuth };
 }
 
+/**
+ * The login page as a shopper fills it (SPEC §2 lookup then login): once there — sent by the
+ * is-authenticated guard or by a link — the e-mail and Enter, the password and Enter.
+ */
+export async function fillLoginForm(page: Page, email: string, password = 'croquettes'): Promise<void> {
+  await expect(page).toHaveURL(/\/connexion\/$/);
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.keyboard.press('Enter');
+}
+
 /** Signs the page in with tokens, as the login page leaves them (SPEC §9 stored keys). */
 export async function signInWithTokens(page: Page, auth: ApiAuth): Promise<void> {
   await page.evaluate(

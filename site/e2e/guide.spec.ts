@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
+  fillLoginForm,
   newCustomer,
   test,
   waitForHydration,
@@ -135,12 +136,7 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     await keepPet(page);
     await page.goto('/mon-compte/mes-animaux/');
     // SPEC §2 is-authenticated: the login first.
-    await expect(page).toHaveURL(/\/connexion\/$/);
-    await waitForHydration(page);
-    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Mot de passe').fill('croquettes');
-    await page.keyboard.press('Enter');
+    await fillLoginForm(page, email);
     await expect(page).toHaveURL(/\/mon-compte\/mes-animaux\/$/);
     await expect(page.getByRole('link', { name: 'Voir la fiche de Rex' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('gamelle.guidePet'))).toBeNull();

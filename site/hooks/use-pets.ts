@@ -1,6 +1,8 @@
-import type { SavedPet } from '@gamelle/api-client';
+import { ApiError, type SavedPet } from '@gamelle/api-client';
 import useSWR from 'swr';
 import { petClient } from '../lib/pet-api';
+import { useShellParam } from './use-shell-param';
+import { useSignedInCustomer } from './use-signed-in';
 
 /** SWR keys of the pet resources: a change updates each one it answers. */
 export const petKeys = {
@@ -21,4 +23,17 @@ export function usePet(id: number | null) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
+}
+
+/**
+ * The pet a shell page's address names (`/mon-compte/mes-animaux/{animal}/`, the guide's), for the
+ * signed-in customer (is-authenticated): `missing` when it names none of theirs (another's is a
+ * 404), `failed` when it could not be read.
+ */
+export function useShellPet(parse: (pathname: string) => number | null) {
+  const customerUri = useSignedInCustomer();
+  const id = useShellParam(parse);
+  const { data: pet, error } = usePet(customerUri && typeof id === 'number' ? id : null);
+  const missing = Boolean((customerUri && id === null) || (error instanceof ApiError && error.status === 404));
+  return { customerUri, pet, missing, failed: Boolean(error && !pet) };
 }

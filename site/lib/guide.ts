@@ -1,5 +1,6 @@
 import type { GuideProfile, SavedPet } from '@gamelle/api-client';
 import { ACTIVITY_LEVELS, ANIMAL_TYPE_IRIS, type PetInput, petAgeInMonths, petFormSchema } from '@gamelle/domain';
+import { readKeptGuidePet, writeKeptGuidePet } from './guide-kept';
 
 /** SPEC §2 guide entrance. */
 export const GUIDE_PATH = '/guide-croquettes/';
@@ -30,29 +31,11 @@ export function guidePet(pathname: string): number | null {
 }
 
 /**
- * Where a visitor's pet is kept: this tab's session storage, not the browser's lasting storage —
- * its health details leave with the tab, and never wait there for the next person to sign in.
- */
-const KEPT = 'gamelle.guidePet';
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The pet an anonymous visitor described in the guide, kept in the tab until they sign in
  * (issue 25 item 2), read back through the form's rules: anything else stored there is ignored.
  */
 export function keptGuidePet(now: Date = new Date()): PetInput | null {
-  let raw: string | null = null;
-  try {
-    raw = tabStorage()?.getItem(KEPT) ?? null;
-  } catch {
-    return null;
-  }
+  const raw = readKeptGuidePet();
   if (!raw) return null;
   try {
     const parsed = petFormSchema(now, 'guide').safeParse(JSON.parse(raw));
@@ -63,22 +46,8 @@ export function keptGuidePet(now: Date = new Date()): PetInput | null {
 }
 
 export function keepGuidePet(pet: PetInput | null): void {
-  try {
-    if (pet) tabStorage()?.setItem(KEPT, JSON.stringify(pet));
-    else tabStorage()?.removeItem(KEPT);
-  } catch {
-    // Storage refused: the pet lives for this page only.
-  }
+  writeKeptGuidePet(pet ? JSON.stringify(pet) : null);
 }
-
-/** Whether the tab keeps a visitor's pet (without reading it). */
-export const hasKeptGuidePet = () => {
-  try {
-    return Boolean(tabStorage()?.getItem(KEPT));
-  } catch {
-    return false;
-  }
-};
 
 /**
  * What the recommendation service reads of a pet (SPEC §7): a special condition counts as a

@@ -1,7 +1,6 @@
 import { createHttpClient, createImageClient, createPetClient } from '@gamelle/api-client';
 import { DEFAULT_LOCALE } from '@gamelle/domain';
-import { readStored } from './session-storage';
-import { shopHttp } from './shop-api';
+import { shopHttp, shopperAuth } from './shop-api';
 
 /** The signed-in customer's pets (issue 25), with the shopper's token. */
 export const petClient = createPetClient(shopHttp);
@@ -17,11 +16,7 @@ export const imageClient = createImageClient({
   signer: createHttpClient({
     baseUrl: import.meta.env.GAMELLE_IMAGE_HOST_URL,
     locale: DEFAULT_LOCALE,
-    getToken: () => readStored('accessToken'),
-    onUnauthorized: () => {
-      const stale = readStored('accessToken');
-      return import('./session-renew.client').then((session) => session.renewAfterUnauthorized(stale));
-    },
+    ...shopperAuth,
   }),
   host: createHttpClient({
     baseUrl: import.meta.env.GAMELLE_IMAGE_HOST_URL,

@@ -1,5 +1,5 @@
 import type { SavedPet } from '@gamelle/api-client';
-import { ANIMAL_TYPE_IRIS, type PetInput } from '@gamelle/domain';
+import { ANIMAL_TYPE_IRIS } from '@gamelle/domain';
 import { t } from './i18n';
 
 /** SPEC §2 pets list. */
@@ -78,9 +78,4 @@ export function petFormValues(pet?: SavedPet): Record<string, unknown> {
     kibbleBrand: pet.kibbleBrand,
     oldKibbleBrand: pet.oldKibbleBrand ?? '',
   };
-}
-
-/** What the API is sent: the form's checked values and the photo (an upload's id, the kept URL or none). */
-export function petBody(values: PetInput, photo: string | null): PetInput {
-  return { ...values, photo };
 }

@@ -1,4 +1,5 @@
 import { type AuthenticationResponse, isLoggedIn, isSameOriginPath, jwtExpiry, refreshDelay } from '@gamelle/domain';
+import { writeKeptGuidePet } from './guide-kept';
 import { readStored, writeStored } from './session-storage';
 
 /**
@@ -73,12 +74,8 @@ export function rememberSubscriber(customer: string | null, subscriber = false):
 /** "Logout clears tokens, user and cart and emits a login event" (SPEC §4). */
 export function endSession(): void {
   for (const key of ['accessToken', 'refreshToken', 'customer', 'cartToken'] as const) writeStored(key, null);
-  // A pet described in the guide (lib/guide.ts) leaves with the session.
-  try {
-    window.sessionStorage.removeItem('gamelle.guidePet');
-  } catch {
-    // No storage: nothing kept.
-  }
+  // A pet described in the guide leaves with the session.
+  writeKeptGuidePet(null);
   rememberSubscriber(null);
   emit(null);
 }

@@ -2,11 +2,8 @@ import { createCartClient, createHttpClient } from '@gamelle/api-client';
 import { DEFAULT_CHANNEL_CODE, DEFAULT_LOCALE } from '@gamelle/domain';
 import { readStored } from './session-storage';
 
-/** Shop API calls from the browser (same origin by default, SHOP_API_URL at build otherwise). */
-export const shopHttp = createHttpClient({
-  baseUrl: import.meta.env.GAMELLE_SHOP_API_URL,
-  channelCode: DEFAULT_CHANNEL_CODE,
-  locale: DEFAULT_LOCALE,
+/** How a browser client calls as the shopper: every service that takes the shop's session. */
+export const shopperAuth = {
   // The bearer token when the shopper is signed in (SPEC §7 "sends the bearer token if held").
   getToken: () => readStored('accessToken'),
   // SPEC §6: renew the session, or log out and go to login; the code loads on the first 401 only.
@@ -14,6 +11,14 @@ export const shopHttp = createHttpClient({
     const stale = readStored('accessToken');
     return import('./session-renew.client').then((session) => session.renewAfterUnauthorized(stale));
   },
+};
+
+/** Shop API calls from the browser (same origin by default, SHOP_API_URL at build otherwise). */
+export const shopHttp = createHttpClient({
+  baseUrl: import.meta.env.GAMELLE_SHOP_API_URL,
+  channelCode: DEFAULT_CHANNEL_CODE,
+  locale: DEFAULT_LOCALE,
+  ...shopperAuth,
 });
 
 export const cartClient = createCartClient(shopHttp);

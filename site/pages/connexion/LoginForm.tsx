@@ -3,7 +3,7 @@ import { loginSchema, lookupSchema, registrationSchema } from '@gamelle/domain';
 import { Alert, Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
-import { guideResultsPath, hasKeptGuidePet } from '../../lib/guide';
+import { hasKeptGuidePet } from '../../lib/guide-kept';
 import { t, tRich } from '../../lib/i18n';
 import { publicCustomerClient as customers } from '../../lib/public-shop-api';
 import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
@@ -47,10 +47,12 @@ async function afterSignIn(auth: Awaited<ReturnType<typeof customers.signIn>>, f
   }
   // A pet described in the guide before signing in joins the account (its code loads only then);
   // back to its results, it is now the account's pet.
-  const target = takeLoginTarget(fallback);
-  const kept = hasKeptGuidePet() ? await import('../../lib/guide-save.client').then((m) => m.saveKeptGuidePet()) : null;
+  const remembered = takeLoginTarget(fallback);
+  const target = hasKeptGuidePet()
+    ? await import('../../lib/guide-save.client').then((m) => m.saveKeptGuidePet(remembered))
+    : remembered;
   // A full load: every part of the next page starts with the session.
-  window.location.assign(kept !== null && target === guideResultsPath('nouveau') ? guideResultsPath(kept) : target);
+  window.location.assign(target);
 }
 
 /** An e-mail alone (the lookup step, the forgotten password), validated by the lookup schema. */

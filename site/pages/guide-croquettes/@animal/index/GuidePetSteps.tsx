@@ -1,13 +1,10 @@
-import { ApiError } from '@gamelle/api-client';
 import type { PetInput } from '@gamelle/domain';
 import { Alert, Skeleton } from '@gamelle/ui';
 import { useSWRConfig } from 'swr';
 import { navigate } from 'vike/client/router';
 import { PetForm } from '../../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
-import { petKeys, usePet } from '../../../../hooks/use-pets';
-import { useShellParam } from '../../../../hooks/use-shell-param';
-import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
+import { petKeys, useShellPet } from '../../../../hooks/use-pets';
 import { GUIDE_PATH, guidePet, guideResultsPath } from '../../../../lib/guide';
 import { t } from '../../../../lib/i18n';
 import { petClient } from '../../../../lib/pet-api';
@@ -19,12 +16,9 @@ import { petClient } from '../../../../lib/pet-api';
  */
 export function GuidePetSteps() {
   useFeatureGuard('guide-entrance', '/');
-  const customerUri = useSignedInCustomer();
-  const id = useShellParam(guidePet);
-  const { data: pet, error } = usePet(customerUri && id !== null && id !== undefined ? id : null);
+  const { pet, missing, failed } = useShellPet(guidePet);
   const { mutate } = useSWRConfig();
-  const missing = (customerUri && id === null) || (error instanceof ApiError && error.status === 404);
-  if (missing || (error && !pet)) {
+  if (missing || failed) {
     return (
       <>
         <Alert tone="critical">{missing ? t('guide.notFound') : t('guide.error')}</Alert>
@@ -36,7 +30,7 @@ export function GuidePetSteps() {
   }
   if (!pet) return <Skeleton height="20rem" label={t('guide.loading')} />;
   const save = async (values: PetInput) => {
-    const saved = await petClient.update(pet.id, { ...values, photo: pet.photo });
+    const saved = await petClient.update(pet.id, values);
     await mutate(petKeys.one(saved.id), saved, { revalidate: false });
     await navigate(guideResultsPath(saved.id));
   };

@@ -31,7 +31,8 @@ import { currentSession, rememberLoginTarget, requireSession } from '../../../..
 const DEFAULT_FREQUENCY = FREQUENCY_OPTIONS.find((option) => option.days === 31) ?? FREQUENCY_OPTIONS[0];
 
 /** The pet the results are for: the account's (by number) or the one this browser keeps. */
-function useGuidePet(): { pet: PetInput | null; name: string; missing: boolean; failed: boolean } | null {
+type Param = number | 'nouveau' | null;
+function useGuidePet(): { param: Param; pet: PetInput | null; name: string; missing: boolean; failed: boolean } | null {
   const param = useShellParam(guideResultsPet);
   const [kept, setKept] = useState<PetInput | null | undefined>(undefined);
   const [customer, setCustomer] = useState<string | null | undefined>(undefined);
@@ -44,12 +45,12 @@ function useGuidePet(): { pet: PetInput | null; name: string; missing: boolean; 
   const numbered = typeof param === 'number' && customer ? param : null;
   const { data, error } = usePet(numbered);
   if (param === undefined || kept === undefined || customer === undefined) return null;
-  if (param === 'nouveau') return { pet: kept, name: kept?.name ?? '', missing: kept === null, failed: false };
-  if (param === null || !customer) return { pet: null, name: '', missing: true, failed: false };
+  if (param === 'nouveau') return { param, pet: kept, name: kept?.name ?? '', missing: kept === null, failed: false };
+  if (param === null || !customer) return { param, pet: null, name: '', missing: true, failed: false };
   if (error) {
-    return { pet: null, name: '', missing: error instanceof ApiError && error.status === 404, failed: true };
+    return { param, pet: null, name: '', missing: error instanceof ApiError && error.status === 404, failed: true };
   }
-  return data ? { pet: data as PetInput, name: data.name, missing: false, failed: false } : null;
+  return data ? { param, pet: data as PetInput, name: data.name, missing: false, failed: false } : null;
 }
 
 /** The formats one may buy now, with how long each lasts for this dog (when it is a dog). */
@@ -184,12 +185,11 @@ export function GuideResults() {
   const { data, error } = useSWR(profile ? ['guide-reco', profile] : null, () =>
     guideClient.recommend(profile as GuideProfile),
   );
+  // A visitor's pet the tab no longer keeps: describe it again.
+  const lost = found?.param === 'nouveau' && found.missing;
   useEffect(() => {
-    // A visitor's pet the browser no longer keeps: describe it again.
-    if (found?.missing && !found.failed && guideResultsPet(window.location.pathname) === 'nouveau') {
-      window.location.replace(GUIDE_NEW_PATH);
-    }
-  }, [found]);
+    if (lost) window.location.replace(GUIDE_NEW_PATH);
+  }, [lost]);
 
   if (found?.missing || found?.failed) {
     return (
@@ -202,7 +202,7 @@ export function GuideResults() {
     );
   }
   if (!found?.pet) return <Skeleton height="12rem" label={t('guide.loadingResults')} />;
-  const param = guideResultsPet(window.location.pathname);
+  const { param } = found;
   const editPath = typeof param === 'number' ? guidePath(param) : GUIDE_NEW_PATH;
   if (!profile) {
     return (

@@ -1,13 +1,12 @@
 import type { CustomerSubscription } from '@gamelle/api-client';
 import { Alert, Skeleton, StatusBadge } from '@gamelle/ui';
-import { useEffect } from 'react';
 import { formatDate } from '../../../../components/account/OrderFacts';
 import * as styles from '../../../../components/account/Orders.css';
 import { SubscriptionAlerts } from '../../../../components/account/SubscriptionAlerts';
+import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { useSubscriptions } from '../../../../hooks/use-subscriptions';
 import { frequencyLabel, subscriptionDetailPath } from '../../../../lib/account-subscriptions';
-import { featureOn } from '../../../../lib/features';
 import { t, tRich } from '../../../../lib/i18n';
 
 /** One subscription: products, frequency, next shipping and limit dates, status, alerts, the way in. */
@@ -63,10 +62,7 @@ function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscri
  * subscription-redirect feature off (SPEC §6), the shopper goes to the account's dashboard.
  */
 export function SubscriptionsList() {
-  const enabled = featureOn('subscription-redirect');
-  useEffect(() => {
-    if (!enabled) window.location.replace('/mon-compte/');
-  }, [enabled]);
+  const enabled = useFeatureGuard('subscription-redirect');
   const customerUri = useSignedInCustomer();
   const { data, error } = useSubscriptions(enabled ? customerUri : null);
   if (error) return <Alert tone="critical">{t('account.subscriptions.error')}</Alert>;

@@ -1,13 +1,13 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import { Alert, Button, Skeleton } from '@gamelle/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { OrderAlerts } from '../../../../components/account/OrderAlerts';
 import { OrderFacts } from '../../../../components/account/OrderFacts';
 import * as styles from '../../../../components/account/Orders.css';
+import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { useOrders } from '../../../../hooks/use-orders';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { hasMoreOrders, orderDetailPath } from '../../../../lib/account-orders';
-import { featureOn } from '../../../../lib/features';
 import { t, tRich } from '../../../../lib/i18n';
 
 /** Placeholders of the size of the cards to come (no layout shift). */
@@ -56,10 +56,7 @@ function OrderCard({
  * (SPEC §6), the shopper goes to the account's dashboard.
  */
 export function OrdersList() {
-  const enabled = featureOn('order-redirect');
-  useEffect(() => {
-    if (!enabled) window.location.replace('/mon-compte/');
-  }, [enabled]);
+  const enabled = useFeatureGuard('order-redirect');
   const customerUri = useSignedInCustomer();
   const { data, error, isLoadingMore, loadMore } = useOrders(enabled ? customerUri : null);
   // After « Voir plus », focus goes to the first order loaded (the button may be gone).

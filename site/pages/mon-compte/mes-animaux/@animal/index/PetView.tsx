@@ -1,4 +1,4 @@
-import { ApiError, type SavedPet } from '@gamelle/api-client';
+import type { SavedPet } from '@gamelle/api-client';
 import { ACTIVITY_LEVELS, ANIMAL_GENDER_IRIS, BODY_CONDITIONS, PET_FEEDS } from '@gamelle/domain';
 import { Alert, Button, Dialog, DialogClose, Skeleton } from '@gamelle/ui';
 import { Fragment, useState } from 'react';
@@ -9,9 +9,7 @@ import * as orderStyles from '../../../../../components/account/Orders.css';
 import { PetAvatar } from '../../../../../components/pets/PetAvatar';
 import * as styles from '../../../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../../../hooks/use-feature-guard';
-import { petKeys, usePet } from '../../../../../hooks/use-pets';
-import { useShellParam } from '../../../../../hooks/use-shell-param';
-import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
+import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
 import { t } from '../../../../../lib/i18n';
 import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
@@ -63,15 +61,12 @@ function Facts({ pet }: { pet: SavedPet }) {
  */
 export function PetView() {
   useFeatureGuard('animals');
-  const customerUri = useSignedInCustomer();
-  const id = useShellParam(petIdOfPath);
-  const { data: pet, error } = usePet(customerUri && id !== null && id !== undefined ? id : null);
+  const { customerUri, pet, missing, failed } = useShellPet(petIdOfPath);
   const { mutate } = useSWRConfig();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const missing = (customerUri && id === null) || (error instanceof ApiError && error.status === 404);
-  if (missing || (error && !pet)) {
+  if (missing || failed) {
     return (
       <div className={styles.stack}>
         <Alert tone="critical">{missing ? t('account.pets.notFound') : t('account.pets.error')}</Alert>

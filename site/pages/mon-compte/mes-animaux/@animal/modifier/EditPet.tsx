@@ -1,4 +1,3 @@
-import { ApiError } from '@gamelle/api-client';
 import type { PetInput } from '@gamelle/domain';
 import { Alert, Skeleton } from '@gamelle/ui';
 import { useSWRConfig } from 'swr';
@@ -6,9 +5,7 @@ import { navigate } from 'vike/client/router';
 import { PetForm } from '../../../../../components/pets/PetForm';
 import * as styles from '../../../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../../../hooks/use-feature-guard';
-import { petKeys, usePet } from '../../../../../hooks/use-pets';
-import { useShellParam } from '../../../../../hooks/use-shell-param';
-import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
+import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
 import { t } from '../../../../../lib/i18n';
 import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
@@ -21,12 +18,9 @@ import { PETS_PATH, petIdOfPath, petPath } from '../../../../../lib/pets';
  */
 export function EditPet() {
   useFeatureGuard('animals');
-  const customerUri = useSignedInCustomer();
-  const id = useShellParam(petIdOfPath);
-  const { data: pet, error } = usePet(customerUri && id !== null && id !== undefined ? id : null);
+  const { customerUri, pet, missing, failed } = useShellPet(petIdOfPath);
   const { mutate } = useSWRConfig();
-  const missing = (customerUri && id === null) || (error instanceof ApiError && error.status === 404);
-  if (missing || (error && !pet)) {
+  if (missing || failed) {
     return (
       <div className={styles.stack}>
         <Alert tone="critical">{missing ? t('account.pets.notFound') : t('account.pets.error')}</Alert>
