@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { isFrameablePath, MESSAGES_FR } from '@gamelle/domain';
+import { DEFAULT_MAX_RECIPES, isFrameablePath, MESSAGES_FR } from '@gamelle/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -19,6 +19,7 @@ import { logError, sqlState } from './log.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { addressRoutes } from './routes/addresses.js';
 import { backOfficeRoutes, backOfficeTokenFromEnv } from './routes/back-office.js';
+import { biNutritionContentRoutes, biNutritionRequestRoutes } from './routes/bi-nutrition.js';
 import { checkoutRoutes } from './routes/checkout/index.js';
 import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
@@ -55,6 +56,14 @@ export interface AppOptions {
   siteOrigin?: string;
   /** Secret of the back office (BACKOFFICE_TOKEN, issue 23); null, the back office does not exist. */
   backOfficeToken?: string | null;
+  /** Most wet recipes in a cat's bi-nutrition menu (SPEC §3 "maximum configurable"; BI_NUTRITION_MAX_RECIPES). */
+  biNutritionMaxRecipes?: number;
+}
+
+/** BI_NUTRITION_MAX_RECIPES, a whole number from 1 to 10, else the domain's default. */
+export function biNutritionMaxRecipesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.BI_NUTRITION_MAX_RECIPES);
+  return Number.isInteger(value) && value >= 1 && value <= 10 ? value : DEFAULT_MAX_RECIPES;
 }
 
 /** SITE_ORIGIN without its trailing slash, else the fallback (the server's own URL when it runs). */
@@ -96,6 +105,7 @@ export function createApp({
   simulators = simulatorsFromEnv(),
   siteOrigin = siteOriginFromEnv(),
   backOfficeToken = backOfficeTokenFromEnv(),
+  biNutritionMaxRecipes = biNutritionMaxRecipesFromEnv(),
 }: AppOptions): Hono {
   const throttle = createThrottle(db, now);
   const app = new Hono();
@@ -164,6 +174,10 @@ export function createApp({
   services.route('/api/v2/shop/addresses', addressRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/shop/animals', petRoutes({ db, now, keys: tokenKeys }));
   services.route(
+    '/api/v2/shop/bi-nutrition-requests',
+    biNutritionRequestRoutes({ db, now, keys: tokenKeys, throttle, outbox, maxRecipes: biNutritionMaxRecipes }),
+  );
+  services.route(
     '/api/v2/shop',
     customerRoutes({ db, now, keys: tokenKeys, outbox, throttle, siteOrigin, simulators }),
   );
@@ -178,6 +192,7 @@ export function createApp({
     );
   }
   services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now, throttle }));
+  services.route('/cms/b2c-bi-nutrition', biNutritionContentRoutes({ db, maxRecipes: biNutritionMaxRecipes }));
   services.route('/cms', cmsRoutes({ db }));
   services.route('/search', searchRoutes({ db, keys: searchKeys }));
   services.route('/tracking', trackingRoutes({ db, now, enabledEvents }));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BI_NUTRITION_MESSAGES, catBiNutrition } from '@gamelle/domain';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { createApp } from './app.js';
 import { contractTargets, IMAGE_KEYS, NOW, shopCall } from './contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
+import type { OutgoingMail } from './mail/outbox.js';
 import { PETS_MAX } from './routes/pets.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
@@ -44,6 +46,7 @@ const aPet = (overrides: Body = {}): Body => ({
 describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
   let database: OpenedDatabase;
   let shop: Hono;
+  const sent: OutgoingMail[] = [];
 
   beforeAll(async () => {
     database = await openDatabase(target);
@@ -53,6 +56,8 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
       now: () => NOW,
       imageKeys: IMAGE_KEYS,
       tokenKeys: { secret: new TextEncoder().encode('secret-de-test-animaux-assez-long-pour-hs256') },
+      outbox: { send: async (mail) => void sent.push(mail) },
+      biNutritionMaxRecipes: 2,
     });
   });
   afterAll(async () => {
@@ -259,5 +264,123 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
     expect(messages(refused.body)['']).toBe(
       `Vous avez déjà enregistré ${PETS_MAX} animaux, le maximum : supprimez-en un pour en ajouter un autre.`,
     );
+  });
+
+  describe('SPEC §3 bi-nutrition request, §8 its incompatibilities (issue 25 item 4)', () => {
+    const aCat = (overrides: Body = {}) =>
+      aPet({ type: CAT, name: 'Mistigri', breed: 'Européen', weight: 4, activity: 1, ...overrides });
+    const foods = async () => {
+      const res = await shop.request('/cms/b2c-bi-nutrition/foods');
+      expect(res.status).toBe(200);
+      return (await res.json()) as Body;
+    };
+    const bySku = async (sku: string) =>
+      ((await (await shop.request(`/cms/b2c-products/sku-${sku}?render=2`)).json()) as Body).data;
+    /** A dog's dry food of the catalogue (a kibble a cat's menu must refuse). */
+    const dogKibble = async () => {
+      const res = await shop.request('/cms/b2c-products/b2c-categories/chien/croquettes');
+      return (((await res.json()) as Body).data as Body[])[0]?.sku as string;
+    };
+
+    it('the foods of a menu: cat kibbles with their life stage, cat wet recipes, the configured maximum', async () => {
+      const { data, meta } = await foods();
+      expect(meta).toMatchObject({ maxRecipes: 2, frequencies: ['three_per_week', 'daily'] });
+      expect(data.kibbles.length).toBeGreaterThan(2);
+      expect(data.recipes.length).toBeGreaterThan(2);
+      for (const food of data.kibbles) expect(food).toMatchObject({ animal: 'cat', foodType: 'dry' });
+      for (const food of data.recipes) expect(food).toMatchObject({ animal: 'cat', foodType: 'wet' });
+      expect(data.kibbles.map((k: Body) => k.kibbleStage)).toContain('kitten');
+    });
+
+    it('a customer’s cat gets its menu, computed from its record and the catalogue, and e-mailed; another’s is a 404', async () => {
+      const token = await register();
+      const cat = (await call('POST', '/animals', aCat(), token)).body;
+      const { data } = await foods();
+      const kibble = data.kibbles.find((k: Body) => k.kibbleStage === 'adult');
+      const recipes = data.recipes.slice(0, 2).map((r: Body) => r.sku);
+      const request = { animal: cat['@id'], kibble: kibble.sku, recipes, frequency: 'three_per_week', meals: 2 };
+      const before = sent.length;
+      const made = await call('POST', '/bi-nutrition-requests', request, token);
+      expect(made.status).toBe(201);
+      // The figures are the domain's formula over the catalogue's energies, to the gram.
+      const energy = async (sku: string) => (await bySku(sku)).metabolizableEnergy as number;
+      const expected = catBiNutrition({
+        pet: { type: 'cat', ageInMonths: cat.ageInMonths, weight: 4, condition: 3, hasPathology: false },
+        kibble: { animal: 'cat', lifeStage: 'adult', energyKcalPerKg: await energy(kibble.sku) },
+        recipes: await Promise.all(
+          recipes.map(async (sku: string) => ({ sku, energyKcalPerKg: await energy(sku), available: true })),
+        ),
+        frequency: 'three_per_week',
+      });
+      if (!expected.ok) throw new Error('the worked example must be eligible');
+      const { recipes: skus, ...figures } = expected;
+      expect(made.body.data).toMatchObject({ ...figures, meals: 2, kibble: { sku: kibble.sku } });
+      expect(made.body.data.recipes.map((r: Body) => r.sku)).toEqual(skus);
+      expect(made.body.data.kibbleGramsPerMealOnOtherDay).toBe(Math.round(made.body.data.kibbleGramsOnOtherDay / 2));
+      expect(sent.length).toBe(before + 1);
+      expect(sent.at(-1)?.subject).toBe('Le menu bi-nutrition de Mistigri');
+      expect(sent.at(-1)?.text).toContain(`${made.body.data.wetGramsPerWetDay} g ces jours-là`);
+
+      const stranger = await register();
+      expect((await call('POST', '/bi-nutrition-requests', request, stranger)).status).toBe(404);
+      expect((await call('POST', '/bi-nutrition-requests', request)).status).toBe(401);
+      expect(sent.length).toBe(before + 1);
+      // The maximum of recipes holds, with its French message.
+      const three = data.recipes.slice(0, 3).map((r: Body) => r.sku);
+      const tooMany = await call('POST', '/bi-nutrition-requests', { ...request, recipes: three }, token);
+      expect(tooMany.status).toBe(422);
+      expect(messages(tooMany.body).recipes).toBe('Choisissez au plus 2 recettes de pâtée.');
+    });
+
+    it('SPEC §8: an overweight cat, a dog, an adult with kitten kibble, a dog’s kibble each get their message', async () => {
+      const token = await register();
+      const { data } = await foods();
+      const recipes = [data.recipes[0].sku];
+      const kitten = data.kibbles.find((k: Body) => k.kibbleStage === 'kitten');
+      const adult = data.kibbles.find((k: Body) => k.kibbleStage === 'adult');
+      const ask = async (pet: Body, kibble: string) => {
+        const created = (await call('POST', '/animals', pet, token)).body;
+        const res = await call(
+          'POST',
+          '/bi-nutrition-requests',
+          { animal: created['@id'], kibble, recipes, frequency: 'daily' },
+          token,
+        );
+        expect(res.status).toBe(422);
+        return res.body.violations as { propertyPath: string; code: string; message: string }[];
+      };
+      expect(await ask(aCat({ condition: 4 }), adult.sku)).toEqual([
+        { propertyPath: 'animal', code: 'overweight', message: BI_NUTRITION_MESSAGES.overweight },
+      ]);
+      expect((await ask(aPet(), adult.sku)).map((v) => v.code)).toEqual(['dog_pet']);
+      expect(await ask(aCat(), kitten.sku)).toEqual([
+        { propertyPath: 'kibble', code: 'adult_kitten_kibble', message: BI_NUTRITION_MESSAGES.adult_kitten_kibble },
+      ]);
+      expect((await ask(aCat(), await dogKibble())).map((v) => v.code)).toEqual(['dog_kibble']);
+    });
+
+    it('the guide’s menu for a profile (content system): a pathology sends to the vet, French messages', async () => {
+      const { data } = await foods();
+      const body = {
+        profile: { animal: 'cat', ageInMonths: 30, weight: 4.5, condition: 3, hasPathology: true },
+        kibble: data.kibbles.find((k: Body) => k.kibbleStage === 'adult').sku,
+        recipes: [data.recipes[0].sku],
+        frequency: 'daily',
+      };
+      const refused = await shop.request('/cms/b2c-bi-nutrition/getMenu', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as Body).violations[0].message).toBe(BI_NUTRITION_MESSAGES.pathology);
+      const menu = await shop.request('/cms/b2c-bi-nutrition/getMenu', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...body, profile: { ...body.profile, hasPathology: false } }),
+      });
+      expect(menu.status).toBe(200);
+      expect(((await menu.json()) as Body).data).toMatchObject({ wetDaysPerWeek: 7, meals: 2 });
+    });
   });
 });

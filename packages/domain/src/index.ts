@@ -14,11 +14,14 @@ export {
 } from './alerts.js';
 export {
   BI_NUTRITION_FREQUENCIES,
+  BI_NUTRITION_MEALS,
   BI_NUTRITION_MESSAGES,
   type BiNutritionFrequency,
   type BiNutritionInput,
   type BiNutritionReason,
   type BiNutritionResult,
+  biNutritionKibbleReasons,
+  biNutritionPetReasons,
   CAT_WEIGHT_RANGE,
   catBiNutrition,
   DEFAULT_MAX_RECIPES,

@@ -63,6 +63,13 @@ export const LIMITS = {
     windowMs: 10 * MINUTE,
     message: 'Vous avez envoyé plusieurs messages : réessayez dans quelques minutes.',
   },
+  /** Bi-nutrition menus e-mailed to one customer (SPEC §3 bi-nutrition request). */
+  biNutrition: {
+    name: 'bi-nutrition:customer',
+    max: 5,
+    windowMs: 10 * MINUTE,
+    message: 'Vous avez demandé plusieurs menus : réessayez dans quelques minutes.',
+  },
   /** Card tokenisation from one address (card testing). */
   cards: {
     name: 'cards:address',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BI_NUTRITION_MESSAGES, type BiNutritionInput, catBiNutrition } from './bi-nutrition.js';
+import {
+  BI_NUTRITION_MESSAGES,
+  type BiNutritionInput,
+  biNutritionKibbleReasons,
+  biNutritionPetReasons,
+  catBiNutrition,
+} from './bi-nutrition.js';
 
 const input = (
   overrides: { pet?: Partial<BiNutritionInput['pet']>; kibble?: Partial<BiNutritionInput['kibble']> } & Partial<
@@ -72,11 +78,23 @@ describe('SPEC §8 "Bi-nutrition incompatibilities" are typed reasons, never thr
     expect(BI_NUTRITION_MESSAGES[reason]).toMatch(/\S/);
   });
 
-  it('lists every reason at once', () => {
-    const result = catBiNutrition(
+  it('lists every reason at once; a dog’s only that it is a dog', () => {
+    const cat = catBiNutrition(
+      input({
+        pet: { condition: 5, hasPathology: true, ageInMonths: 36 },
+        kibble: { animal: 'dog', lifeStage: 'kitten' },
+      }),
+    );
+    expect(!cat.ok && [...cat.reasons].sort()).toEqual([
+      'adult_kitten_kibble',
+      'dog_kibble',
+      'overweight',
+      'pathology',
+    ]);
+    const dog = catBiNutrition(
       input({ pet: { type: 'dog', condition: 5, hasPathology: true }, kibble: { animal: 'dog' } }),
     );
-    expect(!result.ok && [...result.reasons].sort()).toEqual(['dog_kibble', 'dog_pet', 'overweight', 'pathology']);
+    expect(!dog.ok && [...dog.reasons].sort()).toEqual(['dog_kibble', 'dog_pet']);
   });
 
   it('refuses nonsense numbers without throwing', () => {
@@ -87,5 +105,26 @@ describe('SPEC §8 "Bi-nutrition incompatibilities" are typed reasons, never thr
   it('"Guide … technical error": the generic message is the spec’s', () => {
     expect(BI_NUTRITION_MESSAGES.technical).toMatch(/^Nous ne sommes pas en mesure de vous donner une recommandation/);
     expect(BI_NUTRITION_MESSAGES.pathology).toMatch(/vétérinaire/);
+  });
+});
+
+describe('SPEC §8 bi-nutrition incompatibilities, by step: the pet at its profile, the kibble at its selection', () => {
+  const cat = { type: 'cat' as const, ageInMonths: 36, weight: 4, condition: 3, hasPathology: false };
+  it('the profile step: an overweight cat, a sick one, a dog, a cat out of 1–13 kg or under 2 months', () => {
+    expect(biNutritionPetReasons(cat)).toEqual([]);
+    expect(biNutritionPetReasons({ ...cat, condition: 4 })).toEqual(['overweight']);
+    expect(biNutritionPetReasons({ ...cat, hasPathology: true })).toEqual(['pathology']);
+    expect(biNutritionPetReasons({ ...cat, type: 'dog' })).toEqual(['dog_pet']);
+    expect(biNutritionPetReasons({ ...cat, weight: 13.5 })).toEqual(['not_eligible']);
+    expect(biNutritionPetReasons({ ...cat, ageInMonths: 1 })).toEqual(['not_eligible']);
+  });
+  it('the selection step: a dog’s kibble, an adult’s for a kitten, a kitten’s for an adult', () => {
+    expect(biNutritionKibbleReasons(cat, { animal: 'cat', lifeStage: 'adult' })).toEqual([]);
+    expect(biNutritionKibbleReasons(cat, { animal: 'dog', lifeStage: 'adult' })).toEqual(['dog_kibble']);
+    expect(biNutritionKibbleReasons({ ageInMonths: 6 }, { animal: 'cat', lifeStage: 'adult' })).toEqual([
+      'kitten_adult_kibble',
+    ]);
+    expect(biNutritionKibbleReasons(cat, { animal: 'cat', lifeStage: 'kitten' })).toEqual(['adult_kitten_kibble']);
+    expect(biNutritionKibbleReasons({ ageInMonths: 6 }, { animal: 'cat', lifeStage: 'all' })).toEqual([]);
   });
 });

@@ -40,6 +40,44 @@ export const BI_NUTRITION_MESSAGES: Record<BiNutritionReason | 'technical', stri
     'Nous ne sommes pas en mesure de vous donner une recommandation pour le moment. Merci de réessayer plus tard.',
 };
 
+/** The cat menu's meals a day the full guide asks (SPEC §2 "meals" step): kibble split over them. */
+export const BI_NUTRITION_MEALS = { min: 1, max: 4, default: 2 } as const;
+
+/**
+ * The reasons the pet alone gives (SPEC §8: a dog, or a cat's pathology, overweight, too young or
+ * out of the 1–13 kg range): the guides check them at the profile step, before any food is chosen.
+ */
+export function biNutritionPetReasons(pet: BiNutritionInput['pet']): BiNutritionReason[] {
+  // A dog's menu is refused for that alone: its weight or health say nothing of a cat's menu.
+  if (pet.type === 'dog') return ['dog_pet'];
+  const reasons: BiNutritionReason[] = [];
+  if (pet.hasPathology) reasons.push('pathology');
+  if (pet.condition >= 4) reasons.push('overweight');
+  if (
+    !finite(pet.weight) ||
+    !finite(pet.ageInMonths) ||
+    pet.ageInMonths < MIN_AGE_MONTHS ||
+    pet.weight < CAT_WEIGHT_RANGE.min ||
+    pet.weight > CAT_WEIGHT_RANGE.max
+  ) {
+    reasons.push('not_eligible');
+  }
+  return reasons;
+}
+
+/** The reasons a kibble gives for this pet (SPEC §8: a dog's, a kitten's for an adult, an adult's for a kitten). */
+export function biNutritionKibbleReasons(
+  pet: Pick<BiNutritionInput['pet'], 'ageInMonths'>,
+  kibble: Pick<BiNutritionInput['kibble'], 'animal' | 'lifeStage'>,
+): BiNutritionReason[] {
+  const reasons: BiNutritionReason[] = [];
+  if (kibble.animal === 'dog') reasons.push('dog_kibble');
+  const kitten = pet.ageInMonths < KITTEN_UNTIL_MONTHS;
+  if (kitten && kibble.lifeStage === 'adult') reasons.push('kitten_adult_kibble');
+  if (!kitten && kibble.lifeStage === 'kitten') reasons.push('adult_kitten_kibble');
+  return reasons;
+}
+
 export interface BiNutritionInput {
   pet: { type: 'dog' | 'cat'; ageInMonths: number; weight: number; condition: number; hasPathology: boolean };
   kibble: { animal: 'dog' | 'cat'; lifeStage: 'kitten' | 'adult' | 'all'; energyKcalPerKg: number };
@@ -74,23 +112,10 @@ const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFi
 /** Checks a cat's eligibility and splits its day between kibble and wet food; never throws. */
 export function catBiNutrition(input: BiNutritionInput): BiNutritionResult {
   const { pet, kibble, frequency } = input;
-  const reasons: BiNutritionReason[] = [];
-  if (kibble.animal === 'dog') reasons.push('dog_kibble');
-  if (pet.type === 'dog') reasons.push('dog_pet');
-  if (pet.hasPathology) reasons.push('pathology');
-  if (pet.condition >= 4) reasons.push('overweight');
-  const kitten = pet.ageInMonths < KITTEN_UNTIL_MONTHS;
-  if (kitten && kibble.lifeStage === 'adult') reasons.push('kitten_adult_kibble');
-  if (!kitten && kibble.lifeStage === 'kitten') reasons.push('adult_kitten_kibble');
+  const reasons: BiNutritionReason[] = [...biNutritionKibbleReasons(pet, kibble), ...biNutritionPetReasons(pet)];
   if (
-    !finite(pet.weight) ||
-    !finite(pet.ageInMonths) ||
-    pet.ageInMonths < MIN_AGE_MONTHS ||
-    pet.weight < CAT_WEIGHT_RANGE.min ||
-    pet.weight > CAT_WEIGHT_RANGE.max ||
-    !finite(kibble.energyKcalPerKg) ||
-    kibble.energyKcalPerKg <= 0 ||
-    !BI_NUTRITION_FREQUENCIES.includes(frequency)
+    !reasons.includes('not_eligible') &&
+    (!finite(kibble.energyKcalPerKg) || kibble.energyKcalPerKg <= 0 || !BI_NUTRITION_FREQUENCIES.includes(frequency))
   ) {
     reasons.push('not_eligible');
   }

@@ -488,15 +488,22 @@ describe('SPEC §3 "Bi-nutrition request: … selected wet recipes (maximum conf
   it('bounds the recipes and knows both frequencies', () => {
     const schema = biNutritionRequestSchema(2);
     expect(
-      schema.safeParse({ animal: '/api/v2/shop/animals/4', recipes: ['A', 'B'], frequency: 'daily' }).success,
+      schema.safeParse({ animal: '/api/v2/shop/animals/4', kibble: 'K', recipes: ['A', 'B'], frequency: 'daily' })
+        .success,
     ).toBe(true);
-    expect(messages('biNutrition', schema, { animal: 'x', recipes: ['A', 'B', 'C'], frequency: 'daily' }).recipes).toBe(
-      'Choisissez au plus 2 élément(s).',
-    );
-    expect(messages('biNutrition', schema, { animal: 'x', recipes: [], frequency: 'weekly' })).toEqual({
-      recipes: 'Choisissez au moins 1 élément(s).',
+    expect(
+      messages('biNutrition', schema, { animal: 'x', kibble: 'K', recipes: ['A', 'B', 'C'], frequency: 'daily' })
+        .recipes,
+    ).toBe('Choisissez au plus 2 recettes de pâtée.');
+    expect(messages('biNutrition', schema, { animal: 'x', recipes: [], frequency: 'weekly', meals: 9 })).toEqual({
+      kibble: 'Choisissez ses croquettes.',
+      recipes: 'Choisissez au moins une recette de pâtée.',
       frequency: 'Cette valeur n’est pas valide.',
+      meals: 'Cette valeur n’est pas valide.',
     });
+    expect(
+      messages('biNutrition', schema, { animal: 'x', kibble: 'K', recipes: ['A', 'A'], frequency: 'daily' }).recipes,
+    ).toBe('Cette valeur n’est pas valide.');
   });
 });
 

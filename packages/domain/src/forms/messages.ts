@@ -61,6 +61,9 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.pet.weight.errors.invalid': 'Indiquez un poids en kilos, par exemple 4,5.',
   'forms.pet.weight.errors.cat_weight': 'Le poids d’un chat doit être compris entre 1 et 13 kg.',
   'forms.pet.feeds.errors.array_too_small': 'Choisissez au moins une alimentation.',
+  'forms.biNutrition.kibble.errors.required': 'Choisissez ses croquettes.',
+  'forms.biNutrition.recipes.errors.array_too_small': 'Choisissez au moins une recette de pâtée.',
+  'forms.biNutrition.recipes.errors.array_too_big': 'Choisissez au plus {max} recettes de pâtée.',
 
   // Contact (SPEC §5, §8).
   'forms.contact.file.errors.file_too_big': 'Fichier trop volumineux',

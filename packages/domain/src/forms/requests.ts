@@ -89,16 +89,20 @@ export const termsOfSaleSchema = z.object({
 export const tagManagerIdSchema = z.string().regex(/^(GTM|G)-[A-Z0-9]+$/, 'invalid');
 
 /**
- * Bi-nutrition request (SPEC §3): pet data, selected wet recipes (at most `maxRecipes`) and the
- * frequency (3 times a week or every day).
+ * Bi-nutrition request (SPEC §3): pet data (`animal`, the pet's IRI or number), the cat's kibble,
+ * selected wet recipes (at most `maxRecipes`, each once), the frequency (3 times a week or every
+ * day) and the meals a day the full guide asks (1 to 4, 2 otherwise).
  */
 export function biNutritionRequestSchema(maxRecipes: number) {
   return z.object({
     animal: z.string({ error: 'required' }).min(1, 'required'),
+    kibble: z.string({ error: 'required' }).min(1, 'required').max(64, 'invalid'),
     recipes: z
-      .array(z.string().min(1), { error: 'required' })
+      .array(z.string().min(1).max(64), { error: 'required' })
       .min(1, 'array_too_small')
-      .max(maxRecipes, 'array_too_big'),
+      .max(maxRecipes, 'array_too_big')
+      .refine((skus) => new Set(skus).size === skus.length, 'invalid'),
+    meals: z.number().int('invalid').min(1, 'invalid').max(4, 'invalid').default(2),
     frequency: z.enum(['three_per_week', 'daily'], requiredOrInvalid),
   });
 }
