@@ -117,6 +117,8 @@ test.describe('issue 23 item 4 /mon-compte/mes-adresses/ (SPEC §2, §3, §5, §
     expect(sent).toMatchObject({ company: null, street2: null, phoneNumber: null, deliveryInstructions: null });
     await expect(card(page, 'Bureau')).toContainText('1050 Bruxelles');
     await expect(card(page, 'Bureau')).toContainText('Belgique');
+    // The card is shown before the server answers; once saved, the form closes: only then the next one.
+    await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
 
     // Edit.
     await page.getByRole('button', { name: 'Modifier l’adresse Maison' }).click();

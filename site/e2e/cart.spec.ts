@@ -23,10 +23,15 @@ test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
     await expect(page.getByRole('main').getByText(/Plus que 4,60\s€ pour la livraison offerte/)).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // A change is shown at once (optimistic): the server's answer comes before the next change.
+    const raised = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && /\/items\/\d+$/.test(new URL(response.url()).pathname),
+    );
     await page.getByRole('button', { name: 'Augmenter la quantité' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: '3 articles dans votre panier' })).toBeVisible();
     await expect(total(page)).toHaveText(/66,60\s€/);
+    await raised;
 
     await page.getByLabel('Livraison', { exact: true }).focus();
     await page.getByLabel('Livraison', { exact: true }).selectOption({ label: 'Livraison tous les mois' });
@@ -43,8 +48,13 @@ test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
     await expect(page.getByText('Code BIENVENUE5 appliqué')).toBeVisible();
     await expect(total(page)).toHaveText(/54,94\s€/);
     await expectNoAxeViolations(page);
+    const removed = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/coupon/'),
+    );
     await page.getByRole('button', { name: 'Retirer le code' }).click();
     await expect(total(page)).toHaveText(/59,94\s€/);
+    // That total is shown at once (optimistic): the server has removed the code before the reload.
+    await removed;
 
     // The server's cart, not the page's: a reload shows the same.
     await page.reload();

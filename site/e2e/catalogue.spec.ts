@@ -49,8 +49,12 @@ test.describe('Catalogue', () => {
     await expect(cards).toHaveCount(3);
     await expect(page).toHaveURL(/\/chien\/\?age=senior$/);
     // Sort modes of SPEC §9.
+    // The URL changes at once and the three cards stay while the sorted list loads: its answer, then its count.
+    const sorted = page.waitForResponse((response) => new URL(response.url()).searchParams.get('sort') === 'newest');
     await page.getByLabel('Trier par').selectOption({ label: 'Nouveautés' });
     await expect(page).toHaveURL(/tri=nouveautes/);
+    await sorted;
+    await expect(page.getByText('3 produits', { exact: true })).toBeVisible();
     await expect(cards).toHaveCount(3);
     await expectNoAxeViolations(page);
     // A reload shows the same list.

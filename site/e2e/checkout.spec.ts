@@ -219,8 +219,13 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     const token = await cartWith(page, '10000001', 2);
     await page.goto('/panier/');
     await waitForHydration(page);
+    // The subscription is shown at once (optimistic): the server's answer comes before the coupon.
+    const subscribed = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && /\/items\/\d+$/.test(new URL(response.url()).pathname),
+    );
     await page.getByLabel('Livraison', { exact: true }).selectOption({ label: 'Livraison tous les mois' });
     await expect(page.getByText('Abonnement : 10 % de remise sur chaque livraison')).toBeVisible();
+    await subscribed;
     await page.getByLabel('Code promo').fill('BIENVENUE5');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Code BIENVENUE5 appliqué')).toBeVisible();

@@ -11,18 +11,29 @@ test.describe('ADR 0009: no needless work on the main thread while a catalogue p
     page,
   }) => {
     await page.addInitScript(() => {
-      const watched = { links: 0 };
+      const watched = { links: 0, hovered: 0 };
       (window as unknown as { watched: typeof watched }).watched = watched;
       const observe = IntersectionObserver.prototype.observe;
       IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
         if (target instanceof HTMLAnchorElement) watched.links += 1;
         return observe.call(this, target);
       };
+      // Vike gives each link its hover handler in the same pass as it would observe it.
+      const listen = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        options?: AddEventListenerOptions | boolean,
+      ) {
+        if (this instanceof HTMLAnchorElement && type === 'mouseover') watched.hovered += 1;
+        return listen.call(this, type, listener, options);
+      };
     });
     await page.goto(PRODUCT);
     await waitForHydration(page);
-    // Vike adds its link handlers 250 ms after rendering, when the browser is idle.
-    await page.waitForTimeout(1200);
+    // Vike adds its link handlers 250 ms after rendering, when the browser is idle: once they are there…
+    await page.waitForFunction(() => (window as unknown as { watched: { hovered: number } }).watched.hovered > 0);
     expect(await page.evaluate(() => (window as unknown as { watched: { links: number } }).watched.links)).toBe(0);
 
     const categoryCode = page.waitForRequest(/\/assets\/e\/pages\/categorie-[\w-]+\.js$/);

@@ -11,8 +11,12 @@ test.describe('SPEC §2 "/rechercher/": search through the search service, with 
     await page.getByRole('group', { name: 'Animal' }).getByRole('radio', { name: /Chat/ }).check();
     await expect(page.getByText('4 produits pour « poulet »')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(4);
+    // The URL changes at once and the results stay while the sorted ones load: their answer, then their count.
+    const sorted = page.waitForResponse((response) => new URL(response.url()).searchParams.get('sort') === 'newest');
     await page.getByLabel('Trier par').selectOption('newest');
     await expect(page).toHaveURL(/q=poulet&animal=cat&tri=nouveautes/);
+    await sorted;
+    await expect(page.getByText('4 produits pour « poulet »')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByText('4 produits pour « poulet »')).toBeVisible();

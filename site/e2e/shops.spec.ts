@@ -28,7 +28,10 @@ test.describe('Magasins et plan du site', () => {
     await page.getByRole('link', { name: 'Gamelle Paris Bastille' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/magasins\/paris-bastille\/$/);
+    // Pages change in the browser: the address changes before the page shown, both ways.
+    await expect(page.getByRole('heading', { level: 1, name: 'Gamelle Paris Bastille' })).toBeVisible();
     await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nos magasins' })).toBeVisible();
     for (const width of [320, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);

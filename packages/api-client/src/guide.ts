@@ -25,7 +25,7 @@ const variantSchema = z
   })
   .loose();
 
-const recommendedSchema = z
+export const recommendedSchema = z
   .object({
     sku: z.string(),
     slug: z.string(),

@@ -1,4 +1,12 @@
 export { type AddressClient, type BookAddress, createAddressClient } from './addresses.js';
+export {
+  type BiNutritionClient,
+  type CatMenu,
+  type CatMenuProfile,
+  createBiNutritionClient,
+  type MenuChoice,
+  type MenuFood,
+} from './bi-nutrition.js';
 export { type AddItemInput, type CartClient, createCartClient, variantIri } from './cart.js';
 export {
   type AddressingInput,

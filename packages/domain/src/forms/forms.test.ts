@@ -499,7 +499,7 @@ describe('SPEC §3 "Bi-nutrition request: … selected wet recipes (maximum conf
       kibble: 'Choisissez ses croquettes.',
       recipes: 'Choisissez au moins une recette de pâtée.',
       frequency: 'Cette valeur n’est pas valide.',
-      meals: 'Cette valeur n’est pas valide.',
+      meals: 'Choisissez de 1 à 4 repas.',
     });
     expect(
       messages('biNutrition', schema, { animal: 'x', kibble: 'K', recipes: ['A', 'A'], frequency: 'daily' }).recipes,

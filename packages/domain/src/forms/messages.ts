@@ -1,3 +1,5 @@
+import { BI_NUTRITION_MESSAGES } from '../calculators/bi-nutrition.js';
+
 /**
  * French messages of the forms (SPEC §5), keyed `forms.{form}.{field}.errors.{code}`. A key
  * missing at field level falls back to `forms.generic.errors.{code}`; `{min}` and `{max}` are
@@ -64,6 +66,12 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.biNutrition.kibble.errors.required': 'Choisissez ses croquettes.',
   'forms.biNutrition.recipes.errors.array_too_small': 'Choisissez au moins une recette de pâtée.',
   'forms.biNutrition.recipes.errors.array_too_big': 'Choisissez au plus {max} recettes de pâtée.',
+  'forms.biNutrition.frequency.errors.required': 'Choisissez à quel rythme lui servir de la pâtée.',
+  'forms.biNutrition.meals.errors.invalid': 'Choisissez de 1 à 4 repas.',
+  // A kibble the cat's age or kind refuses (SPEC §8), said under the kibble.
+  'forms.biNutrition.kibble.errors.dog_kibble': BI_NUTRITION_MESSAGES.dog_kibble,
+  'forms.biNutrition.kibble.errors.kitten_adult_kibble': BI_NUTRITION_MESSAGES.kitten_adult_kibble,
+  'forms.biNutrition.kibble.errors.adult_kitten_kibble': BI_NUTRITION_MESSAGES.adult_kitten_kibble,
 
   // Contact (SPEC §5, §8).
   'forms.contact.file.errors.file_too_big': 'Fichier trop volumineux',

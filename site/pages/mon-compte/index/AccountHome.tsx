@@ -1,4 +1,4 @@
-import { type CheckoutOrder, orderStatus } from '@gamelle/domain';
+import { ANIMAL_TYPE_IRIS, type CheckoutOrder, orderStatus } from '@gamelle/domain';
 import { Carousel, Price, Skeleton, StatusBadge } from '@gamelle/ui';
 import useSWR from 'swr';
 import { PetAvatar } from '../../../components/pets/PetAvatar';
@@ -6,6 +6,7 @@ import { useCustomer } from '../../../hooks/use-customer';
 import { usePets } from '../../../hooks/use-pets';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { orderDetailPath } from '../../../lib/account-orders';
+import { ENTRANCE_PATHS, menuGuidePath } from '../../../lib/bi-nutrition';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { featureOn } from '../../../lib/features';
 import { GUIDE_PATH, guidePath } from '../../../lib/guide';
@@ -73,6 +74,11 @@ export function AccountHome() {
                       <a href={guidePath(pet.id)}>{t('account.guideFor', { name: pet.name })}</a>
                     </p>
                   ) : null}
+                  {pet.type === ANIMAL_TYPE_IRIS.cat && featureOn('guide-bi-nutrition-entrance') ? (
+                    <p>
+                      <a href={menuGuidePath('short', pet.id)}>{t('menu.composeFor', { name: pet.name })}</a>
+                    </p>
+                  ) : null}
                 </div>
               ))}
             />
@@ -85,6 +91,18 @@ export function AccountHome() {
           <p>{t('guide.intro')}</p>
           <p>
             <a href={GUIDE_PATH}>{t('account.guideStart')}</a>
+          </p>
+        </section>
+      ) : null}
+      {featureOn('guide-bi-nutrition-entrance') ? (
+        <section aria-labelledby="menu-entree">
+          <h2 id="menu-entree">{t('menu.guideTitle')}</h2>
+          <p>{t('menu.dashboardIntro')}</p>
+          <p>
+            <a href={ENTRANCE_PATHS.short}>{t('menu.entranceShortTitle')}</a>
+          </p>
+          <p>
+            <a href={ENTRANCE_PATHS.full}>{t('menu.entranceFullTitle')}</a>
           </p>
         </section>
       ) : null}

@@ -1,5 +1,5 @@
 import type { SavedPet } from '@gamelle/api-client';
-import { ACTIVITY_LEVELS, ANIMAL_GENDER_IRIS, BODY_CONDITIONS, PET_FEEDS } from '@gamelle/domain';
+import { ACTIVITY_LEVELS, ANIMAL_GENDER_IRIS, ANIMAL_TYPE_IRIS, BODY_CONDITIONS, PET_FEEDS } from '@gamelle/domain';
 import { Alert, Button, Dialog, DialogClose, Skeleton } from '@gamelle/ui';
 import { Fragment, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -10,6 +10,8 @@ import { PetAvatar } from '../../../../../components/pets/PetAvatar';
 import * as styles from '../../../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
+import { menuGuidePath } from '../../../../../lib/bi-nutrition';
+import { featureOn } from '../../../../../lib/features';
 import { t } from '../../../../../lib/i18n';
 import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
@@ -105,6 +107,11 @@ export function PetView() {
       <p>
         <a href={petEditPath(pet.id)}>{t('account.pets.edit')}</a>
       </p>
+      {pet.type === ANIMAL_TYPE_IRIS.cat && featureOn('guide-bi-nutrition-entrance') ? (
+        <p>
+          <a href={menuGuidePath('short', pet.id)}>{t('menu.composeFor', { name: pet.name })}</a>
+        </p>
+      ) : null}
       <Dialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

@@ -1,0 +1,215 @@
+import { ApiError, type CatMenu, type RecommendedProduct } from '@gamelle/api-client';
+import { BI_NUTRITION_MESSAGES, isVariantActive, type ProductVariant } from '@gamelle/domain';
+import { Alert, Button, Price, Skeleton } from '@gamelle/ui';
+import { useEffect, useId, useState } from 'react';
+import useSWR from 'swr';
+import { useFeatureGuard } from '../../hooks/use-feature-guard';
+import { useShellPet } from '../../hooks/use-pets';
+import {
+  ENTRANCE_PATHS,
+  type MenuVariant,
+  menuChoiceOfSearch,
+  menuGuidePath,
+  menuPetOfPath,
+  menuProfileOf,
+  reasonMessages,
+  reasonsOfViolations,
+} from '../../lib/bi-nutrition';
+import { biNutritionClient } from '../../lib/bi-nutrition-api';
+import { t } from '../../lib/i18n';
+import * as styles from '../pets/Pets.css';
+
+/** The messages of a refused menu: SPEC §8's for each incompatibility, else the technical one. */
+const refusalMessages = (error: unknown) => {
+  const reasons = error instanceof ApiError ? reasonsOfViolations(error.violations) : [];
+  return reasons.length > 0 ? reasonMessages(reasons) : [BI_NUTRITION_MESSAGES.technical];
+};
+
+/** A food of the menu: its page, its first format on sale and a button to add it to the cart. */
+function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: string }) {
+  const id = useId();
+  const format = product.ProductVariants.find((variant) => isVariantActive(variant as ProductVariant));
+  const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
+  const add = async () => {
+    if (!format || status === 'adding') return;
+    setStatus('adding');
+    try {
+      const { addToCart } = await import('../../lib/add-to-cart');
+      await addToCart({ variantCode: format.code, quantity: 1, sourceItemList: 'menu-bi-nutrition' });
+      setStatus('added');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  return (
+    <li className={styles.stack}>
+      <p>{role}</p>
+      <h3 id={`${id}-nom`} className={styles.cardTitle}>
+        <a href={`/produits/${product.slug}/`}>{product.name}</a>
+      </h3>
+      {format ? (
+        <>
+          <p>
+            {format.name} · <Price cents={format.base_price ?? null} tax="TTC" />
+          </p>
+          <Button size="small" pending={status === 'adding'} aria-describedby={`${id}-nom`} onClick={() => void add()}>
+            {t('menu.add')}
+          </Button>
+        </>
+      ) : (
+        <p>{t('menu.unavailable')}</p>
+      )}
+      <div role="status">
+        {status === 'added' ? (
+          <p>
+            {t('guide.added')} <a href="/panier/">{t('guide.addedLink')}</a>
+          </p>
+        ) : null}
+      </div>
+      {status === 'failed' ? <Alert tone="critical">{t('guide.addError')}</Alert> : null}
+    </li>
+  );
+}
+
+/** « Recevoir ce menu par e-mail »: the bi-nutrition request of SPEC §3, once per click. */
+function SendMenu({ animal, menu }: { animal: string; menu: CatMenu }) {
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [problem, setProblem] = useState<string>('');
+  const send = async () => {
+    if (status === 'sending') return;
+    setStatus('sending');
+    try {
+      await biNutritionClient.request(animal, {
+        kibble: menu.kibble.sku,
+        recipes: menu.recipes.map((recipe) => recipe.sku),
+        frequency: menu.frequency,
+        meals: menu.meals,
+      });
+      setStatus('sent');
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.status === 429 ? error.message : refusalMessages(error).join(' '));
+      setStatus('failed');
+    }
+  };
+  return (
+    <div className={styles.stack}>
+      <Button tone="secondary" pending={status === 'sending'} onClick={() => void send()}>
+        {t('menu.send')}
+      </Button>
+      <div role="status">{status === 'sent' ? <p>{t('menu.sent')}</p> : null}</div>
+      {status === 'failed' ? <Alert tone="critical">{problem}</Alert> : null}
+    </div>
+  );
+}
+
+/**
+ * A cat's menu (SPEC §2 `/guide-bi-nutrition/{animal}/recommandations/` and the short menu's,
+ * issue 25 item 4): the kibble and the wet recipes chosen, what to serve on a day with wet food
+ * and on the others, to the gram, and each meal's share; each food ready for the cart; the menu
+ * sent by e-mail on request (SPEC §3). The choice is in the address; the figures are the content
+ * system's, from the cat's record. A refusal of SPEC §8 says why, with the way back to the guide.
+ */
+export function MenuResults({ variant }: { variant: MenuVariant }) {
+  useFeatureGuard('guide-entrance', '/');
+  const { pet, missing, failed } = useShellPet(menuPetOfPath);
+  const [choice, setChoice] = useState<ReturnType<typeof menuChoiceOfSearch> | undefined>(undefined);
+  useEffect(() => setChoice(menuChoiceOfSearch(window.location.search)), []);
+  const { data: menu, error } = useSWR(pet && choice ? ['bi-nutrition-menu', menuProfileOf(pet), choice] : null, () =>
+    biNutritionClient.menu(menuProfileOf(pet as NonNullable<typeof pet>), choice as NonNullable<typeof choice>),
+  );
+
+  if (missing || failed) {
+    return (
+      <>
+        <Alert tone="critical">{missing ? t('menu.notFound') : t('menu.petsError')}</Alert>
+        <p>
+          <a href={ENTRANCE_PATHS[variant]}>{t('menu.backToEntrance')}</a>
+        </p>
+      </>
+    );
+  }
+  if (!pet || choice === undefined) return <Skeleton height="16rem" label={t('menu.computing')} />;
+  const again = (
+    <p>
+      <a href={menuGuidePath(variant, pet.id)}>{t('menu.again', { name: pet.name })}</a>
+    </p>
+  );
+  if (choice === null) {
+    return (
+      <>
+        <Alert tone="info">{t('menu.noChoice')}</Alert>
+        {again}
+      </>
+    );
+  }
+  if (error) {
+    return (
+      <>
+        <Alert tone="critical">
+          {refusalMessages(error).map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+        {again}
+      </>
+    );
+  }
+  if (!menu) return <Skeleton height="16rem" label={t('menu.computing')} />;
+  const everyDay = menu.wetDaysPerWeek === 7;
+  return (
+    <div className={styles.stack}>
+      <p>{t('menu.kcal', { name: pet.name, kcal: menu.kcalPerDay })}</p>
+      <section aria-labelledby="menu-jours" className={styles.stack}>
+        <h2 id="menu-jours">{t('menu.daysTitle', { name: pet.name })}</h2>
+        <table>
+          <caption>{t('menu.tableCaption', { meals: menu.meals })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('menu.day')}</th>
+              <th scope="col">{t('menu.wet')}</th>
+              <th scope="col">{t('menu.kibbleColumn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{everyDay ? t('menu.everyDay') : t('menu.wetDays')}</th>
+              <td>{t('menu.grams', { grams: menu.wetGramsPerWetDay })}</td>
+              <td>
+                {t('menu.kibbleGrams', {
+                  grams: menu.kibbleGramsOnWetDay,
+                  meals: menu.meals,
+                  perMeal: menu.kibbleGramsPerMealOnWetDay,
+                })}
+              </td>
+            </tr>
+            {everyDay ? null : (
+              <tr>
+                <th scope="row">{t('menu.otherDays')}</th>
+                <td>{t('menu.none')}</td>
+                <td>
+                  {t('menu.kibbleGrams', {
+                    grams: menu.kibbleGramsOnOtherDay,
+                    meals: menu.meals,
+                    perMeal: menu.kibbleGramsPerMealOnOtherDay,
+                  })}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+        <p>{t('menu.transition')}</p>
+      </section>
+      <section aria-labelledby="menu-aliments" className={styles.stack}>
+        <h2 id="menu-aliments">{t('menu.foodsTitle')}</h2>
+        <ul className={styles.list}>
+          <MenuFoodCard product={menu.kibble} role={t('menu.kibbleRole')} />
+          {menu.recipes.map((recipe) => (
+            <MenuFoodCard key={recipe.sku} product={recipe} role={t('menu.recipeRole')} />
+          ))}
+        </ul>
+      </section>
+      <SendMenu animal={pet['@id']} menu={menu} />
+      {again}
+    </div>
+  );
+}

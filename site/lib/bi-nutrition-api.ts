@@ -1,0 +1,12 @@
+import { createBiNutritionClient, createHttpClient } from '@gamelle/api-client';
+import { DEFAULT_LOCALE } from '@gamelle/domain';
+import { shopHttp } from './shop-api';
+
+/**
+ * The cat menu's calls (issue 25 item 4): the foods and a profile's menu from the content system,
+ * the request that e-mails it from the shop API with the shopper's token.
+ */
+export const biNutritionClient = createBiNutritionClient({
+  content: createHttpClient({ baseUrl: import.meta.env.GAMELLE_CONTENT_API_URL, locale: DEFAULT_LOCALE }),
+  shop: shopHttp,
+});

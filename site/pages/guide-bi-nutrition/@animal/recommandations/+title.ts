@@ -1,0 +1,1 @@
+export default 'Le menu bi-nutrition de votre chat — Gamelle';

@@ -1,0 +1,1 @@
+export default 'Menu bi-nutrition — Gamelle';

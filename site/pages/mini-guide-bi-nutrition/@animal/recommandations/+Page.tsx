@@ -1,0 +1,12 @@
+import { t } from '../../../../lib/i18n';
+import { menuResults } from './results.deferred';
+
+/** SPEC §2 `/mini-guide-bi-nutrition/{animal}/recommandations/`: the cat's menu. */
+export default function Page() {
+  return (
+    <>
+      <h1 tabIndex={-1}>{t('menu.resultsTitle')}</h1>
+      <menuResults.Deferred variant="short" />
+    </>
+  );
+}

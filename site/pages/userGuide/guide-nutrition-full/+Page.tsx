@@ -1,0 +1,13 @@
+import { t } from '../../../lib/i18n';
+import { menuEntrance } from './entrance.deferred';
+
+/** SPEC §2 `/userGuide/guide-nutrition-full/` (feature guide-bi-nutrition-entrance): the full cat menu's entrance. */
+export default function Page() {
+  return (
+    <>
+      <h1>{t('menu.entranceFullTitle')}</h1>
+      <p>{t('menu.entranceFullIntro')}</p>
+      <menuEntrance.Deferred variant="full" />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { t } from '../../../lib/i18n';
+import { menuEntrance } from './entrance.deferred';
+
+/** SPEC §2 `/userGuide/guide-nutrition-short/` (feature guide-bi-nutrition-entrance): the short cat menu's entrance. */
+export default function Page() {
+  return (
+    <>
+      <h1>{t('menu.entranceShortTitle')}</h1>
+      <p>{t('menu.entranceShortIntro')}</p>
+      <menuEntrance.Deferred variant="short" />
+    </>
+  );
+}
