@@ -1,13 +1,33 @@
 import type { Feature } from '@gamelle/domain';
 import { useEffect } from 'react';
-import { featureOn } from '../lib/features';
+import useSWR from 'swr';
+import { FEATURES_KEY, featureOn, fetchEnabledFeatures } from '../lib/features';
+
+/**
+ * Whether each SPEC §6 feature runs: in this build (`featureOn`) and, once the content system has
+ * answered, there too (switched without a build, issue 25 item 6). Until it answers, or if it
+ * cannot, the build decides: a link never blinks out for nothing.
+ */
+export function useFeatures(): (feature: Feature) => boolean {
+  const { data } = useSWR(FEATURES_KEY, fetchEnabledFeatures, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  return (feature) => featureOn(feature) && (data === undefined || data.includes(feature));
+}
+
+/** Whether one feature runs (`useFeatures`). */
+export function useFeatureOn(feature: Feature): boolean {
+  return useFeatures()(feature);
+}
 
 /**
  * A feature guard of SPEC §2 (`animals-feature-guard`…) for a page rendered in the browser: with
- * the feature off (SPEC §6), the shopper goes to `fallback` instead. Tells whether it is on.
+ * the feature off (SPEC §6), in the build or in the content system, the shopper goes to
+ * `fallback` instead. Tells whether it is on.
  */
 export function useFeatureGuard(feature: Feature, fallback = '/mon-compte/'): boolean {
-  const enabled = featureOn(feature);
+  const enabled = useFeatureOn(feature);
   useEffect(() => {
     if (!enabled) window.location.replace(fallback);
   }, [enabled, fallback]);

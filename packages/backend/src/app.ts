@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { createThrottle } from './auth/throttle.js';
 import { type TokenKeys, tokenKeysFromEnv } from './auth/tokens.js';
+import { featureGuardTarget } from './content/features.js';
 import type { Database } from './db/open.js';
 import { noStoreByDefault } from './http/cache.js';
 import { inlineHashes } from './http/csp.js';
@@ -206,7 +207,11 @@ export function createApp({
 
   if (staticDir) {
     const products = productPaths(db);
-    mountSite(app, staticDir, { redirect: redirectLookup(db), productPath: (path) => products.resolve(path) });
+    mountSite(app, staticDir, {
+      redirect: redirectLookup(db),
+      productPath: (path) => products.resolve(path),
+      featureGuard: (path) => featureGuardTarget(db, path),
+    });
   }
 
   app.onError((error, c) => {

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
+import { fakeSite } from './app.test-helpers.js';
 import { contractTargets, IMAGE_KEYS, NOW, shopCall } from './contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
@@ -382,5 +383,52 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
       expect(menu.status).toBe(200);
       expect(((await menu.json()) as Body).data).toMatchObject({ wetDaysPerWeek: 7, meals: 2 });
     });
+  });
+
+  it('SPEC §6 feature flags switched in the content system, no build: the back office turns one off, its pages send away, the content API says so', async () => {
+    const site = createApp({
+      db: database.db,
+      now: () => NOW,
+      staticDir: fakeSite(),
+      backOfficeToken: 'jeton-bureau-animaux',
+    });
+    const features = async () => ((await (await site.request('/cms/b2c-features')).json()) as Body).data;
+    const switchOff = (off: string[]) =>
+      site.request('/api/v2/admin/features', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer jeton-bureau-animaux' },
+        body: JSON.stringify({ off }),
+      });
+    expect((await features()).off).toEqual([]);
+    expect((await site.request('/mon-compte/mes-animaux/42/')).status).not.toBe(302);
+    try {
+      expect((await switchOff(['animals', 'guide-bi-nutrition-entrance'])).status).toBe(200);
+      expect(await features()).toMatchObject({ off: ['animals', 'guide-bi-nutrition-entrance'] });
+      expect((await features()).enabled).not.toContain('animals');
+      for (const [path, target] of [
+        ['/mon-compte/mes-animaux/', '/mon-compte/'],
+        ['/mon-compte/mes-animaux/42/modifier/', '/mon-compte/'],
+        ['/userGuide/guide-nutrition-short/', '/'],
+      ] as const) {
+        const res = await site.request(path);
+        expect(res.status, path).toBe(302);
+        expect(res.headers.get('location'), path).toBe(target);
+      }
+      // The other features' pages and the pages without one are served as before.
+      expect((await site.request('/panier/')).status).toBe(200);
+      expect((await site.request('/guide-croquettes/')).status).not.toBe(302);
+      // An unknown feature is refused, nothing switched; without the back office's token, 401.
+      expect((await switchOff(['parrainage'])).status).toBe(422);
+      const anonymous = await site.request('/api/v2/admin/features', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ off: [] }),
+      });
+      expect(anonymous.status).toBe(401);
+      expect((await features()).off).toEqual(['animals', 'guide-bi-nutrition-entrance']);
+    } finally {
+      await switchOff([]);
+    }
+    expect((await site.request('/mon-compte/mes-animaux/')).status).not.toBe(302);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useFeatures } from '../../hooks/use-feature-guard';
 import { customerClient } from '../../lib/customer-api';
-import { featureOn } from '../../lib/features';
 import { t } from '../../lib/i18n';
 import { endSession } from '../../lib/session';
 import { readStored } from '../../lib/session-storage';
@@ -33,12 +33,13 @@ export async function logout(): Promise<void> {
 export function AccountNav() {
   // The prerender names a page without its trailing slash (`/mon-compte/mes-animaux`); the shop's
   // addresses all end with one (SPEC §2).
+  const isOn = useFeatures();
   const { urlPathname: raw } = usePageContext();
   const urlPathname = raw.endsWith('/') ? raw : `${raw}/`;
   return (
     <nav aria-label={t('account.nav.label')} className={styles.nav}>
       <ul className={styles.list}>
-        {VIEWS.filter((view) => !('feature' in view) || featureOn(view.feature)).map((view) => (
+        {VIEWS.filter((view) => !('feature' in view) || isOn(view.feature)).map((view) => (
           <li key={view.href}>
             <a
               className={styles.link}

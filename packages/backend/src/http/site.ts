@@ -43,6 +43,8 @@ export interface SiteLookups {
   redirect?: RedirectLookup;
   /** Product paths the prerendered files do not cover: sku redirects and format pages. */
   productPath?: (pathname: string) => Promise<{ redirect: string } | { rewrite: string } | null>;
+  /** Where a page of a feature turned off sends its visitor (SPEC §2 feature guards, §6), or null. */
+  featureGuard?: (pathname: string) => Promise<string | null>;
 }
 
 const REWRITE = 'gamelle.rewrite';
@@ -65,6 +67,12 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
     if (isFile(root, pathname)) return next();
     // `//evil.example`, `/%2F%2Fevil`, `/%5Cevil`…: no page of the shop, never a redirect (issue 21 item 2).
     if (!isSameOriginPath(pathname)) return c.notFound();
+    // A page of a feature switched off in the content system: away at once, no build needed (SPEC §6).
+    const guarded = await lookups.featureGuard?.(pathname);
+    if (guarded) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(guarded, 302);
+    }
     const shell = shellPath(pathname);
     if (shell) {
       c.set(REWRITE as never, shell as never);

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { calendarDaySchema, findCarrier, formatPrice } from '@gamelle/domain';
+import { calendarDaySchema, FEATURES, type Feature, findCarrier, formatPrice } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
+import { switchFeatures } from '../content/features.js';
 import type { Database } from '../db/open.js';
 import { subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
@@ -93,6 +94,11 @@ function pastDate(value: string | undefined, now: Date, propertyPath: string): D
   return at;
 }
 
+/** The features to turn off (SPEC §6); every other one runs. */
+const featuresBodySchema = z
+  .object({ off: z.array(z.enum(FEATURES as unknown as [Feature, ...Feature[]], { error: 'invalid' })) })
+  .strict();
+
 /**
  * The back office (issue 23): what the warehouse and the accounts department tell the shop, for
  * tests and the demo — a payment received, an order shipped. Mounted under `/api/v2/admin` only
@@ -169,6 +175,12 @@ export function backOfficeRoutes({
       .returning({ code: subscriptions.code, nextShippingDate: subscriptions.nextShippingDate });
     if (!updated) throw hydraError(404, 'Abonnement introuvable.');
     return jsonLd(c, { '@type': 'Subscription', ...updated });
+  });
+
+  // SPEC §6: a feature switched on or off for every visitor at once, without a build (issue 25 item 6).
+  app.put('/features', async (c) => {
+    const body = await readBody(c, featuresBodySchema);
+    return c.json({ data: { enabled: await switchFeatures(db, body.off, now()), off: body.off }, meta: {} });
   });
 
   return app;

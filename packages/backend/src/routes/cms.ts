@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   deliveryFrequencyFor,
   dogRation,
+  FEATURES,
   FOOD_TYPES,
   foldAccents,
   type Locale,
@@ -13,6 +14,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import { Hono } from 'hono';
 import { rankForPet, recommendationRequestSchema } from '../catalogue/recommendation.js';
 import { RENDER_LEVELS, type RenderLevel, renderProduct } from '../catalogue/render.js';
+import { enabledFeatures } from '../content/features.js';
 import type { Database } from '../db/open.js';
 import { contentEntries, contentSingletons, products, redirects } from '../db/schema.js';
 import { publicCache } from '../http/cache.js';
@@ -92,6 +94,14 @@ export function cmsRoutes({ db }: { db: Database }) {
       return c.json({ data, meta: {} });
     });
   }
+
+  // SPEC §6 feature flags as the content system switches them (issue 25 item 6): never kept by a
+  // cache, a switch reaches the next visit.
+  app.get('/b2c-features', async (c) => {
+    const enabled = await enabledFeatures(db);
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ data: { enabled, off: FEATURES.filter((f) => !enabled.includes(f)) }, meta: {} });
+  });
 
   // Products by sku, or a list: by skus (`filters[sku][$in]`) or by category with sort and pages.
   app.get('/b2c-products', async (c) => {

@@ -3,12 +3,12 @@ import { Carousel, Price, Skeleton, StatusBadge } from '@gamelle/ui';
 import useSWR from 'swr';
 import { PetAvatar } from '../../../components/pets/PetAvatar';
 import { useCustomer } from '../../../hooks/use-customer';
+import { useFeatures } from '../../../hooks/use-feature-guard';
 import { usePets } from '../../../hooks/use-pets';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { orderDetailPath } from '../../../lib/account-orders';
 import { ENTRANCE_PATHS, menuGuidePath } from '../../../lib/bi-nutrition';
 import { checkoutClient } from '../../../lib/checkout-api';
-import { featureOn } from '../../../lib/features';
 import { GUIDE_PATH, guidePath } from '../../../lib/guide';
 import { t } from '../../../lib/i18n';
 import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../lib/pets';
@@ -22,6 +22,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZon
  * leads to every other view and out.
  */
 export function AccountHome() {
+  const isOn = useFeatures();
   const customerUri = useSignedInCustomer();
   const { data: customer } = useCustomer(customerUri);
   const { data: last } = useSWR<CheckoutOrder | null>(customerUri ? ['orders', 'last'] : null, () =>
@@ -30,7 +31,7 @@ export function AccountHome() {
       .then((answer) => answer.orders[0] ?? null)
       .catch(() => null),
   );
-  const { data: pets } = usePets(featureOn('animals') ? customerUri : null);
+  const { data: pets } = usePets(isOn('animals') ? customerUri : null);
   if (!customerUri) return <Skeleton height="6em" label={t('account.loading')} />;
   return (
     <>
@@ -50,7 +51,7 @@ export function AccountHome() {
           </p>
         ) : null}
       </section>
-      {featureOn('animals') ? (
+      {isOn('animals') ? (
         <section aria-labelledby="mes-animaux">
           <h2 id="mes-animaux">{t('account.pets.title')}</h2>
           {pets === undefined ? <Skeleton height="6em" label={t('account.pets.loading')} /> : null}
@@ -69,12 +70,12 @@ export function AccountHome() {
                   <p>
                     <a href={petPath(pet.id)}>{pet.name}</a> · {kindLabel(pet)} · {ageLabel(pet.ageInMonths)}
                   </p>
-                  {featureOn('guide-entrance') ? (
+                  {isOn('guide-entrance') ? (
                     <p>
                       <a href={guidePath(pet.id)}>{t('account.guideFor', { name: pet.name })}</a>
                     </p>
                   ) : null}
-                  {pet.type === ANIMAL_TYPE_IRIS.cat && featureOn('guide-bi-nutrition-entrance') ? (
+                  {pet.type === ANIMAL_TYPE_IRIS.cat && isOn('guide-bi-nutrition-entrance') ? (
                     <p>
                       <a href={menuGuidePath('short', pet.id)}>{t('menu.composeFor', { name: pet.name })}</a>
                     </p>
@@ -85,7 +86,7 @@ export function AccountHome() {
           ) : null}
         </section>
       ) : null}
-      {featureOn('guide-entrance') ? (
+      {isOn('guide-entrance') ? (
         <section aria-labelledby="guide-entree">
           <h2 id="guide-entree">{t('guide.title')}</h2>
           <p>{t('guide.intro')}</p>
@@ -94,7 +95,7 @@ export function AccountHome() {
           </p>
         </section>
       ) : null}
-      {featureOn('guide-bi-nutrition-entrance') ? (
+      {isOn('guide-bi-nutrition-entrance') ? (
         <section aria-labelledby="menu-entree">
           <h2 id="menu-entree">{t('menu.guideTitle')}</h2>
           <p>{t('menu.dashboardIntro')}</p>

@@ -3,11 +3,11 @@ import { Alert, Skeleton } from '@gamelle/ui';
 import { useEffect } from 'react';
 import * as styles from '../../../components/account/Orders.css';
 import { PaymentCard } from '../../../components/account/PaymentCard';
+import { useFeatureOn } from '../../../hooks/use-feature-guard';
 import { useShellParam } from '../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { useSubscription } from '../../../hooks/use-subscriptions';
 import { subscriptionCodeOfWebViewPath, subscriptionDetailPath } from '../../../lib/account-subscriptions';
-import { featureOn } from '../../../lib/features';
 import { t } from '../../../lib/i18n';
 import { tellTheApp } from '../../../lib/web-view';
 
@@ -19,7 +19,7 @@ import { tellTheApp } from '../../../lib/web-view';
  * subscription, or none, is not found.
  */
 export function WebViewPaymentChange() {
-  const enabled = featureOn('web-view');
+  const enabled = useFeatureOn('web-view');
   const customerUri = useSignedInCustomer();
   const code = useShellParam(subscriptionCodeOfWebViewPath);
   useEffect(() => {

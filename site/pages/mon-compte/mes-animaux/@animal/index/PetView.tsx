@@ -8,10 +8,9 @@ import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as orderStyles from '../../../../../components/account/Orders.css';
 import { PetAvatar } from '../../../../../components/pets/PetAvatar';
 import * as styles from '../../../../../components/pets/Pets.css';
-import { useFeatureGuard } from '../../../../../hooks/use-feature-guard';
+import { useFeatureGuard, useFeatures } from '../../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
 import { menuGuidePath } from '../../../../../lib/bi-nutrition';
-import { featureOn } from '../../../../../lib/features';
 import { t } from '../../../../../lib/i18n';
 import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
@@ -63,6 +62,7 @@ function Facts({ pet }: { pet: SavedPet }) {
  */
 export function PetView() {
   useFeatureGuard('animals');
+  const isOn = useFeatures();
   const { customerUri, pet, missing, failed } = useShellPet(petIdOfPath);
   const { mutate } = useSWRConfig();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -107,7 +107,7 @@ export function PetView() {
       <p>
         <a href={petEditPath(pet.id)}>{t('account.pets.edit')}</a>
       </p>
-      {pet.type === ANIMAL_TYPE_IRIS.cat && featureOn('guide-bi-nutrition-entrance') ? (
+      {pet.type === ANIMAL_TYPE_IRIS.cat && isOn('guide-bi-nutrition-entrance') ? (
         <p>
           <a href={menuGuidePath('short', pet.id)}>{t('menu.composeFor', { name: pet.name })}</a>
         </p>
