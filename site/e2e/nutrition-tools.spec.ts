@@ -53,4 +53,41 @@ test.describe('issue 25 item 3 the dog ration calculator on a dry dog food’s p
     await expect(result).toContainText('En abonnement, nous vous conseillons : livraison');
     await axeAtBothWidths(page);
   });
+
+  test('SPEC §2 tools as a page of their own: from the footer, a food chosen, the ration and its bag’s frequency; another food, a fresh calculation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Calculateur de ration' }).click();
+    await expect(page).toHaveURL(/\/calculateur-de-ration\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculateur de ration pour chien' })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel('Ses croquettes').selectOption({ label: 'Croquettes chien adulte au poulet' });
+    const calculator = page.getByRole('form', { name: 'Calculer sa ration' });
+    await calculator.getByRole('textbox', { name: 'Poids de votre chien' }).fill('20');
+    await calculator.getByRole('textbox', { name: 'Son âge en mois' }).fill('36');
+    await calculator.getByRole('radio', { name: /^Actif/ }).check();
+    await calculator.getByRole('radio', { name: '12 kg', exact: true }).check();
+    await calculator.getByRole('button', { name: 'Calculer sa ration' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'g de croquettes par jour' });
+    await expect(result).toContainText(/\d+ g de croquettes par jour/);
+    await expect(result).toContainText(/Un sac de 12 kg lui dure \d+ jours\./);
+    await axeAtBothWidths(page);
+    // The food's page gives the same figure: one formula, one energy.
+    const figure = (await result.textContent())?.match(/(\d+) g de croquettes par jour/)?.[1];
+    await page.getByLabel('Ses croquettes').selectOption({ label: 'Croquettes chien senior à l’agneau' });
+    await expect(page.getByRole('status').filter({ hasText: 'g de croquettes par jour' })).toHaveCount(0);
+    await page.getByLabel('Ses croquettes').selectOption({ label: 'Croquettes chien adulte au poulet' });
+    await page.getByRole('link', { name: 'Voir la fiche de Croquettes chien adulte au poulet' }).click();
+    await expect(page).toHaveURL(/\/produits\/croquettes-chien-adulte-au-poulet\/$/);
+    await waitForHydration(page);
+    const onProduct = page.getByRole('form', { name: 'Calculer sa ration' });
+    await onProduct.getByRole('textbox', { name: 'Poids de votre chien' }).fill('20');
+    await onProduct.getByRole('textbox', { name: 'Son âge en mois' }).fill('36');
+    await onProduct.getByRole('radio', { name: /^Actif/ }).check();
+    await onProduct.getByRole('button', { name: 'Calculer sa ration' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'g de croquettes par jour' })).toContainText(
+      `${figure} g de croquettes par jour`,
+    );
+  });
 });

@@ -498,6 +498,18 @@ export const ROUTES: readonly RouteDefinition[] = [
     constraints: { animal: '[0-9]+' },
   }),
   route({
+    // SPEC §2 tools "dog ration calculator and delivery-frequency calculator" as a page of their own
+    // (issue 25 item 3; SPEC §2 gives it no path): public and indexed, like a content page.
+    name: 'ration-calculator',
+    page: 'calculateur-de-ration',
+    pattern: '/calculateur-de-ration/',
+    screen: 'dog ration and delivery-frequency calculators',
+    layout: 'default',
+    guards: [],
+    indexable: true,
+    render: 'prerendered',
+  }),
+  route({
     name: 'web-view-demo',
     page: 'webView/demo',
     pattern: '/webView/demo/',

@@ -19,6 +19,7 @@ export const seedFooter: Footer = {
         { label: 'Nous contacter', href: '/nous-contacter/' },
         { label: 'Nos magasins', href: '/magasins/' },
         { label: 'Guide croquettes', href: '/guide-croquettes/' },
+        { label: 'Calculateur de ration', href: '/calculateur-de-ration/' },
       ],
     },
   ],

@@ -8,6 +8,9 @@ export default function Page() {
       <h1>{t('guide.title')}</h1>
       <p>{t('guide.intro')}</p>
       <guideEntrance.Deferred />
+      <p>
+        <a href="/calculateur-de-ration/">{t('guide.rationTool')}</a>
+      </p>
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { crumbsFromHome } from '../../lib/breadcrumb';
+import { t } from '../../lib/i18n';
+import { loadLayoutData } from '../../lib/layout-data.server';
+import { contentClient } from '../../lib/services.server';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+export type RationFood = Data['foods'][number];
+
+/** The dry dog foods the calculator knows: each one's energy and bags, from the catalogue at build. */
+export async function data() {
+  const [layout, list] = await Promise.all([
+    loadLayoutData(),
+    contentClient().listProducts({ animal: 'dog', foodType: 'dry', pageSize: 100, render: 2 }),
+  ]);
+  const foods = list.data
+    .filter((product) => product.kind !== 'sample' && (product.metabolizableEnergy ?? 0) > 0)
+    .map((product) => ({
+      sku: product.sku,
+      slug: product.slug,
+      name: product.name,
+      energyKcalPerKg: product.metabolizableEnergy ?? 0,
+      bags: product.ProductVariants.filter((variant) => variant.show_variant !== false && variant.weight).map(
+        (variant) => ({ code: variant.code, name: variant.name, weightKg: variant.weight ?? 0 }),
+      ),
+    }));
+  return { ...layout, breadcrumb: crumbsFromHome({ label: t('rationTool.title') }), foods };
+}
