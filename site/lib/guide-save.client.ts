@@ -1,10 +1,11 @@
 import { guideResultsPath, keepGuidePet, keptGuidePet } from './guide';
 import { petClient } from './pet-api';
+import { PET_ADD_PATH, petPath } from './pets';
 
 /**
- * Once the visitor signs in, the pet they described in the guide joins their account (issue 25
- * item 2) and leaves the tab. Gives where to go next: `target`, or the saved pet's results when
- * the visitor signed in from the tab's pet's results. A refusal keeps it there, for the next
+ * Once the visitor signs in, the pet they described in the guide or the add page joins their
+ * account (issue 25 items 1, 2) and leaves the tab. Gives where to go next: `target`, or the saved
+ * pet's results when the visitor signed in from the tab's pet's results, its page from the add page. A refusal keeps it there, for the next
  * sign-in.
  */
 export async function saveKeptGuidePet(target: string): Promise<string> {
@@ -16,7 +17,9 @@ export async function saveKeptGuidePet(target: string): Promise<string> {
   try {
     const saved = await petClient.create(pet);
     keepGuidePet(null);
-    return target === guideResultsPath('nouveau') ? guideResultsPath(saved.id) : target;
+    if (target === guideResultsPath('nouveau')) return guideResultsPath(saved.id);
+    // Described on the add page before signing in: its page now.
+    return target === PET_ADD_PATH ? petPath(saved.id) : target;
   } catch {
     // Kept: the guide still shows it, and the next sign-in tries again.
     return target;

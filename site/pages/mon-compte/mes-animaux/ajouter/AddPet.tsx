@@ -1,25 +1,51 @@
 import type { PetInput } from '@gamelle/domain';
 import { Skeleton } from '@gamelle/ui';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { navigate } from 'vike/client/router';
 import { PetForm } from '../../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { petKeys } from '../../../../hooks/use-pets';
-import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
+import { keepGuidePet } from '../../../../lib/guide';
 import { t } from '../../../../lib/i18n';
 import { arrivedWith } from '../../../../lib/notices';
 import { petClient } from '../../../../lib/pet-api';
-import { PETS_PATH, petPath } from '../../../../lib/pets';
+import { PET_ADD_PATH, PETS_PATH, petPath } from '../../../../lib/pets';
+import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../../../lib/session';
 
 /**
  * Adding a pet (SPEC §2 `/mon-compte/mes-animaux/ajouter/`, issue 25 item 1): the pet form;
- * saved, the pet's page, with the confirmation at the top. The shopper signs in first.
+ * saved, the pet's page, with the confirmation at the top. A visitor may fill it too (the route
+ * asks no sign-in): the browser keeps the pet, the sign-in saves it to the account and opens its
+ * page (as the guide's visitor's pet, `lib/guide-kept.ts`); a photo needs the account first.
  */
 export function AddPet() {
   useFeatureGuard('animals');
-  const customerUri = useSignedInCustomer();
   const { mutate } = useSWRConfig();
-  if (!customerUri) return <Skeleton height="24rem" label={t('account.pets.loadingOne')} />;
+  const [customerUri, setCustomerUri] = useState<string | null | undefined>(undefined);
+  useEffect(() => setCustomerUri(currentSession()?.customer ?? null), []);
+  if (customerUri === undefined) return <Skeleton height="24rem" label={t('account.pets.loadingOne')} />;
+  if (customerUri === null) {
+    const keep = async (values: PetInput) => {
+      keepGuidePet(values);
+      // Signed in, the pet is saved and its page opened (`saveKeptGuidePet`).
+      rememberLoginTarget(PET_ADD_PATH);
+      await navigate(LOGIN_PATH);
+    };
+    return (
+      <>
+        <p>{t('account.pets.anonymousNote')}</p>
+        <PetForm
+          label={t('account.pets.addTitle')}
+          context="guide"
+          photo={false}
+          submitLabel={t('account.pets.saveAndSignIn')}
+          onSave={keep}
+          cancel={<a href="/">{t('account.pets.cancel')}</a>}
+        />
+      </>
+    );
+  }
   const save = async (values: PetInput) => {
     const saved = await petClient.create(values);
     await mutate(petKeys.one(saved.id), saved, { revalidate: false });
