@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
-import { images, pets } from '../db/schema.js';
+import { customers, images, pets } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 
 type PetRow = typeof pets.$inferSelect;
@@ -111,21 +111,26 @@ export function petRoutes({ db, now, keys }: { db: Database; now: () => Date; ke
   app.post('/', async (c) => {
     const customerId = c.get('customerId');
     const { data, photoPath } = await read(c, customerId);
-    const [held] = await db.select({ n: count() }).from(pets).where(eq(pets.customerId, customerId));
-    if ((held?.n ?? 0) >= PETS_MAX) {
-      throw violationError([
-        {
-          propertyPath: '',
-          code: 'too_many',
-          message: `Vous avez déjà enregistré ${PETS_MAX} animaux, le maximum : supprimez-en un pour en ajouter un autre.`,
-        },
-      ]);
-    }
     const at = now();
-    const [row] = await db
-      .insert(pets)
-      .values({ customerId, data, photoPath, createdAt: at, updatedAt: at })
-      .returning();
+    // Counted and added under a lock on the customer: two tabs adding at once cannot pass the maximum.
+    const row = await db.transaction(async (tx) => {
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+      const [held] = await tx.select({ n: count() }).from(pets).where(eq(pets.customerId, customerId));
+      if ((held?.n ?? 0) >= PETS_MAX) {
+        throw violationError([
+          {
+            propertyPath: '',
+            code: 'too_many',
+            message: `Vous avez déjà enregistré ${PETS_MAX} animaux, le maximum : supprimez-en un pour en ajouter un autre.`,
+          },
+        ]);
+      }
+      const [created] = await tx
+        .insert(pets)
+        .values({ customerId, data, photoPath, createdAt: at, updatedAt: at })
+        .returning();
+      return created;
+    });
     if (!row) throw hydraError(500, 'Une erreur est survenue');
     return jsonLd(c, serialize(row, at), 201);
   });
