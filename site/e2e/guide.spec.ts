@@ -144,4 +144,50 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     await expect(page.getByRole('link', { name: 'Voir la fiche de Rex' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('gamelle.guidePet'))).toBeNull();
   });
+
+  test('SPEC §9 "puppy uses estimated adult weight": a puppy’s ration, bags and subscription rhythm once its adult weight is given', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await keepPet(page, {
+      name: 'Pépite',
+      birthday: { in_date: false, birthday_years: 0, birthday_months: 4 },
+      weight: 3,
+    });
+    await page.goto('/guide-croquettes/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Voir les recommandations pour Pépite' }).click();
+    await expect(page).toHaveURL(/\/guide-croquettes\/nouveau\/recommandations\/$/);
+    const best = page.getByRole('article').filter({ hasText: 'Notre conseil' });
+    const adult = best.getByRole('form', { name: /Un chiot grandit/ });
+    await expect(adult).toBeVisible();
+    // No ration and no rhythm until the adult weight is known.
+    await expect(best.getByText(/^\d+ g par jour$/)).toHaveCount(0);
+    await expect(best.getByRole('button', { name: /^M’abonner/ })).toHaveCount(0);
+    await adult.getByRole('textbox', { name: /Son poids adulte estimé/ }).fill('2');
+    await adult.getByRole('button', { name: 'Calculer sa ration' }).click();
+    await expect(adult.getByRole('textbox', { name: /Son poids adulte estimé/ })).toHaveAccessibleDescription(
+      /Indiquez le poids qu’il aura adulte, au moins son poids actuel\./,
+    );
+    await expect(adult.getByRole('textbox', { name: /Son poids adulte estimé/ })).toBeFocused();
+    await axeAtBothWidths(page);
+    await adult.getByRole('textbox', { name: /Son poids adulte estimé/ }).fill('8');
+    await adult.getByRole('button', { name: 'Calculer sa ration' }).click();
+    // The ration service's figure for this puppy (FEDIAF growth formula, ADR 0003).
+    const slug = ((await best.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href')) ?? '').split(
+      '/',
+    )[2];
+    const product = (await (await request.get(`/cms/b2c-products/${slug}?render=2`)).json()).data;
+    const ration = (
+      await (
+        await request.get(
+          `/cms/b2c-rations/getReco?ref=${product.sku}&weight=3&month=4&activity=moderate&sterilized=false&adultWeight=8`,
+        )
+      ).json()
+    ).data;
+    await expect(best.getByText(`${ration.gramsPerDay} g par jour`, { exact: true })).toBeVisible();
+    await expect(best.getByRole('button', { name: /^M’abonner : livraison/ })).toBeVisible();
+    await axeAtBothWidths(page);
+  });
 });

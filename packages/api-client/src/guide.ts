@@ -86,7 +86,14 @@ export function createGuideClient(http: HttpClient) {
     },
     async ration(
       sku: string,
-      dog: { weight: number; ageInMonths: number; activity: GuideProfile['activity']; sterilized: boolean },
+      dog: {
+        weight: number;
+        ageInMonths: number;
+        activity: GuideProfile['activity'];
+        sterilized: boolean;
+        /** A puppy's estimated adult weight (SPEC §9). */
+        adultWeight?: number;
+      },
     ): Promise<GuideRation> {
       const answer = await http.get('/b2c-rations/getReco', {
         query: {
@@ -95,6 +102,7 @@ export function createGuideClient(http: HttpClient) {
           month: dog.ageInMonths,
           activity: dog.activity,
           sterilized: String(dog.sterilized),
+          adultWeight: dog.adultWeight,
         },
         schema: rationSchema,
       });

@@ -6,8 +6,8 @@ import {
   type PetInput,
   type ProductVariant,
 } from '@gamelle/domain';
-import { Alert, Button, Price, Skeleton } from '@gamelle/ui';
-import { useEffect, useId, useState } from 'react';
+import { Alert, Button, Price, Skeleton, TextField } from '@gamelle/ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import * as styles from '../../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
@@ -73,16 +73,54 @@ function formatsOf(product: RecommendedProduct, ration: GuideRation | undefined)
 }
 
 /**
+ * A puppy's estimated adult weight (SPEC §9 "puppy uses estimated adult weight"): at least its
+ * weight today, below 100 kg; its ration, its bags' lifetimes and its subscription rhythm follow.
+ */
+function AdultWeightForm({ weight, onDone }: { weight: number; onDone: (adultWeight: number) => void }) {
+  const id = useId();
+  const [error, setError] = useState<string | undefined>(undefined);
+  const field = useRef<HTMLInputElement>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('adultWeight') ?? '').trim();
+    const value = Number(text.replace(',', '.'));
+    if (text === '' || !Number.isFinite(value) || value < weight || value >= 100) {
+      setError(t('ration.errors.adultWeight'));
+      field.current?.focus();
+      return;
+    }
+    onDone(value);
+  };
+  return (
+    <form aria-labelledby={`${id}-titre`} noValidate onSubmit={submit} className={styles.stack}>
+      <p id={`${id}-titre`}>{t('guide.puppy')}</p>
+      <TextField
+        ref={field}
+        label={t('ration.adultWeight')}
+        name="adultWeight"
+        inputMode="decimal"
+        autoComplete="off"
+        suffix="kg"
+        error={error}
+      />
+      <Button type="submit">{t('ration.submit')}</Button>
+    </form>
+  );
+}
+
+/**
  * The recommended food with its ration, a format to choose (how long each bag lasts) and the two
  * ways to buy it: once, or by subscription at the frequency the ration calculator proposes.
  */
 function BestFood({ product, profile }: { product: RecommendedProduct; profile: GuideProfile }) {
   const id = useId();
-  // A puppy's ration needs its adult weight, which the guide does not ask: none here (SPEC §9).
+  // A puppy's ration needs the weight it will have as an adult (SPEC §9): asked here, once.
   const puppy = profile.animal === 'dog' && profile.ageInMonths <= ADULT_FROM_MONTHS;
-  const rationed = profile.animal === 'dog' && !puppy;
-  const { data: ration, error: rationError } = useSWR(rationed ? ['guide-ration', product.sku, profile] : null, () =>
-    guideClient.ration(product.sku, profile),
+  const [adultWeight, setAdultWeight] = useState<number | null>(null);
+  const rationed = profile.animal === 'dog' && (!puppy || adultWeight !== null);
+  const { data: ration, error: rationError } = useSWR(
+    rationed ? ['guide-ration', product.sku, profile, adultWeight] : null,
+    () => guideClient.ration(product.sku, { ...profile, ...(adultWeight === null ? {} : { adultWeight }) }),
   );
   const formats = formatsOf(product, ration);
   const [code, setCode] = useState<string | null>(null);
@@ -92,8 +130,7 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
   const subscribable =
     chosen?.subscriptionPrice !== null &&
     chosen !== undefined &&
-    !puppy &&
-    (!rationed || (ration !== undefined && chosen.fits === true));
+    (profile.animal === 'cat' || (rationed && ration !== undefined && chosen.fits === true));
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
   const add = async (subscription: boolean) => {
     if (!chosen || status === 'adding') return;
@@ -120,7 +157,7 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
         <a href={`/produits/${product.slug}/`}>{product.name}</a>
       </h2>
       {ration ? <p>{t('guide.ration', { grams: ration.gramsPerDay })}</p> : null}
-      {puppy ? <p>{t('guide.puppy')}</p> : null}
+      {puppy && adultWeight === null ? <AdultWeightForm weight={profile.weight} onDone={setAdultWeight} /> : null}
       {rationError ? <p>{t('guide.rationFailed')}</p> : null}
       {formats.length > 0 && chosen ? (
         <fieldset className={styles.part}>
