@@ -164,4 +164,57 @@ test.describe('issue 25 item 4 the cat bi-nutrition menu (SPEC §2 entrances, gu
     await expect(page.getByRole('heading', { name: 'Étape 1 sur 5 : Son profil' })).toBeVisible();
     await axeAtBothWidths(page);
   });
+
+  test('the full menu in 5 steps: its meals asked, the kibble shared among them; a kitten refuses adult kibble', async ({
+    page,
+    request,
+  }) => {
+    const { auth } = await newCustomer(request, 'menu-complet');
+    const kitten = await addCat(
+      request,
+      auth.token,
+      aCat('Plume', { birthday: { in_date: false, birthday_years: 0, birthday_months: 6 }, weight: 2.5 }),
+    );
+    await page.goto('/');
+    await signInWithTokens(page, auth);
+    await page.goto('/userGuide/guide-nutrition-full/');
+    await page.getByRole('link', { name: 'Le menu de Plume' }).click();
+    await expect(page).toHaveURL(new RegExp(`/guide-bi-nutrition/${kitten.id}/$`));
+    await waitForHydration(page);
+    await page.getByRole('form', { name: 'Le profil de Plume' }).getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Étape 2 sur 5 : Ses repas' })).toBeFocused();
+    const meals = page.getByRole('form', { name: 'Ses repas' });
+    // SPEC §8 "kitten with adult kibble".
+    await meals.getByRole('radio', { name: /Croquettes chat adulte au saumon/ }).check();
+    await meals.getByRole('radio', { name: '3 repas' }).check();
+    await meals.getByRole('button', { name: 'Continuer' }).click();
+    await expect(meals.getByText(BI_NUTRITION_MESSAGES.kitten_adult_kibble)).toBeVisible();
+    await axeAtBothWidths(page);
+    await meals.getByRole('radio', { name: /Croquettes chaton au poulet/ }).check();
+    await meals.getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Étape 3 sur 5 : Ses recettes' })).toBeFocused();
+    const selection = page.getByRole('form', { name: 'Ses recettes' });
+    // The kibble was chosen at the meals: only the recipes here.
+    await expect(selection.getByRole('radio')).toHaveCount(0);
+    await selection.getByRole('checkbox', { name: 'Mousse chaton au poulet' }).check();
+    await selection.getByRole('button', { name: 'Continuer' }).click();
+    // Back a step and forward again: nothing chosen is lost.
+    await page.getByRole('button', { name: 'Étape précédente' }).click();
+    await expect(page.getByRole('heading', { name: 'Étape 3 sur 5 : Ses recettes' })).toBeFocused();
+    await expect(selection.getByRole('checkbox', { name: 'Mousse chaton au poulet' })).toBeChecked();
+    await selection.getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Étape 4 sur 5 : Sa ration' })).toBeFocused();
+    const ration = page.getByRole('form', { name: 'Sa ration' });
+    await ration.getByRole('radio', { name: /Pâtée tous les jours/ }).check();
+    await axeAtBothWidths(page);
+    await ration.getByRole('button', { name: 'Voir son menu' }).click();
+    await expect(page).toHaveURL(/\/recommandations\/\?croquettes=.*&rythme=tous-les-jours&repas=3$/);
+    const table = page.getByRole('table', { name: /croquettes réparties en 3 repas/ });
+    await expect(table.getByRole('row', { name: /Chaque jour/ })).toContainText(/\d+ g en 3 repas de \d+ g/);
+    await expect(table.getByRole('row', { name: /Les autres jours/ })).toHaveCount(0);
+    await axeAtBothWidths(page);
+  });
 });
