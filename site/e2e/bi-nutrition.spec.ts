@@ -134,9 +134,7 @@ test.describe('issue 25 item 4 the cat bi-nutrition menu (SPEC §2 entrances, gu
     await expect(page.getByRole('status').filter({ hasText: 'Nous vous avons envoyé ce menu' })).toBeVisible();
     expect(await lastMailTo(email)).toContain(`${expected.wetGramsPerWetDay} g ces jours-l`);
     // Each food of the menu goes to the cart from here.
-    await page
-      .getByRole('button', { name: 'Ajouter au panier', description: 'Croquettes chat adulte au saumon' })
-      .click();
+    await page.getByRole('button', { name: 'Ajouter au panier : Croquettes chat adulte au saumon' }).click();
     await expect(page.getByRole('link', { name: 'Mon panier 1 article' })).toBeVisible();
   });
 
@@ -146,7 +144,7 @@ test.describe('issue 25 item 4 the cat bi-nutrition menu (SPEC §2 entrances, gu
   }) => {
     await page.goto('/userGuide/guide-nutrition-full/');
     await waitForHydration(page);
-    await expect(page.getByText(/se compose pour un chat de votre compte/)).toBeVisible();
+    await expect(page.getByText(/conçu pour un chat enregistré dans votre compte/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Me connecter' })).toBeVisible();
 
     const { auth } = await newCustomer(request, 'menu-surpoids');
@@ -163,6 +161,11 @@ test.describe('issue 25 item 4 the cat bi-nutrition menu (SPEC §2 entrances, gu
     await expect(page.getByText(BI_NUTRITION_MESSAGES.overweight)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Étape 1 sur 5 : Son profil' })).toBeVisible();
     await axeAtBothWidths(page);
+    // SPEC §8 "dog pet": a dog's address says so before any question.
+    const dog = await addCat(request, auth.token, aCat('Médor', { type: '/api/v2/shop/animal-types/1', weight: 30 }));
+    await page.goto(`/mini-guide-bi-nutrition/${dog.id}/`);
+    await expect(page.getByText(BI_NUTRITION_MESSAGES.dog_pet)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Son poids' })).toHaveCount(0);
   });
 
   test('the full menu in 5 steps: its meals asked, the kibble shared among them; a kitten refuses adult kibble', async ({

@@ -104,7 +104,7 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     const code = await chosen.getAttribute('value');
     const days = ration.formats.find((format: { code: string }) => format.code === code).frequency.days as number;
     await best.getByRole('button', { name: /^M’abonner : livraison/ }).click();
-    await expect(best.getByRole('status')).toContainText('C’est dans votre panier.');
+    await expect(best.getByRole('status').filter({ hasText: 'C’est dans votre panier.' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('gamelle.cartToken'));
     const cart = await (await request.get(`/api/v2/shop/orders/${token}`)).json();
     expect(cart.items).toEqual([expect.objectContaining({ subscriptionInterval: days, quantity: 1 })]);
@@ -186,7 +186,9 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
         )
       ).json()
     ).data;
-    await expect(best.getByText(`${ration.gramsPerDay} g par jour`, { exact: true })).toBeVisible();
+    await expect(best.getByRole('status').getByText(`${ration.gramsPerDay} g par jour`, { exact: true })).toBeVisible();
+    // The form stays, to correct a mistyped weight.
+    await expect(adult.getByRole('textbox', { name: /Son poids adulte estimé/ })).toHaveValue('8');
     await expect(best.getByRole('button', { name: /^M’abonner : livraison/ })).toBeVisible();
     await axeAtBothWidths(page);
   });

@@ -62,7 +62,7 @@ test.describe('issue 25 item 3 the dog ration calculator on a dry dog food’s p
     await expect(page).toHaveURL(/\/calculateur-de-ration\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Calculateur de ration pour chien' })).toBeVisible();
     await waitForHydration(page);
-    await page.getByLabel('Ses croquettes').selectOption({ label: 'Croquettes chien adulte au poulet' });
+    await page.getByLabel('Les croquettes de votre chien').selectOption({ label: 'Croquettes chien adulte au poulet' });
     const calculator = page.getByRole('form', { name: 'Calculer sa ration' });
     await calculator.getByRole('textbox', { name: 'Poids de votre chien' }).fill('20');
     await calculator.getByRole('textbox', { name: 'Son âge en mois' }).fill('36');
@@ -75,9 +75,11 @@ test.describe('issue 25 item 3 the dog ration calculator on a dry dog food’s p
     await axeAtBothWidths(page);
     // The food's page gives the same figure: one formula, one energy.
     const figure = (await result.textContent())?.match(/(\d+) g de croquettes par jour/)?.[1];
-    await page.getByLabel('Ses croquettes').selectOption({ label: 'Croquettes chien senior à l’agneau' });
+    await page
+      .getByLabel('Les croquettes de votre chien')
+      .selectOption({ label: 'Croquettes chien senior à l’agneau' });
     await expect(page.getByRole('status').filter({ hasText: 'g de croquettes par jour' })).toHaveCount(0);
-    await page.getByLabel('Ses croquettes').selectOption({ label: 'Croquettes chien adulte au poulet' });
+    await page.getByLabel('Les croquettes de votre chien').selectOption({ label: 'Croquettes chien adulte au poulet' });
     await page.getByRole('link', { name: 'Voir la fiche de Croquettes chien adulte au poulet' }).click();
     await expect(page).toHaveURL(/\/produits\/croquettes-chien-adulte-au-poulet\/$/);
     await waitForHydration(page);

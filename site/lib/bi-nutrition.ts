@@ -83,3 +83,18 @@ export function reasonsOfViolations(violations: readonly { code?: string | null 
     .map((violation) => violation.code ?? '')
     .filter((code): code is BiNutritionReason => code in BI_NUTRITION_MESSAGES && code !== 'technical');
 }
+
+/**
+ * What the shopper reads of a refused menu: SPEC §8's message for each incompatibility; another
+ * refusal in its own words (« Ces croquettes … ne sont plus vendues. »); else the technical one.
+ */
+export function refusalMessages(error: unknown): string[] {
+  const violations =
+    typeof error === 'object' && error !== null && Array.isArray((error as { violations?: unknown }).violations)
+      ? (error as { violations: { code?: string | null; message?: string }[] }).violations
+      : [];
+  const reasons = reasonsOfViolations(violations);
+  if (reasons.length > 0) return reasonMessages(reasons);
+  const said = [...new Set(violations.map((violation) => violation.message ?? '').filter(Boolean))];
+  return said.length > 0 ? said : [BI_NUTRITION_MESSAGES.technical];
+}

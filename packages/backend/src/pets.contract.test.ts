@@ -420,6 +420,8 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
         expect(res.status, path).toBe(302);
         expect(res.headers.get('location'), path).toBe(target);
       }
+      // The menu's calls are switched off with it.
+      expect((await site.request('/cms/b2c-bi-nutrition/foods')).status).toBe(404);
       // The other features' pages and the pages without one are served as before.
       expect((await site.request('/panier/')).status).toBe(200);
       expect((await site.request('/guide-croquettes/')).status).not.toBe(302);
@@ -436,5 +438,6 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
       await switchOff([]);
     }
     expect((await site.request('/mon-compte/mes-animaux/')).status).not.toBe(302);
+    expect((await site.request('/cms/b2c-bi-nutrition/foods')).status).toBe(200);
   });
 });

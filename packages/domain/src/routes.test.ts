@@ -58,10 +58,11 @@ const SPEC_TABLE: ReadonlyArray<readonly [string, readonly string[]]> = [
     '/userGuide/guide-nutrition-short/',
     ['guide-bi-nutrition-entrance-feature-guard', 'guide-bi-nutrition-no-animal-feature-guard'],
   ],
-  ['/guide-bi-nutrition/{animal}/', ['guide-entrance-feature-guard']],
-  ['/guide-bi-nutrition/{animal}/recommandations/', ['guide-entrance-feature-guard']],
-  ['/mini-guide-bi-nutrition/{animal}/', ['guide-entrance-feature-guard']],
-  ['/mini-guide-bi-nutrition/{animal}/recommandations/', ['guide-entrance-feature-guard']],
+  // SPEC §2 "guide-entrance or bi-nutrition entrance guard": the menu's own, as its entrances and links.
+  ['/guide-bi-nutrition/{animal}/', ['guide-bi-nutrition-entrance-feature-guard']],
+  ['/guide-bi-nutrition/{animal}/recommandations/', ['guide-bi-nutrition-entrance-feature-guard']],
+  ['/mini-guide-bi-nutrition/{animal}/', ['guide-bi-nutrition-entrance-feature-guard']],
+  ['/mini-guide-bi-nutrition/{animal}/recommandations/', ['guide-bi-nutrition-entrance-feature-guard']],
   ['/webView/demo/', []],
   ['/web-view/{subscription}-changement-de-paiement/', ['is-authenticated', 'is-web-view-allowed']],
 ];

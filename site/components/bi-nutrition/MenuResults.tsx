@@ -1,5 +1,5 @@
 import { ApiError, type CatMenu, type RecommendedProduct } from '@gamelle/api-client';
-import { BI_NUTRITION_MESSAGES, isVariantActive, type ProductVariant } from '@gamelle/domain';
+import { isVariantActive, type ProductVariant } from '@gamelle/domain';
 import { Alert, Button, Price, Skeleton } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
@@ -12,18 +12,11 @@ import {
   menuGuidePath,
   menuPetOfPath,
   menuProfileOf,
-  reasonMessages,
-  reasonsOfViolations,
+  refusalMessages,
 } from '../../lib/bi-nutrition';
 import { biNutritionClient } from '../../lib/bi-nutrition-api';
 import { t } from '../../lib/i18n';
 import * as styles from '../pets/Pets.css';
-
-/** The messages of a refused menu: SPEC §8's for each incompatibility, else the technical one. */
-const refusalMessages = (error: unknown) => {
-  const reasons = error instanceof ApiError ? reasonsOfViolations(error.violations) : [];
-  return reasons.length > 0 ? reasonMessages(reasons) : [BI_NUTRITION_MESSAGES.technical];
-};
 
 /** A food of the menu: its page, its first format on sale and a button to add it to the cart. */
 function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: string }) {
@@ -52,7 +45,12 @@ function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: st
           <p>
             {format.name} · <Price cents={format.base_price ?? null} tax="TTC" />
           </p>
-          <Button size="small" pending={status === 'adding'} aria-describedby={`${id}-nom`} onClick={() => void add()}>
+          <Button
+            size="small"
+            pending={status === 'adding'}
+            aria-label={t('menu.addNamed', { name: product.name })}
+            onClick={() => void add()}
+          >
             {t('menu.add')}
           </Button>
         </>
@@ -77,6 +75,7 @@ function SendMenu({ animal, menu }: { animal: string; menu: CatMenu }) {
   const [problem, setProblem] = useState<string>('');
   const send = async () => {
     if (status === 'sending') return;
+    setProblem('');
     setStatus('sending');
     try {
       await biNutritionClient.request(animal, {
@@ -110,12 +109,14 @@ function SendMenu({ animal, menu }: { animal: string; menu: CatMenu }) {
  * system's, from the cat's record. A refusal of SPEC §8 says why, with the way back to the guide.
  */
 export function MenuResults({ variant }: { variant: MenuVariant }) {
-  useFeatureGuard('guide-entrance', '/');
+  useFeatureGuard('guide-bi-nutrition-entrance', '/');
   const { pet, missing, failed } = useShellPet(menuPetOfPath);
   const [choice, setChoice] = useState<ReturnType<typeof menuChoiceOfSearch> | undefined>(undefined);
   useEffect(() => setChoice(menuChoiceOfSearch(window.location.search)), []);
-  const { data: menu, error } = useSWR(pet && choice ? ['bi-nutrition-menu', menuProfileOf(pet), choice] : null, () =>
-    biNutritionClient.menu(menuProfileOf(pet as NonNullable<typeof pet>), choice as NonNullable<typeof choice>),
+  const { data: menu, error } = useSWR(
+    pet && choice ? ['bi-nutrition-menu', menuProfileOf(pet), choice] : null,
+    () => biNutritionClient.menu(menuProfileOf(pet as NonNullable<typeof pet>), choice as NonNullable<typeof choice>),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 
   if (missing || failed) {

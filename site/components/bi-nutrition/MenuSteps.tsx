@@ -24,7 +24,7 @@ import {
   menuProfileOf,
   menuResultsPath,
   reasonMessages,
-  reasonsOfViolations,
+  refusalMessages,
 } from '../../lib/bi-nutrition';
 import { biNutritionClient } from '../../lib/bi-nutrition-api';
 import { t } from '../../lib/i18n';
@@ -66,8 +66,8 @@ const foodChoices = (foods: readonly MenuFood[], stage: boolean) =>
  * under the kibble.
  */
 export function MenuSteps({ variant }: { variant: MenuVariant }) {
-  useFeatureGuard('guide-entrance', '/');
-  const { pet, missing, failed } = useShellPet(menuPetOfPath);
+  useFeatureGuard('guide-bi-nutrition-entrance', '/');
+  const { customerUri, pet, missing, failed } = useShellPet(menuPetOfPath);
   const [saved, setSaved] = useState<SavedPet | null>(null);
   const [step, setStep] = useState(0);
   const [chosen, setChosen] = useState<Chosen>({
@@ -83,13 +83,14 @@ export function MenuSteps({ variant }: { variant: MenuVariant }) {
   useEffect(() => {
     if (moved.current) title.current?.focus();
   }, [step]);
-  const { data: foods, error: foodsError } = useSWR(
-    pet ? 'bi-nutrition-foods' : null,
-    () => biNutritionClient.foods(),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  const {
+    data: foods,
+    error: foodsError,
+    mutate: reloadFoods,
+  } = useSWR(pet ? 'bi-nutrition-foods' : null, () => biNutritionClient.foods(), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 
   if (missing || failed) {
     return (
@@ -123,6 +124,7 @@ export function MenuSteps({ variant }: { variant: MenuVariant }) {
     body = (
       <ProfileStep
         pet={cat}
+        customerUri={customerUri}
         back={back}
         onDone={(updated) => {
           setSaved(updated);
@@ -132,7 +134,13 @@ export function MenuSteps({ variant }: { variant: MenuVariant }) {
     );
   } else if (!foods) {
     body = foodsError ? (
-      <Alert tone="critical">{BI_NUTRITION_MESSAGES.technical}</Alert>
+      <div className={styles.stack}>
+        <Alert tone="critical">{BI_NUTRITION_MESSAGES.technical}</Alert>
+        <FormButtons>
+          {back}
+          <Button onClick={() => void reloadFoods()}>{t('menu.retry')}</Button>
+        </FormButtons>
+      </div>
     ) : (
       <Skeleton height="12rem" label={t('menu.loading')} />
     );
@@ -192,15 +200,30 @@ export function MenuSteps({ variant }: { variant: MenuVariant }) {
  * body condition, sterilised, special condition — saved to its record; then the pet's own
  * incompatibilities (SPEC §8: overweight, pathology, a dog, too young).
  */
-function ProfileStep({ pet, back, onDone }: { pet: SavedPet; back: ReactNode; onDone: (pet: SavedPet) => void }) {
+function ProfileStep({
+  pet,
+  customerUri,
+  back,
+  onDone,
+}: {
+  pet: SavedPet;
+  customerUri: string | null;
+  back: ReactNode;
+  onDone: (pet: SavedPet) => void;
+}) {
   const { mutate } = useSWRConfig();
   const now = useMemo(() => new Date(), []);
   const schema = useMemo(() => petFormSchema(now, 'catBiNutrition'), [now]);
   const [reasons, setReasons] = useState<string[]>([]);
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (reasons.length > 0) alert.current?.focus();
-  }, [reasons]);
+  // SPEC §8 "dog pet": said at once, before any question (the address takes any pet of the account).
+  if (menuProfileOf(pet).animal === 'dog') {
+    return (
+      <div className={styles.stack}>
+        <Alert tone="info">{BI_NUTRITION_MESSAGES.dog_pet}</Alert>
+        <FormButtons>{back}</FormButtons>
+      </div>
+    );
+  }
   // A record the account form no longer accepts (an older one): completed there first.
   if (!petFormSchema(now, 'account').safeParse(petFormValues(pet)).success) {
     return (
@@ -226,6 +249,7 @@ function ProfileStep({ pet, back, onDone }: { pet: SavedPet; back: ReactNode; on
         setReasons([]);
         const updated = await petClient.update(pet.id, { ...values, photo: pet.photo });
         await mutate(petKeys.one(updated.id), updated, { revalidate: false });
+        if (customerUri) await mutate(petKeys.list(customerUri));
         const found = biNutritionPetReasons({ ...menuProfileOf(updated), type: menuProfileOf(updated).animal });
         if (found.length > 0) {
           setReasons(reasonMessages(found));
@@ -237,14 +261,13 @@ function ProfileStep({ pet, back, onDone }: { pet: SavedPet; back: ReactNode; on
       {({ register, errorOf, pending, watch }) => (
         <>
           <p>{t('menu.profileIntro', { name: pet.name, age: ageLabel(pet.ageInMonths) })}</p>
+          {/* The kit's Alert is an alert: read at once, the focus left on « Continuer » to try again. */}
           {reasons.length > 0 ? (
-            <div ref={alert} tabIndex={-1}>
-              <Alert tone="critical">
-                {reasons.map((message) => (
-                  <p key={message}>{message}</p>
-                ))}
-              </Alert>
-            </div>
+            <Alert tone="critical">
+              {reasons.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </Alert>
           ) : null}
           <TextField
             label={t('account.pets.fields.weight')}
@@ -364,7 +387,10 @@ function FoodStep({
     >
       {({ register, errorOf, pending }) => (
         <>
-          {asks.kibble ? (
+          {asks.kibble && foods.kibbles.length === 0 ? (
+            <Alert tone="info">{BI_NUTRITION_MESSAGES.technical}</Alert>
+          ) : null}
+          {asks.kibble && foods.kibbles.length > 0 ? (
             <Choices
               legend={t('menu.kibble')}
               description={t('menu.kibbleHelp')}
@@ -397,9 +423,12 @@ function FoodStep({
           ) : null}
           <FormButtons>
             {back}
-            <Button type="submit" pending={pending}>
-              {t('account.pets.parts.next')}
-            </Button>
+            {/* Nothing to choose from (no recipe, no kibble on sale): no way on, only back. */}
+            {(asks.recipes && foods.recipes.length === 0) || (asks.kibble && foods.kibbles.length === 0) ? null : (
+              <Button type="submit" pending={pending}>
+                {t('account.pets.parts.next')}
+              </Button>
+            )}
           </FormButtons>
         </>
       )}
@@ -434,15 +463,17 @@ function RationStep({
   const profile = menuProfileOf(pet);
   const ask = (frequency: BiNutritionFrequency) =>
     biNutritionClient.menu(profile, { ...chosen, frequency } as Parameters<typeof biNutritionClient.menu>[1]);
-  const { data, error } = useSWR(['bi-nutrition-menus', profile, chosen.kibble, chosen.recipes, chosen.meals], () =>
-    Promise.all([ask('three_per_week'), ask('daily')]),
+  // A refusal stays a refusal: asked once, not again on each return to the tab.
+  const { data, error } = useSWR(
+    ['bi-nutrition-menus', profile, chosen.kibble, chosen.recipes, chosen.meals],
+    () => Promise.all([ask('three_per_week'), ask('daily')]),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   if (error) {
-    const reasons = error instanceof ApiError ? reasonsOfViolations(error.violations) : [];
     return (
       <div className={styles.stack}>
         <Alert tone="critical">
-          {(reasons.length > 0 ? reasonMessages(reasons) : [BI_NUTRITION_MESSAGES.technical]).map((message) => (
+          {refusalMessages(error).map((message) => (
             <p key={message}>{message}</p>
           ))}
         </Alert>

@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/open.js';
 import { products } from '../db/schema.js';
-import { violationError } from '../http/problems.js';
+import { hydraError, violationError } from '../http/problems.js';
 import { productSummary } from './render.js';
 
 /** A food as a card shows it (render level 1, SPEC §9). */
@@ -79,7 +79,7 @@ export async function menuFor(db: Database, pet: CatProfile, choice: MenuChoice,
     .where(inArray(products.sku, skus));
   const bySku = new Map(rows.map((row) => [row.sku, row.data as Product]));
   const kibble = bySku.get(choice.kibble);
-  if (!kibble || kibble.foodType !== 'dry' || kibble.kind === 'sample') {
+  if (!kibble || kibble.foodType !== 'dry' || kibble.kind === 'sample' || !onSale(kibble)) {
     throw violationError([
       { propertyPath: 'kibble', code: 'invalid', message: 'Ces croquettes n’existent pas ou ne sont plus vendues.' },
     ]);
@@ -91,6 +91,8 @@ export async function menuFor(db: Database, pet: CatProfile, choice: MenuChoice,
     ]);
   }
   const wet = recipes as Product[];
+  // A food of the catalogue without its energy is our fault, not the cat's: the technical message.
+  if (!((kibble.metabolizableEnergy ?? 0) > 0)) throw hydraError(503, BI_NUTRITION_MESSAGES.technical);
   const result = catBiNutrition({
     pet: {
       type: pet.animal,

@@ -6,18 +6,29 @@ import {
   petAgeInMonths,
 } from '@gamelle/domain';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import { LIMITS, type Throttle } from '../auth/throttle.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import { catProfileSchema, menuFoods, menuFor, menuText } from '../catalogue/bi-nutrition.js';
+import { enabledFeatures } from '../content/features.js';
 import type { Database } from '../db/open.js';
 import { customers, pets } from '../db/schema.js';
 import { publicCache } from '../http/cache.js';
 import { hydraError, readBody } from '../http/problems.js';
 import { readLocale } from '../http/query.js';
 import type { Outbox } from '../mail/outbox.js';
+
+/** The menu switched off (SPEC §6 `guide-bi-nutrition-entrance`): its calls are not found either. */
+function menuRuns(db: Database): MiddlewareHandler {
+  return async (_c, next) => {
+    if (!(await enabledFeatures(db)).includes('guide-bi-nutrition-entrance')) {
+      throw hydraError(404, 'Le menu bi-nutrition n’est pas proposé pour le moment.');
+    }
+    await next();
+  };
+}
 
 /** What the guides send to price a menu: the cat's profile and the menu chosen (SPEC §2 ration step). */
 const menuRequestSchema = (maxRecipes: number) =>
@@ -31,6 +42,7 @@ const menuRequestSchema = (maxRecipes: number) =>
  */
 export function biNutritionContentRoutes({ db, maxRecipes }: { db: Database; maxRecipes: number }) {
   const app = new Hono();
+  app.use('*', menuRuns(db));
   app.get('/foods', async (c) => {
     readLocale(c);
     const foods = await menuFoods(db);
@@ -72,6 +84,7 @@ export function biNutritionRequestRoutes({
 }) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireCustomer(keys, now));
+  app.use('*', menuRuns(db));
   app.post('/', async (c) => {
     const customerId = c.get('customerId');
     const request = await readBody(c, biNutritionRequestSchema(maxRecipes), 'biNutrition');

@@ -156,8 +156,10 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
       <h2 id={`${id}-nom`} className={styles.cardTitle}>
         <a href={`/produits/${product.slug}/`}>{product.name}</a>
       </h2>
-      {ration ? <p>{t('guide.ration', { grams: ration.gramsPerDay })}</p> : null}
-      {puppy && adultWeight === null ? <AdultWeightForm weight={profile.weight} onDone={setAdultWeight} /> : null}
+      {/* Kept on screen: a mistyped adult weight is corrected here, and the ration follows. */}
+      {puppy ? <AdultWeightForm weight={profile.weight} onDone={setAdultWeight} /> : null}
+      {/* Announced when it comes (a puppy's, once its adult weight is given). */}
+      <div role="status">{ration ? <p>{t('guide.ration', { grams: ration.gramsPerDay })}</p> : null}</div>
       {rationError ? <p>{t('guide.rationFailed')}</p> : null}
       {formats.length > 0 && chosen ? (
         <fieldset className={styles.part}>

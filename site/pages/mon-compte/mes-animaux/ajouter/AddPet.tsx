@@ -1,12 +1,12 @@
 import type { PetInput } from '@gamelle/domain';
-import { Skeleton } from '@gamelle/ui';
+import { Alert, Skeleton } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { navigate } from 'vike/client/router';
 import { PetForm } from '../../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { petKeys } from '../../../../hooks/use-pets';
-import { keepGuidePet } from '../../../../lib/guide';
+import { keepGuidePet, keptGuidePet } from '../../../../lib/guide';
 import { t } from '../../../../lib/i18n';
 import { arrivedWith } from '../../../../lib/notices';
 import { petClient } from '../../../../lib/pet-api';
@@ -23,7 +23,13 @@ export function AddPet() {
   useFeatureGuard('animals');
   const { mutate } = useSWRConfig();
   const [customerUri, setCustomerUri] = useState<string | null | undefined>(undefined);
-  useEffect(() => setCustomerUri(currentSession()?.customer ?? null), []);
+  // A pet described before signing in that the account refused (30 already…): offered again here.
+  const [unsaved, setUnsaved] = useState<PetInput | null>(null);
+  useEffect(() => {
+    const customer = currentSession()?.customer ?? null;
+    setCustomerUri(customer);
+    if (customer) setUnsaved(keptGuidePet());
+  }, []);
   if (customerUri === undefined) return <Skeleton height="24rem" label={t('account.pets.loadingOne')} />;
   if (customerUri === null) {
     const keep = async (values: PetInput) => {
@@ -48,16 +54,22 @@ export function AddPet() {
   }
   const save = async (values: PetInput) => {
     const saved = await petClient.create(values);
+    keepGuidePet(null);
     await mutate(petKeys.one(saved.id), saved, { revalidate: false });
     await mutate(petKeys.list(customerUri));
     await navigate(petPath(saved.id));
     arrivedWith({ tone: 'positive', text: t('account.pets.saved', { name: saved.name }) });
   };
   return (
-    <PetForm
-      label={t('account.pets.addTitle')}
-      onSave={save}
-      cancel={<a href={PETS_PATH}>{t('account.pets.cancel')}</a>}
-    />
+    <>
+      {unsaved ? <Alert tone="critical">{t('account.pets.keptNotSaved', { name: unsaved.name })}</Alert> : null}
+      <PetForm
+        key={unsaved ? 'kept' : 'new'}
+        pet={(unsaved ?? undefined) as never}
+        label={t('account.pets.addTitle')}
+        onSave={save}
+        cancel={<a href={PETS_PATH}>{t('account.pets.cancel')}</a>}
+      />
+    </>
   );
 }
