@@ -95,7 +95,10 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
   });
 
   /** A placed order of `me`, paid by card (or awaiting its cheque), through the calls the site makes. */
-  const placeOrder = async (me: Me, { method = 'visa', interval = 0, variant = 0, billing = {} as Body } = {}) => {
+  const placeOrder = async (
+    me: Me,
+    { method = 'visa', interval = 0, variant = 0, billing = {} as Body, coupon = '' } = {},
+  ) => {
     const cart = (await call('POST', '/orders', { localeCode: 'fr_FR' }, me.token)).body.tokenValue as string;
     const added = await call(
       'PATCH',
@@ -108,6 +111,10 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       me.token,
     );
     expect(added.status).toBe(200);
+    if (coupon) {
+      const applied = await call('PATCH', `/orders/${cart}/apply-coupon`, { couponCode: coupon }, me.token);
+      expect(applied.body).toMatchObject({ couponCode: coupon, discountTotal: 500 });
+    }
     const addressed = await call('PUT', `/orders/${cart}`, { billingAddress: address(billing) }, me.token);
     expect(addressed.status).toBe(200);
     await call(
@@ -754,6 +761,68 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       });
       expect((await call('POST', '/customers/token', { email: me.email, password: 'patees' })).status).toBe(200);
       expect((await call('POST', '/customers/token', { email: other.email, password: 'croquettes' })).status).toBe(200);
+    });
+  });
+
+  describe('issue 26 item 1 newsletter (SPEC §1, §3, §4, §8): double opt-in, the 5 € welcome code once on a first order', () => {
+    const signUp = (email: string) => call('POST', '/newsletter-subscriptions', { email, source: 'footer' });
+    const tokenIn = (text: string) =>
+      /https:\/\/boutique\.gamelle\.example\/landing\/offre-bienvenue\/#confirmation=([\w-]+)/.exec(text)?.[1] ?? '';
+
+    it('a sign-up is confirmed by the e-mail’s absolute link, which gives a code of its own; nobody learns who subscribed', async () => {
+      const email = `lettre-${randomBytes(5).toString('hex')}@example.fr`;
+      const before = mails.length;
+      expect((await signUp(email.toUpperCase())).status).toBe(202);
+      expect(mails.length).toBe(before + 1);
+      const token = tokenIn(mails.at(-1)?.text ?? '');
+      expect(token).not.toBe('');
+      // Asked again at once: the same answer, no second e-mail.
+      expect((await signUp(email)).status).toBe(202);
+      expect(mails.length).toBe(before + 1);
+      const invalid = await signUp('pas-une-adresse');
+      expect(invalid.status).toBe(422);
+      expect(messages(invalid.body).email).toBe('L’adresse email n’est pas valide');
+
+      const confirmed = await call('POST', '/newsletter-subscriptions/confirmation', { token });
+      expect(confirmed.status).toBe(200);
+      const code = confirmed.body.couponCode as string;
+      expect(code).toMatch(/^BIENVENUE-[A-Z2-9]{6}$/);
+      expect(mails.at(-1)?.text).toContain(code);
+      // The link opened twice: the same code, no other e-mail; a confirmed address is not e-mailed again.
+      const mailsNow = mails.length;
+      expect((await call('POST', '/newsletter-subscriptions/confirmation', { token })).body.couponCode).toBe(code);
+      clock = new Date(NOW.getTime() + 10 * 60_000);
+      expect((await signUp(email)).status).toBe(202);
+      expect(mails.length).toBe(mailsNow);
+      expect((await call('POST', '/newsletter-subscriptions/confirmation', { token: 'x'.repeat(43) })).status).toBe(
+        404,
+      );
+
+      // The code: 5 € off a first order, once in all.
+      const first = await register();
+      await placeOrder(first, { coupon: code });
+      const second = await register();
+      const cart = (await call('POST', '/orders', { localeCode: 'fr_FR' }, second.token)).body.tokenValue as string;
+      await call(
+        'PATCH',
+        `/orders/${cart}/items`,
+        { productVariant: `/api/v2/shop/product-variants/${variants[0]?.code}`, quantity: 2 },
+        second.token,
+      );
+      const used = await call('PATCH', `/orders/${cart}/apply-coupon`, { couponCode: code }, second.token);
+      expect(used.status).toBe(422);
+      expect(messages(used.body).couponCode).toBe('Ce code promo a déjà été utilisé.');
+    });
+
+    it('SPEC §3 subscribedToNewsletter: a customer confirming is subscribed; unsubscribing from personal data ends it', async () => {
+      const me = await register();
+      await signUp(me.email);
+      const token = tokenIn(mails.at(-1)?.text ?? '');
+      expect((await call('POST', '/newsletter-subscriptions/confirmation', { token })).status).toBe(200);
+      expect((await call('GET', me.path, undefined, me.token)).body.subscribedToNewsletter).toBe(true);
+      expect((await call('PUT', me.path, { subscribedToNewsletter: false }, me.token)).status).toBe(200);
+      // Unsubscribed: the old link gives nothing any more.
+      expect((await call('POST', '/newsletter-subscriptions/confirmation', { token })).status).toBe(404);
     });
   });
 });

@@ -26,6 +26,7 @@ import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
 import { customerRoutes } from './routes/customers.js';
 import { type ImageKeys, imageRoutes } from './routes/images.js';
+import { newsletterRoutes } from './routes/newsletter.js';
 import { petRoutes } from './routes/pets.js';
 import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
@@ -193,6 +194,7 @@ export function createApp({
     );
   }
   services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now, throttle }));
+  services.route('/api/v2/shop/newsletter-subscriptions', newsletterRoutes({ db, now, throttle, outbox, siteOrigin }));
   services.route('/cms/b2c-bi-nutrition', biNutritionContentRoutes({ db, maxRecipes: biNutritionMaxRecipes }));
   services.route('/cms', cmsRoutes({ db }));
   services.route('/search', searchRoutes({ db, keys: searchKeys }));

@@ -63,6 +63,9 @@ export const LIMITS = {
     windowMs: 10 * MINUTE,
     message: 'Vous avez envoyé plusieurs messages : réessayez dans quelques minutes.',
   },
+  /** Newsletter sign-ups from one address, and confirmation e-mails to one address (silently). */
+  newsletterAddress: { name: 'newsletter:address', max: 10, windowMs: 10 * MINUTE, message: TRY_LATER },
+  newsletterEmail: { name: 'newsletter:email', max: 1, windowMs: 5 * MINUTE, message: TRY_LATER },
   /** Bi-nutrition menus e-mailed to one customer (SPEC §3 bi-nutrition request). */
   biNutrition: {
     name: 'bi-nutrition:customer',

@@ -121,6 +121,8 @@ export const promotionCoupons = pgTable('promotion_coupons', {
   /** Items total the cart must reach, in cents. */
   minimumItemsTotal: integer('minimum_items_total').notNull().default(0),
   firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  /** One order in all may use it (a subscriber's own welcome code, issue 26 item 1). */
+  singleUse: boolean('single_use').notNull().default(false),
   active: boolean('active').notNull().default(true),
 });
 
@@ -468,4 +470,29 @@ export const pets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('pets_customer').on(table.customerId)],
+);
+
+/**
+ * Newsletter sign-ups (SPEC §1, §4, issue 26 item 1), confirmed by e-mail (double opt-in): the
+ * confirmation token is kept as its hash; once confirmed, the subscriber's own 5 € welcome code.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    tokenHash: text('token_hash').notNull(),
+    /** Where the sign-up was made (footer, landing, exit popup). */
+    source: text('source').notNull().default('footer'),
+    couponCode: text('coupon_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscriptions_email').on(table.email),
+    uniqueIndex('newsletter_subscriptions_token').on(table.tokenHash),
+    check('newsletter_subscriptions_status_check', sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
 );

@@ -47,7 +47,7 @@ type CouponRow = typeof promotionCoupons.$inferSelect;
 
 /** Why a coupon is not granted; the code of its message under `couponCode` (forms.cart / forms.checkout). */
 export interface CouponRefusal {
-  code: 'invalid_coupon' | 'coupon_minimum' | 'coupon_first_order';
+  code: 'invalid_coupon' | 'coupon_minimum' | 'coupon_first_order' | 'coupon_used';
   params: Record<string, string>;
 }
 
@@ -55,6 +55,22 @@ export interface CouponRefusal {
  * Whether the customer has placed an order besides this one: any order out of the cart that was
  * not cancelled, as Sylius counts a customer's orders for its "nth order" rule.
  */
+/** Whether an order placed (not a cart, not cancelled) other than `exceptOrderId` used the code. */
+async function couponUsedElsewhere(db: Db, code: string, exceptOrderId?: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.couponCode, code),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+        notInArray(orders.state, ['cart', 'cancelled']),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
 async function hasPlacedOrder(db: Db, customerId: number, exceptOrderId?: number): Promise<boolean> {
   const [found] = await db
     .select({ id: orders.id })
@@ -92,6 +108,9 @@ export async function couponRefusal(
   }
   if (coupon.firstOrderOnly && row.customerId !== null && (await hasPlacedOrder(db, row.customerId, row.id))) {
     return { code: 'coupon_first_order', params };
+  }
+  if (coupon.singleUse && (await couponUsedElsewhere(db, coupon.code, row.id))) {
+    return { code: 'coupon_used', params };
   }
   return null;
 }

@@ -28,6 +28,7 @@ import { sqlState } from '../log.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Tx } from '../orders/store.js';
 import { SIMULATORS_OFF } from '../simulators/config.js';
+import { syncNewsletterChoice } from './newsletter.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -498,6 +499,10 @@ export function customerRoutes({
           await tx
             .delete(passwordResets)
             .where(and(eq(passwordResets.customerId, row.id), isNull(passwordResets.usedAt)));
+        }
+        // SPEC §3 `subscribedToNewsletter`: the newsletter follows the customer's choice (issue 26 item 1).
+        if (body.subscribedToNewsletter !== undefined && updated) {
+          await syncNewsletterChoice(tx as unknown as Database, updated.email, body.subscribedToNewsletter, now());
         }
         return jsonLd(c, await describeCustomer(tx, updated ?? row));
       })

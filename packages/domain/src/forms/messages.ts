@@ -87,6 +87,7 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.cart.couponCode.errors.invalid_coupon': 'Ce code promo n’est pas valide.',
   'forms.cart.couponCode.errors.coupon_minimum': 'Ce code promo demande au moins {min} d’articles.',
   'forms.cart.couponCode.errors.coupon_first_order': 'Ce code promo est réservé à une première commande.',
+  'forms.cart.couponCode.errors.coupon_used': 'Ce code promo a déjà été utilisé.',
 
   // Subscription and checkout (SPEC §5, §9).
   'forms.subscription.deliveries.errors.too_small': 'Un abonnement compte au moins 2 livraisons.',
@@ -96,6 +97,7 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
     'Le code promo {code} demande au moins {min} d’articles dans la commande.',
   'forms.subscription.couponCode.errors.coupon_first_order':
     'Le code promo {code} est réservé à une première commande.',
+  'forms.subscription.couponCode.errors.coupon_used': 'Le code promo {code} a déjà été utilisé.',
   'forms.checkout.termsAccepted.errors.not_accepted':
     'Vous devez accepter les conditions générales de vente avant de payer.',
   // A coupon judged again when the order is placed (issue 21): the shopper removes it from the cart.
@@ -105,6 +107,8 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
     'Le code promo {code} demande au moins {min} d’articles : complétez votre panier ou retirez le code pour valider votre commande.',
   'forms.checkout.couponCode.errors.coupon_first_order':
     'Le code promo {code} est réservé à une première commande : retirez-le de votre panier pour valider celle-ci.',
+  'forms.checkout.couponCode.errors.coupon_used':
+    'Le code promo {code} a déjà été utilisé : retirez-le de votre panier pour valider votre commande.',
 
   // Newsletter (SPEC §8).
   'forms.newsletter.email.errors.email': 'L’adresse email n’est pas valide',

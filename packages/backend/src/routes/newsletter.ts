@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { newsletterSchema } from '@gamelle/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { clientAddress, LIMITS, type Throttle } from '../auth/throttle.js';
+import { hashToken, opaqueToken } from '../auth/tokens.js';
+import type { Database } from '../db/open.js';
+import { customers, newsletterSubscriptions, promotionCoupons } from '../db/schema.js';
+import { hydraError, readBody } from '../http/problems.js';
+import type { Outbox } from '../mail/outbox.js';
+
+/** How long a confirmation link holds. */
+const CONFIRMATION_DAYS = 7;
+/** The welcome offer of SPEC §1: 5 € off a first order of 30 € or more, once. */
+export const WELCOME_COUPON = { amount: 500, minimumItemsTotal: 3000 } as const;
+/** Where the confirmation link leads: the welcome landing, the token in the fragment (never sent to a server). */
+export const CONFIRMATION_PAGE = '/landing/offre-bienvenue/';
+
+const signUpSchema = newsletterSchema.extend({
+  source: z.enum(['footer', 'landing', 'exit-popup']).default('footer'),
+});
+const confirmationSchema = z.object({ token: z.string().min(10).max(100) }).strict();
+
+/** A code a person can type: `BIENVENUE-` and six letters or digits without look-alikes. */
+function welcomeCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(6);
+  return `BIENVENUE-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+/**
+ * The newsletter (SPEC §1, §4, §8, issue 26 item 1), with double opt-in:
+ * `POST /shop/newsletter-subscriptions` takes an e-mail and always answers 202 (never who is
+ * subscribed), e-mailing an absolute confirmation link once every few minutes at most;
+ * `POST /shop/newsletter-subscriptions/confirmation` takes the link's token, confirms, creates the
+ * subscriber's own 5 € welcome code (a first order, one use) and e-mails it; the customer with
+ * that address is marked subscribed (SPEC §3 `subscribedToNewsletter`).
+ */
+export function newsletterRoutes({
+  db,
+  now,
+  throttle,
+  outbox,
+  siteOrigin,
+}: {
+  db: Database;
+  now: () => Date;
+  throttle: Throttle;
+  outbox: Outbox;
+  siteOrigin: string;
+}) {
+  const app = new Hono();
+
+  app.post('/', async (c) => {
+    await throttle.enforce(c, LIMITS.newsletterAddress, clientAddress(c));
+    const body = await readBody(c, signUpSchema, 'newsletter');
+    const email = body.email.trim().toLowerCase();
+    const [known] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email))
+      .limit(1);
+    if (known?.status === 'confirmed') return c.body(null, 202);
+    if (!(await throttle.hit(LIMITS.newsletterEmail, email)).allowed) return c.body(null, 202);
+    const { token, hash } = opaqueToken();
+    await db
+      .insert(newsletterSubscriptions)
+      .values({ email, tokenHash: hash, source: body.source, createdAt: now() })
+      .onConflictDoUpdate({
+        target: newsletterSubscriptions.email,
+        set: { tokenHash: hash, status: 'pending', source: body.source, createdAt: now() },
+      });
+    await outbox.send({
+      to: email,
+      subject: 'Confirmez votre inscription à la lettre Gamelle',
+      text: `Bonjour,\n\nPour recevoir nos conseils et nos offres, et votre code de 5 € sur une première commande, confirmez votre inscription dans les ${CONFIRMATION_DAYS} jours :\n${siteOrigin}${CONFIRMATION_PAGE}#confirmation=${token}\n\nSi vous n’avez rien demandé, ignorez ce message : vous ne recevrez rien.\n\nLe service client Gamelle`,
+    });
+    return c.body(null, 202);
+  });
+
+  app.post('/confirmation', async (c) => {
+    const { token } = await readBody(c, confirmationSchema, 'newsletter');
+    const [row] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.tokenHash, hashToken(token)))
+      .limit(1);
+    const expired = row && now().getTime() - row.createdAt.getTime() > CONFIRMATION_DAYS * 86_400_000;
+    if (!row || row.status === 'unsubscribed' || (row.status === 'pending' && expired)) {
+      throw hydraError(404, 'Ce lien n’est plus valable : inscrivez-vous de nouveau pour en recevoir un autre.');
+    }
+    // The same link opened twice: the same code, one e-mail.
+    if (row.status === 'confirmed' && row.couponCode) return c.json({ couponCode: row.couponCode }, 200);
+    const couponCode = welcomeCode();
+    const at = now();
+    const confirmed = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(newsletterSubscriptions)
+        .set({ status: 'confirmed', confirmedAt: at, couponCode })
+        .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, 'pending')))
+        .returning({ id: newsletterSubscriptions.id });
+      if (!updated) return false;
+      await tx
+        .insert(promotionCoupons)
+        .values({ code: couponCode, ...WELCOME_COUPON, firstOrderOnly: true, singleUse: true });
+      await tx
+        .update(customers)
+        .set({ subscribedToNewsletter: true })
+        .where(sql`lower(${customers.email}) = ${row.email}`);
+      return true;
+    });
+    if (!confirmed) {
+      const [again] = await db
+        .select({ couponCode: newsletterSubscriptions.couponCode })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.id, row.id));
+      return c.json({ couponCode: again?.couponCode ?? null }, 200);
+    }
+    await outbox.send({
+      to: row.email,
+      subject: 'Votre code de bienvenue Gamelle : 5 € offerts',
+      text: `Bonjour,\n\nVotre inscription est confirmée. Voici votre code de bienvenue : ${couponCode}\n\nIl vous offre 5 € sur une première commande de 30 € ou plus, une fois. Saisissez-le dans votre panier.\n\n${siteOrigin}/panier/\n\nLe service client Gamelle`,
+    });
+    return c.json({ couponCode }, 200);
+  });
+
+  return app;
+}
+
+/** A customer's choice on their personal data (SPEC §3 `subscribedToNewsletter`), mirrored on the newsletter. */
+export async function syncNewsletterChoice(db: Database, email: string, subscribed: boolean, at: Date) {
+  const address = email.trim().toLowerCase();
+  if (subscribed) {
+    // Signed in with this address: the customer's choice is their consent, no e-mail to confirm.
+    await db
+      .insert(newsletterSubscriptions)
+      .values({
+        email: address,
+        tokenHash: opaqueToken().hash,
+        status: 'confirmed',
+        source: 'account',
+        createdAt: at,
+        confirmedAt: at,
+      })
+      .onConflictDoUpdate({
+        target: newsletterSubscriptions.email,
+        set: { status: 'confirmed', confirmedAt: at },
+      });
+    return;
+  }
+  await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'unsubscribed' })
+    .where(eq(newsletterSubscriptions.email, address));
+}
