@@ -1,6 +1,7 @@
 import { LoadingBar, Prerendered } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { MiniCart } from '../components/MiniCart';
+import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
 import { onNavigation } from '../lib/navigation';
@@ -79,38 +80,42 @@ export function ShopFooter({
   supportHours: string;
 }) {
   return (
-    <Prerendered as="footer" contentKey={JSON.stringify([footer ?? null, supportHours])} className={styles.footer}>
-      {footer ? (
-        <div className={styles.footerColumns}>
-          {footer.columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className={styles.footerTitle}>{column.title}</h2>
-              <ul className={styles.navList}>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-      ) : null}
-      <p>
-        {supportHours} · <a href="/nous-contacter/">{t('layout.contact')}</a>
-      </p>
-      <p>{t('layout.delivery')}</p>
-      {footer ? (
-        <nav aria-label={t('layout.legal')}>
-          <ul className={styles.navList}>
-            {footer.legal.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
+    <footer className={styles.footer}>
+      {/* The sign-up is the footer's one interactive part: its code comes after the page's (ADR 0005). */}
+      <newsletterSignup.Deferred source="footer" title={t('newsletter.title')} />
+      <Prerendered as="div" contentKey={JSON.stringify([footer ?? null, supportHours])} className={styles.footerLinks}>
+        {footer ? (
+          <div className={styles.footerColumns}>
+            {footer.columns.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2 className={styles.footerTitle}>{column.title}</h2>
+                <ul className={styles.navList}>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             ))}
-          </ul>
-        </nav>
-      ) : null}
-    </Prerendered>
+          </div>
+        ) : null}
+        <p>
+          {supportHours} · <a href="/nous-contacter/">{t('layout.contact')}</a>
+        </p>
+        <p>{t('layout.delivery')}</p>
+        {footer ? (
+          <nav aria-label={t('layout.legal')}>
+            <ul className={styles.navList}>
+              {footer.legal.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </Prerendered>
+    </footer>
   );
 }

@@ -70,7 +70,12 @@ export const footer = style({
   padding: vars.space.lg,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
+  display: 'grid',
+  gap: vars.space.lg,
 });
+
+/** The footer's links and facts, kept as prerendered (ADR 0012). */
+export const footerLinks = style({ display: 'grid', gap: vars.space.sm });
 
 export const footerColumns = style({
   display: 'grid',

@@ -1,6 +1,8 @@
 import { RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
+import { newsletterConfirmation, newsletterSignup } from '../../../components/newsletter/newsletter.deferred';
 import { t } from '../../../lib/i18n';
+import { NEWSLETTER_LANDING } from '../../../lib/newsletter-link';
 import type { Data } from './+data';
 import * as styles from './Landing.css';
 
@@ -13,7 +15,11 @@ export default function Page() {
         {t('layout.brand')}
       </a>
       <h1 className={styles.title}>{landing.title}</h1>
+      {landing.key === NEWSLETTER_LANDING ? <newsletterConfirmation.Deferred /> : null}
       <RichHtml html={landing.html} />
+      {landing.key === NEWSLETTER_LANDING ? (
+        <newsletterSignup.Deferred source="landing" title={t('newsletter.landingTitle')} />
+      ) : null}
       {landing.cta ? (
         <p>
           <a className={styles.cta} href={landing.cta.href}>
