@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly GAMELLE_SHOP_API_URL: string;
+  /** The tracking service's root (SPEC §7), `/tracking` on the shop's own origin by default. */
+  readonly GAMELLE_TRACKING_URL: string;
   readonly GAMELLE_CONTENT_API_URL: string;
   readonly GAMELLE_SEARCH_API_URL: string;
   /** The image host (ImageKit-shaped): signed uploads of pet photos (IMAGE_HOST_URL at build). */

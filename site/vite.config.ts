@@ -59,6 +59,7 @@ export default defineConfig({
     'import.meta.env.GAMELLE_CONTENT_API_URL': JSON.stringify(process.env.CONTENT_API_URL ?? '/cms'),
     'import.meta.env.GAMELLE_SEARCH_API_URL': JSON.stringify(process.env.SEARCH_API_URL ?? '/search'),
     'import.meta.env.GAMELLE_IMAGE_HOST_URL': JSON.stringify(process.env.IMAGE_HOST_URL ?? '/images'),
+    'import.meta.env.GAMELLE_TRACKING_URL': JSON.stringify(process.env.TRACKING_URL ?? '/tracking'),
     'import.meta.env.GAMELLE_SITE_ORIGIN': JSON.stringify(siteOrigin()),
     'import.meta.env.GAMELLE_MAINTENANCE_PATTERNS': JSON.stringify(maintenancePatterns()),
     // SPEC §6 feature flags on in this build (all but GAMELLE_FEATURES_OFF's): menus and guards.

@@ -29,7 +29,32 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * Every test fails on a console error or an uncaught exception in the page (hydration mismatches
  * and CSP violations show up there), and on any axe violation of a page it visited.
  */
-export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }>({
+export const test = base.extend<{
+  consoleErrors: { allow(pattern: RegExp): void };
+  /**
+   * The visitor's cookie choice when the test starts (issue 26 item 5): `refused` by default, a
+   * visitor who answered the banner long ago (it covers no button, no tracking request leaves);
+   * `none` for the tests of the banner itself (`test.use({ consentChoice: 'none' })`).
+   */
+  consentChoice: 'refused' | 'none';
+  decidedConsent: undefined;
+}>({
+  consentChoice: ['refused', { option: true }],
+  decidedConsent: [
+    async ({ page, consentChoice }, use) => {
+      if (consentChoice === 'refused') {
+        await page.addInitScript(() => {
+          if (window.localStorage.getItem('gamelle.consent')) return;
+          window.localStorage.setItem(
+            'gamelle.consent',
+            JSON.stringify({ version: 1, measurement: false, marketing: false, at: new Date().toISOString() }),
+          );
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // Each test is another shopper's connection: the e2e shop trusts one proxy hop (TRUST_PROXY=1),
   // so the per-address limits of sign-in and registration (issue 21 item 5) count per test, as they
   // would per visitor, and never add up over the whole suite.

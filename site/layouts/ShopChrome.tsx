@@ -1,5 +1,6 @@
 import { LoadingBar, Prerendered } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
+import { consentBanner, consentLink } from '../components/consent/consent.deferred';
 import { MiniCart } from '../components/MiniCart';
 import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
 import { t } from '../lib/i18n';
@@ -36,35 +37,39 @@ export function ShopHeader({
 }) {
   const navigation = header?.navigation ?? FALLBACK_NAVIGATION;
   return (
-    <header className={styles.header}>
-      <a className={styles.brand} href="/" aria-label={t('layout.brandHome')}>
-        {t('layout.brand')}
-      </a>
-      {variant === 'default' ? (
-        <>
-          <nav aria-label={t('layout.mainNavigation')} className={styles.nav}>
-            <ul className={styles.headerNavList}>
-              {navigation.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+    <>
+      {/* Consent before any non-essential tracker (issue 26 item 5): first in reading order. */}
+      <consentBanner.Deferred />
+      <header className={styles.header}>
+        <a className={styles.brand} href="/" aria-label={t('layout.brandHome')}>
+          {t('layout.brand')}
+        </a>
+        {variant === 'default' ? (
+          <>
+            <nav aria-label={t('layout.mainNavigation')} className={styles.nav}>
+              <ul className={styles.headerNavList}>
+                {navigation.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+                <li>
+                  <a href="/rechercher/">{t('layout.search')}</a>
                 </li>
-              ))}
-              <li>
-                <a href="/rechercher/">{t('layout.search')}</a>
-              </li>
-            </ul>
-          </nav>
-          <MiniCart />
-        </>
-      ) : variant === 'user-guide' ? (
-        <>
-          <a href="/">{t('layout.leaveGuide')}</a>
-          <MiniCart />
-        </>
-      ) : (
-        <p className={styles.support}>{supportHours}</p>
-      )}
-    </header>
+              </ul>
+            </nav>
+            <MiniCart />
+          </>
+        ) : variant === 'user-guide' ? (
+          <>
+            <a href="/">{t('layout.leaveGuide')}</a>
+            <MiniCart />
+          </>
+        ) : (
+          <p className={styles.support}>{supportHours}</p>
+        )}
+      </header>
+    </>
   );
 }
 
@@ -116,6 +121,7 @@ export function ShopFooter({
           </nav>
         ) : null}
       </Prerendered>
+      <consentLink.Deferred />
     </footer>
   );
 }

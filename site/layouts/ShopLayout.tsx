@@ -7,6 +7,7 @@ import type { Crumb } from '../lib/breadcrumb';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
 import { type Notice, onNotice } from '../lib/notices';
+import { track } from '../lib/track';
 import '../styles/global.css';
 import { loadingBar, shopFooter, shopHeader } from './chrome.deferred';
 import * as styles from './ShopLayout.css';
@@ -53,6 +54,12 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   const variant = pageContext.config.layoutVariant ?? 'default';
   const chrome = useData<PageChrome | undefined>();
   const supportHours = chrome?.header?.supportHours ?? t('layout.supportHours');
+  // SPEC §7 page_view on each page, first and reached in the browser; SPEC §2 the error page's own name.
+  const { urlPathname, is404, errorWhileRendering } = pageContext;
+  const failed = Boolean(is404 || errorWhileRendering);
+  useEffect(() => {
+    track('page_view', { page: urlPathname, page_name: failed ? 'Error page' : document.title });
+  }, [urlPathname, failed]);
 
   if (variant === 'none') {
     return (

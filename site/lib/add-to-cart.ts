@@ -3,6 +3,7 @@ import type { Cart } from '@gamelle/domain';
 import { loadOrCreateCart } from '../hooks/use-cart';
 import { publishCart } from './cart-summary';
 import { cartClient } from './shop-api';
+import { track, trackedItem } from './track';
 
 /**
  * Adds a line to the shopper's cart, creating the cart only now that it is needed (SPEC §4), and
@@ -13,5 +14,19 @@ export async function addToCart(line: AddItemInput): Promise<Cart> {
   const cart = await loadOrCreateCart();
   const updated = await cartClient.addItem(cart.tokenValue, line);
   publishCart(updated);
+  // SPEC §7 add_to_cart, with the visitor's consent only (`track`).
+  const added = updated.items.find((item) => item.variant.code === line.variantCode);
+  if (added) {
+    track('add_to_cart', {
+      items: [
+        trackedItem({
+          sku: added.variant.code,
+          name: added.variant.productName,
+          cents: added.variant.unitPrice,
+          quantity: line.quantity,
+        }),
+      ],
+    });
+  }
   return updated;
 }

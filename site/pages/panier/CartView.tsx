@@ -1,9 +1,10 @@
 import { type Cart, FREE_SHIPPING_THRESHOLD_CENTS, FREQUENCY_OPTIONS, MAX_LINE_QUANTITY } from '@gamelle/domain';
 import { Alert, Button, Counter, FreeShippingProgress, Price } from '@gamelle/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CouponForm } from '../../components/CouponForm';
 import { cartErrorMessage, useCart } from '../../hooks/use-cart';
 import { t, tRich } from '../../lib/i18n';
+import { track } from '../../lib/track';
 import * as styles from './Cart.css';
 
 type Item = Cart['items'][number];
@@ -17,6 +18,11 @@ type Item = Cart['items'][number];
 export function CartView() {
   const cart = useCart();
   const [failure, setFailure] = useState<string | null>(null);
+  // SPEC §7 view_cart, once the cart is known, with the visitor's consent only (`track`).
+  const token = cart.cart?.tokenValue ?? null;
+  useEffect(() => {
+    if (token) track('view_cart', {});
+  }, [token]);
   const attempt = async (action: () => Promise<void>) => {
     setFailure(null);
     try {

@@ -3,6 +3,7 @@ import { Price } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { productStore } from '../../../lib/product-store';
+import { track, trackedItem } from '../../../lib/track';
 import type { ProductVariantView } from './+data';
 import * as styles from './Product.css';
 
@@ -49,6 +50,12 @@ export function ProductPurchase({
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const ids = { formats: useId(), mode: useId(), frequency: useId(), status: useId() };
+
+  // SPEC §7 view_item, with the visitor's consent only (`track`): the shown format's price.
+  useEffect(() => {
+    const shown = built.find((v) => v.inStock) ?? built[0];
+    track('view_item', { items: [trackedItem({ sku, name, cents: shown?.price ?? null })] });
+  }, [sku, name, built]);
 
   useEffect(() => {
     const format = formatFromPath(slug);

@@ -1,0 +1,72 @@
+import { Button } from '@gamelle/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CONSENT_OPEN_EVENT, readConsent, saveConsent } from '../../lib/consent';
+import { t } from '../../lib/i18n';
+import * as styles from './Consent.css';
+
+/** The choice by purpose: its dialog's code comes only when asked for. */
+const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
+
+/**
+ * The consent banner (issue 26 item 5): before any non-essential tracker, « Tout refuser » beside
+ * « Tout accepter », as easy and as visible, and « Personnaliser » by purpose. Fixed at the bottom
+ * of the window (no layout shift), drawn only in the browser once the stored choice is read; the
+ * footer's « Gérer mes cookies » opens the choices again.
+ */
+export function ConsentBanner() {
+  const [asked, setAsked] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    setAsked(readConsent() === null);
+    const open = () => setChoosing(true);
+    window.addEventListener(CONSENT_OPEN_EVENT, open);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, open);
+  }, []);
+  const decide = (measurement: boolean, marketing: boolean) => {
+    saveConsent({ measurement, marketing });
+    setAsked(false);
+    setChoosing(false);
+  };
+  return (
+    <>
+      {asked ? (
+        <section aria-labelledby="consentement-titre" className={styles.banner}>
+          <h2 id="consentement-titre" ref={title} className={styles.title}>
+            {t('consent.title')}
+          </h2>
+          <p className={styles.text}>{t('consent.text')}</p>
+          <div className={styles.actions}>
+            <Button tone="secondary" onClick={() => decide(false, false)}>
+              {t('consent.refuseAll')}
+            </Button>
+            <Button tone="secondary" onClick={() => setChoosing(true)}>
+              {t('consent.choose')}
+            </Button>
+            <Button tone="secondary" onClick={() => decide(true, true)}>
+              {t('consent.acceptAll')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {choosing ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            initial={readConsent()}
+            onSave={(choice) => decide(choice.measurement, choice.marketing)}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** « Gérer mes cookies » in the footer: the choices, to change them at any time. */
+export function ConsentLink() {
+  return (
+    <Button tone="secondary" size="small" onClick={() => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT))}>
+      {t('consent.manage')}
+    </Button>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Checkbox, Dialog } from '@gamelle/ui';
+import { type FormEvent, useId } from 'react';
+import type { Consent, Purpose } from '../../lib/consent';
+import { t } from '../../lib/i18n';
+
+/** The choice by purpose (issue 26 item 5): each off until ticked, saved by one button. */
+export function ConsentDialog({
+  initial,
+  onSave,
+  onClose,
+}: {
+  initial: Consent | null;
+  onSave: (choice: Record<Purpose, boolean>) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSave({ measurement: data.get('measurement') === 'on', marketing: data.get('marketing') === 'on' });
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('consent.dialogTitle')}
+      description={t('consent.dialogText')}
+      closeLabel={t('consent.close')}
+    >
+      <form id={`${id}-choix`} onSubmit={submit}>
+        <Checkbox
+          name="measurement"
+          label={t('consent.measurement')}
+          description={t('consent.measurementHelp')}
+          defaultChecked={initial?.measurement ?? false}
+        />
+        <Checkbox
+          name="marketing"
+          label={t('consent.marketing')}
+          description={t('consent.marketingHelp')}
+          defaultChecked={initial?.marketing ?? false}
+        />
+        <Button type="submit">{t('consent.save')}</Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { consentedTo } from './consent';
+
+/** Tracking events of SPEC §7. */
+export type TrackedEvent =
+  | 'page_view'
+  | 'view_cart'
+  | 'view_item'
+  | 'add_to_cart'
+  | 'login'
+  | 'item-list'
+  | 'exit_intent'
+  | 'abtests'
+  | 'init';
+
+/** A product as the events name it (SPEC §9: price in euros, divided by 100; discount 0; brand label `{product}`). */
+export interface TrackedItem {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity?: number;
+}
+
+/**
+ * Sends an event to the tracking service (SPEC §7, issue 26 item 3) — only with the visitor's
+ * consent to audience measurement (issue 26 item 5): without it, nothing leaves the page. The
+ * client's code loads with the first event sent, never before.
+ */
+export function track(event: TrackedEvent, payload: Record<string, unknown> = {}): void {
+  if (typeof window === 'undefined' || !consentedTo('measurement')) return;
+  void import('./tracking.client').then((client) => client.send(event, payload));
+}
+
+/** A product of an event with SPEC §9's fields: price ÷ 100, discount 0, brand label `{product}`. */
+export function trackedItem(item: { sku: string; name: string; cents: number | null; quantity?: number }) {
+  return {
+    item_id: item.sku,
+    item_name: item.name,
+    item_brand: '{product}'.replace('{product}', item.name),
+    price: (item.cents ?? 0) / 100,
+    discount: 0,
+    ...(item.quantity === undefined ? {} : { quantity: item.quantity }),
+  };
+}
