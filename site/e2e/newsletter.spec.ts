@@ -17,15 +17,15 @@ test.describe('issue 26 item 1 the newsletter (SPEC §1, §4, §8): double opt-i
     await page.goto('/chien/');
     await waitForHydration(page);
     const signup = page.getByRole('contentinfo').getByRole('form', { name: 'Notre lettre d’information' });
-    await signup.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill('camille@');
+    await signup.getByRole('textbox', { name: 'Votre e-mail' }).fill('camille@');
     await signup.getByRole('button', { name: 'S’inscrire' }).click();
     // SPEC §8 "L'adresse email n'est pas valide", under the field, nothing typed lost.
-    await expect(signup.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveAccessibleDescription(
+    await expect(signup.getByRole('textbox', { name: 'Votre e-mail' })).toHaveAccessibleDescription(
       /L’adresse email n’est pas valide/,
     );
-    await expect(signup.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveValue('camille@');
+    await expect(signup.getByRole('textbox', { name: 'Votre e-mail' })).toHaveValue('camille@');
     await axeAtBothWidths(page);
-    await signup.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
+    await signup.getByRole('textbox', { name: 'Votre e-mail' }).fill(email);
     await signup.getByRole('button', { name: 'S’inscrire' }).click();
     // SPEC §4 "Newsletter button moves from subscribe to subscribed".
     await expect(signup.getByRole('button', { name: 'Inscrit' })).toBeVisible();

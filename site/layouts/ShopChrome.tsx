@@ -1,6 +1,6 @@
 import { LoadingBar, Prerendered } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
-import { consentBanner, consentLink } from '../components/consent/consent.deferred';
+import { consentBanner, consentLink, exitPopup } from '../components/consent/consent.deferred';
 import { MiniCart } from '../components/MiniCart';
 import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
 import { t } from '../lib/i18n';
@@ -40,6 +40,7 @@ export function ShopHeader({
     <>
       {/* Consent before any non-essential tracker (issue 26 item 5): first in reading order. */}
       <consentBanner.Deferred />
+      <exitPopup.Deferred />
       <header className={styles.header}>
         <a className={styles.brand} href="/" aria-label={t('layout.brandHome')}>
           {t('layout.brand')}
@@ -88,7 +89,12 @@ export function ShopFooter({
     <footer className={styles.footer}>
       {/* The sign-up is the footer's one interactive part: its code comes after the page's (ADR 0005). */}
       <newsletterSignup.Deferred source="footer" title={t('newsletter.title')} />
-      <Prerendered as="div" contentKey={JSON.stringify([footer ?? null, supportHours])} className={styles.footerLinks}>
+      <Prerendered
+        as="div"
+        contentKey={JSON.stringify([footer ?? null, supportHours])}
+        className={styles.footerLinks}
+        data-part="footer-links"
+      >
         {footer ? (
           <div className={styles.footerColumns}>
             {footer.columns.map((column) => (

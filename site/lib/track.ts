@@ -1,5 +1,8 @@
 import { consentedTo } from './consent';
 
+/** Marketing actions of SPEC §9 the page may act on (`gamelle:marketing`, detail `{ name, data }`). */
+export const MARKETING_EVENT = 'gamelle:marketing';
+
 /** Tracking events of SPEC §7. */
 export type TrackedEvent =
   | 'page_view'

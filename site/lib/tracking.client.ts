@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE } from '@gamelle/domain';
 import { currentSession } from './session';
-import type { TrackedEvent } from './track';
+import { MARKETING_EVENT, type TrackedEvent } from './track';
 
 /** The shop's name in every event (SPEC §7 `app_name`). */
 const APP_NAME = 'gamelle-site';
-/** Marketing actions of SPEC §9 the page may act on (`gamelle:marketing`, detail `{ name, data }`). */
-export const MARKETING_EVENT = 'gamelle:marketing';
+/** Campaigns reported since the last tracked event: each once (SPEC §9). */
+const reported = new Set<string>();
 
 /**
  * The tracking client (SPEC §7): a POST to the service's root with the event, `app_name`,
@@ -29,11 +29,30 @@ export async function send(event: TrackedEvent, payload: Record<string, unknown>
       }),
     });
     if (!response.ok) throw new Error(`statut ${response.status}`);
+    // A tracked event: each campaign may be reported again.
+    reported.clear();
     const actions = (await response.json()) as Record<string, unknown>;
     for (const [name, data] of Object.entries(actions ?? {})) {
       window.dispatchEvent(new CustomEvent(MARKETING_EVENT, { detail: { name, data } }));
     }
   } catch (error) {
     console.warn(`Suivi : l’événement ${event} n’a pas pu être envoyé (${(error as Error).message}).`);
+  }
+}
+
+/** `POST /report/{campaign}` with `{ app_name }`, once per campaign until the next tracked event. */
+export async function report(campaign: string): Promise<void> {
+  if (reported.has(campaign)) return;
+  reported.add(campaign);
+  try {
+    const response = await fetch(`${import.meta.env.GAMELLE_TRACKING_URL}/report/${encodeURIComponent(campaign)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ app_name: APP_NAME }),
+    });
+    if (!response.ok) throw new Error(`statut ${response.status}`);
+  } catch (error) {
+    console.warn(`Suivi : la campagne ${campaign} n’a pas pu être signalée (${(error as Error).message}).`);
   }
 }
