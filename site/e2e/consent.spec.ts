@@ -104,4 +104,32 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
     });
     expect(((line.items as { item_id: string }[])[0]?.item_id ?? '').length).toBe(8);
   });
+
+  test('SPEC §9 an A/B test keeps its segment across reloads: the top banner’s campaign stays the same', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page
+      .getByRole('region', { name: 'Vos choix de cookies' })
+      .getByRole('button', { name: 'Tout accepter' })
+      .click();
+    const first = trackedEvent(page, 'init');
+    await page.reload();
+    const answer = (await (await first).json()) as {
+      abtest: { name: string; segment: string }[];
+      top_header: { text: string };
+    };
+    const segment = answer.abtest.find((test) => test.name === 'bandeau-haut')?.segment;
+    expect(segment).toMatch(/^[AB]$/);
+    await expect(page.getByText(answer.top_header.text)).toBeVisible();
+    for (let i = 0; i < 2; i += 1) {
+      const again = trackedEvent(page, 'init');
+      await page.reload();
+      const sent = (await again).request().postDataJSON() as { abtests: { name: string; segment: string }[] };
+      // The stored segment goes with every event, and comes back the same.
+      expect(sent.abtests).toEqual([{ name: 'bandeau-haut', segment }]);
+      await expect(page.getByText(answer.top_header.text)).toBeVisible();
+    }
+  });
 });

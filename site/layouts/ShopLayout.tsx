@@ -4,10 +4,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Crumb } from '../lib/breadcrumb';
+import { consentedTo } from '../lib/consent';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
 import { type Notice, onNotice } from '../lib/notices';
-import { track } from '../lib/track';
+import { MARKETING_EVENT, track } from '../lib/track';
 import '../styles/global.css';
 import { loadingBar, shopFooter, shopHeader } from './chrome.deferred';
 import * as styles from './ShopLayout.css';
@@ -44,6 +45,29 @@ function Notices() {
   );
 }
 
+/** Sent once per page load (SPEC §7 `init`). */
+let initSent = false;
+
+/**
+ * The top banner (SPEC §3 header `promoBanner`), whose text a `top_header` campaign (SPEC §9) may
+ * replace in place — with consent to personalised offers only, and in the same line: nothing moves.
+ */
+function PromoBanner({ text }: { text: string }) {
+  const [shown, setShown] = useState(text);
+  useEffect(() => {
+    setShown(text);
+    const onAction = (event: Event) => {
+      const { name, data } = (event as CustomEvent<{ name: string; data: { text?: unknown } | null }>).detail;
+      if (name === 'top_header' && typeof data?.text === 'string' && data.text && consentedTo('marketing')) {
+        setShown(data.text);
+      }
+    };
+    window.addEventListener(MARKETING_EVENT, onAction);
+    return () => window.removeEventListener(MARKETING_EVENT, onAction);
+  }, [text]);
+  return <p className={styles.banner}>{shown}</p>;
+}
+
 /**
  * The shop's layouts (SPEC §2): `default` with header, breadcrumb, mini cart and footer from the
  * content API; `minimal` (login, checkout) with the brand only; `user-guide` (the guides) with
@@ -58,6 +82,11 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   const { urlPathname, is404, errorWhileRendering } = pageContext;
   const failed = Boolean(is404 || errorWhileRendering);
   useEffect(() => {
+    // SPEC §7 init, once a page load: the service answers the visitor's A/B segments and campaigns.
+    if (!initSent) {
+      initSent = true;
+      track('init', {});
+    }
     track('page_view', { page: urlPathname, page_name: failed ? 'Error page' : document.title });
   }, [urlPathname, failed]);
 
@@ -79,9 +108,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#contenu">
         {t('layout.skipLink')}
       </a>
-      {variant === 'default' && chrome?.header?.promoBanner ? (
-        <p className={styles.banner}>{chrome.header.promoBanner}</p>
-      ) : null}
+      {variant === 'default' && chrome?.header?.promoBanner ? <PromoBanner text={chrome.header.promoBanner} /> : null}
       <shopHeader.Deferred variant={variant} header={chrome?.header} supportHours={supportHours} />
       <main id="contenu" className={styles.main} tabIndex={-1}>
         <Notices />

@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE } from '@gamelle/domain';
+import { readAbTests, storeAbTests } from './abtests';
+import { consentedTo } from './consent';
 import { currentSession } from './session';
 import { MARKETING_EVENT, type TrackedEvent } from './track';
 
@@ -23,7 +25,9 @@ export async function send(event: TrackedEvent, payload: Record<string, unknown>
       body: JSON.stringify({
         event,
         app_name: APP_NAME,
-        abtests: [],
+        abtests: readAbTests(),
+        // What the visitor agreed to, kept with the event (issue 26 item 8: counts by consent).
+        consent: { measurement: true, marketing: consentedTo('marketing') },
         connection: currentSession() ? 'Connected' : 'Non-connected',
         ...payload,
       }),
@@ -32,6 +36,8 @@ export async function send(event: TrackedEvent, payload: Record<string, unknown>
     // A tracked event: each campaign may be reported again.
     reported.clear();
     const actions = (await response.json()) as Record<string, unknown>;
+    // SPEC §9: the segments given are kept (with consent), sent back with every event.
+    if (actions && 'abtest' in actions) storeAbTests(actions.abtest);
     for (const [name, data] of Object.entries(actions ?? {})) {
       window.dispatchEvent(new CustomEvent(MARKETING_EVENT, { detail: { name, data } }));
     }

@@ -825,4 +825,28 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect((await call('POST', '/newsletter-subscriptions/confirmation', { token })).status).toBe(404);
     });
   });
+
+  it('issue 26 item 8 GET /tracking/stats: counts by event and by consent to marketing, for the back office only', async () => {
+    const send = (event: string, marketing: boolean) =>
+      shop.request('/tracking?locale=fr', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ event, app_name: 'gamelle-site', consent: { measurement: true, marketing } }),
+      });
+    const stats = async () => {
+      const res = await shop.request('/tracking/stats?days=1', { headers: { Authorization: `Bearer ${BACK_OFFICE}` } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Body).data.events as { event: string; marketing: boolean; count: number }[];
+    };
+    const countOf = (rows: { event: string; marketing: boolean; count: number }[], marketing: boolean) =>
+      rows.find((row) => row.event === 'view_cart' && row.marketing === marketing)?.count ?? 0;
+    const before = await stats();
+    await send('view_cart', true);
+    await send('view_cart', false);
+    await send('view_cart', false);
+    const after = await stats();
+    expect(countOf(after, true) - countOf(before, true)).toBe(1);
+    expect(countOf(after, false) - countOf(before, false)).toBe(2);
+    expect((await shop.request('/tracking/stats')).status).toBe(401);
+  });
 });

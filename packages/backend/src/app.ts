@@ -198,7 +198,7 @@ export function createApp({
   services.route('/cms/b2c-bi-nutrition', biNutritionContentRoutes({ db, maxRecipes: biNutritionMaxRecipes }));
   services.route('/cms', cmsRoutes({ db }));
   services.route('/search', searchRoutes({ db, keys: searchKeys }));
-  services.route('/tracking', trackingRoutes({ db, now, enabledEvents }));
+  services.route('/tracking', trackingRoutes({ db, now, enabledEvents, statsToken: backOfficeToken, throttle }));
   services.route('/images', imageRoutes({ db, now, keys: imageKeys, tokenKeys, throttle }));
   for (const mount of SERVICE_MOUNTS) {
     services.all(`${mount}/*`, () => {

@@ -430,6 +430,32 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       });
     });
 
+    it('SPEC §9 A/B tests: init gives a segment to each running test, keeps the one held, and the top banner follows it', async () => {
+      const first = (await postJson(app, '/tracking?locale=fr', { event: 'init', app_name: 'gamelle-site' })).body;
+      const tests = first.abtest as { name: string; segment: string }[];
+      expect(tests).toEqual([{ name: 'bandeau-haut', segment: expect.stringMatching(/^[AB]$/) }]);
+      for (const segment of ['A', 'B']) {
+        const again = (
+          await postJson(app, '/tracking?locale=fr', {
+            event: 'init',
+            app_name: 'gamelle-site',
+            abtests: [{ name: 'bandeau-haut', segment }],
+          })
+        ).body;
+        expect(again.abtest).toEqual([{ name: 'bandeau-haut', segment }]);
+        expect((again.top_header as Row).text).toMatch(segment === 'A' ? /^Livraison offerte/ : /^Abonnez-vous/);
+      }
+      // A segment the test does not have is not kept: a fresh one is given.
+      const odd = (
+        await postJson(app, '/tracking', {
+          event: 'init',
+          app_name: 'gamelle-site',
+          abtests: [{ name: 'bandeau-haut', segment: 'Z' }],
+        })
+      ).body;
+      expect((odd.abtest as Row[])[0]?.segment).toMatch(/^[AB]$/);
+    });
+
     it('"only enabled events are accepted"; bad bodies write nothing', async () => {
       const before = await rows(trackingEvents);
       const unknown = await postJson(app, '/tracking', { event: 'purchase_hack', app_name: 'x' });

@@ -39,7 +39,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * `Authorization: Bearer <BACKOFFICE_TOKEN>` required; compared in constant time. Wrong tokens are
  * counted per address and answered 429 past the limit (a drawn token cannot be guessed anyway).
  */
-function requireBackOffice(token: string, throttle: Throttle): MiddlewareHandler {
+export function requireBackOffice(token: string, throttle: Throttle): MiddlewareHandler {
   const expected = digest(token);
   return async (c, next) => {
     const given = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];

@@ -1,10 +1,13 @@
+import { count, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import type { Throttle } from '../auth/throttle.js';
 import type { Database } from '../db/open.js';
 import { trackingEvents, trackingReports } from '../db/schema.js';
 import { hydraError, jsonLd, readBody } from '../http/problems.js';
-import { readLocale } from '../http/query.js';
+import { readInt, readLocale } from '../http/query.js';
+import { requireBackOffice } from './back-office.js';
 
 /** Tracking events of SPEC §7. */
 export const TRACKING_EVENTS = [
@@ -30,13 +33,36 @@ export const EXIT_POPUP = {
   discount: 500,
 } as const;
 
+/**
+ * The A/B tests the service runs (SPEC §9, issue 26 item 4): each visitor gets a segment once, kept
+ * by the browser and sent back with every event; the answers follow it.
+ */
+export const AB_TESTS = [{ name: 'bandeau-haut', segments: ['A', 'B'] }] as const;
+
+/** The top banner's campaign by segment of `bandeau-haut` (the same length: no layout shift). */
+const TOP_HEADER = {
+  A: { text: 'Livraison offerte dès 49 € en France, en Belgique et au Luxembourg', href: '/faq/' },
+  B: { text: 'Abonnez-vous : 10 % de remise sur chaque livraison, sans engagement', href: '/faq/' },
+} as const;
+
+type AbAssignment = { name: string; segment: string };
+
+/** The visitor's segments: those they hold for running tests, a random one for each test they lack. */
+export function assignAbTests(given: readonly AbAssignment[] | undefined, draw: () => number = Math.random) {
+  return AB_TESTS.map((test) => {
+    const held = given?.find((g) => g.name === test.name && (test.segments as readonly string[]).includes(g.segment));
+    return held ?? { name: test.name, segment: test.segments[Math.floor(draw() * test.segments.length)] ?? 'A' };
+  });
+}
+
 /** The marketing actions answered for an event (SPEC §7, §9). */
 function actionsFor(event: TrackingEvent, body: Record<string, unknown>): Record<string, unknown> {
   switch (event) {
-    case 'init':
-      return {
-        top_header: { text: 'Livraison offerte dès 49 € en France, en Belgique et au Luxembourg', href: '/faq/' },
-      };
+    case 'init': {
+      const tests = assignAbTests(body.abtests as AbAssignment[] | undefined);
+      const segment = tests.find((test) => test.name === 'bandeau-haut')?.segment === 'B' ? 'B' : 'A';
+      return { abtest: tests, top_header: TOP_HEADER[segment] };
+    }
     case 'page_view':
       return { page_view_done: { page: typeof body.page === 'string' ? body.page : null } };
     case 'exit_intent':
@@ -57,12 +83,39 @@ export function trackingRoutes({
   db,
   now,
   enabledEvents = TRACKING_EVENTS,
+  statsToken = null,
+  throttle,
 }: {
   db: Database;
   now: () => Date;
   enabledEvents?: readonly TrackingEvent[];
+  /** The back office's token, which the statistics ask for; null, there are none. */
+  statsToken?: string | null;
+  throttle?: Throttle;
 }) {
   const app = new Hono();
+  // Issue 26 item 8: counts for an operator and the bench, behind the back office's token.
+  if (statsToken && throttle) {
+    app.get('/stats', requireBackOffice(statsToken, throttle), async (c) => {
+      const days = readInt(c, 'days', { min: 1, max: 90, fallback: 7 });
+      const since = new Date(now().getTime() - days * 86_400_000);
+      const marketing = sql<boolean>`coalesce((${trackingEvents.payload} -> 'consent' ->> 'marketing')::boolean, false)`;
+      const events = await db
+        .select({ event: trackingEvents.event, marketing, count: count() })
+        .from(trackingEvents)
+        .where(gte(trackingEvents.createdAt, since))
+        .groupBy(trackingEvents.event, marketing)
+        .orderBy(trackingEvents.event);
+      const reports = await db
+        .select({ campaign: trackingReports.campaign, count: count() })
+        .from(trackingReports)
+        .where(gte(trackingReports.createdAt, since))
+        .groupBy(trackingReports.campaign)
+        .orderBy(trackingReports.campaign);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: { since: since.toISOString(), days, events, reports }, meta: {} });
+    });
+  }
   const limit = bodyLimit({
     maxSize: 16 * 1024,
     onError: () => {
