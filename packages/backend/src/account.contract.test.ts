@@ -849,4 +849,49 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     expect(countOf(after, false) - countOf(before, false)).toBe(2);
     expect((await shop.request('/tracking/stats')).status).toBe(401);
   });
+
+  it('issue 26 item 6 sponsorships: the code brings a friend; the friend’s first order rewards the sponsor once; another’s is a 404', async () => {
+    const sponsor = await register('Paul', 'Durand');
+    const mine = await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token);
+    expect(mine.status).toBe(200);
+    const code = mine.body.code as string;
+    expect(code).toMatch(/^PARRAIN-[A-Z2-9]{6}$/);
+    expect(mine.body.link).toBe(`https://boutique.gamelle.example/connexion/?parrain=${code}`);
+    expect(mine.body.friends).toEqual([]);
+    // The same code each time.
+    expect((await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.code).toBe(code);
+
+    const email = `filleul-${randomBytes(5).toString('hex')}@example.fr`;
+    const joined = await call('POST', '/customers', {
+      email,
+      password: 'croquettes',
+      firstName: 'Léa',
+      lastName: 'Martin',
+      sponsorCode: code.toLowerCase(),
+    });
+    expect(joined.status).toBe(201);
+    const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
+    const friend = {
+      email,
+      token: login.body.token as string,
+      customer: login.body.customer as string,
+      path: (login.body.customer as string).replace('/api/v2/shop', ''),
+    };
+    expect((await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.friends).toEqual([
+      { name: 'Léa M.', joinedAt: expect.any(String), rewardedAt: null, rewardCode: null },
+    ]);
+    const before = mails.length;
+    await placeOrder(friend);
+    const rewarded = (await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.friends[0];
+    expect(rewarded.rewardCode).toMatch(/^MERCI-[A-Z2-9]{6}$/);
+    expect(mails.slice(before).find((mail) => mail.to === sponsor.email)?.text).toContain(rewarded.rewardCode);
+    // A second order of the friend: no second reward.
+    await placeOrder(friend);
+    const still = (await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.friends;
+    expect(still).toHaveLength(1);
+    expect(still[0].rewardCode).toBe(rewarded.rewardCode);
+    // Another customer's sponsorship is not found; without a token, 401.
+    expect((await call('GET', `${sponsor.path}/sponsorship`, undefined, friend.token)).status).toBe(404);
+    expect((await call('GET', `${sponsor.path}/sponsorship`)).status).toBe(401);
+  });
 });

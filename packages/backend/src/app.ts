@@ -30,6 +30,7 @@ import { newsletterRoutes } from './routes/newsletter.js';
 import { petRoutes } from './routes/pets.js';
 import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
+import { sponsorshipRoutes } from './routes/sponsorships.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { type TrackingEvent, trackingRoutes } from './routes/tracking.js';
 import { simulatorsFromEnv } from './simulators/config.js';
@@ -194,6 +195,7 @@ export function createApp({
     );
   }
   services.route('/api/v2/shop/contact-requests', contactRoutes({ db, now, throttle }));
+  services.route('/api/v2/shop', sponsorshipRoutes({ db, now, keys: tokenKeys, siteOrigin }));
   services.route('/api/v2/shop/newsletter-subscriptions', newsletterRoutes({ db, now, throttle, outbox, siteOrigin }));
   services.route('/cms/b2c-bi-nutrition', biNutritionContentRoutes({ db, maxRecipes: biNutritionMaxRecipes }));
   services.route('/cms', cmsRoutes({ db }));

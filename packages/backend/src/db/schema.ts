@@ -496,3 +496,33 @@ export const newsletterSubscriptions = pgTable(
     check('newsletter_subscriptions_status_check', sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );
+
+/**
+ * Sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`, issue 26 item 6): a customer's code brings
+ * a friend, who registers with it; the friend's first order rewards the sponsor once, with a code
+ * of their own. A friend has one sponsor.
+ */
+export const sponsorships = pgTable(
+  'sponsorships',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sponsorId: bigint('sponsor_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    friendId: bigint('friend_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    rewardCouponCode: text('reward_coupon_code'),
+  },
+  (table) => [uniqueIndex('sponsorships_friend').on(table.friendId), index('sponsorships_sponsor').on(table.sponsorId)],
+);
+
+/** Each customer's sponsorship code, made the first time they look at it. */
+export const referralCodes = pgTable('referral_codes', {
+  customerId: bigint('customer_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+});

@@ -29,6 +29,7 @@ import type { Outbox } from '../mail/outbox.js';
 import type { Tx } from '../orders/store.js';
 import { SIMULATORS_OFF } from '../simulators/config.js';
 import { syncNewsletterChoice } from './newsletter.js';
+import { linkFriend } from './sponsorships.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -107,6 +108,9 @@ const changePasswordBodySchema = z
 const resetBodySchema = z
   .object({ newPassword: passwordSchema, confirmNewPassword: passwordSchema })
   .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: 'mismatch' });
+
+/** Registration (SPEC §5), and the sponsor's code a sponsorship link brought (issue 26 item 6). */
+const registrationBodySchema = registrationSchema.extend({ sponsorCode: z.string().trim().max(32).optional() });
 
 /**
  * Customers and sign-in (SPEC §7, issue 7): lookup, registration, token (JWT, 15 minutes) with a
@@ -190,7 +194,7 @@ export function customerRoutes({
   });
 
   app.post('/customers', async (c) => {
-    const body = await readBody(c, registrationSchema, 'registration');
+    const body = await readBody(c, registrationBodySchema, 'registration');
     const common = commonPasswordViolations('password', body.password);
     if (common.length > 0) throw violationError(common);
     await throttle.enforce(c, LIMITS.registration, clientAddress(c));
@@ -218,6 +222,8 @@ export function customerRoutes({
         { propertyPath: 'email', code: 'email_taken', message: 'Un compte existe déjà pour cette adresse e-mail.' },
       ]);
     }
+    // Issue 26 item 6: come with a sponsor's code, the new customer is their friend.
+    await linkFriend(db, row.id, body.sponsorCode, at);
     return jsonLd(c, await describeCustomer(db, row), 201);
   });
 

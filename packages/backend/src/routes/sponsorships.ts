@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
+import type { TokenKeys } from '../auth/tokens.js';
+import type { Database } from '../db/open.js';
+import { customers, orders, promotionCoupons, referralCodes, sponsorships } from '../db/schema.js';
+import { hydraError, jsonLd } from '../http/problems.js';
+
+/** The sponsor's reward for a friend's first order: 10 € off an order of 30 € or more, once. */
+export const SPONSOR_REWARD = { amount: 1000, minimumItemsTotal: 3000 } as const;
+/** The page a sponsorship link opens: the login page, where the friend creates their account. */
+export const SPONSOR_LINK_PATH = '/connexion/';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A code a person can read out: a prefix and six letters or digits without look-alikes. */
+function readableCode(prefix: string): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `${prefix}-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+/** The customer's sponsorship code, made once. */
+async function codeOf(db: Database, customerId: number): Promise<string> {
+  const [known] = await db.select().from(referralCodes).where(eq(referralCodes.customerId, customerId)).limit(1);
+  if (known) return known.code;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [made] = await db
+      .insert(referralCodes)
+      .values({ customerId, code: readableCode('PARRAIN') })
+      .onConflictDoNothing()
+      .returning();
+    if (made) return made.code;
+    // Another request made it meanwhile, or the code was taken: read again.
+    const [again] = await db.select().from(referralCodes).where(eq(referralCodes.customerId, customerId)).limit(1);
+    if (again) return again.code;
+  }
+  throw hydraError(500, 'Une erreur est survenue');
+}
+
+/** At registration: the new customer becomes the friend of the code's owner; an unknown code is ignored. */
+export async function linkFriend(db: Database, friendId: number, code: string | undefined, at: Date): Promise<void> {
+  if (!code) return;
+  const [owner] = await db
+    .select({ customerId: referralCodes.customerId })
+    .from(referralCodes)
+    .where(eq(referralCodes.code, code.trim().toUpperCase()))
+    .limit(1);
+  if (!owner || owner.customerId === friendId) return;
+  await db.insert(sponsorships).values({ sponsorId: owner.customerId, friendId, createdAt: at }).onConflictDoNothing();
+}
+
+/**
+ * When an order is placed: the friend's first order rewards their sponsor once (issue 26 item 6,
+ * "one reward per new customer's first order") with a code of their own. Inside the order's
+ * transaction; gives the sponsor's e-mail and code to tell them, or null.
+ */
+export async function rewardSponsor(
+  tx: Tx,
+  friendId: number,
+  orderId: number,
+  at: Date,
+): Promise<{ email: string; firstName: string; code: string } | null> {
+  const [link] = await tx
+    .select()
+    .from(sponsorships)
+    .where(and(eq(sponsorships.friendId, friendId), isNull(sponsorships.rewardedAt)))
+    .limit(1)
+    .for('update');
+  if (!link) return null;
+  const [earlier] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.customerId, friendId), ne(orders.id, orderId), notInArray(orders.state, ['cart', 'cancelled'])),
+    )
+    .limit(1);
+  if (earlier) return null;
+  const code = readableCode('MERCI');
+  await tx.insert(promotionCoupons).values({ code, ...SPONSOR_REWARD, singleUse: true });
+  await tx.update(sponsorships).set({ rewardedAt: at, rewardCouponCode: code }).where(eq(sponsorships.id, link.id));
+  const [sponsor] = await tx
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, link.sponsorId));
+  return sponsor ? { ...sponsor, code } : null;
+}
+
+/**
+ * A customer's sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`, issue 26 item 6):
+ * `GET /shop/customers/{id}/sponsorship` — their code, the link to share, the friends who came
+ * with it (first name and initial) and each reward. Another customer's is a 404.
+ */
+export function sponsorshipRoutes({
+  db,
+  now,
+  keys,
+  siteOrigin,
+}: {
+  db: Database;
+  now: () => Date;
+  keys: TokenKeys;
+  siteOrigin: string;
+}) {
+  const app = new Hono<AuthEnv>();
+  app.get('/customers/:id{[0-9]{1,15}}/sponsorship', requireCustomer(keys, now), async (c) => {
+    const customerId = c.get('customerId');
+    if (Number(c.req.param('id')) !== customerId) throw hydraError(404, 'Client introuvable.');
+    const code = await codeOf(db, customerId);
+    const friends = await db
+      .select({
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        joinedAt: sponsorships.createdAt,
+        rewardedAt: sponsorships.rewardedAt,
+        rewardCode: sponsorships.rewardCouponCode,
+      })
+      .from(sponsorships)
+      .innerJoin(customers, eq(customers.id, sponsorships.friendId))
+      .where(eq(sponsorships.sponsorId, customerId))
+      .orderBy(asc(sponsorships.createdAt));
+    return jsonLd(c, {
+      '@type': 'Sponsorship',
+      code,
+      link: `${siteOrigin}${SPONSOR_LINK_PATH}?parrain=${encodeURIComponent(code)}`,
+      reward: SPONSOR_REWARD,
+      friends: friends.map((friend) => ({
+        name: `${friend.firstName} ${friend.lastName.slice(0, 1)}.`,
+        joinedAt: friend.joinedAt.toISOString(),
+        rewardedAt: friend.rewardedAt?.toISOString() ?? null,
+        rewardCode: friend.rewardCode,
+      })),
+    });
+  });
+  return app;
+}
