@@ -18,7 +18,25 @@ export interface Registration {
   firstName: string;
   lastName: string;
   subscribedToNewsletter?: boolean;
+  /** The sponsor's code a sponsorship link brought (issue 26 item 6). */
+  sponsorCode?: string;
 }
+
+const sponsorshipSchema = z.object({
+  code: z.string(),
+  link: z.string(),
+  reward: z.object({ amount: z.number().int(), minimumItemsTotal: z.number().int() }),
+  friends: z.array(
+    z.object({
+      name: z.string(),
+      joinedAt: z.string(),
+      rewardedAt: z.string().nullable(),
+      rewardCode: z.string().nullable(),
+    }),
+  ),
+});
+/** A customer's sponsorships (issue 26 item 6): their code and link, the friends and rewards. */
+export type Sponsorship = z.infer<typeof sponsorshipSchema>;
 
 export type PersonalData = Partial<
   Pick<
@@ -44,6 +62,10 @@ export function createCustomerClient(http: HttpClient) {
     /** `POST /shop/customers` — creates the account. */
     register(registration: Registration): Promise<Customer> {
       return http.post('/shop/customers', registration, { schema: customerSchema });
+    },
+    /** `GET /shop/customers/{id}/sponsorship` — the customer's code, link, friends and rewards. */
+    sponsorship(customerUri: string): Promise<Sponsorship> {
+      return http.get(`${customerPath(customerUri)}/sponsorship`, { schema: sponsorshipSchema });
     },
     /** `POST /shop/customers/token` — signs in: tokens, customer URI, user, optional cart. */
     signIn(email: string, password: string): Promise<AuthenticationResponse> {

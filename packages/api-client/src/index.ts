@@ -38,7 +38,13 @@ export {
   type RenderedProduct,
   renderedProductSchema,
 } from './content.js';
-export { type CustomerClient, createCustomerClient, type PersonalData, type Registration } from './customers.js';
+export {
+  type CustomerClient,
+  createCustomerClient,
+  type PersonalData,
+  type Registration,
+  type Sponsorship,
+} from './customers.js';
 export {
   createGuideClient,
   type GuideClient,

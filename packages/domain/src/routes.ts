@@ -228,13 +228,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({
     name: 'account-sponsorships',
+    page: 'mon-compte/mes-parrainages',
     pattern: '/mon-compte/mes-parrainages/',
     screen: 'sponsorships',
     layout: 'default',
     guards: ['is-authenticated', 'mention-me-feature-guard'],
     feature: 'mention-me',
     ...personal,
-    render: 'planned',
+    render: 'prerendered',
   }),
   route({
     name: 'account-order',

@@ -17,6 +17,7 @@ const VIEWS = [
   { href: '/mon-compte/mes-commandes/', label: 'account.nav.orders', feature: 'order-redirect' },
   { href: '/mon-compte/mes-abonnements/', label: 'account.nav.subscriptions', feature: 'subscription-redirect' },
   { href: '/mon-compte/mes-animaux/', label: 'account.nav.pets', feature: 'animals' },
+  { href: '/mon-compte/mes-parrainages/', label: 'account.nav.sponsorships', feature: 'mention-me' },
   { href: '/mon-compte/mes-adresses/', label: 'account.nav.addresses' },
   { href: '/mon-compte/mes-informations-personnelles/', label: 'account.nav.personalData' },
 ] as const;

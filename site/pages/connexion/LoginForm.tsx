@@ -23,6 +23,26 @@ type Step =
 
 /** SPEC §2: the login accepts `gi-token`, a federated credential after a failed silent sign-in. */
 const FEDERATED_PARAM = 'gi-token';
+/** Issue 26 item 6: a sponsorship link's parameter (`/connexion/?parrain=PARRAIN-…`). */
+const SPONSOR_PARAM = 'parrain';
+const SPONSOR_KEY = 'gamelle.sponsorCode';
+
+/** Keeps the code in the tab (a code from the link), or forgets it (`null` once registered). */
+function rememberSponsorCode(code: string | null | undefined) {
+  try {
+    if (code === null) window.sessionStorage.removeItem(SPONSOR_KEY);
+    else if (code && /^[A-Za-z0-9-]{4,32}$/.test(code)) window.sessionStorage.setItem(SPONSOR_KEY, code);
+  } catch {
+    // Without storage the friend registers without their sponsor: no harm to them.
+  }
+}
+function sponsorCode(): string | null {
+  try {
+    return window.sessionStorage.getItem(SPONSOR_KEY);
+  } catch {
+    return null;
+  }
+}
 
 /** SPEC §8: the login's 401 reads as a violation of the password field, with the spec's words. */
 function asViolations(error: unknown): never {
@@ -101,6 +121,7 @@ function EmailForm({
 export function LoginForm() {
   const [step, setStep] = useState<Step>({ kind: 'lookup' });
   const [federated, setFederated] = useState<'pending' | 'failed' | null>(null);
+  const [sponsored, setSponsored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // Anonymous only: a signed-in shopper goes on to where they were going.
   useEffect(() => {
@@ -109,6 +130,10 @@ export function LoginForm() {
       return;
     }
     const url = new URL(window.location.href);
+    // Issue 26 item 6: a sponsorship link's code, kept in the tab for the registration.
+    const fromLink = url.searchParams.get(SPONSOR_PARAM);
+    if (fromLink) rememberSponsorCode(fromLink);
+    setSponsored(sponsorCode() !== null);
     const credential = url.searchParams.get(FEDERATED_PARAM);
     if (!credential) return;
     // The credential is used once and leaves the address bar (and the history) at once.
@@ -130,6 +155,7 @@ export function LoginForm() {
     return (
       <>
         {federated === 'failed' ? <Alert tone="critical">{t('login.federatedFailed')}</Alert> : null}
+        {sponsored ? <Alert tone="info">{t('login.sponsored')}</Alert> : null}
         <EmailForm
           label={t('login.lookupForm')}
           email=""
@@ -248,7 +274,8 @@ export function LoginForm() {
         label={t('login.registrationForm')}
         defaultValues={{ email: step.email, password: '', firstName: '', lastName: '', subscribedToNewsletter: false }}
         onSubmit={async (values) => {
-          await customers.register(values);
+          await customers.register({ ...values, ...(sponsorCode() ? { sponsorCode: sponsorCode() ?? '' } : {}) });
+          rememberSponsorCode(null);
           await afterSignIn(await customers.signIn(values.email, values.password), WELCOME_PATH);
         }}
       >
