@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, newCustomer, signInWithTokens, test, waitForHydration } from './fixtures';
 
 /** A JWT-shaped access token whose expiry has passed (the browser reads only its payload). */
 const expiredToken = () =>
@@ -50,5 +50,36 @@ test.describe('issue 8 session (SPEC §4, §6, §9)', () => {
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('gamelle.accessToken'))).toBeNull();
     await expect(page.locator('body')).toHaveClass(/\bis-anonymous\b/);
+  });
+
+  test('SPEC §2 customer-get-return-user: back on the home page on another device, the customer is greeted and finds their cart', async ({
+    page,
+    request,
+  }) => {
+    const { auth } = await newCustomer(request, 'retour', { firstName: 'Camille' });
+    const headers = { Authorization: `Bearer ${auth.token}` };
+    // A cart left on another device: two bags.
+    const cart = (await (await request.post('/api/v2/shop/orders', { headers, data: { localeCode: 'fr_FR' } })).json())
+      .tokenValue as string;
+    const added = await request.patch(`/api/v2/shop/orders/${cart}/items`, {
+      headers: { ...headers, 'Content-Type': 'application/merge-patch+json' },
+      data: { productVariant: '/api/v2/shop/product-variants/10000001', quantity: 2 },
+    });
+    expect(added.status()).toBe(200);
+    await page.goto('/faq/');
+    await signInWithTokens(page, auth);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Gamelle, retour à l’accueil/ })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Bonjour Camille, ravis de vous revoir !' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mon panier 2 articles' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('gamelle.cartToken'))).toBe(cart);
+    // Once a visit: not again on the next home page.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Bonjour Camille, ravis de vous revoir !')).toHaveCount(0);
   });
 });

@@ -6,6 +6,7 @@ import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
 import { onNavigation } from '../lib/navigation';
+import { readStored } from '../lib/session-storage';
 import * as styles from './ShopLayout.css';
 
 /** Header links kept when the content API gave none (the error page renders without data). */
@@ -36,6 +37,12 @@ export function ShopHeader({
   supportHours: string;
 }) {
   const navigation = header?.navigation ?? FALLBACK_NAVIGATION;
+  // SPEC §2 the home page's `customer-get-return-user`: its code only there, only for a session.
+  useEffect(() => {
+    if (window.location.pathname === '/' && readStored('accessToken')) {
+      void import('../lib/return-user.client').then((m) => m.welcomeBack());
+    }
+  }, []);
   return (
     <>
       {/* Consent before any non-essential tracker (issue 26 item 5): first in reading order. */}

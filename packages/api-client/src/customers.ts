@@ -63,6 +63,13 @@ export function createCustomerClient(http: HttpClient) {
     register(registration: Registration): Promise<Customer> {
       return http.post('/shop/customers', registration, { schema: customerSchema });
     },
+    /** `GET /shop/customers/{id}/cart` — the customer's open cart's token, or null (SPEC §2 customer-get-return-user). */
+    async openCart(customerUri: string): Promise<string | null> {
+      const answer = await http.get(`${customerPath(customerUri)}/cart`, {
+        schema: z.object({ tokenValue: z.string().nullable() }),
+      });
+      return answer.tokenValue;
+    },
     /** `GET /shop/customers/{id}/sponsorship` — the customer's code, link, friends and rewards. */
     sponsorship(customerUri: string): Promise<Sponsorship> {
       return http.get(`${customerPath(customerUri)}/sponsorship`, { schema: sponsorshipSchema });

@@ -890,6 +890,10 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     const still = (await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.friends;
     expect(still).toHaveLength(1);
     expect(still[0].rewardCode).toBe(rewarded.rewardCode);
+    // SPEC §2 customer-get-return-user: the friend's open cart, found again from another device.
+    const open = (await call('POST', '/orders', { localeCode: 'fr_FR' }, friend.token)).body.tokenValue as string;
+    expect((await call('GET', `${friend.path}/cart`, undefined, friend.token)).body.tokenValue).toBe(open);
+    expect((await call('GET', `${friend.path}/cart`, undefined, sponsor.token)).status).toBe(404);
     // Another customer's sponsorship is not found; without a token, 401.
     expect((await call('GET', `${sponsor.path}/sponsorship`, undefined, friend.token)).status).toBe(404);
     expect((await call('GET', `${sponsor.path}/sponsorship`)).status).toBe(401);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
@@ -132,5 +132,19 @@ export function sponsorshipRoutes({
       })),
     });
   });
+  // SPEC §2 `customer-get-return-user` (issue 26 item 7): a returning customer's open cart, to
+  // restore on a device that holds none.
+  app.get('/customers/:id{[0-9]{1,15}}/cart', requireCustomer(keys, now), async (c) => {
+    const customerId = c.get('customerId');
+    if (Number(c.req.param('id')) !== customerId) throw hydraError(404, 'Client introuvable.');
+    const [cart] = await db
+      .select({ token: orders.tokenValue })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.state, 'cart')))
+      .orderBy(desc(orders.updatedAt))
+      .limit(1);
+    return jsonLd(c, { cart: cart ? `/api/v2/shop/orders/${cart.token}` : null, tokenValue: cart?.token ?? null });
+  });
+
   return app;
 }

@@ -1,0 +1,41 @@
+import { publishCart } from './cart-summary';
+import { customerClient } from './customer-api';
+import { t } from './i18n';
+import { notify } from './notices';
+import { currentSession } from './session';
+import { readStored, writeStored } from './session-storage';
+import { cartClient } from './shop-api';
+
+const GREETED = 'gamelle.greeted';
+
+/**
+ * SPEC §2 `customer-get-return-user` on the home page (issue 26 item 7): a signed-in customer
+ * coming back is greeted by name, once a visit (the tab), and finds the cart they left on another
+ * device or before clearing the browser. Loaded only on the home page, only for a session.
+ */
+export async function welcomeBack(): Promise<void> {
+  const session = currentSession();
+  if (!session) return;
+  try {
+    if (window.sessionStorage.getItem(GREETED)) return;
+    window.sessionStorage.setItem(GREETED, '1');
+  } catch {
+    // Without storage: greeted on each visit to the home page, no worse.
+  }
+  try {
+    const [customer, token] = await Promise.all([
+      customerClient.get(session.customer),
+      readStored('cartToken') ? Promise.resolve(null) : customerClient.openCart(session.customer),
+    ]);
+    if (token) {
+      const cart = await cartClient.get(token);
+      if (cart.items.length > 0) {
+        writeStored('cartToken', token);
+        publishCart(cart);
+      }
+    }
+    notify({ tone: 'positive', text: t('home.welcomeBack', { name: customer.firstName }) });
+  } catch {
+    // A greeting is a courtesy: nothing to say when it cannot be made.
+  }
+}
