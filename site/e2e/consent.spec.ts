@@ -84,7 +84,8 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
     expect(item).toMatchObject({
       event: 'view_item',
       app_name: 'gamelle-site',
-      abtests: [],
+      // The segments the init event gave, once consent came, go with every event (SPEC §9).
+      abtests: [{ name: 'bandeau-haut', segment: expect.stringMatching(/^[AB]$/) }],
       connection: 'Non-connected',
       items: [{ item_name: 'Croquettes chien adulte au poulet', discount: 0 }],
     });
@@ -110,12 +111,12 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
   }) => {
     await page.goto('/');
     await waitForHydration(page);
+    // Consent given on this page: the init event leaves at once, and its answer is applied.
+    const first = trackedEvent(page, 'init');
     await page
       .getByRole('region', { name: 'Vos choix de cookies' })
       .getByRole('button', { name: 'Tout accepter' })
       .click();
-    const first = trackedEvent(page, 'init');
-    await page.reload();
     const answer = (await (await first).json()) as {
       abtest: { name: string; segment: string }[];
       top_header: { text: string };

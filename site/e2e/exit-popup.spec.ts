@@ -60,7 +60,7 @@ test.describe('issue 26 item 2 the exit popup (SPEC §1, §9): the newsletter’
     const email = `sortie-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
     await popup.getByRole('textbox', { name: 'Votre e-mail' }).fill(email);
     await popup.getByRole('button', { name: 'S’inscrire' }).click();
-    await expect(popup.getByRole('button', { name: 'Inscrit' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Inscription envoyée' })).toBeVisible();
     const link =
       /https?:\/\/[^\s/]+\/landing\/offre-bienvenue\/#confirmation=[\w-]+/.exec(await lastMailTo(email))?.[0] ?? '';
     await page.goto(link);

@@ -28,13 +28,13 @@ test.describe('issue 26 item 6 sponsorships /mon-compte/mes-parrainages/ (SPEC �
         .getByRole('strong')
         .filter({ hasText: /^PARRAIN-/ })
         .textContent()) ?? '';
-    expect(code).toMatch(/^PARRAIN-[A-Z2-9]{6}$/);
+    expect(code).toMatch(/^PARRAIN-[A-Z2-9]{10}$/);
     await expect(page.getByText('Aucun ami n’est encore venu avec votre code.')).toBeVisible();
     await page.getByRole('button', { name: 'Copier le code' }).click();
     await expect(page.getByRole('button', { name: /Copié/ })).toBeVisible();
     await axeAtBothWidths(page);
     const link =
-      (await page.getByText(/^https?:\/\/[^\s]+\/connexion\/\?parrain=PARRAIN-[A-Z2-9]{6}$/).textContent()) ?? '';
+      (await page.getByText(/^https?:\/\/[^\s]+\/connexion\/\?parrain=PARRAIN-[A-Z2-9]{10}$/).textContent()) ?? '';
     expect(link.endsWith(code)).toBe(true);
 
     // The friend, in their own browser, opens the link and creates an account.
@@ -47,7 +47,7 @@ test.describe('issue 26 item 6 sponsorships /mon-compte/mes-parrainages/ (SPEC �
       .getByRole('region', { name: 'Vos choix de cookies' })
       .getByRole('button', { name: 'Tout refuser' })
       .click();
-    await expect(friend.getByText(/Vous venez de la part d’un ami/)).toBeVisible();
+    await expect(friend.getByText(/Un proche vous a recommandé Gamelle/)).toBeVisible();
     const email = `filleul-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
     await friend.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
     await friend.keyboard.press('Enter');
@@ -61,10 +61,10 @@ test.describe('issue 26 item 6 sponsorships /mon-compte/mes-parrainages/ (SPEC �
     await friendContext.close();
 
     await page.reload();
-    await expect(page.getByText(/Léa M\., inscrit le .+ en attente de sa première commande\./)).toBeVisible();
+    await expect(page.getByText(/Léa M\., compte créé le .+ en attente de sa première commande\./)).toBeVisible();
     await placeOrder(request, token);
     await page.reload();
-    await expect(page.getByText(/Léa M\., inscrit le .+ première commande passée/)).toBeVisible();
-    await expect(page.getByRole('strong').filter({ hasText: /^MERCI-[A-Z2-9]{6}$/ })).toBeVisible();
+    await expect(page.getByText(/Léa M\., compte créé le .+ première commande passée/)).toBeVisible();
+    await expect(page.getByRole('strong').filter({ hasText: /^MERCI-[A-Z2-9]{10}$/ })).toBeVisible();
   });
 });

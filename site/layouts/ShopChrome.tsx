@@ -47,7 +47,8 @@ export function ShopHeader({
     <>
       {/* Consent before any non-essential tracker (issue 26 item 5): first in reading order. */}
       <consentBanner.Deferred />
-      <exitPopup.Deferred />
+      {/* Not in the checkout, the login or the guides: an offer there would be in the way. */}
+      {variant === 'default' ? <exitPopup.Deferred /> : null}
       <header className={styles.header}>
         <a className={styles.brand} href="/" aria-label={t('layout.brandHome')}>
           {t('layout.brand')}

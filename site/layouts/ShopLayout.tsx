@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Crumb } from '../lib/breadcrumb';
-import { consentedTo } from '../lib/consent';
+import { CONSENT_EVENT, consentedTo } from '../lib/consent';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
 import { type Notice, onNotice } from '../lib/notices';
@@ -23,9 +23,12 @@ const CART_LINK = /[?&](variantId|quantity|targetQuantity)(\[\])?=/;
 
 /** Applies a cart link on any page, and shows the shop's notices at the top of the page. */
 function Notices() {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // Several may come at once (a cart link's lines and a returning customer's greeting): each shown.
+  const [notices, setNotices] = useState<Notice[]>([]);
   useEffect(() => {
-    const stop = onNotice(setNotice);
+    const stop = onNotice((notice) =>
+      setNotices((shown) => [...shown.filter((other) => other.text !== notice.text), notice].slice(-3)),
+    );
     if (CART_LINK.test(window.location.search)) {
       void import('../lib/cart-link.client').then((module) => module.applyCartLink());
     }
@@ -33,14 +36,18 @@ function Notices() {
   }, []);
   return (
     <div role="status" className={styles.notices}>
-      {notice ? (
-        <p className={notice.tone === 'critical' ? styles.noticeCritical : styles.notice}>
+      {notices.map((notice) => (
+        <p key={notice.text} className={notice.tone === 'critical' ? styles.noticeCritical : styles.notice}>
           {notice.text}{' '}
-          <button type="button" className={styles.noticeClose} onClick={() => setNotice(null)}>
+          <button
+            type="button"
+            className={styles.noticeClose}
+            onClick={() => setNotices((shown) => shown.filter((other) => other !== notice))}
+          >
             {t('layout.notice.close')}
           </button>
         </p>
-      ) : null}
+      ))}
     </div>
   );
 }
@@ -79,16 +86,28 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   const chrome = useData<PageChrome | undefined>();
   const supportHours = chrome?.header?.supportHours ?? t('layout.supportHours');
   // SPEC §7 page_view on each page, first and reached in the browser; SPEC §2 the error page's own name.
-  const { urlPathname, is404, errorWhileRendering } = pageContext;
+  const { urlPathname, is404, errorWhileRendering, routeParams } = pageContext;
   const failed = Boolean(is404 || errorWhileRendering);
+  // The page as its route names it: a token in an address (a reset link, an order, a cart) never
+  // leaves for the tracking service.
+  const page = Object.entries(routeParams ?? {}).reduce(
+    (path, [name, value]) => (value ? path.replace(value, `{${name}}`) : path),
+    urlPathname,
+  );
   useEffect(() => {
-    // SPEC §7 init, once a page load: the service answers the visitor's A/B segments and campaigns.
-    if (!initSent) {
-      initSent = true;
-      track('init', {});
-    }
-    track('page_view', { page: urlPathname, page_name: failed ? 'Error page' : document.title });
-  }, [urlPathname, failed]);
+    const view = () => {
+      // SPEC §7 init, once a page load: the service answers the visitor's A/B segments and campaigns.
+      if (!initSent) initSent = track('init', {});
+      track('page_view', { page, page_name: failed ? 'Error page' : document.title });
+    };
+    view();
+    // Consent given on this page: it counts from now.
+    const onConsent = () => {
+      if (!initSent) view();
+    };
+    window.addEventListener(CONSENT_EVENT, onConsent);
+    return () => window.removeEventListener(CONSENT_EVENT, onConsent);
+  }, [page, failed]);
 
   if (variant === 'none') {
     return (

@@ -43,6 +43,16 @@ export function saveConsent(choice: Pick<Consent, Purpose>, now: Date = new Date
   } catch {
     // Without storage the choice holds for this page only; the banner asks again on the next.
   }
+  // Personalised offers refused: what they kept on the device goes (A/B segments, popups seen).
+  if (!consent.marketing) {
+    try {
+      for (const key of Object.keys(window.localStorage)) {
+        if (key === 'gamelle.abtests' || key.startsWith('gamelle.popup.')) window.localStorage.removeItem(key);
+      }
+    } catch {
+      // Nothing kept without storage.
+    }
+  }
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: consent }));
   return consent;
 }

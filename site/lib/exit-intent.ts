@@ -35,9 +35,11 @@ export function watchExitIntent(win: Window, { mobile, onTrigger }: ExitIntentOp
   };
 
   const onClick = (event: MouseEvent) => {
+    // A click with a modifier opens elsewhere, as the visitor asked: not held back.
     if (!enabled || event.defaultPrevented || event.button !== 0) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!link) return;
+    if (!link || link.hasAttribute('download')) return;
     let url: URL;
     try {
       url = new URL(link.href, win.location.href);

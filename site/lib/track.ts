@@ -28,9 +28,10 @@ export interface TrackedItem {
  * consent to audience measurement (issue 26 item 5): without it, nothing leaves the page. The
  * client's code loads with the first event sent, never before.
  */
-export function track(event: TrackedEvent, payload: Record<string, unknown> = {}): void {
-  if (typeof window === 'undefined' || !consentedTo('measurement')) return;
+export function track(event: TrackedEvent, payload: Record<string, unknown> = {}): boolean {
+  if (typeof window === 'undefined' || !consentedTo('measurement')) return false;
   void import('./tracking.client').then((client) => client.send(event, payload));
+  return true;
 }
 
 /** A product of an event with SPEC §9's fields: price ÷ 100, discount 0, brand label `{product}`. */

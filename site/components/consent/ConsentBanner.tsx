@@ -25,6 +25,8 @@ export function ConsentBanner() {
   }, []);
   const decide = (measurement: boolean, marketing: boolean) => {
     saveConsent({ measurement, marketing });
+    // The banner (and its focused button) goes: the focus to the content, not lost.
+    if (asked) document.getElementById('contenu')?.focus();
     setAsked(false);
     setChoosing(false);
   };

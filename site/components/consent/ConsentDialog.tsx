@@ -1,5 +1,5 @@
 import { Button, Checkbox, Dialog } from '@gamelle/ui';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Consent, Purpose } from '../../lib/consent';
 import { t } from '../../lib/i18n';
 
@@ -14,6 +14,11 @@ export function ConsentDialog({
   onClose: () => void;
 }) {
   const id = useId();
+  const [returnTo] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -28,6 +33,11 @@ export function ConsentDialog({
       title={t('consent.dialogTitle')}
       description={t('consent.dialogText')}
       closeLabel={t('consent.close')}
+      onCloseAutoFocus={(event) => {
+        // Opened from the banner or the footer's button: back there, else to the content.
+        event.preventDefault();
+        (returnTo ?? document.getElementById('contenu'))?.focus();
+      }}
     >
       <form id={`${id}-choix`} onSubmit={submit}>
         <Checkbox

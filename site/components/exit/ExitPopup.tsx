@@ -37,12 +37,19 @@ export function ExitPopup() {
   const [popup, setPopup] = useState<PopupAction | null>(null);
   const heldBack = useRef<string | null>(null);
   const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
     const start = () => {
-      if (stop || !consentedTo('measurement') || seen('exit_popup')) return;
+      // A popup is a personalised offer (SPEC §9 marketing action): only with that consent.
+      if (!consentedTo('marketing') || !consentedTo('measurement')) {
+        stop?.();
+        stop = null;
+        return;
+      }
+      if (stop || seen('exit_popup')) return;
       void import('../../lib/exit-intent').then(({ watchExitIntent }) => {
         if (cancelled || stop) return;
         stop = watchExitIntent(window, {
@@ -62,7 +69,12 @@ export function ExitPopup() {
       if (name !== 'popup' || !data || WALLS.includes(data.type ?? '')) return;
       const campaign = data.type ?? 'exit_popup';
       clearTimeout(waiting.current);
-      if (seen(campaign)) return;
+      if (seen(campaign)) {
+        // Not shown (another tab showed it): the link held back goes its way at once.
+        if (heldBack.current) window.location.assign(heldBack.current);
+        return;
+      }
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       try {
         window.localStorage.setItem(seenKey(campaign), new Date().toISOString());
       } catch {
@@ -95,6 +107,11 @@ export function ExitPopup() {
       title={popup.title ?? t('exitPopup.title')}
       description={popup.text ?? t('exitPopup.text')}
       closeLabel={t('exitPopup.close')}
+      onCloseAutoFocus={(event) => {
+        // Opened by no button: the focus goes back where it was, else to the content.
+        event.preventDefault();
+        (returnFocus.current ?? document.getElementById('contenu'))?.focus();
+      }}
     >
       <NewsletterSignup source="exit-popup" title={t('exitPopup.signup')} />
     </Dialog>

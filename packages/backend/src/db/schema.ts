@@ -123,6 +123,8 @@ export const promotionCoupons = pgTable('promotion_coupons', {
   firstOrderOnly: boolean('first_order_only').notNull().default(false),
   /** One order in all may use it (a subscriber's own welcome code, issue 26 item 1). */
   singleUse: boolean('single_use').notNull().default(false),
+  /** A personal code: only the customer with this e-mail (lower-cased) may use it (issue 26). */
+  ownerEmail: text('owner_email'),
   active: boolean('active').notNull().default(true),
 });
 

@@ -2,6 +2,7 @@ import { CARRIERS, findCarrier } from '@gamelle/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { invoiceCounters, orders, payments, shipments } from '../db/schema.js';
+import { rewardSponsor } from '../routes/sponsorships.js';
 import { loadParts, type OrderParts, type Tx } from './store.js';
 
 /**
@@ -119,14 +120,21 @@ export async function shipOrder(db: Database, reference: string, input: ShipInpu
  * a failed card paid another way): the order becomes paid and can ship. Recording it twice changes
  * nothing.
  */
-export async function recordPayment(db: Database, reference: string, at: Date): Promise<OrderParts> {
+export async function recordPayment(
+  db: Database,
+  reference: string,
+  at: Date,
+): Promise<{ parts: OrderParts; sponsor: Awaited<ReturnType<typeof rewardSponsor>> }> {
   return db.transaction(async (tx) => {
     const order = await lockPlacedOrder(tx, reference);
+    let sponsor: Awaited<ReturnType<typeof rewardSponsor>> = null;
     if (order.paymentState !== 'paid') {
       await tx.update(payments).set({ state: 'completed', updatedAt: at }).where(eq(payments.orderId, order.id));
       await tx.update(orders).set({ paymentState: 'paid', updatedAt: at }).where(eq(orders.id, order.id));
+      // Issue 26 item 6: a friend's first order rewards their sponsor once it is paid.
+      if (order.customerId !== null) sponsor = await rewardSponsor(tx, order.customerId, order.id, at);
     }
     const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1);
-    return loadParts(tx, fresh ?? order);
+    return { parts: await loadParts(tx, fresh ?? order), sponsor };
   });
 }

@@ -103,6 +103,16 @@ export async function couponRefusal(
 ): Promise<CouponRefusal | null> {
   const params = { code: coupon?.code ?? row.couponCode ?? '' };
   if (!coupon?.active) return { code: 'invalid_coupon', params };
+  // A personal code (a subscriber's, a sponsor's) is nobody else's: to another, it does not exist.
+  // A guest cart has no customer yet: judged again once it has one, and at completion.
+  if (coupon.ownerEmail && row.customerId !== null) {
+    const [owner] = await db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, row.customerId))
+      .limit(1);
+    if (owner?.email.toLowerCase() !== coupon.ownerEmail) return { code: 'invalid_coupon', params };
+  }
   if (itemsTotal < coupon.minimumItemsTotal) {
     return { code: 'coupon_minimum', params: { ...params, min: formatPrice(coupon.minimumItemsTotal) } };
   }
@@ -127,6 +137,15 @@ export const findCoupon = async (db: Db, code: string): Promise<CouponRow | unde
 export async function couponViolationAtCompletion(tx: Tx, parts: OrderParts): Promise<ConstraintViolation | null> {
   const { row } = parts;
   if (!row.couponCode) return null;
+  // A single-use code is locked first: two orders completed at once with it queue up here, and the
+  // second sees the first one placed.
+  if (row.couponCode) {
+    await tx
+      .select({ code: promotionCoupons.code })
+      .from(promotionCoupons)
+      .where(eq(promotionCoupons.code, row.couponCode))
+      .for('update');
+  }
   const coupon = await findCoupon(tx, row.couponCode);
   if (coupon?.firstOrderOnly && row.customerId !== null) {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, row.customerId)).for('update');

@@ -13,6 +13,7 @@ import type { Outbox } from '../mail/outbox.js';
 import { FulfilmentError, recordPayment, shipOrder } from '../orders/fulfilment.js';
 import { viewOf } from '../orders/store.js';
 import { StartupError } from '../startup-error.js';
+import { tellSponsor } from './sponsorships.js';
 
 /** A back-office token shorter than this is refused at start: it must be drawn, not chosen. */
 export const BACKOFFICE_TOKEN_MIN_LENGTH = 32;
@@ -127,7 +128,8 @@ export function backOfficeRoutes({
   app.post('/orders/:order/payment', async (c) => {
     const body = await readBody(c, paymentBodySchema);
     const at = pastDate(body.receivedAt, now(), 'receivedAt');
-    const parts = await recordPayment(db, reference(c), at).catch(refusal);
+    const { parts, sponsor } = await recordPayment(db, reference(c), at).catch(refusal);
+    if (sponsor) await tellSponsor(outbox, sponsor);
     return jsonLd(c, viewOf(parts));
   });
 

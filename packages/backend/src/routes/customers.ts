@@ -508,7 +508,13 @@ export function customerRoutes({
         }
         // SPEC §3 `subscribedToNewsletter`: the newsletter follows the customer's choice (issue 26 item 1).
         if (body.subscribedToNewsletter !== undefined && updated) {
-          await syncNewsletterChoice(tx as unknown as Database, updated.email, body.subscribedToNewsletter, now());
+          await syncNewsletterChoice(
+            tx as unknown as Database,
+            updated.email,
+            body.subscribedToNewsletter,
+            now(),
+            updated.verified,
+          );
         }
         return jsonLd(c, await describeCustomer(tx, updated ?? row));
       })

@@ -22,10 +22,10 @@ const signUpSchema = newsletterSchema.extend({
 });
 const confirmationSchema = z.object({ token: z.string().min(10).max(100) }).strict();
 
-/** A code a person can type: `BIENVENUE-` and six letters or digits without look-alikes. */
+/** A code a person can type, too long to guess: `BIENVENUE-` and ten letters or digits without look-alikes. */
 function welcomeCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(6);
+  const bytes = randomBytes(10);
   return `BIENVENUE-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
@@ -92,7 +92,9 @@ export function newsletterRoutes({
     }
     // The same link opened twice: the same code, one e-mail.
     if (row.status === 'confirmed' && row.couponCode) return c.json({ couponCode: row.couponCode }, 200);
-    const couponCode = welcomeCode();
+    // One welcome code per address, ever: signing up again after leaving gives the same one back.
+    const couponCode = row.couponCode ?? welcomeCode();
+    const newCode = row.couponCode === null;
     const at = now();
     const confirmed = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -101,9 +103,16 @@ export function newsletterRoutes({
         .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, 'pending')))
         .returning({ id: newsletterSubscriptions.id });
       if (!updated) return false;
-      await tx
-        .insert(promotionCoupons)
-        .values({ code: couponCode, ...WELCOME_COUPON, firstOrderOnly: true, singleUse: true });
+      if (newCode) {
+        // The subscriber's own code: nobody else may use it.
+        await tx.insert(promotionCoupons).values({
+          code: couponCode,
+          ...WELCOME_COUPON,
+          firstOrderOnly: true,
+          singleUse: true,
+          ownerEmail: row.email,
+        });
+      }
       await tx
         .update(customers)
         .set({ subscribedToNewsletter: true })
@@ -129,8 +138,16 @@ export function newsletterRoutes({
 }
 
 /** A customer's choice on their personal data (SPEC §3 `subscribedToNewsletter`), mirrored on the newsletter. */
-export async function syncNewsletterChoice(db: Database, email: string, subscribed: boolean, at: Date) {
+export async function syncNewsletterChoice(
+  db: Database,
+  email: string,
+  subscribed: boolean,
+  at: Date,
+  verified = false,
+) {
   const address = email.trim().toLowerCase();
+  // Only a verified address is its owner's consent; another one waits for a confirmed sign-up.
+  if (subscribed && !verified) return;
   if (subscribed) {
     // Signed in with this address: the customer's choice is their consent, no e-mail to confirm.
     await db

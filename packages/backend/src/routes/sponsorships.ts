@@ -6,6 +6,8 @@ import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { customers, orders, promotionCoupons, referralCodes, sponsorships } from '../db/schema.js';
 import { hydraError, jsonLd } from '../http/problems.js';
+import { logError } from '../log.js';
+import type { Outbox } from '../mail/outbox.js';
 
 /** The sponsor's reward for a friend's first order: 10 € off an order of 30 € or more, once. */
 export const SPONSOR_REWARD = { amount: 1000, minimumItemsTotal: 3000 } as const;
@@ -14,10 +16,10 @@ export const SPONSOR_LINK_PATH = '/connexion/';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A code a person can read out: a prefix and six letters or digits without look-alikes. */
+/** A code a person can read out, too long to guess: a prefix and ten letters or digits without look-alikes. */
 function readableCode(prefix: string): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `${prefix}-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+  return `${prefix}-${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
 /** The customer's sponsorship code, made once. */
@@ -51,7 +53,8 @@ export async function linkFriend(db: Database, friendId: number, code: string | 
 }
 
 /**
- * When an order is placed: the friend's first order rewards their sponsor once (issue 26 item 6,
+ * When an order is paid (at once by card, when the back office records a cheque or a transfer):
+ * the friend's first order rewards their sponsor once (issue 26 item 6,
  * "one reward per new customer's first order") with a code of their own. Inside the order's
  * transaction; gives the sponsor's e-mail and code to tell them, or null.
  */
@@ -76,14 +79,29 @@ export async function rewardSponsor(
     )
     .limit(1);
   if (earlier) return null;
-  const code = readableCode('MERCI');
-  await tx.insert(promotionCoupons).values({ code, ...SPONSOR_REWARD, singleUse: true });
-  await tx.update(sponsorships).set({ rewardedAt: at, rewardCouponCode: code }).where(eq(sponsorships.id, link.id));
   const [sponsor] = await tx
     .select({ email: customers.email, firstName: customers.firstName })
     .from(customers)
     .where(eq(customers.id, link.sponsorId));
-  return sponsor ? { ...sponsor, code } : null;
+  if (!sponsor) return null;
+  const code = readableCode('MERCI');
+  // The sponsor's own code: nobody else may use it.
+  await tx
+    .insert(promotionCoupons)
+    .values({ code, ...SPONSOR_REWARD, singleUse: true, ownerEmail: sponsor.email.toLowerCase() });
+  await tx.update(sponsorships).set({ rewardedAt: at, rewardCouponCode: code }).where(eq(sponsorships.id, link.id));
+  return { ...sponsor, code };
+}
+
+/** The sponsor's e-mail: their reward's code (a failure is logged, the order stands). */
+export async function tellSponsor(outbox: Outbox, sponsor: { email: string; firstName: string; code: string }) {
+  await outbox
+    .send({
+      to: sponsor.email,
+      subject: 'Merci pour votre parrainage : 10 € offerts',
+      text: `Bonjour ${sponsor.firstName},\n\nLa personne que vous avez parrainée vient de passer sa première commande. Merci ! Voici votre code : ${sponsor.code}\n\nIl vous offre 10 € sur une commande de 30 € ou plus, une fois.\n\nL’équipe Gamelle`,
+    })
+    .catch((error: unknown) => logError('Récompense de parrainage non envoyée', error));
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../../orders/store.js';
 import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { createPaypalOrder } from '../../simulators/payments.js';
-import { rewardSponsor } from '../sponsorships.js';
+import { rewardSponsor, tellSponsor } from '../sponsorships.js';
 import { chargeCard } from './payment.js';
 import { type CheckoutDeps, lockOwnOrder, reached, requireOpen, stepError } from './steps.js';
 
@@ -144,21 +144,14 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
         .returning();
       await createSubscriptions(tx, parts, number, paid ? (body.paymentToken ?? null) : null, at);
       // Issue 26 item 6: a friend's first order rewards their sponsor, once.
-      const sponsor = await rewardSponsor(tx, me, row.id, at);
+      // Paid now (a card): at once; otherwise when the payment is recorded (recordPayment).
+      const sponsor = paid ? await rewardSponsor(tx, me, row.id, at) : null;
       if (key) await tx.insert(idempotencyKeys).values({ customerId: me, key, orderId: row.id, createdAt: at });
       return { parts: await loadParts(tx, placed ?? row), placed: true, sponsor };
     });
     const view = viewOf(result.parts);
     const sponsor = 'sponsor' in result ? result.sponsor : null;
-    if (sponsor) {
-      await outbox
-        .send({
-          to: sponsor.email,
-          subject: 'Merci pour votre parrainage : 10 € offerts',
-          text: `Bonjour ${sponsor.firstName},\n\nLa personne que vous avez parrainée vient de passer sa première commande. Merci ! Voici votre code : ${sponsor.code}\n\nIl vous offre 10 € sur une commande de 30 € ou plus, une fois.\n\nL’équipe Gamelle`,
-        })
-        .catch((error: unknown) => logError('Récompense de parrainage non envoyée', error));
-    }
+    if (sponsor) await tellSponsor(outbox, sponsor);
     if (result.placed && result.parts.row.email) {
       await outbox
         .send({

@@ -1,0 +1,1 @@
+ALTER TABLE "promotion_coupons" ADD COLUMN "owner_email" text;
