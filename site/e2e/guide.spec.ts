@@ -165,15 +165,16 @@ test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §
     // No ration and no rhythm until the adult weight is known.
     await expect(best.getByText(/^\d+ g par jour$/)).toHaveCount(0);
     await expect(best.getByRole('button', { name: /^M’abonner/ })).toHaveCount(0);
+    // Sent from the field with Enter, as a keyboard user does (no button left hovered under axe).
     await adult.getByRole('textbox', { name: /Son poids adulte estimé/ }).fill('2');
-    await adult.getByRole('button', { name: 'Calculer sa ration' }).click();
+    await adult.getByRole('textbox', { name: /Son poids adulte estimé/ }).press('Enter');
     await expect(adult.getByRole('textbox', { name: /Son poids adulte estimé/ })).toHaveAccessibleDescription(
       /Indiquez le poids qu’il aura adulte, au moins son poids actuel\./,
     );
     await expect(adult.getByRole('textbox', { name: /Son poids adulte estimé/ })).toBeFocused();
     await axeAtBothWidths(page);
     await adult.getByRole('textbox', { name: /Son poids adulte estimé/ }).fill('8');
-    await adult.getByRole('button', { name: 'Calculer sa ration' }).click();
+    await adult.getByRole('textbox', { name: /Son poids adulte estimé/ }).press('Enter');
     // The ration service's figure for this puppy (FEDIAF growth formula, ADR 0003).
     const slug = ((await best.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href')) ?? '').split(
       '/',
