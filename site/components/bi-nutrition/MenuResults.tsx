@@ -6,7 +6,6 @@ import useSWR from 'swr';
 import { useFeatureGuard } from '../../hooks/use-feature-guard';
 import { useShellPet } from '../../hooks/use-pets';
 import {
-  ENTRANCE_PATHS,
   type MenuVariant,
   menuChoiceOfSearch,
   menuGuidePath,
@@ -17,6 +16,7 @@ import {
 import { biNutritionClient } from '../../lib/bi-nutrition-api';
 import { t } from '../../lib/i18n';
 import * as styles from '../pets/Pets.css';
+import { MenuPetProblem } from './MenuPetProblem';
 
 /** A food of the menu: its page, its first format on sale and a button to add it to the cart. */
 function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: string }) {
@@ -120,14 +120,7 @@ export function MenuResults({ variant }: { variant: MenuVariant }) {
   );
 
   if (missing || failed) {
-    return (
-      <>
-        <Alert tone="critical">{missing ? t('menu.notFound') : t('menu.petsError')}</Alert>
-        <p>
-          <a href={ENTRANCE_PATHS[variant]}>{t('menu.backToEntrance')}</a>
-        </p>
-      </>
-    );
+    return <MenuPetProblem variant={variant} missing={missing} />;
   }
   if (!pet || choice === undefined) return <Skeleton height="16rem" label={t('menu.computing')} />;
   const again = (

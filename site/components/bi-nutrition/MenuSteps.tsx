@@ -31,6 +31,7 @@ import { t } from '../../lib/i18n';
 import { petClient } from '../../lib/pet-api';
 import { ageLabel, petEditPath, petFormValues } from '../../lib/pets';
 import * as styles from '../pets/Pets.css';
+import { MenuPetProblem } from './MenuPetProblem';
 
 /** SPEC §2: the full menu in 5 steps (profile, meals, selection, ration, result), the short one in 4. */
 const STEPS: Record<MenuVariant, readonly ('profile' | 'meals' | 'selection' | 'ration')[]> = {
@@ -93,14 +94,7 @@ export function MenuSteps({ variant }: { variant: MenuVariant }) {
   });
 
   if (missing || failed) {
-    return (
-      <>
-        <Alert tone="critical">{missing ? t('menu.notFound') : t('menu.petsError')}</Alert>
-        <p>
-          <a href={ENTRANCE_PATHS[variant]}>{t('menu.backToEntrance')}</a>
-        </p>
-      </>
-    );
+    return <MenuPetProblem variant={variant} missing={missing} />;
   }
   if (!pet) return <Skeleton height="20rem" label={t('menu.loading')} />;
   const cat = saved ?? pet;
