@@ -92,7 +92,7 @@ export async function jsonLdOf(page: Page, type: string): Promise<Record<string,
 }
 
 /**
- * Waits until the page is hydrated (`html[data-hydrated]`, set by `+onHydrationEnd`) and every
+ * Waits until the page is hydrated (`html[data-hydrated]`, set after the first render by `+onAfterRenderClient`) and every
  * deferred part of it has its code and listens to the shopper (ADR 0005).
  */
 export async function waitForHydration(page: Page): Promise<void> {

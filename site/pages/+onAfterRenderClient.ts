@@ -1,2 +1,2 @@
 // Vike reads its hooks from pages/; the code is in render/ (render/README.md).
-export { default } from '../render/on-hydration-end';
+export { default } from '../render/on-first-render';
