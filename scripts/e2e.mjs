@@ -7,15 +7,11 @@ import { startShop } from './lib/shop.mjs';
 
 if (!process.argv.includes('--packages-built')) await buildPackages();
 const args = process.argv.slice(2).filter((arg) => arg !== '--packages-built');
-const shop = await startShop();
+const shop = await startShop({ e2e: true });
 let status = 1;
 try {
   status = await run('pnpm', ['--filter', '@gamelle/site', 'exec', 'playwright', 'test', ...args], {
-    env: {
-      BASE_URL: shop.url,
-      GAMELLE_OUTBOX_DIR: shop.outboxDir,
-      GAMELLE_BACKOFFICE_TOKEN: shop.backOfficeToken,
-    },
+    env: shop.playwrightEnv,
     allowFailure: true,
   });
 } finally {

@@ -74,14 +74,10 @@ await step('stories a11y', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 
 await step(
   'e2e',
   async () => {
-    const shop = await startShop();
+    const shop = await startShop({ e2e: true });
     try {
       await run('pnpm', ['--filter', '@gamelle/site', 'exec', 'playwright', 'test'], {
-        env: {
-          BASE_URL: shop.url,
-          GAMELLE_OUTBOX_DIR: shop.outboxDir,
-          GAMELLE_BACKOFFICE_TOKEN: shop.backOfficeToken,
-        },
+        env: shop.playwrightEnv,
       });
     } finally {
       await shop.stop();

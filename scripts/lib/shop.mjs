@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './run.mjs';
 
+/** The e2e shop's tag manager container. */
+const E2E_TAG_MANAGER_ID = 'GTM-GAMELLE1';
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -18,8 +21,12 @@ export function freePort() {
   });
 }
 
-/** Starts the shop (npm start's own script) on a free port with a throw-away database. */
-export async function startShop() {
+/**
+ * Starts the shop (npm start's own script) on a free port with a throw-away database. For the e2e
+ * suite (`e2e: true`) it also has a tag manager (issue 26 item 5: the suite checks it loads after
+ * consent only; the browser never reaches Google, e2e/fixtures.ts answers in its place).
+ */
+export async function startShop({ e2e = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-e2e-'));
   // The back office (issue 23) with a token of this run: the e2e tests ship orders to see invoices.
@@ -27,7 +34,14 @@ export async function startShop() {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--packages-built'], {
     cwd: root,
     // TRUST_PROXY=1: each e2e test names its own client address (X-Forwarded-For, e2e/fixtures.ts).
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1', BACKOFFICE_TOKEN: backOfficeToken },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      BACKOFFICE_TOKEN: backOfficeToken,
+      ...(e2e ? { TAG_MANAGER_ID: E2E_TAG_MANAGER_ID } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {
@@ -53,6 +67,13 @@ export async function startShop() {
     outboxDir: join(dataDir, 'outbox'),
     /** The back office's bearer token (`/api/v2/admin`, docs/api.md): e2e tests mark orders paid and shipped. */
     backOfficeToken,
+    /** What Playwright is told of this shop (e2e/fixtures.ts reads it). */
+    playwrightEnv: {
+      BASE_URL: url,
+      GAMELLE_OUTBOX_DIR: join(dataDir, 'outbox'),
+      GAMELLE_BACKOFFICE_TOKEN: backOfficeToken,
+      GAMELLE_TAG_MANAGER_ID: e2e ? E2E_TAG_MANAGER_ID : '',
+    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

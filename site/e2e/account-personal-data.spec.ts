@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolationsAtPhoneAndDesktop as expectAccessibleAtBothWidths,
+  lastMailTo,
   tabTo,
   test,
   waitForHydration,
@@ -77,10 +78,19 @@ test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-person
     await expect(newsletter).not.toBeChecked();
     await newsletter.check();
     await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    // Issue 26 item 1: the consent is given by the e-mailed link (double opt-in).
     await expect(
-      page.getByRole('status').filter({ hasText: 'Vos informations ont bien été enregistrées.' }),
+      page.getByRole('status').filter({
+        hasText: `Vos informations ont bien été enregistrées. Pour recevoir la newsletter, confirmez votre inscription avec le lien que nous venons d’envoyer à ${email}.`,
+      }),
     ).toBeVisible();
     await expectAccessibleAtBothWidths(page);
+    const link = /https?:\/\/[^\s/]+\/landing\/offre-bienvenue\/#confirmation=[\w-]+/.exec(
+      await lastMailTo(email),
+    )?.[0];
+    await page.goto(link ?? '/');
+    await expect(page.getByText('Votre inscription est confirmée. Merci !')).toBeVisible();
+    await page.goBack();
 
     await page.reload();
     await waitForHydration(page);
@@ -182,11 +192,14 @@ test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-person
     await tabTo(page, page.getByRole('button', { name: 'Enregistrer mes informations' }));
     await page.keyboard.press('Enter');
     await expect(
-      page.getByRole('status').filter({ hasText: 'Vos informations ont bien été enregistrées.' }),
+      page
+        .getByRole('status')
+        .filter({ hasText: /confirmez votre inscription avec le lien que nous venons d’envoyer/ }),
     ).toBeVisible();
     await page.reload();
     await waitForHydration(page);
     await expect(firstName).toHaveValue('Jeanne');
-    await expect(page.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
+    // Not confirmed yet: not subscribed (issue 26 item 1, double opt-in).
+    await expect(page.getByRole('checkbox', { name: /newsletter/ })).not.toBeChecked();
   });
 });

@@ -1,5 +1,13 @@
 import type { Page, Request } from '@playwright/test';
-import { expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths, expect, test, waitForHydration } from './fixtures';
+import {
+  expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
+  expect,
+  newCustomer,
+  placeOrder,
+  tabTo,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Every request to the tracking service the page makes, as they leave. */
 function trackingRequests(page: Page): Request[] {
@@ -65,6 +73,37 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
     expect((await viewed).status()).toBe(200);
   });
 
+  test('the banner and « Gérer mes cookies » on every layout (landing, login); the banner never hides the focused control (WCAG 2.4.11)', async ({
+    page,
+  }) => {
+    await page.goto('/landing/offre-bienvenue/');
+    await waitForHydration(page);
+    const banner = page.getByRole('region', { name: 'Vos choix de cookies' });
+    await expect(banner).toBeVisible();
+    // The page scrolls a focused control above the banner: scroll padding of its height.
+    const padding = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
+    const height = await banner.evaluate((element) => (element as HTMLElement).offsetHeight);
+    expect(height).toBeGreaterThan(0);
+    expect(await padding()).toBe(`${height}px`);
+    // The last control of the page, reached with the keyboard, shows above the banner.
+    const manage = page.getByRole('contentinfo').getByRole('button', { name: 'Gérer mes cookies' });
+    await tabTo(page, manage);
+    const [box, bannerBox] = [await manage.boundingBox(), await banner.boundingBox()];
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0);
+    await axeAtBothWidths(page);
+    await banner.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner).toBeHidden();
+    expect(await padding()).toBe('auto');
+
+    await page.goto('/connexion/');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer mes cookies' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personnaliser mes choix' });
+    await expect(dialog.getByRole('checkbox', { name: 'Mesure d’audience' })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('a visitor who accepts: view_item then add_to_cart reach the tracking service with the SPEC’s fields', async ({
     page,
   }) => {
@@ -75,6 +114,9 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
       .getByRole('button', { name: 'Tout accepter' })
       .click();
     const viewed = trackedEvent(page, 'view_item');
+    const reported = page.waitForRequest((request) =>
+      request.url().endsWith('/tracking/report/bienvenue-fiche-produit'),
+    );
     await page
       .getByRole('link', { name: /Croquettes chien adulte au poulet/ })
       .first()
@@ -94,6 +136,16 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
     expect(price).toBeGreaterThan(1);
     expect(price).toBeLessThan(200);
     expect(new URL((await viewed).url()).searchParams.get('locale')).toBe('fr');
+    // SPEC §9 `ad_product_offer`: a guest is offered the welcome 5 €, and the campaign is reported.
+    const offer = page.getByRole('complementary', { name: 'Offre du moment' });
+    await expect(offer).toContainText('5 € offerts sur votre première commande');
+    await expect(offer.getByRole('link', { name: 'Recevoir mon code' })).toHaveAttribute(
+      'href',
+      '/landing/offre-bienvenue/',
+    );
+
+    expect((await reported).postDataJSON()).toEqual({ app_name: 'gamelle-site' });
+    await axeAtBothWidths(page);
 
     const added = trackedEvent(page, 'add_to_cart');
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
@@ -104,6 +156,61 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
       items: [{ item_name: 'Croquettes chien adulte au poulet', discount: 0, quantity: 1 }],
     });
     expect(((line.items as { item_id: string }[])[0]?.item_id ?? '').length).toBe(8);
+  });
+
+  test('issue 26 item 5 the tag manager (SPEC §5 id) loads only once the visitor consents to audience measurement, and gets the events', async ({
+    page,
+  }) => {
+    const id = process.env.GAMELLE_TAG_MANAGER_ID;
+    expect(id, 'npm test donne GAMELLE_TAG_MANAGER_ID (scripts/lib/shop.mjs)').toMatch(/^GTM-/);
+    const google: string[] = [];
+    page.on('request', (request) => {
+      if (/google/.test(new URL(request.url()).hostname)) google.push(request.url());
+    });
+    await page.goto('/chien/');
+    await waitForHydration(page);
+    await page
+      .getByRole('region', { name: 'Vos choix de cookies' })
+      .getByRole('button', { name: 'Tout refuser' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: /chat/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/chat\/$/);
+    await page.reload();
+    await waitForHydration(page);
+    expect(google).toEqual([]);
+
+    // Audience measurement only: the tag manager comes, told that personalised ads are refused.
+    const loading = page.waitForRequest(`https://www.googletagmanager.com/gtm.js?id=${id}`);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer mes cookies' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personnaliser mes choix' });
+    await dialog.getByRole('checkbox', { name: 'Mesure d’audience' }).check();
+    await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await loading;
+    // The CSP let the script run (a refused one would be a console error, which fails the test).
+    await expect
+      .poll(() => page.evaluate(() => (window as { gamelleTagManagerLoads?: number }).gamelleTagManagerLoads))
+      .toBe(1);
+    // gtag's calls are Arguments objects: as JSON, their values keyed by position.
+    const layer = async () =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => JSON.stringify(entry)),
+      );
+    expect((await layer()).some((entry) => entry.includes('"event":"gtm.js"'))).toBe(true);
+
+    // A product seen: the event goes to the tag manager as well as to the shop's tracking service.
+    const viewed = trackedEvent(page, 'view_item');
+    await page
+      .getByRole('link', { name: /Croquettes chat/ })
+      .first()
+      .click();
+    await viewed;
+    await expect.poll(async () => (await layer()).some((entry) => entry.includes('"event":"view_item"'))).toBe(true);
+    // Loaded once per page load, not again on client navigation.
+    expect(google.filter((url) => url.includes('gtm.js'))).toHaveLength(1);
   });
 
   test('SPEC §9 an A/B test keeps its segment across reloads: the top banner’s campaign stays the same', async ({
@@ -132,5 +239,53 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
       expect(sent.abtests).toEqual([{ name: 'bandeau-haut', segment }]);
       await expect(page.getByText(answer.top_header.text)).toBeVisible();
     }
+  });
+});
+
+test.describe('issue 26 item 3 SPEC §7 `login` and `item-list`, SPEC §6 client types and connection', () => {
+  test.use({ consentChoice: 'accepted' });
+
+  test('a guest sees a list; an old client signs in (login), then signs out (login, logout)', async ({
+    page,
+    request,
+  }) => {
+    const { email, auth } = await newCustomer(request, 'suivi');
+    await placeOrder(request, auth.token);
+
+    const listed = trackedEvent(page, 'item-list');
+    await page.goto('/chien/');
+    const list = (await listed).request().postDataJSON() as Record<string, unknown>;
+    expect(list).toMatchObject({ connection: 'Non-connected', client_type: 'Guest', item_list_id: expect.any(String) });
+    const items = list.items as { item_id: string; item_name: string; price: number; discount: number }[];
+    expect(items.length).toBeGreaterThan(1);
+    expect(items[0]).toMatchObject({ item_id: expect.any(String), item_name: expect.any(String), discount: 0 });
+    expect(items[0]?.price).toBeGreaterThan(1);
+
+    // The sign-in ends with a full load: the next page sends the event.
+    await page.goto('/connexion/');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Bon retour parmi nous' })).toBeFocused();
+    await page.getByLabel('Mot de passe').fill('croquettes');
+    const signedIn = trackedEvent(page, 'login');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
+    expect((await signedIn).request().postDataJSON()).toMatchObject({
+      status: 'login',
+      method: 'password',
+      connection: 'Connected',
+      // An order placed before: an old client.
+      client_type: 'Old client',
+    });
+
+    const signedOut = trackedEvent(page, 'login');
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    expect((await signedOut).request().postDataJSON()).toMatchObject({
+      status: 'logout',
+      connection: 'Non-connected',
+      client_type: 'Guest',
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -34,22 +34,38 @@ export const test = base.extend<{
   /**
    * The visitor's cookie choice when the test starts (issue 26 item 5): `refused` by default, a
    * visitor who answered the banner long ago (it covers no button, no tracking request leaves);
-   * `none` for the tests of the banner itself (`test.use({ consentChoice: 'none' })`).
+   * `accepted`, one who accepted everything long ago; `none` for the tests of the banner itself (`test.use({ consentChoice: 'none' })`).
    */
-  consentChoice: 'refused' | 'none';
+  consentChoice: 'refused' | 'accepted' | 'none';
   decidedConsent: undefined;
+  googleStub: undefined;
 }>({
+  // The e2e shop has a tag manager (scripts/lib/shop.mjs): the browser never reaches Google — its
+  // script is answered here, by one line that counts its loads (the CSP still decides whether the
+  // page may ask for it).
+  googleStub: [
+    async ({ context }, use) => {
+      await context.route(/^https:\/\/[\w.-]*(googletagmanager|google-analytics)\.com\//, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'window.gamelleTagManagerLoads = (window.gamelleTagManagerLoads || 0) + 1;',
+        }),
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consentChoice: ['refused', { option: true }],
   decidedConsent: [
     async ({ page, consentChoice }, use) => {
-      if (consentChoice === 'refused') {
-        await page.addInitScript(() => {
+      if (consentChoice !== 'none') {
+        await page.addInitScript((given) => {
           if (window.localStorage.getItem('gamelle.consent')) return;
           window.localStorage.setItem(
             'gamelle.consent',
-            JSON.stringify({ version: 1, measurement: false, marketing: false, at: new Date().toISOString() }),
+            JSON.stringify({ version: 1, measurement: given, marketing: given, at: new Date().toISOString() }),
           );
-        });
+        }, consentChoice === 'accepted');
       }
       await use(undefined);
     },

@@ -46,6 +46,11 @@ test.describe('issue 26 item 1 the newsletter (SPEC §1, §4, §8): double opt-i
     // The token leaves the address once used.
     await expect(page).toHaveURL(/\/landing\/offre-bienvenue\/$/);
     await axeAtBothWidths(page);
+    // The welcome e-mail, a newsletter e-mail, says how to stop receiving it.
+    const welcome = await lastMailTo(email);
+    expect(welcome).toContain(code);
+    const leave = /https?:\/\/[^\s/]+\/landing\/offre-bienvenue\/#desinscription=[\w-]+/.exec(welcome)?.[0] ?? '';
+    expect(leave).not.toBe('');
 
     // The code, on the subscriber's first order of 30 € or more, once they have an account.
     await request.post('/api/v2/shop/customers', {
@@ -63,5 +68,15 @@ test.describe('issue 26 item 1 the newsletter (SPEC §1, §4, §8): double opt-i
     await page.getByLabel('Code promo').fill(code);
     await page.keyboard.press('Enter');
     await expect(page.getByText(`Code ${code} appliqué`)).toBeVisible();
+
+    // Leaving from the e-mail's link: said on the page, and the account's choice follows.
+    await page.goto(leave);
+    // The answer takes the focus: a screen reader hears it.
+    await expect(page.locator(':focus')).toContainText('C’est fait : vous ne recevrez plus notre lettre d’information');
+    await expect(page).toHaveURL(/\/landing\/offre-bienvenue\/$/);
+    const customer = await (
+      await request.get(auth.customer, { headers: { Authorization: `Bearer ${auth.token}` } })
+    ).json();
+    expect(customer.subscribedToNewsletter).toBe(false);
   });
 });

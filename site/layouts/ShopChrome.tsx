@@ -139,3 +139,20 @@ export function ShopFooter({
     </footer>
   );
 }
+
+/**
+ * The footer of the pages without the shop's own — login, checkout, guides, landing pages: the
+ * legal links and « Gérer mes cookies », so the choice can be changed on every page (issue 26
+ * item 5). A landing page has no header either: the consent banner comes with this footer there.
+ */
+export function ShopSlimFooter({ withBanner = false }: { withBanner?: boolean }) {
+  return (
+    <>
+      {withBanner ? <consentBanner.Deferred /> : null}
+      <footer className={styles.slimFooter}>
+        <a href="/page/donnees-personnelles/">{t('layout.privacy')}</a>
+        <consentLink.Deferred />
+      </footer>
+    </>
+  );
+}

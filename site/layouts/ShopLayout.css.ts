@@ -74,6 +74,16 @@ export const footer = style({
   gap: vars.space.lg,
 });
 
+/** The footer of the pages without the shop's own (login, checkout, guides, landing pages). */
+export const slimFooter = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  fontSize: vars.fontSize.sm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+});
+
 /** The footer's links and facts, kept as prerendered (ADR 0012). */
 export const footerLinks = style({ display: 'grid', gap: vars.space.sm });
 

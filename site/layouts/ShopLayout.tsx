@@ -8,9 +8,9 @@ import { CONSENT_EVENT, consentedTo } from '../lib/consent';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
 import { type Notice, onNotice } from '../lib/notices';
-import { MARKETING_EVENT, track } from '../lib/track';
+import { MARKETING_EVENT, track, trackKeptEvent } from '../lib/track';
 import '../styles/global.css';
-import { loadingBar, shopFooter, shopHeader } from './chrome.deferred';
+import { loadingBar, shopFooter, shopHeader, shopSlimFooter } from './chrome.deferred';
 import * as styles from './ShopLayout.css';
 
 /** What a page's data may give the layout besides the header and footer records. */
@@ -99,6 +99,8 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       // SPEC §7 init, once a page load: the service answers the visitor's A/B segments and campaigns.
       if (!initSent) initSent = track('init', {});
       track('page_view', { page, page_name: failed ? 'Error page' : document.title });
+      // A sign-in or sign-out on the page before (SPEC §7 `login`).
+      trackKeptEvent();
     };
     view();
     // Consent given on this page: it counts from now.
@@ -117,6 +119,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
           <Notices />
           {children}
         </main>
+        <shopSlimFooter.Deferred withBanner />
       </div>
     );
   }
@@ -134,7 +137,11 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         {variant === 'default' && chrome?.breadcrumb ? <Breadcrumb items={chrome.breadcrumb} /> : null}
         {children}
       </main>
-      {variant === 'default' ? <shopFooter.Deferred footer={chrome?.footer} supportHours={supportHours} /> : null}
+      {variant === 'default' ? (
+        <shopFooter.Deferred footer={chrome?.footer} supportHours={supportHours} />
+      ) : (
+        <shopSlimFooter.Deferred />
+      )}
     </div>
   );
 }

@@ -7,4 +7,5 @@ import { deferred } from '../render/deferred';
  */
 export const shopHeader = deferred(() => import('./ShopChrome').then((m) => ({ default: m.ShopHeader })));
 export const shopFooter = deferred(() => import('./ShopChrome').then((m) => ({ default: m.ShopFooter })));
+export const shopSlimFooter = deferred(() => import('./ShopChrome').then((m) => ({ default: m.ShopSlimFooter })));
 export const loadingBar = deferred(() => import('./ShopChrome').then((m) => ({ default: m.PageLoadingBar })));

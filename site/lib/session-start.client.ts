@@ -1,27 +1,9 @@
-import { customerClient } from './customer-api';
-import {
-  applySessionClasses,
-  currentSession,
-  isSignedIn,
-  keepSessionAlive,
-  rememberedSubscriber,
-  rememberSubscriber,
-  SESSION_EVENT,
-} from './session';
+import { readProfile } from './profile.client';
+import { applySessionClasses, currentSession, isSignedIn, keepSessionAlive, SESSION_EVENT } from './session';
 import { refreshTokens } from './session-renew.client';
 
 let stop: (() => void) | null = null;
 let subscriber = false;
-
-/** The customer's `subscriber` flag, read once per tab session (SPEC §4 `is-subscriber`). */
-async function readSubscriber(customer: string): Promise<boolean> {
-  const kept = rememberedSubscriber(customer);
-  if (kept !== undefined) return kept;
-  // SPEC §8 "Reading personal data fails silently": no mark, asked again on the next page.
-  const data = await customerClient.get(customer).catch(() => null);
-  if (data) rememberSubscriber(customer, data.subscriber);
-  return data?.subscriber ?? false;
-}
 
 /**
  * Starts the signed-in shopper's session on a page (loaded only when tokens are stored): body
@@ -36,8 +18,8 @@ export function startStoredSession(): void {
     const session = currentSession();
     if (asked || !session || !isSignedIn()) return;
     asked = true;
-    void readSubscriber(session.customer).then((flag) => {
-      subscriber = flag;
+    void readProfile(session.customer).then((profile) => {
+      subscriber = profile?.subscriber ?? false;
       applySessionClasses(document.body, { signedIn: isSignedIn(), subscriber });
     });
   };

@@ -6,8 +6,8 @@ import {
   isSignedIn,
   keepSessionAlive,
   onUnauthorized,
-  rememberedSubscriber,
-  rememberSubscriber,
+  rememberedProfile,
+  rememberProfile,
   renewSession,
   startSession,
   takeLoginTarget,
@@ -154,16 +154,21 @@ describe('SPEC §6 a 401 renews the session once, for every call and every tab a
   });
 });
 
-describe('SPEC §4 "plus is-subscriber": the flag is kept per customer for the tab, forgotten on logout', () => {
-  it('remembers the flag of one customer only, and forgets it with the session', () => {
+describe('SPEC §4 "plus is-subscriber", SPEC §6 client types: the profile is kept per customer for the tab, forgotten on logout', () => {
+  it('remembers the profile of one customer only, and forgets it with the session', () => {
     startSession(auth(NOW + 15 * 60_000));
-    expect(rememberedSubscriber('/api/v2/shop/customers/7')).toBeUndefined();
-    rememberSubscriber('/api/v2/shop/customers/7', true);
-    expect(rememberedSubscriber('/api/v2/shop/customers/7')).toBe(true);
-    expect(rememberedSubscriber('/api/v2/shop/customers/8')).toBeUndefined();
-    rememberSubscriber('/api/v2/shop/customers/7', false);
-    expect(rememberedSubscriber('/api/v2/shop/customers/7')).toBe(false);
+    expect(rememberedProfile('/api/v2/shop/customers/7')).toBeUndefined();
+    rememberProfile('/api/v2/shop/customers/7', { subscriber: true, newCustomer: true });
+    expect(rememberedProfile('/api/v2/shop/customers/7')).toEqual({ subscriber: true, newCustomer: true });
+    expect(rememberedProfile('/api/v2/shop/customers/8')).toBeUndefined();
+    // A customer's URI that ends like another's is not theirs.
+    expect(rememberedProfile('/api/v2/shop/customers/')).toBeUndefined();
+    rememberProfile('/api/v2/shop/customers/7', { subscriber: false, newCustomer: false });
+    expect(rememberedProfile('/api/v2/shop/customers/7')).toEqual({ subscriber: false, newCustomer: false });
+    rememberProfile(null);
+    expect(rememberedProfile('/api/v2/shop/customers/7')).toBeUndefined();
+    rememberProfile('/api/v2/shop/customers/7', { subscriber: true, newCustomer: false });
     endSession();
-    expect(rememberedSubscriber('/api/v2/shop/customers/7')).toBeUndefined();
+    expect(rememberedProfile('/api/v2/shop/customers/7')).toBeUndefined();
   });
 });

@@ -45,29 +45,40 @@ export function startSession(auth: AuthenticationResponse): Session {
   return session;
 }
 
-const SUBSCRIBER_KEY = 'gamelle.subscriber';
+const PROFILE_KEY = 'gamelle.profile';
+
+/** What the pages need of the signed-in customer: the `is-subscriber` mark, the tracking client type. */
+export interface Profile {
+  subscriber: boolean;
+  /** No order placed yet (SPEC §6 tracking client type « New client », else « Old client »). */
+  newCustomer: boolean;
+}
 
 /**
- * Whether the signed-in customer subscribes (the `is-subscriber` mark), as last read for this
- * customer in this tab's session storage; undefined when it must be read from the customer.
+ * The signed-in customer's profile as last read for this customer in this tab's session storage;
+ * undefined when it must be read from the customer.
  */
-export function rememberedSubscriber(customer: string): boolean | undefined {
+export function rememberedProfile(customer: string): Profile | undefined {
   try {
-    const kept = window.sessionStorage.getItem(SUBSCRIBER_KEY);
-    if (!kept?.startsWith(`${customer}|`)) return undefined;
-    return kept.endsWith('|1');
+    const kept = /^(.*)\|([01])([01])$/.exec(window.sessionStorage.getItem(PROFILE_KEY) ?? '');
+    if (kept?.[1] !== customer) return undefined;
+    return { subscriber: kept[2] === '1', newCustomer: kept[3] === '1' };
   } catch {
     return undefined;
   }
 }
 
-/** Keeps the subscriber flag of a customer, or forgets it (null) so the next page reads it again. */
-export function rememberSubscriber(customer: string | null, subscriber = false): void {
+/** Keeps a customer's profile, or forgets it (null) so the next page reads it again (an order placed). */
+export function rememberProfile(customer: string | null, profile?: Profile): void {
   try {
-    if (customer === null) window.sessionStorage.removeItem(SUBSCRIBER_KEY);
-    else window.sessionStorage.setItem(SUBSCRIBER_KEY, `${customer}|${subscriber ? 1 : 0}`);
+    if (customer === null || !profile) window.sessionStorage.removeItem(PROFILE_KEY);
+    else
+      window.sessionStorage.setItem(
+        PROFILE_KEY,
+        `${customer}|${profile.subscriber ? 1 : 0}${profile.newCustomer ? 1 : 0}`,
+      );
   } catch {
-    // Without storage, the flag is read on each page.
+    // Without storage, the profile is read on each page.
   }
 }
 
@@ -76,7 +87,7 @@ export function endSession(): void {
   for (const key of ['accessToken', 'refreshToken', 'customer', 'cartToken'] as const) writeStored(key, null);
   // A pet described in the guide leaves with the session.
   writeKeptGuidePet(null);
-  rememberSubscriber(null);
+  rememberProfile(null);
   emit(null);
 }
 

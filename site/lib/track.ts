@@ -34,6 +34,33 @@ export function track(event: TrackedEvent, payload: Record<string, unknown> = {}
   return true;
 }
 
+const NEXT_PAGE_KEY = 'gamelle.trackNext';
+
+/**
+ * An event for the next page: a sign-in or a sign-out ends with a full load, which would cut a
+ * request in flight. Kept for the tab only, with consent only; the next page sends it after `init`.
+ */
+export function trackOnNextPage(event: TrackedEvent, payload: Record<string, unknown>): void {
+  if (typeof window === 'undefined' || !consentedTo('measurement')) return;
+  try {
+    window.sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify({ event, payload }));
+  } catch {
+    // Without storage the event is not measured.
+  }
+}
+
+/** Sends the event a previous page kept for this one (`trackOnNextPage`), once. */
+export function trackKeptEvent(): void {
+  let kept: { event?: TrackedEvent; payload?: Record<string, unknown> } | null = null;
+  try {
+    kept = JSON.parse(window.sessionStorage.getItem(NEXT_PAGE_KEY) ?? 'null');
+    window.sessionStorage.removeItem(NEXT_PAGE_KEY);
+  } catch {
+    kept = null;
+  }
+  if (kept?.event) track(kept.event, kept.payload ?? {});
+}
+
 /** A product of an event with SPEC §9's fields: price ÷ 100, discount 0, brand label `{product}`. */
 export function trackedItem(item: { sku: string; name: string; cents: number | null; quantity?: number }) {
   return {

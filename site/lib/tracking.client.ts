@@ -1,7 +1,9 @@
-import { DEFAULT_LOCALE } from '@gamelle/domain';
+import { DEFAULT_LOCALE, trackingClientType } from '@gamelle/domain';
 import { readAbTests, storeAbTests } from './abtests';
 import { consentedTo } from './consent';
-import { currentSession } from './session';
+import { readProfile } from './profile.client';
+import { currentSession, isSignedIn } from './session';
+import { forwardToTagManager, loadTagManager } from './tag-manager.client';
 import { MARKETING_EVENT, type TrackedEvent } from './track';
 
 /** The shop's name in every event (SPEC §7 `app_name`). */
@@ -10,13 +12,27 @@ const APP_NAME = 'gamelle-site';
 const reported = new Set<string>();
 
 /**
+ * The visitor as SPEC §6 names them: connection Connected or Non-connected, and client type Guest
+ * (not signed in), New client (signed in, no order yet) or Old client — left out when the
+ * customer's profile cannot be read.
+ */
+async function clientKind(): Promise<{ connection: string; client_type?: string }> {
+  const session = currentSession();
+  if (!session || !isSignedIn()) return { connection: 'Non-connected', client_type: trackingClientType(null) };
+  const profile = await readProfile(session.customer);
+  return { connection: 'Connected', ...(profile ? { client_type: trackingClientType(profile) } : {}) };
+}
+
+/**
  * The tracking client (SPEC §7): a POST to the service's root with the event, `app_name`,
- * `abtests`, the client's kind (SPEC §6: Connected or Non-connected), credentials included and the
+ * `abtests`, the visitor's connection and client type (SPEC §6), credentials included and the
  * locale in the query; the answer maps action names to data, each dispatched to the page. A
  * failure is written to the console as a warning and ignored: measuring never stops a shopper.
  */
 export async function send(event: TrackedEvent, payload: Record<string, unknown>): Promise<void> {
+  forwardToTagManager(event, payload);
   try {
+    const client = await clientKind();
     const response = await fetch(`${import.meta.env.GAMELLE_TRACKING_URL}?locale=${DEFAULT_LOCALE}`, {
       method: 'POST',
       credentials: 'include',
@@ -28,7 +44,7 @@ export async function send(event: TrackedEvent, payload: Record<string, unknown>
         abtests: readAbTests(),
         // What the visitor agreed to, kept with the event (issue 26 item 8: counts by consent).
         consent: { measurement: true, marketing: consentedTo('marketing') },
-        connection: currentSession() ? 'Connected' : 'Non-connected',
+        ...client,
         ...payload,
       }),
     });
@@ -38,6 +54,8 @@ export async function send(event: TrackedEvent, payload: Record<string, unknown>
     const actions = (await response.json()) as Record<string, unknown>;
     // SPEC §9: the segments given are kept (with consent), sent back with every event.
     if (actions && 'abtest' in actions) storeAbTests(actions.abtest);
+    // Issue 26 item 5: the shop's tag manager, when it has one (named in `init`'s answer only).
+    if (actions && 'tag_manager' in actions) loadTagManager((actions.tag_manager as { id?: unknown } | null)?.id);
     for (const [name, data] of Object.entries(actions ?? {})) {
       window.dispatchEvent(new CustomEvent(MARKETING_EVENT, { detail: { name, data } }));
     }

@@ -7,7 +7,8 @@ export type NewsletterSource = 'footer' | 'landing' | 'exit-popup';
 /**
  * The newsletter (issue 26 item 1, SPEC §1, §4, §8), double opt-in: a sign-up is answered 202
  * whoever the address is (a 422 for an invalid one); the e-mailed link's token confirms it and
- * gives the subscriber's own welcome code. An unknown or used-up token rejects with a 404.
+ * gives the subscriber's own welcome code; the link of every newsletter e-mail ends it. An unknown
+ * or used-up token rejects with a 404.
  */
 export function createNewsletterClient(http: HttpClient) {
   return {
@@ -22,6 +23,10 @@ export function createNewsletterClient(http: HttpClient) {
         { token },
         { schema: z.object({ couponCode: z.string().nullable() }) },
       );
+    },
+    /** `POST /shop/newsletter-subscriptions/unsubscription` — the link of every newsletter e-mail. */
+    async unsubscribe(token: string): Promise<void> {
+      await http.post('/shop/newsletter-subscriptions/unsubscription', { token });
     },
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatPrice } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -15,9 +18,9 @@ import {
   subscribable,
 } from './contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
-import { subscriptions } from './db/schema.js';
+import { newsletterSubscriptions, subscriptions } from './db/schema.js';
 import { seed } from './db/seed.js';
-import type { OutgoingMail } from './mail/outbox.js';
+import { createOutbox, type OutgoingMail } from './mail/outbox.js';
 import { money } from './orders/invoice.js';
 import { SELLER } from './orders/seller.js';
 import { backOfficeTokenFromEnv } from './routes/back-office.js';
@@ -599,7 +602,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
   });
 
   describe('personal data (SPEC §3 customer, §5 rules, §7 GET/PUT on the customer URI)', () => {
-    it('reads and changes names, gender, birthday, newsletter consent and preferred language', async () => {
+    it('reads and changes names, gender, birthday, newsletter consent (by the e-mailed link, issue 26 item 1) and preferred language', async () => {
       const me = await register();
       expect((await call('GET', me.path, undefined, me.token)).body).toMatchObject({
         '@id': me.customer,
@@ -632,9 +635,13 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
         fullName: 'Zoë Ørsted-Łukasiewicz',
         gender: 'f',
         birthday: '1984-02-29',
-        subscribedToNewsletter: true,
+        // An address not verified: subscribed once the e-mailed link is opened (double opt-in).
+        subscribedToNewsletter: false,
         preferredLanguage: 'nl',
       });
+      const token = /#confirmation=([\w-]+)/.exec(mails.filter((m) => m.to === me.email).at(-1)?.text ?? '')?.[1];
+      expect((await call('POST', '/newsletter-subscriptions/confirmation', { token })).status).toBe(200);
+      expect((await call('GET', me.path, undefined, me.token)).body.subscribedToNewsletter).toBe(true);
       // Only what is sent changes; null clears the optional ones.
       const cleared = await call(
         'PUT',
@@ -823,6 +830,99 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect((await call('PUT', me.path, { subscribedToNewsletter: false }, me.token)).status).toBe(200);
       // Unsubscribed: the old link gives nothing any more.
       expect((await call('POST', '/newsletter-subscriptions/confirmation', { token })).status).toBe(404);
+    });
+  });
+
+  describe('issue 26 item 1 leaving the newsletter: every newsletter e-mail has its link and the one-click List-Unsubscribe (RFC 8058)', () => {
+    const confirm = async (email: string) => {
+      await call('POST', '/newsletter-subscriptions', { email, source: 'landing' });
+      const token = /#confirmation=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? 'aucun-jeton-de-confirmation';
+      expect((await call('POST', '/newsletter-subscriptions/confirmation', { token })).status).toBe(200);
+      return mails.at(-1) as OutgoingMail;
+    };
+
+    it('the page’s link ends it and the customer’s choice with it; opened twice, it says the same', async () => {
+      const me = await register();
+      const welcome = await confirm(me.email);
+      const leave = /https:\/\/boutique\.gamelle\.example\/landing\/offre-bienvenue\/#desinscription=([\w-]+)/.exec(
+        welcome.text,
+      )?.[1];
+      expect(leave).toBeTruthy();
+      expect((await call('GET', me.path, undefined, me.token)).body.subscribedToNewsletter).toBe(true);
+      const left = await call('POST', '/newsletter-subscriptions/unsubscription', { token: leave });
+      expect(left.status).toBe(200);
+      expect((await call('GET', me.path, undefined, me.token)).body.subscribedToNewsletter).toBe(false);
+      expect((await call('POST', '/newsletter-subscriptions/unsubscription', { token: leave })).status).toBe(200);
+      const unknown = await call('POST', '/newsletter-subscriptions/unsubscription', { token: 'x'.repeat(43) });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body['hydra:description']).toBe('Ce lien de désinscription n’est pas valable.');
+    });
+
+    it('SPEC §3 subscribedToNewsletter kept in step: ticked at registration it is confirmed by e-mail; a new e-mail address leaves the former one’s subscription and confirms again', async () => {
+      const email = `inscrit-${randomBytes(6).toString('hex')}@example.fr`;
+      const created = await call('POST', '/customers', {
+        email,
+        password: 'croquettes',
+        firstName: 'Lou',
+        lastName: 'Brun',
+        subscribedToNewsletter: true,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.subscribedToNewsletter).toBe(false);
+      const asked = mails.filter((m) => m.to === email).at(-1);
+      expect(asked?.subject).toBe('Confirmez votre inscription à la lettre Gamelle');
+      const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
+      const path = (login.body.customer as string).replace('/api/v2/shop', '');
+      const token = /#confirmation=([\w-]+)/.exec(asked?.text ?? '')?.[1];
+      expect((await call('POST', '/newsletter-subscriptions/confirmation', { token })).status).toBe(200);
+      expect((await call('GET', path, undefined, login.body.token)).body.subscribedToNewsletter).toBe(true);
+
+      const moved = `demenage-${randomBytes(6).toString('hex')}@example.fr`;
+      const changed = await call('PUT', path, { email: moved, currentPassword: 'croquettes' }, login.body.token);
+      expect(changed.status).toBe(200);
+      // The consent was the former address's: unsubscribed until the new one confirms.
+      expect(changed.body.subscribedToNewsletter).toBe(false);
+      expect(mails.filter((m) => m.to === moved).at(-1)?.subject).toBe(
+        'Confirmez votre inscription à la lettre Gamelle',
+      );
+      const [former] = await database.db
+        .select({ status: newsletterSubscriptions.status })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email));
+      expect(former?.status).toBe('unsubscribed');
+    });
+
+    it('the mail client’s one-click POST to List-Unsubscribe ends it, and the headers are written', async () => {
+      const email = `lettre-${Date.now()}@example.fr`;
+      const welcome = await confirm(email);
+      const url = new URL(welcome.unsubscribeUrl ?? 'https://absent.example/');
+      expect(url.origin).toBe('https://boutique.gamelle.example');
+      expect(url.pathname).toBe('/api/v2/shop/newsletter-subscriptions/unsubscription');
+      const oneClick = await shop.request(`${url.pathname}${url.search}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.status).toBe(200);
+      // Left: signing up again (past the few minutes between two e-mails) starts over with a new confirmation.
+      clock = new Date(clock.getTime() + 10 * 60_000);
+      const before = mails.length;
+      expect((await call('POST', '/newsletter-subscriptions', { email })).status).toBe(202);
+      expect(mails.length).toBe(before + 1);
+
+      const dir = mkdtempSync(join(tmpdir(), 'gamelle-outbox-'));
+      try {
+        await createOutbox({ dir }).send(welcome);
+        const [file] = readdirSync(dir);
+        const eml = readFileSync(join(dir, file ?? ''), 'utf8');
+        // A long header is folded onto the next line, as RFC 5322 allows.
+        expect(eml).toMatch(
+          /^List-Unsubscribe:\s+<https:\/\/boutique\.gamelle\.example\/api\/v2\/shop\/newsletter-subscriptions\/unsubscription\?token=[\w-]+>/m,
+        );
+        expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 

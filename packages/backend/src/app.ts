@@ -16,6 +16,7 @@ import { productPaths } from './http/product-paths.js';
 import { redactPath } from './http/redact.js';
 import { redirectLookup } from './http/redirects.js';
 import { mountSite } from './http/site.js';
+import { TAG_MANAGER_CSP, tagManagerIdFromEnv } from './http/tag-manager.js';
 import { logError, sqlState } from './log.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { addressRoutes } from './routes/addresses.js';
@@ -61,6 +62,8 @@ export interface AppOptions {
   backOfficeToken?: string | null;
   /** Most wet recipes in a cat's bi-nutrition menu (SPEC §3 "maximum configurable"; BI_NUTRITION_MAX_RECIPES). */
   biNutritionMaxRecipes?: number;
+  /** The optional tag manager's id (TAG_MANAGER_ID, `GTM-…` or `G-…`); null, there is none. */
+  tagManagerId?: string | null;
 }
 
 /** BI_NUTRITION_MAX_RECIPES, a whole number from 1 to 10, else the domain's default. */
@@ -109,6 +112,7 @@ export function createApp({
   siteOrigin = siteOriginFromEnv(),
   backOfficeToken = backOfficeTokenFromEnv(),
   biNutritionMaxRecipes = biNutritionMaxRecipesFromEnv(),
+  tagManagerId = tagManagerIdFromEnv(),
 }: AppOptions): Hono {
   const throttle = createThrottle(db, now);
   const app = new Hono();
@@ -132,12 +136,13 @@ export function createApp({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // The script that asks for a page's code after its first paint is inlined; only its hash is allowed.
-        scriptSrc: ["'self'", () => scriptHashes()],
+        // The tag manager's hosts only when one is configured (issue 26 item 5).
+        scriptSrc: ["'self'", () => scriptHashes(), ...(tagManagerId ? TAG_MANAGER_CSP.scriptSrc : [])],
         // The site's one stylesheet is inlined in each page; only its exact hash is allowed.
         styleSrc: ["'self'", () => styleHashes()],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(tagManagerId ? TAG_MANAGER_CSP.imgSrc : [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(tagManagerId ? TAG_MANAGER_CSP.connectSrc : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -200,7 +205,10 @@ export function createApp({
   services.route('/cms/b2c-bi-nutrition', biNutritionContentRoutes({ db, maxRecipes: biNutritionMaxRecipes }));
   services.route('/cms', cmsRoutes({ db }));
   services.route('/search', searchRoutes({ db, keys: searchKeys }));
-  services.route('/tracking', trackingRoutes({ db, now, enabledEvents, statsToken: backOfficeToken, throttle }));
+  services.route(
+    '/tracking',
+    trackingRoutes({ db, now, enabledEvents, statsToken: backOfficeToken, throttle, tagManagerId }),
+  );
   services.route('/images', imageRoutes({ db, now, keys: imageKeys, tokenKeys, throttle }));
   for (const mount of SERVICE_MOUNTS) {
     services.all(`${mount}/*`, () => {

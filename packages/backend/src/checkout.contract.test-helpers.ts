@@ -562,12 +562,16 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         me.token,
       );
       expect(updated.status).toBe(200);
+      // Issue 26 item 1: an address not verified consents by the e-mailed link; subscribed only then.
       expect(updated.body).toMatchObject({
         firstName: 'Annie',
         lastName: 'Martin',
-        subscribedToNewsletter: true,
+        subscribedToNewsletter: false,
         birthday: '1990-05-04',
       });
+      expect(mails.filter((m) => m.to === me.email).at(-1)?.subject).toBe(
+        'Confirmez votre inscription à la lettre Gamelle',
+      );
       const taken = await call('PUT', path, { email: subscriber.email, currentPassword: 'croquettes' }, me.token);
       expect(taken.body.violations[0]).toMatchObject({ propertyPath: 'email', code: 'email_taken' });
       const future = await call('PUT', path, { birthday: '2030-01-01' }, me.token);

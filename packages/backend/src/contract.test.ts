@@ -17,8 +17,10 @@ import {
 } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
 import { contactRequests, images, type imageUploadTokens, trackingEvents, trackingReports } from './db/schema.js';
+import { tagManagerIdFromEnv } from './http/tag-manager.js';
 import type { OutgoingMail } from './mail/outbox.js';
 import { signUpload } from './routes/images.js';
+import { StartupError } from './startup-error.js';
 
 type Row = Record<string, unknown>;
 const list = (body: Json) => body.data as Row[];
@@ -454,6 +456,49 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
         })
       ).body;
       expect((odd.abtest as Row[])[0]?.segment).toMatch(/^[AB]$/);
+    });
+
+    it('SPEC §9 `ad_product_offer`: the welcome offer on a product page for a guest or a new client, none for an old client', async () => {
+      const viewed = (client_type?: string) =>
+        postJson(app, '/tracking', { event: 'view_item', app_name: 'gamelle-site', client_type, items: [] });
+      for (const type of ['Guest', 'New client', undefined])
+        expect((await viewed(type)).body.ad_product_offer, String(type)).toMatchObject({
+          campaign: 'bienvenue-fiche-produit',
+          href: '/landing/offre-bienvenue/',
+          text: expect.stringMatching(/^5 € offerts/),
+        });
+      expect((await viewed('Old client')).body.ad_product_offer).toBeNull();
+    });
+
+    it('issue 26 item 5, SPEC §5 tag manager: named in the `init` answer and allowed by the CSP only when TAG_MANAGER_ID is set, a GTM- or G- id', async () => {
+      const init = { event: 'init', app_name: 'gamelle-site' };
+      expect((await postJson(app, '/tracking', init)).body).not.toHaveProperty('tag_manager');
+      const plainCsp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+      expect(plainCsp).not.toContain('googletagmanager');
+      expect(plainCsp).not.toContain('google-analytics');
+
+      const withTags = createApp({
+        db: database.db,
+        now: () => NOW,
+        imageKeys: IMAGE_KEYS,
+        tagManagerId: 'GTM-GAMELLE1',
+      });
+      expect((await postJson(withTags, '/tracking', init)).body.tag_manager).toEqual({ id: 'GTM-GAMELLE1' });
+      // Only `init`, which the page sends with consent to audience measurement, names it.
+      const view = await postJson(withTags, '/tracking', { event: 'page_view', app_name: 'gamelle-site', page: '/' });
+      expect(view.body).not.toHaveProperty('tag_manager');
+      const csp = (await withTags.request('/')).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/\*\.googletagmanager\.com/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
+      expect(csp).toMatch(/img-src 'self' data: https:\/\/\*\.google-analytics\.com/);
+      expect(csp).not.toContain('unsafe-inline');
+
+      expect(tagManagerIdFromEnv({})).toBeNull();
+      expect(tagManagerIdFromEnv({ TAG_MANAGER_ID: '  ' })).toBeNull();
+      expect(tagManagerIdFromEnv({ TAG_MANAGER_ID: 'G-ABC123' })).toBe('G-ABC123');
+      expect(tagManagerIdFromEnv({ TAG_MANAGER_ID: ' GTM-K9X2 ' })).toBe('GTM-K9X2');
+      for (const bad of ['gtm-abc', 'UA-12345-1', 'GTM-', 'GTM-ABC"><script>', 'AW-123'])
+        expect(() => tagManagerIdFromEnv({ TAG_MANAGER_ID: bad }), bad).toThrow(StartupError);
     });
 
     it('"only enabled events are accepted"; bad bodies write nothing', async () => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
 import { databaseTargetFromEnv } from './db/open.js';
+import { tagManagerIdFromEnv } from './http/tag-manager.js';
 import { logError } from './log.js';
 import { backOfficeTokenFromEnv } from './routes/back-office.js';
 import { parsePort, type RunningServer, startServer } from './server.js';
@@ -9,12 +10,15 @@ import { StartupError } from './startup-error.js';
 /**
  * `gamelle-serve`: the shop's one Node process. Environment: PORT (3000), HOST (127.0.0.1),
  * DATABASE_URL (PostgreSQL; embedded PGlite under DATA_DIR otherwise), DATA_DIR (./data),
- * STATIC_DIR (the prerendered site), BACKOFFICE_TOKEN (the back office, issue 23).
+ * STATIC_DIR (the prerendered site), BACKOFFICE_TOKEN (the back office, issue 23),
+ * TAG_MANAGER_ID (the optional tag manager, issue 26).
  */
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
   // A BACKOFFICE_TOKEN too short to be safe stops the start here, before the port is taken.
   backOfficeTokenFromEnv();
+  // So does a TAG_MANAGER_ID that is no tag manager's id (SPEC §5).
+  tagManagerIdFromEnv();
   const database = databaseTargetFromEnv();
   const running: RunningServer = await startServer({
     port,

@@ -5,6 +5,7 @@ import { customerClient } from '../../lib/customer-api';
 import { t } from '../../lib/i18n';
 import { endSession } from '../../lib/session';
 import { readStored } from '../../lib/session-storage';
+import { trackOnNextPage } from '../../lib/track';
 import * as styles from './AccountNav.css';
 
 /**
@@ -26,6 +27,8 @@ const VIEWS = [
 export async function logout(): Promise<void> {
   const refreshToken = readStored('refreshToken');
   endSession();
+  // SPEC §4 "Logout … emits a login event", sent by the home page this one goes to.
+  trackOnNextPage('login', { status: 'logout' });
   if (refreshToken) await customerClient.logout(refreshToken).catch(() => {});
   window.location.assign('/');
 }

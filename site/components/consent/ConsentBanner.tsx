@@ -17,6 +17,27 @@ export function ConsentBanner() {
   const [asked, setAsked] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
+  const banner = useRef<HTMLElement>(null);
+  // WCAG 2.4.11 focus not obscured: while the banner covers the bottom of the window, the page
+  // scrolls a focused control above it (scroll padding of its height), and its end can scroll
+  // above the banner too (the same space after the content).
+  useEffect(() => {
+    const shown = banner.current;
+    if (!asked || !shown) return;
+    const root = document.documentElement;
+    const pad = () => {
+      root.style.scrollPaddingBlockEnd = `${shown.offsetHeight}px`;
+      document.body.style.paddingBlockEnd = `${shown.offsetHeight}px`;
+    };
+    pad();
+    const watch = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
+    watch?.observe(shown);
+    return () => {
+      watch?.disconnect();
+      root.style.scrollPaddingBlockEnd = '';
+      document.body.style.paddingBlockEnd = '';
+    };
+  }, [asked]);
   useEffect(() => {
     setAsked(readConsent() === null);
     const open = () => setChoosing(true);
@@ -33,7 +54,7 @@ export function ConsentBanner() {
   return (
     <>
       {asked ? (
-        <section aria-labelledby="consentement-titre" className={styles.banner}>
+        <section ref={banner} aria-labelledby="consentement-titre" className={styles.banner}>
           <h2 id="consentement-titre" ref={title} className={styles.title}>
             {t('consent.title')}
           </h2>

@@ -17,6 +17,7 @@ import {
   toggleFilter,
   writeListingState,
 } from '../../lib/listing';
+import { track, trackedItem } from '../../lib/track';
 import * as styles from './Category.css';
 
 const VALUE_LABELS: Record<string, MessageId> = {
@@ -61,6 +62,14 @@ export function CategoryListing({
     list.current?.querySelectorAll<HTMLAnchorElement>('h2 a')[focusFrom.current]?.focus();
     focusFrom.current = null;
   }, [products]);
+
+  // SPEC §7 `item-list`: the products the visitor is shown, at first and after each change.
+  useEffect(() => {
+    track('item-list', {
+      item_list_id: category,
+      items: products.map((product) => trackedItem({ sku: product.sku, name: product.name, cents: product.price })),
+    });
+  }, [category, products]);
 
   async function load(next: ListingState, nextPage: number) {
     const id = ++request.current;

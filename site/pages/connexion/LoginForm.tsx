@@ -9,6 +9,7 @@ import { publicCustomerClient as customers } from '../../lib/public-shop-api';
 import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/session-storage';
 import { cartClient } from '../../lib/shop-api';
+import { trackOnNextPage } from '../../lib/track';
 
 /** Where a sign-in goes without a remembered target (SPEC §2 "else to account"), and a new account. */
 const ACCOUNT_PATH = '/mon-compte/';
@@ -57,8 +58,14 @@ function asViolations(error: unknown): never {
  * the cart the login returned is recovered, a pet described in the guide is saved; then back to
  * the remembered page.
  */
-async function afterSignIn(auth: Awaited<ReturnType<typeof customers.signIn>>, fallback: string) {
+async function afterSignIn(
+  auth: Awaited<ReturnType<typeof customers.signIn>>,
+  fallback: string,
+  method: 'password' | 'google' | 'registration',
+) {
   startSession(auth);
+  // SPEC §7 `login`, sent by the next page (this one is left at once).
+  trackOnNextPage('login', { status: 'login', method });
   const stored = readStored('cartToken');
   if (stored) {
     await cartClient.assignCustomer(stored, auth.customer).catch(() => writeStored('cartToken', null));
@@ -142,7 +149,7 @@ export function LoginForm() {
     setFederated('pending');
     customers
       .signInWithIdentity(credential)
-      .then((auth) => afterSignIn(auth, ACCOUNT_PATH))
+      .then((auth) => afterSignIn(auth, ACCOUNT_PATH, 'google'))
       .catch(() => setFederated('failed'));
   }, []);
   useEffect(() => {
@@ -192,7 +199,7 @@ export function LoginForm() {
           defaultValues={{ email: step.email, password: '' }}
           onSubmit={async (values) => {
             const auth = await customers.signIn(values.email, values.password).catch(asViolations);
-            await afterSignIn(auth, ACCOUNT_PATH);
+            await afterSignIn(auth, ACCOUNT_PATH, 'password');
           }}
         >
           {({ register, errorOf, pending }) => (
@@ -276,7 +283,7 @@ export function LoginForm() {
         onSubmit={async (values) => {
           await customers.register({ ...values, ...(sponsorCode() ? { sponsorCode: sponsorCode() ?? '' } : {}) });
           rememberSponsorCode(null);
-          await afterSignIn(await customers.signIn(values.email, values.password), WELCOME_PATH);
+          await afterSignIn(await customers.signIn(values.email, values.password), WELCOME_PATH, 'registration');
         }}
       >
         {({ register, errorOf, pending }) => (

@@ -489,12 +489,15 @@ export const newsletterSubscriptions = pgTable(
     /** Where the sign-up was made (footer, landing, exit popup). */
     source: text('source').notNull().default('footer'),
     couponCode: text('coupon_code'),
+    /** Hash of the unsubscribe link's token, drawn at confirmation (every newsletter e-mail carries the link). */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('newsletter_subscriptions_email').on(table.email),
     uniqueIndex('newsletter_subscriptions_token').on(table.tokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_token').on(table.unsubscribeTokenHash),
     check('newsletter_subscriptions_status_check', sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );

@@ -28,7 +28,7 @@ import { sqlState } from '../log.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Tx } from '../orders/store.js';
 import { SIMULATORS_OFF } from '../simulators/config.js';
-import { syncNewsletterChoice } from './newsletter.js';
+import { askConfirmation, syncNewsletterChoice } from './newsletter.js';
 import { linkFriend } from './sponsorships.js';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -138,6 +138,7 @@ export function customerRoutes({
 }) {
   const app = new Hono<AuthEnv>();
   const auth = requireCustomer(keys, now);
+  const newsletter = { db, now, throttle, outbox, siteOrigin };
 
   /**
    * Every session of a customer ends, and every reset link still pending (password changed or
@@ -211,7 +212,8 @@ export function customerRoutes({
         passwordHash: await hashPassword(body.password),
         firstName: body.firstName,
         lastName: body.lastName,
-        subscribedToNewsletter: body.subscribedToNewsletter,
+        // Consent to the newsletter is given by confirming the e-mailed link (double opt-in), below.
+        subscribedToNewsletter: false,
         createdAt: at,
         updatedAt: at,
       })
@@ -224,6 +226,8 @@ export function customerRoutes({
     }
     // Issue 26 item 6: come with a sponsor's code, the new customer is their friend.
     await linkFriend(db, row.id, body.sponsorCode, at);
+    // Issue 26 item 1: the newsletter ticked at registration, confirmed by e-mail like any sign-up.
+    if (body.subscribedToNewsletter) await askConfirmation(newsletter, row.email, 'account');
     return jsonLd(c, await describeCustomer(db, row), 201);
   });
 
@@ -443,7 +447,9 @@ export function customerRoutes({
     const body = await readBody(c, personalBodySchema(now()), 'customer');
     // Counted outside the transaction (the counters are shared, not part of this change).
     if (body.currentPassword !== undefined) await countPasswordCheck(c, c.get('customerId'));
-    return db
+    // An address to ask for the newsletter's confirmation once the change is saved.
+    let confirmNewsletter: string | null = null;
+    const answer = await db
       .transaction(async (tx) => {
         const row = await own(c, tx);
         const email = body.email?.toLowerCase();
@@ -506,17 +512,35 @@ export function customerRoutes({
             .delete(passwordResets)
             .where(and(eq(passwordResets.customerId, row.id), isNull(passwordResets.usedAt)));
         }
-        // SPEC §3 `subscribedToNewsletter`: the newsletter follows the customer's choice (issue 26 item 1).
-        if (body.subscribedToNewsletter !== undefined && updated) {
-          await syncNewsletterChoice(
-            tx as unknown as Database,
-            updated.email,
-            body.subscribedToNewsletter,
-            now(),
-            updated.verified,
-          );
+        let current = updated ?? row;
+        // The consent was the former address's: it leaves the newsletter, and the new address
+        // confirms by e-mail to go on receiving it (issue 26 item 1).
+        const wasSubscribed = row.subscribedToNewsletter && body.subscribedToNewsletter !== false;
+        if (email && email !== row.email) {
+          await syncNewsletterChoice(tx as unknown as Database, row.email, false, now());
         }
-        return jsonLd(c, await describeCustomer(tx, updated ?? row));
+        const wanted = body.subscribedToNewsletter ?? (email && email !== row.email ? wasSubscribed : undefined);
+        // SPEC §3 `subscribedToNewsletter`: the newsletter follows the customer's choice (issue 26 item 1).
+        if (wanted !== undefined) {
+          const sync = await syncNewsletterChoice(
+            tx as unknown as Database,
+            current.email,
+            wanted,
+            now(),
+            current.verified,
+          );
+          if (sync === 'confirm') {
+            // Not confirmed yet: unsubscribed until the e-mailed link is opened.
+            const [unconfirmed] = await tx
+              .update(customers)
+              .set({ subscribedToNewsletter: false })
+              .where(eq(customers.id, row.id))
+              .returning();
+            current = unconfirmed ?? current;
+            confirmNewsletter = current.email;
+          }
+        }
+        return jsonLd(c, await describeCustomer(tx, current));
       })
       .catch((error: unknown) => {
         // Two accounts taking one address at the same moment: the unique index decides, in French.
@@ -527,6 +551,8 @@ export function customerRoutes({
         }
         throw error;
       });
+    if (confirmNewsletter) await askConfirmation(newsletter, confirmNewsletter, 'account');
+    return answer;
   });
 
   // SPEC §5 change password: the current one must match; the new one 5 to 255, sent with its confirmation.

@@ -10,6 +10,7 @@ import { customers, newsletterSubscriptions, promotionCoupons } from '../db/sche
 import { hydraError, readBody } from '../http/problems.js';
 import type { Outbox } from '../mail/outbox.js';
 
+const UNSUBSCRIBE_UNKNOWN = 'Ce lien de désinscription n’est pas valable.';
 /** How long a confirmation link holds. */
 const CONFIRMATION_DAYS = 7;
 /** The welcome offer of SPEC §1: 5 € off a first order of 30 € or more, once. */
@@ -55,27 +56,7 @@ export function newsletterRoutes({
   app.post('/', async (c) => {
     await throttle.enforce(c, LIMITS.newsletterAddress, clientAddress(c));
     const body = await readBody(c, signUpSchema, 'newsletter');
-    const email = body.email.trim().toLowerCase();
-    const [known] = await db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, email))
-      .limit(1);
-    if (known?.status === 'confirmed') return c.body(null, 202);
-    if (!(await throttle.hit(LIMITS.newsletterEmail, email)).allowed) return c.body(null, 202);
-    const { token, hash } = opaqueToken();
-    await db
-      .insert(newsletterSubscriptions)
-      .values({ email, tokenHash: hash, source: body.source, createdAt: now() })
-      .onConflictDoUpdate({
-        target: newsletterSubscriptions.email,
-        set: { tokenHash: hash, status: 'pending', source: body.source, createdAt: now() },
-      });
-    await outbox.send({
-      to: email,
-      subject: 'Confirmez votre inscription à la lettre Gamelle',
-      text: `Bonjour,\n\nPour recevoir nos conseils et nos offres, et votre code de 5 € sur une première commande, confirmez votre inscription dans les ${CONFIRMATION_DAYS} jours :\n${siteOrigin}${CONFIRMATION_PAGE}#confirmation=${token}\n\nSi vous n’avez rien demandé, ignorez ce message : vous ne recevrez rien.\n\nLe service client Gamelle`,
-    });
+    await askConfirmation({ db, now, throttle, outbox, siteOrigin }, body.email, body.source);
     return c.body(null, 202);
   });
 
@@ -96,10 +77,11 @@ export function newsletterRoutes({
     const couponCode = row.couponCode ?? welcomeCode();
     const newCode = row.couponCode === null;
     const at = now();
+    const leave = opaqueToken();
     const confirmed = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(newsletterSubscriptions)
-        .set({ status: 'confirmed', confirmedAt: at, couponCode })
+        .set({ status: 'confirmed', confirmedAt: at, couponCode, unsubscribeTokenHash: leave.hash })
         .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, 'pending')))
         .returning({ id: newsletterSubscriptions.id });
       if (!updated) return false;
@@ -129,25 +111,89 @@ export function newsletterRoutes({
     await outbox.send({
       to: row.email,
       subject: 'Votre code de bienvenue Gamelle : 5 € offerts',
-      text: `Bonjour,\n\nVotre inscription est confirmée. Voici votre code de bienvenue : ${couponCode}\n\nIl vous offre 5 € sur une première commande de 30 € ou plus, une fois. Saisissez-le dans votre panier.\n\n${siteOrigin}/panier/\n\nLe service client Gamelle`,
+      text: `Bonjour,\n\nVotre inscription est confirmée. Voici votre code de bienvenue : ${couponCode}\n\nIl vous offre 5 € sur une première commande de 30 € ou plus, une fois. Saisissez-le dans votre panier.\n\n${siteOrigin}/panier/\n\nLe service client Gamelle\n\n--\nVous recevez ce message car vous êtes inscrit à la lettre d’information Gamelle. Pour ne plus la recevoir : ${siteOrigin}${CONFIRMATION_PAGE}#desinscription=${leave.token}`,
+      unsubscribeUrl: `${siteOrigin}/api/v2/shop/newsletter-subscriptions/unsubscription?token=${leave.token}`,
     });
     return c.json({ couponCode }, 200);
+  });
+
+  // Leaving: the link of every newsletter e-mail (its token in the JSON body, from the shop's page)
+  // or the mail client's one-click « Se désabonner » (RFC 8058: the token in the address, the body
+  // `List-Unsubscribe=One-Click`). Opened twice, it answers the same; the customer's choice follows.
+  app.post('/unsubscription', async (c) => {
+    const fromQuery = c.req.query('token');
+    const token = fromQuery ?? (await readBody(c, confirmationSchema, 'newsletter')).token;
+    if (!/^[\w-]{10,100}$/.test(token)) throw hydraError(404, UNSUBSCRIBE_UNKNOWN);
+    const [row] = await db
+      .update(newsletterSubscriptions)
+      .set({ status: 'unsubscribed' })
+      .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token)))
+      .returning({ email: newsletterSubscriptions.email });
+    if (!row) throw hydraError(404, UNSUBSCRIBE_UNKNOWN);
+    await db
+      .update(customers)
+      .set({ subscribedToNewsletter: false })
+      .where(sql`lower(${customers.email}) = ${row.email}`);
+    return c.json({ unsubscribed: true }, 200);
   });
 
   return app;
 }
 
-/** A customer's choice on their personal data (SPEC §3 `subscribedToNewsletter`), mirrored on the newsletter. */
+/**
+ * Double opt-in: asks an address to confirm its sign-up — a pending sign-up with a fresh token and
+ * the e-mail with its absolute link, at most once every few minutes per address; an address
+ * already confirmed is not asked again. Nothing tells the caller which happened.
+ */
+export async function askConfirmation(
+  {
+    db,
+    now,
+    throttle,
+    outbox,
+    siteOrigin,
+  }: { db: Database; now: () => Date; throttle: Throttle; outbox: Outbox; siteOrigin: string },
+  address: string,
+  source: 'footer' | 'landing' | 'exit-popup' | 'account',
+): Promise<void> {
+  const email = address.trim().toLowerCase();
+  const [known] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email))
+    .limit(1);
+  if (known?.status === 'confirmed') return;
+  if (!(await throttle.hit(LIMITS.newsletterEmail, email)).allowed) return;
+  const { token, hash } = opaqueToken();
+  await db
+    .insert(newsletterSubscriptions)
+    .values({ email, tokenHash: hash, source, createdAt: now() })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { tokenHash: hash, status: 'pending', source, createdAt: now() },
+    });
+  await outbox.send({
+    to: email,
+    subject: 'Confirmez votre inscription à la lettre Gamelle',
+    text: `Bonjour,\n\nPour recevoir nos conseils et nos offres, et votre code de 5 € sur une première commande, confirmez votre inscription dans les ${CONFIRMATION_DAYS} jours :\n${siteOrigin}${CONFIRMATION_PAGE}#confirmation=${token}\n\nSi vous n’avez rien demandé, ignorez ce message : vous ne recevrez rien.\n\nLe service client Gamelle`,
+  });
+}
+
+/**
+ * A customer's choice on their personal data (SPEC §3 `subscribedToNewsletter`), mirrored on the
+ * newsletter: `confirm` when the address must first confirm by e-mail (not verified: the customer
+ * stays unsubscribed until then), `done` otherwise.
+ */
 export async function syncNewsletterChoice(
   db: Database,
   email: string,
   subscribed: boolean,
   at: Date,
   verified = false,
-) {
+): Promise<'confirm' | 'done'> {
   const address = email.trim().toLowerCase();
   // Only a verified address is its owner's consent; another one waits for a confirmed sign-up.
-  if (subscribed && !verified) return;
+  if (subscribed && !verified) return 'confirm';
   if (subscribed) {
     // Signed in with this address: the customer's choice is their consent, no e-mail to confirm.
     await db
@@ -164,10 +210,11 @@ export async function syncNewsletterChoice(
         target: newsletterSubscriptions.email,
         set: { status: 'confirmed', confirmedAt: at },
       });
-    return;
+    return 'done';
   }
   await db
     .update(newsletterSubscriptions)
     .set({ status: 'unsubscribed' })
     .where(eq(newsletterSubscriptions.email, address));
+  return 'done';
 }

@@ -45,6 +45,17 @@ const TOP_HEADER = {
   B: { text: 'Abonnez-vous : 10 % de remise sur chaque livraison, sans engagement', href: '/faq/' },
 } as const;
 
+/**
+ * The product page's offer slot (SPEC §9 `ad_product_offer`): the welcome offer to whoever has not
+ * ordered yet (a guest or a new client, SPEC §6), nothing to an old client.
+ */
+export const PRODUCT_OFFER = {
+  campaign: 'bienvenue-fiche-produit',
+  text: '5 € offerts sur votre première commande dès 30 € d’achat : inscrivez-vous à notre lettre d’information.',
+  href: '/landing/offre-bienvenue/',
+  label: 'Recevoir mon code',
+} as const;
+
 type AbAssignment = { name: string; segment: string };
 
 /** The visitor's segments: those they hold for running tests, a random one for each test they lack. */
@@ -68,7 +79,7 @@ function actionsFor(event: TrackingEvent, body: Record<string, unknown>): Record
     case 'exit_intent':
       return { popup: EXIT_POPUP };
     case 'view_item':
-      return { ad_product_offer: null };
+      return { ad_product_offer: body.client_type === 'Old client' ? null : PRODUCT_OFFER };
     case 'item-list':
       return { ad_push_category: null };
     case 'abtests':
@@ -85,6 +96,7 @@ export function trackingRoutes({
   enabledEvents = TRACKING_EVENTS,
   statsToken = null,
   throttle,
+  tagManagerId = null,
 }: {
   db: Database;
   now: () => Date;
@@ -92,6 +104,8 @@ export function trackingRoutes({
   /** The back office's token, which the statistics ask for; null, there are none. */
   statsToken?: string | null;
   throttle?: Throttle;
+  /** The optional tag manager, named in the `init` answer: loaded by consenting visitors only. */
+  tagManagerId?: string | null;
 }) {
   const app = new Hono();
   // Issue 26 item 8: counts for an operator and the bench, behind the back office's token.
@@ -143,7 +157,11 @@ export function trackingRoutes({
     const body = await readBody(c, eventSchema, 'tracking');
     const event = body.event as TrackingEvent;
     await db.insert(trackingEvents).values({ event, appName: body.app_name, locale, payload: body, createdAt: now() });
-    return c.json(actionsFor(event, body));
+    const actions = actionsFor(event, body);
+    // Issue 26 item 5: `init` is sent with consent to audience measurement only — the page then
+    // loads the tag manager, if the shop has one.
+    if (event === 'init' && tagManagerId) actions.tag_manager = { id: tagManagerId };
+    return c.json(actions);
   });
 
   app.post('/report/:campaign', limit, async (c) => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { publishCart } from '../../../lib/cart-summary';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t, tRich } from '../../../lib/i18n';
-import { rememberSubscriber } from '../../../lib/session';
+import { rememberProfile } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/session-storage';
 import type { Act } from './Checkout';
 import * as styles from './Checkout.css';
@@ -143,8 +143,8 @@ export function SummaryStep({
             // The cart became an order: the browser forgets it (SPEC §4).
             if (readStored('cartToken') === token) writeStored('cartToken', null);
             publishCart(null);
-            // A subscription may have begun: the next page reads the `is-subscriber` flag again.
-            rememberSubscriber(null);
+            // A subscription may have begun, and the customer is no longer new: the next page reads them again.
+            rememberProfile(null);
             window.location.assign(`/commande/${encodeURIComponent(token)}/confirmation/`);
           }}
         >

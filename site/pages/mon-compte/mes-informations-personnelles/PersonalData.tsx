@@ -90,7 +90,12 @@ function PersonalForm({
           }).catch(asFormError);
           setSavedEmail(answer?.email ?? values.email);
           form.current?.setValue('currentPassword', '');
-          setSaved(t('account.personal.saved'));
+          // Issue 26 item 1: the newsletter asked for and not yet confirmed — the e-mail says how.
+          setSaved(
+            request.subscribedToNewsletter && answer && !answer.subscribedToNewsletter
+              ? t('account.personal.savedConfirmNewsletter', { email: answer.email })
+              : t('account.personal.saved'),
+          );
         }}
       >
         {(methods) => {

@@ -1,6 +1,7 @@
 import { FREQUENCY_OPTIONS } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
+import { ProductOffer } from '../../../components/marketing/ProductOffer';
 import { t } from '../../../lib/i18n';
 import { productStore } from '../../../lib/product-store';
 import { track, trackedItem } from '../../../lib/track';
@@ -51,7 +52,8 @@ export function ProductPurchase({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const ids = { formats: useId(), mode: useId(), frequency: useId(), status: useId() };
 
-  // SPEC §7 view_item, with the visitor's consent only (`track`): the shown format's price.
+  // SPEC §7 view_item, with the visitor's consent only (`track`): the shown format's price; the
+  // answer may fill the offer slot (`ProductOffer`, whose listener runs first: a child's effect).
   useEffect(() => {
     const shown = built.find((v) => v.inStock) ?? built[0];
     track('view_item', { items: [trackedItem({ sku, name, cents: shown?.price ?? null })] });
@@ -208,6 +210,8 @@ export function ProductPurchase({
           <span className={styles.error}>{t('purchase.addError', { reason: status.reason })}</span>
         ) : null}
       </div>
+      {/* Before the effect below sends view_item: the slot listens for its answer. */}
+      <ProductOffer />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "unsubscribe_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_unsubscribe_token" ON "newsletter_subscriptions" USING btree ("unsubscribe_token_hash");
