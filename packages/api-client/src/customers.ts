@@ -32,6 +32,8 @@ const sponsorshipSchema = z.object({
       joinedAt: z.string(),
       rewardedAt: z.string().nullable(),
       rewardCode: z.string().nullable(),
+      /** Why a first order gave no reward: `same_home`, delivered to one of the sponsor's addresses. */
+      refusal: z.string().nullable().default(null),
     }),
   ),
 });

@@ -821,6 +821,25 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect(messages(used.body).couponCode).toBe('Ce code promo n’est pas valide.');
     });
 
+    it('a stranger’s mailbox is not filled: one confirmation e-mail every five minutes, three a day, each answer the same', async () => {
+      const email = `victime-${randomBytes(6).toString('hex')}@example.fr`;
+      const sentTo = () => mails.filter((m) => m.to === email).length;
+      const start = clock;
+      try {
+        for (let i = 0; i < 6; i += 1) {
+          expect((await signUp(email)).status).toBe(202);
+          clock = new Date(clock.getTime() + 6 * 60_000);
+        }
+        expect(sentTo()).toBe(3);
+        // A day later, one more.
+        clock = new Date(start.getTime() + 25 * 60 * 60_000);
+        expect((await signUp(email)).status).toBe(202);
+        expect(sentTo()).toBe(4);
+      } finally {
+        clock = start;
+      }
+    });
+
     it('SPEC §3 subscribedToNewsletter: a customer confirming is subscribed; unsubscribing from personal data ends it', async () => {
       const me = await register();
       await signUp(me.email);
@@ -978,7 +997,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       path: (login.body.customer as string).replace('/api/v2/shop', ''),
     };
     expect((await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.friends).toEqual([
-      { name: 'Léa M.', joinedAt: expect.any(String), rewardedAt: null, rewardCode: null },
+      { name: 'Léa M.', joinedAt: expect.any(String), rewardedAt: null, rewardCode: null, refusal: null },
     ]);
     const before = mails.length;
     await placeOrder(friend);
@@ -997,5 +1016,34 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     // Another customer's sponsorship is not found; without a token, 401.
     expect((await call('GET', `${sponsor.path}/sponsorship`, undefined, friend.token)).status).toBe(404);
     expect((await call('GET', `${sponsor.path}/sponsorship`)).status).toBe(401);
+  });
+
+  it('issue 26 item 6: sponsoring oneself through a second account gives nothing — the first order delivered to one of the sponsor’s addresses', async () => {
+    const sponsor = await register('Paul', 'Durand');
+    const home = address({ street: '3 Rue de l’Église', postcode: '69004' });
+    const added = await call('POST', '/addresses', home, sponsor.token);
+    expect(added.status, JSON.stringify(added.body.violations)).toBe(201);
+    const code = (await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.code as string;
+    const email = `moi-encore-${randomBytes(5).toString('hex')}@example.fr`;
+    await call('POST', '/customers', {
+      email,
+      password: 'croquettes',
+      firstName: 'Paulo',
+      lastName: 'D',
+      sponsorCode: code,
+    });
+    const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
+    const second = {
+      email,
+      token: login.body.token as string,
+      customer: login.body.customer as string,
+      path: (login.body.customer as string).replace('/api/v2/shop', ''),
+    };
+    const before = mails.length;
+    // The same home written otherwise (case, accents, punctuation): still the sponsor's.
+    await placeOrder(second, { billing: { street: '3 RUE DE L EGLISE', postcode: '69004' } });
+    const [friend] = (await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.friends;
+    expect(friend).toMatchObject({ rewardCode: null, refusal: 'same_home', rewardedAt: expect.any(String) });
+    expect(mails.slice(before).some((mail) => mail.to === sponsor.email)).toBe(false);
   });
 });

@@ -66,6 +66,8 @@ export const LIMITS = {
   /** Newsletter sign-ups from one address, and confirmation e-mails to one address (silently). */
   newsletterAddress: { name: 'newsletter:address', max: 10, windowMs: 10 * MINUTE, message: TRY_LATER },
   newsletterEmail: { name: 'newsletter:email', max: 1, windowMs: 5 * MINUTE, message: TRY_LATER },
+  /** And at most three a day: nobody fills a stranger's mailbox with confirmation requests. */
+  newsletterEmailDay: { name: 'newsletter:email-day', max: 3, windowMs: 24 * 60 * MINUTE, message: TRY_LATER },
   /** Bi-nutrition menus e-mailed to one customer (SPEC §3 bi-nutrition request). */
   biNutrition: {
     name: 'bi-nutrition:customer',

@@ -520,6 +520,11 @@ export const sponsorships = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
     rewardCouponCode: text('reward_coupon_code'),
+    /**
+     * Why the friend's first order gave no reward: `same_home` — delivered to one of the sponsor's
+     * own addresses (a second account of theirs, or their household, issue 26 item 6).
+     */
+    refusal: text('refusal'),
   },
   (table) => [uniqueIndex('sponsorships_friend').on(table.friendId), index('sponsorships_sponsor').on(table.sponsorId)],
 );

@@ -8,6 +8,7 @@ import { hashToken, opaqueToken } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { customers, newsletterSubscriptions, promotionCoupons } from '../db/schema.js';
 import { hydraError, readBody } from '../http/problems.js';
+import { logError } from '../log.js';
 import type { Outbox } from '../mail/outbox.js';
 
 const UNSUBSCRIBE_UNKNOWN = 'Ce lien de désinscription n’est pas valable.';
@@ -142,8 +143,8 @@ export function newsletterRoutes({
 
 /**
  * Double opt-in: asks an address to confirm its sign-up — a pending sign-up with a fresh token and
- * the e-mail with its absolute link, at most once every few minutes per address; an address
- * already confirmed is not asked again. Nothing tells the caller which happened.
+ * the e-mail with its absolute link, at most once every few minutes and three times a day per
+ * address; an address already confirmed is not asked again. Nothing tells the caller which.
  */
 export async function askConfirmation(
   {
@@ -164,6 +165,7 @@ export async function askConfirmation(
     .limit(1);
   if (known?.status === 'confirmed') return;
   if (!(await throttle.hit(LIMITS.newsletterEmail, email)).allowed) return;
+  if (!(await throttle.hit(LIMITS.newsletterEmailDay, email)).allowed) return;
   const { token, hash } = opaqueToken();
   await db
     .insert(newsletterSubscriptions)
@@ -172,11 +174,15 @@ export async function askConfirmation(
       target: newsletterSubscriptions.email,
       set: { tokenHash: hash, status: 'pending', source, createdAt: now() },
     });
-  await outbox.send({
-    to: email,
-    subject: 'Confirmez votre inscription à la lettre Gamelle',
-    text: `Bonjour,\n\nPour recevoir nos conseils et nos offres, et votre code de 5 € sur une première commande, confirmez votre inscription dans les ${CONFIRMATION_DAYS} jours :\n${siteOrigin}${CONFIRMATION_PAGE}#confirmation=${token}\n\nSi vous n’avez rien demandé, ignorez ce message : vous ne recevrez rien.\n\nLe service client Gamelle`,
-  });
+  // Not awaited: the answer takes as long whether an e-mail leaves or not (a mail server's delay
+  // would tell who is already subscribed); a failure is logged without the address.
+  void outbox
+    .send({
+      to: email,
+      subject: 'Confirmez votre inscription à la lettre Gamelle',
+      text: `Bonjour,\n\nPour recevoir nos conseils et nos offres, et votre code de 5 € sur une première commande, confirmez votre inscription dans les ${CONFIRMATION_DAYS} jours :\n${siteOrigin}${CONFIRMATION_PAGE}#confirmation=${token}\n\nSi vous n’avez rien demandé, ignorez ce message : vous ne recevrez rien.\n\nLe service client Gamelle`,
+    })
+    .catch((error: unknown) => logError('Lettre d’information : l’e-mail de confirmation n’est pas parti', error));
 }
 
 /**

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
-import { customers, orders, promotionCoupons, referralCodes, sponsorships } from '../db/schema.js';
+import { addresses, customers, orders, promotionCoupons, referralCodes, sponsorships } from '../db/schema.js';
 import { hydraError, jsonLd } from '../http/problems.js';
 import { logError } from '../log.js';
 import type { Outbox } from '../mail/outbox.js';
@@ -84,6 +84,12 @@ export async function rewardSponsor(
     .from(customers)
     .where(eq(customers.id, link.sponsorId));
   if (!sponsor) return null;
+  // Sponsoring oneself (a second account) is no sponsorship: the friend's first order delivered to
+  // an address of the sponsor's — in their address book or on one of their orders — gives nothing.
+  if (await deliveredToSponsor(tx, orderId, link.sponsorId)) {
+    await tx.update(sponsorships).set({ rewardedAt: at, refusal: 'same_home' }).where(eq(sponsorships.id, link.id));
+    return null;
+  }
   const code = readableCode('MERCI');
   // The sponsor's own code: nobody else may use it.
   await tx
@@ -91,6 +97,36 @@ export async function rewardSponsor(
     .values({ code, ...SPONSOR_REWARD, singleUse: true, ownerEmail: sponsor.email.toLowerCase() });
   await tx.update(sponsorships).set({ rewardedAt: at, rewardCouponCode: code }).where(eq(sponsorships.id, link.id));
   return { ...sponsor, code };
+}
+
+/** An address as a home: street, postcode and country, without case, accents or punctuation. */
+function homeOf(address: unknown): string | null {
+  if (!address || typeof address !== 'object') return null;
+  const { street, postcode, countryCode } = address as Record<string, unknown>;
+  if (typeof street !== 'string' || typeof postcode !== 'string') return null;
+  const plain = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return `${plain(street)}|${plain(postcode)}|${typeof countryCode === 'string' ? countryCode : ''}`;
+}
+
+/** Whether an order goes to one of the sponsor's homes (address book, or an order of theirs). */
+async function deliveredToSponsor(tx: Tx, orderId: number, sponsorId: number): Promise<boolean> {
+  const [order] = await tx.select({ to: orders.shippingAddress }).from(orders).where(eq(orders.id, orderId));
+  const home = homeOf(order?.to);
+  if (!home) return false;
+  const [book, placed] = await Promise.all([
+    tx.select({ data: addresses.data }).from(addresses).where(eq(addresses.customerId, sponsorId)),
+    tx
+      .select({ to: orders.shippingAddress })
+      .from(orders)
+      .where(and(eq(orders.customerId, sponsorId), ne(orders.state, 'cart'))),
+  ]);
+  return [...book.map((row) => row.data), ...placed.map((row) => row.to)].some((address) => homeOf(address) === home);
 }
 
 /** The sponsor's e-mail: their reward's code (a failure is logged, the order stands). */
@@ -132,6 +168,7 @@ export function sponsorshipRoutes({
         joinedAt: sponsorships.createdAt,
         rewardedAt: sponsorships.rewardedAt,
         rewardCode: sponsorships.rewardCouponCode,
+        refusal: sponsorships.refusal,
       })
       .from(sponsorships)
       .innerJoin(customers, eq(customers.id, sponsorships.friendId))
@@ -147,6 +184,7 @@ export function sponsorshipRoutes({
         joinedAt: friend.joinedAt.toISOString(),
         rewardedAt: friend.rewardedAt?.toISOString() ?? null,
         rewardCode: friend.rewardCode,
+        refusal: friend.refusal,
       })),
     });
   });

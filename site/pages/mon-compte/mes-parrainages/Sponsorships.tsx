@@ -49,6 +49,8 @@ export function Sponsorships() {
                   <>
                     {t('account.sponsorships.rewarded')} <strong>{friend.rewardCode}</strong>
                   </>
+                ) : friend.refusal ? (
+                  t('account.sponsorships.refusedSameHome')
                 ) : (
                   t('account.sponsorships.waiting')
                 )}

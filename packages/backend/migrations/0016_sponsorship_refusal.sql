@@ -1,0 +1,1 @@
+ALTER TABLE "sponsorships" ADD COLUMN "refusal" text;
