@@ -348,6 +348,47 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect((await stockOf(v.sku, v.code))?.stock).toBe(before - 1);
     });
 
+    it('issue 27 item 1: an order placed in Dutch (localeCode nl_BE) to a Belgian address is confirmed in Dutch, its payment instructions too', async () => {
+      const { email, token } = await customer();
+      const created = await call('POST', '/orders', { localeCode: 'nl_BE' });
+      const cart = created.body.tokenValue as string;
+      await call('PATCH', `/orders/${cart}/items`, {
+        productVariant: `/api/v2/shop/product-variants/${variants[4]?.code}`,
+        quantity: 2,
+      });
+      const brussels = address({
+        countryCode: 'BE',
+        street: 'Rue Haute 12',
+        postcode: '1000',
+        city: 'Bruxelles',
+        phoneNumber: '+32470123456',
+      });
+      const addressed = await call('PUT', `/orders/${cart}`, { billingAddress: brussels }, token);
+      expect(addressed.status, JSON.stringify(addressed.body.violations)).toBe(200);
+      await call(
+        'PATCH',
+        `/orders/${cart}/shipments/${addressed.body.shipments[0].id}`,
+        { shippingMethod: '/api/v2/shop/shipping-methods/colissimo' },
+        token,
+      );
+      await call(
+        'PATCH',
+        `/orders/${cart}/payments/${addressed.body.payments[0].id}`,
+        { paymentMethod: 'bank_transfer' },
+        token,
+      );
+      const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token);
+      expect(placed.status).toBe(200);
+      expect(placed.body.payments[0].instructions.text).toMatch(/^Schrijf het bedrag over naar Gamelle SAS/);
+      const mail = mails.filter((m) => m.to === email).at(-1);
+      expect(mail?.subject).toBe(`Uw bestelling ${placed.body.number} is bevestigd`);
+      // Belgian Dutch writes the euro sign first: « € 12,50 ».
+      expect(mail?.text).toMatch(
+        new RegExp(`Bedankt voor uw bestelling ${placed.body.number} van €\u00a0\\d+,\\d{2}\\.`),
+      );
+      expect(mail?.text).toContain('met de mededeling');
+    });
+
     it('cheque, bank transfer and PayPal: the order awaits its payment, with the instructions of SPEC §2', async () => {
       const { token } = await customer();
       const results: Record<string, Body> = {};

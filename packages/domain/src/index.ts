@@ -205,7 +205,7 @@ export {
   isSafeUrl,
   MARKDOWN_NESTING_LIMIT,
 } from './link-policy.js';
-export { MESSAGES_FR } from './messages.js';
+export { MESSAGES_FR, MESSAGES_NL } from './messages.js';
 export { type DecimalFormatOptions, formatDecimal } from './number-format.js';
 export {
   CLOSING_SOON_MINUTES,

@@ -6,3 +6,12 @@ export const MESSAGES_FR = {
   notFound: 'Page non trouvée',
   resourceNotFound: 'Ressource introuvable.',
 } as const;
+
+/** Dutch messages of SPEC §8 (nl-BE), the same keys as `MESSAGES_FR`. */
+export const MESSAGES_NL = {
+  genericError: 'Er is een fout opgetreden',
+  checkoutError: 'Er is een fout opgetreden. Neem contact op met onze klantendienst voor meer informatie.',
+  invalidJson: 'De inhoud van het verzoek is geen geldige JSON.',
+  notFound: 'Pagina niet gevonden',
+  resourceNotFound: 'Bron niet gevonden.',
+} as const satisfies Record<keyof typeof MESSAGES_FR, string>;

@@ -1,5 +1,6 @@
-import { findCarrier, INVOICE_DELAY_DAYS, trackingUrlOf } from '@gamelle/domain';
+import { DEFAULT_LOCALE, findCarrier, INVOICE_DELAY_DAYS, type Locale, trackingUrlOf } from '@gamelle/domain';
 import type { orderItems, orders, payments, shipments } from '../db/schema.js';
+import { languageOf } from '../mail/language.js';
 import { SELLER } from './seller.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,16 +10,24 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 const orderIri = (token: string) => `/api/v2/shop/orders/${token}`;
 
-/** Where and how a delayed payment is made (SPEC §2 confirmation), by method. */
-export function paymentInstructions(method: string | null, orderNumber: string | null, details: unknown) {
+/** Where and how a delayed payment is made (SPEC §2 confirmation), by method, in the order's language. */
+export function paymentInstructions(
+  method: string | null,
+  orderNumber: string | null,
+  details: unknown,
+  language: Locale = DEFAULT_LOCALE,
+) {
   const reference = orderNumber ?? '';
+  const dutch = language === 'nl';
   switch (method) {
     case 'cheque':
       return {
         payableTo: SELLER.legalName,
         sendTo: `${SELLER.brand} — Service règlements, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, ${SELLER.country}`,
         reference,
-        text: `Envoyez votre chèque à l’ordre de ${SELLER.legalName} à : ${SELLER.brand} — Service règlements, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, en indiquant au dos le numéro de commande ${reference}. Votre commande sera expédiée à réception du chèque.`,
+        text: dutch
+          ? `Stuur uw cheque op naam van ${SELLER.legalName} naar: ${SELLER.brand} — Service règlements, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, Frankrijk, met op de achterkant het bestelnummer ${reference}. Uw bestelling wordt verzonden zodra we de cheque ontvangen.`
+          : `Envoyez votre chèque à l’ordre de ${SELLER.legalName} à : ${SELLER.brand} — Service règlements, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, en indiquant au dos le numéro de commande ${reference}. Votre commande sera expédiée à réception du chèque.`,
       };
     case 'bank_transfer':
       return {
@@ -26,7 +35,9 @@ export function paymentInstructions(method: string | null, orderNumber: string |
         iban: SELLER.iban,
         bic: SELLER.bic,
         reference,
-        text: `Faites un virement à ${SELLER.legalName} (IBAN ${SELLER.iban}, BIC ${SELLER.bic}) avec la référence ${reference}. Votre commande sera expédiée à réception du virement.`,
+        text: dutch
+          ? `Schrijf het bedrag over naar ${SELLER.legalName} (IBAN ${SELLER.iban}, BIC ${SELLER.bic}) met de mededeling ${reference}. Uw bestelling wordt verzonden zodra we de overschrijving ontvangen.`
+          : `Faites un virement à ${SELLER.legalName} (IBAN ${SELLER.iban}, BIC ${SELLER.bic}) avec la référence ${reference}. Votre commande sera expédiée à réception du virement.`,
       };
     case 'paypal': {
       const paypalOrderId = (details as { paypalOrderId?: unknown } | null)?.paypalOrderId;
@@ -35,7 +46,9 @@ export function paymentInstructions(method: string | null, orderNumber: string |
         // PayPal's approval page (simulated), for the PayPal order the shop made of this payment.
         approvalUrl: `/api/v2/payment-gateway/paypal/orders/${paypalOrderId}/approve`,
         reference,
-        text: 'Terminez votre paiement sur PayPal : votre commande sera expédiée dès que PayPal l’aura confirmé.',
+        text: dutch
+          ? 'Rond uw betaling af bij PayPal: uw bestelling wordt verzonden zodra PayPal ze bevestigt.'
+          : 'Terminez votre paiement sur PayPal : votre commande sera expédiée dès que PayPal l’aura confirmé.',
       };
     }
     default:
@@ -116,7 +129,7 @@ export function serializeOrder(
             details: payment.details,
             instructions:
               row.state === 'completed' && payment.state !== 'completed'
-                ? paymentInstructions(payment.methodCode, row.number, payment.details)
+                ? paymentInstructions(payment.methodCode, row.number, payment.details, languageOf(row.localeCode))
                 : null,
           },
         ]

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MESSAGES_FR, MESSAGES_NL } from '../messages.js';
 import { formErrorsFromViolations, formErrorsFromZod, hasFormErrors, issueCode } from './form-errors.js';
-import { FORM_MESSAGES_NL, formMessage } from './messages.js';
+import { FORM_MESSAGES_FR, FORM_MESSAGES_NL, formMessage } from './messages.js';
 
 describe('SPEC §5 "Forms validate the whole data set on submit; each issue becomes a message keyed forms.{form}.{field}.errors.{code}"', () => {
   const schema = z.object({
@@ -53,8 +54,24 @@ describe('SPEC §5 "Forms validate the whole data set on submit; each issue beco
       'Het formaat van de postcode komt niet overeen met het gekozen land.',
     );
     expect(formMessage('address', 'city', 'too_long', { catalogue: FORM_MESSAGES_NL, params: { max: 33 } })).toBe(
+      'Dit veld mag maximaal 33 tekens bevatten.',
+    );
+    // A catalogue without the key: the French text.
+    expect(formMessage('address', 'city', 'too_long', { catalogue: {}, params: { max: 33 } })).toBe(
       'Ce champ doit contenir au plus 33 caractères.',
     );
+  });
+
+  it('issue 27: the Dutch catalogue has every French key and no other, with the same {placeholders}', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    expect(Object.keys(FORM_MESSAGES_NL).sort()).toEqual(Object.keys(FORM_MESSAGES_FR).sort());
+    for (const [key, french] of Object.entries(FORM_MESSAGES_FR)) {
+      const dutch = FORM_MESSAGES_NL[key] ?? '';
+      expect(dutch, key).not.toBe('');
+      expect(dutch, key).not.toBe(french);
+      expect(placeholders(dutch), key).toEqual(placeholders(french));
+    }
+    expect(Object.keys(MESSAGES_NL).sort()).toEqual(Object.keys(MESSAGES_FR).sort());
   });
 
   it('"Generic: required; invalid; too short/long; number too small/large; date before minimum/after maximum; array below minimum/above maximum"', () => {

@@ -3,7 +3,7 @@ import { BI_NUTRITION_MESSAGES } from '../calculators/bi-nutrition.js';
 /**
  * French messages of the forms (SPEC §5), keyed `forms.{form}.{field}.errors.{code}`. A key
  * missing at field level falls back to `forms.generic.errors.{code}`; `{min}` and `{max}` are
- * filled from the issue. Dutch texts exist where a translation was given.
+ * filled from the issue. `FORM_MESSAGES_NL` is the Dutch catalogue, with the same keys.
  */
 export const FORM_MESSAGES_FR: Record<string, string> = {
   // Generic rules (SPEC §5 "Generic").
@@ -119,14 +119,126 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
     'L’identifiant doit commencer par GTM- ou G- suivi de majuscules ou de chiffres.',
 };
 
-/** Dutch texts given so far (SPEC §1: languages fr and nl). Missing keys fall back to French. */
+/**
+ * Dutch messages of the forms (SPEC §1: languages fr and nl; nl-BE), the same keys as
+ * `FORM_MESSAGES_FR` in the same order; a test keeps both catalogues with the same keys.
+ */
 export const FORM_MESSAGES_NL: Record<string, string> = {
+  // Generic rules (SPEC §5 "Generic").
   'forms.generic.errors.required': 'Dit veld is verplicht.',
   'forms.generic.errors.invalid': 'Deze waarde is ongeldig.',
+  'forms.generic.errors.too_short': 'Dit veld moet minstens {min} tekens bevatten.',
+  'forms.generic.errors.too_long': 'Dit veld mag maximaal {max} tekens bevatten.',
+  'forms.generic.errors.too_small': 'Deze waarde moet groter dan of gelijk aan {min} zijn.',
+  'forms.generic.errors.too_small_exclusive': 'Deze waarde moet groter zijn dan {min}.',
+  'forms.generic.errors.too_big': 'Deze waarde moet kleiner dan of gelijk aan {max} zijn.',
+  'forms.generic.errors.too_big_exclusive': 'Deze waarde moet kleiner zijn dan {max}.',
+  'forms.generic.errors.date_too_early': 'Deze datum ligt te ver in het verleden.',
+  'forms.generic.errors.date_too_late': 'Deze datum mag niet in de toekomst liggen.',
+  'forms.generic.errors.array_too_small': 'Kies minstens {min} element(en).',
+  'forms.generic.errors.array_too_big': 'Kies maximaal {max} element(en).',
+  'forms.generic.errors.forbidden_characters':
+    "Dit veld mag de volgende tekens niet bevatten: ' , @ & * ! ? / ( ) _ # $ € %",
+  'forms.generic.errors.emoji': 'Dit veld mag geen emoji bevatten.',
   'forms.generic.errors.email': 'Dit e-mailadres is ongeldig.',
+  'forms.generic.errors.not_accepted': 'U moet dit aanvaarden om verder te gaan.',
+  'forms.generic.errors.unknown_field': 'Er is een fout opgetreden',
+  'forms.generic.errors.locale_unavailable': 'Deze taal wordt niet aangeboden.',
+
+  // Address (SPEC §5).
   'forms.address.postcode.errors.postcode_country':
     'Het formaat van de postcode komt niet overeen met het gekozen land.',
+  'forms.address.phoneNumber.errors.mobile_invalid': 'Het gsm-nummer is ongeldig',
+  'forms.address.countryCode.errors.required': 'Kies een land.',
+
+  // Phone field (SPEC §5 "invalid flagged with forms.phone.error").
+  'forms.phone.error': 'Dit telefoonnummer is ongeldig.',
+
+  // Login and passwords (SPEC §5).
   'forms.login.password.errors.wrong_password': 'Uw wachtwoord is onjuist.',
+  'forms.login.password.errors.too_short': 'Uw wachtwoord is onjuist.',
+  'forms.login.password.errors.too_long': 'Uw wachtwoord is onjuist.',
+  'forms.changePassword.currentPassword.errors.wrong_password': 'Uw huidige wachtwoord is onjuist.',
+  'forms.changePassword.confirmation.errors.mismatch': 'De twee wachtwoorden komen niet overeen.',
+  'forms.resetPassword.confirmation.errors.mismatch': 'De twee wachtwoorden komen niet overeen.',
+  // The same rule under the API's field name (`PUT {customer}/password`, `PATCH …/reset-password/{token}`).
+  'forms.changePassword.confirmNewPassword.errors.mismatch': 'De twee wachtwoorden komen niet overeen.',
+  'forms.resetPassword.confirmNewPassword.errors.mismatch': 'De twee wachtwoorden komen niet overeen.',
+
+  // Birthdays (SPEC §5).
+  'forms.customer.birthday.errors.date_too_late': 'De geboortedatum moet in het verleden liggen.',
+  'forms.customer.birthday.errors.date_too_early': 'De geboortedatum mag niet meer dan 120 jaar geleden zijn.',
+  'forms.pet.birthday.errors.date_too_early': 'De geboortedatum mag niet vóór 01/01/1970 liggen.',
+  'forms.pet.birthday.errors.date_too_late': 'De geboortedatum mag niet in de toekomst liggen.',
+  // The same rules inside the whole pet form, where the date is `birthday.birthday` (SPEC §3 `in_date`).
+  'forms.pet.birthday.birthday.errors.date_too_early': 'De geboortedatum mag niet vóór 01/01/1970 liggen.',
+  'forms.pet.birthday.birthday.errors.date_too_late': 'De geboortedatum mag niet in de toekomst liggen.',
+  'forms.pet.birthday.birthday.errors.invalid': 'Geef een datum op in het formaat DD/MM/JJJJ.',
+  'forms.pet.birthday.birthday_months.errors.required': 'Geef de leeftijd van uw huisdier op in jaren en maanden.',
+
+  // Pet (SPEC §5).
+  'forms.pet.weight.errors.too_small_exclusive': 'Het gewicht moet groter zijn dan 0.',
+  'forms.pet.weight.errors.invalid': 'Geef een gewicht op in kilo, bijvoorbeeld 4,5.',
+  'forms.pet.weight.errors.cat_weight': 'Het gewicht van een kat moet tussen 1 en 13 kg liggen.',
+  'forms.pet.feeds.errors.array_too_small': 'Kies minstens één soort voeding.',
+  'forms.biNutrition.kibble.errors.required': 'Kies de brokjes van uw kat.',
+  'forms.biNutrition.recipes.errors.array_too_small': 'Kies minstens één natvoerrecept.',
+  'forms.biNutrition.recipes.errors.array_too_big': 'Kies maximaal {max} natvoerrecepten.',
+  'forms.biNutrition.frequency.errors.required': 'Kies hoe vaak uw kat natvoer krijgt.',
+  'forms.biNutrition.meals.errors.invalid': 'Kies 1 tot 4 maaltijden.',
+  // A kibble the cat's age or kind refuses (SPEC §8), said under the kibble.
+  'forms.biNutrition.kibble.errors.dog_kibble':
+    'De gekozen brokjes zijn bedoeld voor honden: kies brokjes voor katten.',
+  'forms.biNutrition.kibble.errors.kitten_adult_kibble':
+    'Uw kitten heeft kittenbrokjes nodig: de gekozen brokjes zijn voor volwassen katten.',
+  'forms.biNutrition.kibble.errors.adult_kitten_kibble':
+    'Uw kat is volwassen: de gekozen brokjes zijn bedoeld voor kittens.',
+
+  // Contact (SPEC §5, §8).
+  'forms.contact.file.errors.file_too_big': 'Bestand te groot',
+  'forms.contact.file.errors.file_type': 'Bestandstype niet ondersteund',
+
+  // Cart (SPEC §4, §8).
+  'forms.cart.productVariant.errors.invalid': 'Dit product bestaat niet of wordt niet meer verkocht.',
+  'forms.cart.productVariant.errors.product_unavailable': 'Dit product is niet meer beschikbaar.',
+  'forms.cart.quantity.errors.out_of_stock': 'Er zijn nog maar {max} artikel(en) op voorraad.',
+  'forms.cart.quantity.errors.too_big': 'U kunt maximaal {max} artikelen van dit formaat bestellen.',
+  'forms.cart.subscriptionInterval.errors.invalid': 'Deze leveringsfrequentie wordt niet aangeboden.',
+  'forms.cart.subscriptionInterval.errors.not_subscribable': 'Dit product is niet verkrijgbaar met een abonnement.',
+  'forms.cart.couponCode.errors.invalid_coupon': 'Deze kortingscode is ongeldig.',
+  'forms.cart.couponCode.errors.coupon_minimum':
+    'Voor deze kortingscode moet u voor minstens {min} aan artikelen bestellen.',
+  'forms.cart.couponCode.errors.coupon_first_order': 'Deze kortingscode geldt enkel voor een eerste bestelling.',
+  'forms.cart.couponCode.errors.coupon_used': 'Deze kortingscode is al gebruikt.',
+
+  // Subscription and checkout (SPEC §5, §9).
+  'forms.subscription.deliveries.errors.too_small': 'Een abonnement omvat minstens 2 leveringen.',
+  // The next order's promotion code (issue 24): judged when applied, on the page, and when the order is made.
+  'forms.subscription.couponCode.errors.invalid_coupon': 'De kortingscode {code} is niet geldig.',
+  'forms.subscription.couponCode.errors.coupon_minimum':
+    'Voor de kortingscode {code} moet de bestelling minstens {min} aan artikelen bevatten.',
+  'forms.subscription.couponCode.errors.coupon_first_order':
+    'De kortingscode {code} geldt enkel voor een eerste bestelling.',
+  'forms.subscription.couponCode.errors.coupon_used': 'De kortingscode {code} is al gebruikt.',
+  'forms.checkout.termsAccepted.errors.not_accepted':
+    'U moet de algemene verkoopvoorwaarden aanvaarden voordat u betaalt.',
+  // A coupon judged again when the order is placed (issue 21): the shopper removes it from the cart.
+  'forms.checkout.couponCode.errors.invalid_coupon':
+    'De kortingscode {code} is niet langer geldig: verwijder hem uit uw winkelmandje om uw bestelling af te ronden.',
+  'forms.checkout.couponCode.errors.coupon_minimum':
+    'Voor de kortingscode {code} moet u voor minstens {min} aan artikelen bestellen: vul uw winkelmandje aan of verwijder de code om uw bestelling af te ronden.',
+  'forms.checkout.couponCode.errors.coupon_first_order':
+    'De kortingscode {code} geldt enkel voor een eerste bestelling: verwijder hem uit uw winkelmandje om deze bestelling af te ronden.',
+  'forms.checkout.couponCode.errors.coupon_used':
+    'De kortingscode {code} is al gebruikt: verwijder hem uit uw winkelmandje om uw bestelling af te ronden.',
+
+  // Newsletter (SPEC §8).
+  'forms.newsletter.email.errors.email': 'Het e-mailadres is ongeldig',
+  'forms.newsletter.errors.generic': 'Er is een fout opgetreden',
+
+  // Tag manager (SPEC §5).
+  'forms.settings.tagManagerId.errors.invalid':
+    'De identificatiecode moet beginnen met GTM- of G-, gevolgd door hoofdletters of cijfers.',
 };
 
 export type MessageParams = Readonly<Record<string, string | number | undefined>>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, formatPrice, parisDay } from '@gamelle/domain';
+import { addDays, parisDay } from '@gamelle/domain';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -7,6 +7,8 @@ import type { AuthEnv } from '../../auth/bearer.js';
 import { idempotencyKeys, orders, payments, shipments, subscriptions } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
 import { logError } from '../../log.js';
+import { languageOf } from '../../mail/language.js';
+import { orderConfirmedMail } from '../../mail/order-mails.js';
 import { stockViolations, takeStock } from '../../orders/stock.js';
 import {
   couponViolationAtCompletion,
@@ -154,18 +156,15 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
     if (sponsor) await tellSponsor(outbox, sponsor);
     if (result.placed && result.parts.row.email) {
       await outbox
-        .send({
-          to: result.parts.row.email,
-          subject: `Votre commande ${view.number} est confirmée`,
-          text: [
-            'Bonjour,',
-            '',
-            `Merci pour votre commande ${view.number} d’un montant de ${formatPrice(view.total)}.`,
-            view.payments[0]?.instructions?.text ?? 'Votre paiement est accepté : nous préparons votre colis.',
-            '',
-            'L’équipe Gamelle',
-          ].join('\n'),
-        })
+        .send(
+          orderConfirmedMail(
+            languageOf(result.parts.row.localeCode),
+            result.parts.row.email,
+            view.number ?? '',
+            view.total,
+            view.payments[0]?.instructions?.text ?? null,
+          ),
+        )
         .catch((error: unknown) => logError(`Confirmation de la commande ${view.number} non envoyée`, error));
     }
     return jsonLd(c, view);
