@@ -389,6 +389,76 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(mail?.text).toContain('met de mededeling');
     });
 
+    it('issue 27 item 4 SPEC §1 B2B: professional accounts only, from the minimum order in TTC, the amount missing said in the order’s language', async () => {
+      n += 1;
+      const proEmail = `pro${n}-${Date.now()}@example.fr`;
+      const registration = {
+        email: proEmail,
+        password: 'croquettes',
+        firstName: 'Jan',
+        lastName: 'Peeters',
+        company: 'Kennel De Drie Eiken',
+        companyCountry: 'BE',
+      };
+      const badVat = await call('POST', '/customers', { ...registration, vatNumber: 'LU12345678' });
+      expect(badVat.status).toBe(422);
+      expect(badVat.body.violations).toEqual([
+        expect.objectContaining({ propertyPath: 'vatNumber', code: 'vat_country' }),
+      ]);
+      const created = await call('POST', '/customers', { ...registration, vatNumber: 'be 0123.456.789' });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        professional: true,
+        company: 'Kennel De Drie Eiken',
+        vatNumber: 'BE0123456789',
+      });
+      const pro = (await call('POST', '/customers/token', { email: proEmail, password: 'croquettes' })).body
+        .token as string;
+
+      expect((await call('POST', '/orders', { localeCode: 'fr_FR', channelCode: 'gamelle_vip' })).status).toBe(422);
+      const b2bCart = async (localeCode: string, quantity: number) => {
+        const cart = (await call('POST', '/orders', { localeCode, channelCode: 'gamelle_b2b' })).body
+          .tokenValue as string;
+        const added = await call('PATCH', `/orders/${cart}/items`, {
+          productVariant: `/api/v2/shop/product-variants/${variants[4]?.code}`,
+          quantity,
+        });
+        return { cart, body: added.body };
+      };
+      // A customer without a professional account cannot buy there.
+      const { token: particulier } = await customer();
+      const theirs = await b2bCart('fr_FR', 20);
+      await readyToPay(particulier, theirs.cart, 'bank_transfer');
+      const refused = await call('PATCH', `/orders/${theirs.cart}/complete`, { termsAccepted: true }, particulier);
+      expect(refused.status).toBe(422);
+      expect(refused.body.violations[0]).toMatchObject({ code: 'professional_only' });
+
+      // Under the minimum: the cart says what it lacks, and cannot be paid.
+      const small = await b2bCart('nl_BE', 1);
+      expect(small.body.minimumOrder).toEqual({ minimum: 15000, missing: 15000 - small.body.itemsTotal });
+      await readyToPay(pro, small.cart, 'bank_transfer');
+      const under = await call('PATCH', `/orders/${small.cart}/complete`, { termsAccepted: true }, pro);
+      expect(under.status).toBe(422);
+      expect(under.body.violations[0]).toMatchObject({ propertyPath: 'itemsTotal', code: 'b2b_minimum' });
+      expect(under.body.violations[0].message).toMatch(
+        /^De minimale bestelwaarde in de professionele winkel is €\s150,00 incl\. btw: er ontbreekt nog €\s\d+,\d{2} in uw winkelmandje\.$/,
+      );
+      const frenchSmall = await b2bCart('fr_FR', 1);
+      await readyToPay(pro, frenchSmall.cart, 'bank_transfer');
+      const underFr = await call('PATCH', `/orders/${frenchSmall.cart}/complete`, { termsAccepted: true }, pro);
+      expect(underFr.body.violations[0].message).toMatch(
+        /^Le minimum de commande de la boutique professionnelle est de 150,00\s€ TTC : il manque \d+,\d{2}\s€ à votre panier\.$/,
+      );
+
+      // Enough: paid like any order; a B2C cart has no minimum.
+      const big = await b2bCart('fr_FR', 20);
+      expect(big.body.minimumOrder).toBeNull();
+      await readyToPay(pro, big.cart, 'bank_transfer');
+      expect((await call('PATCH', `/orders/${big.cart}/complete`, { termsAccepted: true }, pro)).status).toBe(200);
+      const b2c = (await call('POST', '/orders', { localeCode: 'fr_FR' })).body;
+      expect(b2c.minimumOrder).toBeNull();
+    });
+
     it('cheque, bank transfer and PayPal: the order awaits its payment, with the instructions of SPEC §2', async () => {
       const { token } = await customer();
       const results: Record<string, Body> = {};

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { databaseTargetFromEnv } from './db/open.js';
 import { tagManagerIdFromEnv } from './http/tag-manager.js';
 import { logError } from './log.js';
+import { b2bMinimumOrder } from './orders/b2b.js';
 import { backOfficeTokenFromEnv } from './routes/back-office.js';
 import { parsePort, type RunningServer, startServer } from './server.js';
 import { StartupError } from './startup-error.js';
@@ -11,7 +12,7 @@ import { StartupError } from './startup-error.js';
  * `gamelle-serve`: the shop's one Node process. Environment: PORT (3000), HOST (127.0.0.1),
  * DATABASE_URL (PostgreSQL; embedded PGlite under DATA_DIR otherwise), DATA_DIR (./data),
  * STATIC_DIR (the prerendered site), BACKOFFICE_TOKEN (the back office, issue 23),
- * TAG_MANAGER_ID (the optional tag manager, issue 26).
+ * TAG_MANAGER_ID (the optional tag manager, issue 26), B2B_MINIMUM_ORDER_CENTS (issue 27).
  */
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   backOfficeTokenFromEnv();
   // So does a TAG_MANAGER_ID that is no tag manager's id (SPEC §5).
   tagManagerIdFromEnv();
+  // And a professional minimum order that is no amount (issue 27 item 4).
+  b2bMinimumOrder();
   const database = databaseTargetFromEnv();
   const running: RunningServer = await startServer({
     port,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_CODE, LOCALE_CODES } from './channel.js';
+import { CHANNEL_CODES, CURRENCY_CODE, LOCALE_CODES } from './channel.js';
 import { FREQUENCY_DAYS } from './frequencies.js';
 
 /** Cart (order) states of SPEC §4. */
@@ -15,7 +15,7 @@ export function isCartAcceptedOnLoad(cart: Pick<Cart, 'state'>): boolean {
 export const createCartBodySchema = z
   .object({
     localeCode: z.enum(Object.values(LOCALE_CODES) as [string, ...string[]], { error: 'locale_unavailable' }),
-    channelCode: z.string().min(1).max(64).optional(),
+    channelCode: z.enum(CHANNEL_CODES, { error: 'channel_unavailable' }).optional(),
   })
   .strict();
 export type CreateCartBody = z.infer<typeof createCartBodySchema>;

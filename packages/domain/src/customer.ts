@@ -17,6 +17,10 @@ export const customerSchema = z.object({
   lastOrderDate: z.string().nullable().optional(),
   user: z.object({ verified: z.boolean() }).optional(),
   preferredLanguage: z.enum(['fr', 'nl']).optional(),
+  /** A professional account (issue 27 item 4), with its company and VAT number. */
+  professional: z.boolean().default(false),
+  company: z.string().nullable().optional(),
+  vatNumber: z.string().nullable().optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

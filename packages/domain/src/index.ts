@@ -91,7 +91,10 @@ export {
   stripCartLinkParams,
 } from './cart-link.js';
 export {
+  B2B_CHANNEL_CODE,
   BREAKPOINTS,
+  CHANNEL_CODES,
+  type ChannelCode,
   CURRENCY_CODE,
   DEFAULT_CHANNEL_CODE,
   DEFAULT_LOCALE,
@@ -169,10 +172,12 @@ export {
   hasFormErrors,
   isPostcodeValidForCountry,
   issueCode,
+  isVatNumberValidForCountry,
   loginSchema,
   lookupSchema,
   type MessageParams,
   newsletterSchema,
+  normalizeVatNumber,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PET_FEEDS,
@@ -181,6 +186,7 @@ export {
   type PetFormContext,
   type PetInput,
   POSTCODE_PATTERNS,
+  type ProfessionalRegistration,
   parseIsoDate,
   passwordSchema,
   personalDataSchema,
@@ -189,6 +195,7 @@ export {
   petFormSchema,
   petFromFormValues,
   petSchema,
+  professionalRegistrationSchema,
   rationCalculatorSchema,
   registrationSchema,
   resetPasswordSchema,
@@ -199,6 +206,7 @@ export {
   subscriptionContactSchema,
   tagManagerIdSchema,
   termsOfSaleSchema,
+  VAT_NUMBER_PATTERNS,
 } from './forms/index.js';
 export { FREQUENCY_DAYS, FREQUENCY_OPTIONS, type FrequencyOption, frequencyOption } from './frequencies.js';
 export {

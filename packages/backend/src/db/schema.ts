@@ -293,6 +293,11 @@ export const customers = pgTable('customers', {
   /** Preferred communication language (SPEC §3): `fr` or `nl`. */
   preferredLanguage: text('preferred_language').notNull().default('fr'),
   verified: boolean('verified').notNull().default(false),
+  /** A professional account (issue 27 item 4): may buy on the B2B channel; its company and VAT number. */
+  professional: boolean('professional').notNull().default(false),
+  company: text('company'),
+  companyCountry: text('company_country'),
+  vatNumber: text('vat_number'),
   defaultAddressId: bigint('default_address_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

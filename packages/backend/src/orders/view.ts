@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, findCarrier, INVOICE_DELAY_DAYS, type Locale, trackingUrlOf } from '@gamelle/domain';
 import type { orderItems, orders, payments, shipments } from '../db/schema.js';
 import { languageOf } from '../mail/language.js';
+import { missingForMinimum } from './b2b.js';
 import { SELLER } from './seller.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -143,6 +144,8 @@ export function serializeOrder(
           }
         : null,
     itemsTotal: row.itemsTotal,
+    // Issue 27 item 4: a professional's cart under the minimum order (TTC), and what it lacks.
+    minimumOrder: row.state === 'cart' ? missingForMinimum(row) : null,
     couponCode: row.couponCode,
     discountTotal: row.discountTotal,
     shippingTotal: row.shippingTotal,

@@ -4,6 +4,7 @@ import {
   lookupSchema,
   passwordSchema,
   personalDataSchema,
+  professionalRegistrationSchema,
   registrationSchema,
 } from '@gamelle/domain';
 import { and, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
@@ -80,6 +81,10 @@ function serializeCustomer(row: CustomerRow) {
     birthday: row.birthday,
     subscribedToNewsletter: row.subscribedToNewsletter,
     preferredLanguage: row.preferredLanguage,
+    // Issue 27 item 4: a professional account, its company and VAT number.
+    professional: row.professional,
+    company: row.company,
+    vatNumber: row.vatNumber,
     subscriber: false,
     newCustomer: true,
     defaultAddress: row.defaultAddressId ? `/api/v2/shop/addresses/${row.defaultAddressId}` : null,
@@ -111,6 +116,8 @@ const resetBodySchema = z
 
 /** Registration (SPEC §5), and the sponsor's code a sponsorship link brought (issue 26 item 6). */
 const registrationBodySchema = registrationSchema.extend({ sponsorCode: z.string().trim().max(32).optional() });
+/** A professional's registration (issue 27 item 4): the same, with the company and its VAT number. */
+const professionalBodySchema = professionalRegistrationSchema;
 
 /**
  * Customers and sign-in (SPEC §7, issue 7): lookup, registration, token (JWT, 15 minutes) with a
@@ -195,7 +202,10 @@ export function customerRoutes({
   });
 
   app.post('/customers', async (c) => {
-    const body = await readBody(c, registrationBodySchema, 'registration');
+    // A body naming a company is a professional's registration: its company and VAT number checked.
+    const professional = 'company' in (await peekJson(c));
+    const pro = professional ? await readBody(c, professionalBodySchema, 'registration') : null;
+    const body = pro ?? (await readBody(c, registrationBodySchema, 'registration'));
     const common = commonPasswordViolations('password', body.password);
     if (common.length > 0) throw violationError(common);
     await throttle.enforce(c, LIMITS.registration, clientAddress(c));
@@ -214,6 +224,9 @@ export function customerRoutes({
         lastName: body.lastName,
         // Consent to the newsletter is given by confirming the e-mailed link (double opt-in), below.
         subscribedToNewsletter: false,
+        ...(pro
+          ? { professional: true, company: pro.company, companyCountry: pro.companyCountry, vatNumber: pro.vatNumber }
+          : {}),
         createdAt: at,
         updatedAt: at,
       })
@@ -225,7 +238,7 @@ export function customerRoutes({
       ]);
     }
     // Issue 26 item 6: come with a sponsor's code, the new customer is their friend.
-    await linkFriend(db, row.id, body.sponsorCode, at);
+    if ('sponsorCode' in body) await linkFriend(db, row.id, body.sponsorCode, at);
     // Issue 26 item 1: the newsletter ticked at registration, confirmed by e-mail like any sign-up.
     if (body.subscribedToNewsletter) await askConfirmation(newsletter, row.email, 'account');
     return jsonLd(c, await describeCustomer(db, row), 201);

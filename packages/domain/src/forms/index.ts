@@ -55,6 +55,13 @@ export {
   petSchema,
 } from './pet.js';
 export {
+  isVatNumberValidForCountry,
+  normalizeVatNumber,
+  type ProfessionalRegistration,
+  professionalRegistrationSchema,
+  VAT_NUMBER_PATTERNS,
+} from './professional.js';
+export {
   ABORT_REASONS,
   type AbortReason,
   abortSubscriptionSchema,

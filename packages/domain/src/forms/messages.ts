@@ -26,6 +26,12 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.generic.errors.not_accepted': 'Vous devez accepter pour continuer.',
   'forms.generic.errors.unknown_field': 'Une erreur est survenue',
   'forms.generic.errors.locale_unavailable': 'Cette langue n’est pas proposée.',
+  'forms.generic.errors.channel_unavailable': 'Cette boutique n’existe pas.',
+
+  // Professional registration (issue 27 item 4).
+  'forms.registration.vatNumber.errors.vat_country':
+    'Ce numéro de TVA n’a pas le format du pays de l’entreprise (par exemple FR12345678901, BE0123456789 ou LU12345678).',
+  'forms.registration.companyCountry.errors.required': 'Choisissez le pays de l’entreprise.',
 
   // Address (SPEC §5).
   'forms.address.postcode.errors.postcode_country': 'Le format du code postal ne correspond pas au pays sélectionné.',
@@ -144,6 +150,12 @@ export const FORM_MESSAGES_NL: Record<string, string> = {
   'forms.generic.errors.not_accepted': 'U moet dit aanvaarden om verder te gaan.',
   'forms.generic.errors.unknown_field': 'Er is een fout opgetreden',
   'forms.generic.errors.locale_unavailable': 'Deze taal wordt niet aangeboden.',
+  'forms.generic.errors.channel_unavailable': 'Deze winkel bestaat niet.',
+
+  // Professional registration (issue 27 item 4).
+  'forms.registration.vatNumber.errors.vat_country':
+    'Dit btw-nummer heeft niet het formaat van het land van de onderneming (bijvoorbeeld FR12345678901, BE0123456789 of LU12345678).',
+  'forms.registration.companyCountry.errors.required': 'Kies het land van de onderneming.',
 
   // Address (SPEC §5).
   'forms.address.postcode.errors.postcode_country':

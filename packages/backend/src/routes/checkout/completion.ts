@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, parisDay } from '@gamelle/domain';
+import { addDays, B2B_CHANNEL_CODE, parisDay } from '@gamelle/domain';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthEnv } from '../../auth/bearer.js';
-import { idempotencyKeys, orders, payments, shipments, subscriptions } from '../../db/schema.js';
+import { customers, idempotencyKeys, orders, payments, shipments, subscriptions } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
 import { logError } from '../../log.js';
 import { languageOf } from '../../mail/language.js';
 import { orderConfirmedMail } from '../../mail/order-mails.js';
+import { minimumMessage, missingForMinimum, professionalOnlyMessage } from '../../orders/b2b.js';
 import { stockViolations, takeStock } from '../../orders/stock.js';
 import {
   couponViolationAtCompletion,
@@ -102,6 +103,24 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
       // A coupon that no longer holds is not granted: a 422 on couponCode, the shopper removes it (issue 21).
       const couponRefused = await couponViolationAtCompletion(tx, parts);
       if (couponRefused) throw violationError([couponRefused]);
+      // Issue 27 item 4: the professional shop sells to professional accounts, from its minimum order.
+      if (row.channelCode === B2B_CHANNEL_CODE) {
+        const language = languageOf(row.localeCode);
+        const [buyer] = await tx
+          .select({ professional: customers.professional })
+          .from(customers)
+          .where(eq(customers.id, me));
+        if (!buyer?.professional) {
+          throw violationError([
+            { propertyPath: 'channelCode', code: 'professional_only', message: professionalOnlyMessage(language) },
+          ]);
+        }
+        const short = missingForMinimum(parts.row);
+        if (short)
+          throw violationError([
+            { propertyPath: 'itemsTotal', code: 'b2b_minimum', message: minimumMessage(language, short) },
+          ]);
+      }
       const method = parts.payment?.methodCode;
       if (!parts.payment || !method) throw stepError('Choisissez d’abord un moyen de paiement.');
       const shortages = await takeStock(tx, parts.items);
