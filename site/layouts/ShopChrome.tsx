@@ -141,18 +141,15 @@ export function ShopFooter({
 }
 
 /**
- * The footer of the pages without the shop's own — login, checkout, guides, landing pages: the
- * legal links and « Gérer mes cookies », so the choice can be changed on every page (issue 26
- * item 5). A landing page has no header either: the consent banner comes with this footer there.
+ * The footer of the pages with a layout of their own — login, checkout, guides: the privacy page
+ * and « Gérer mes cookies », so the choice can be changed there too (issue 26 item 5). Landing
+ * pages and the app's web view (`none`) stay bare, as SPEC §2 draws them.
  */
-export function ShopSlimFooter({ withBanner = false }: { withBanner?: boolean }) {
+export function ShopSlimFooter() {
   return (
-    <>
-      {withBanner ? <consentBanner.Deferred /> : null}
-      <footer className={styles.slimFooter}>
-        <a href="/page/donnees-personnelles/">{t('layout.privacy')}</a>
-        <consentLink.Deferred />
-      </footer>
-    </>
+    <footer className={styles.slimFooter}>
+      <a href="/page/donnees-personnelles/">{t('layout.privacy')}</a>
+      <consentLink.Deferred />
+    </footer>
   );
 }

@@ -119,7 +119,6 @@ export function ShopLayout({ children }: { children: ReactNode }) {
           <Notices />
           {children}
         </main>
-        <shopSlimFooter.Deferred withBanner />
       </div>
     );
   }

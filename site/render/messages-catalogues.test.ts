@@ -11,7 +11,7 @@ const catalogue = (locale: string) =>
 /** The arguments and tags a message uses, wherever they sit (plural and select branches, tags). */
 function namesIn(elements: Element[], out = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== 0 && element.type !== 7 && typeof element.value === 'string') {
+    if ('value' in element && element.type !== 0 && typeof element.value === 'string') {
       out.add(`${element.type === 8 ? 'tag' : 'arg'}:${element.value}`);
     }
     if ('options' in element) {

@@ -18,7 +18,7 @@ export const customerSchema = z.object({
   user: z.object({ verified: z.boolean() }).optional(),
   preferredLanguage: z.enum(['fr', 'nl']).optional(),
   /** A professional account (issue 27 item 4), with its company and VAT number. */
-  professional: z.boolean().default(false),
+  professional: z.boolean().optional(),
   company: z.string().nullable().optional(),
   vatNumber: z.string().nullable().optional(),
 });
