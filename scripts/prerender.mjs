@@ -29,9 +29,11 @@ function forget(pageContext) {
   // These fields are Vike's private ones: a Vike that renamed one would keep it silently (without
   // forget(), 25 % more rendering CPU and 44 % more peak memory at 2,000 products, issue 22 item 4),
   // so the first page checks that each is still there (docs/upstream/vike-prerender-written-files.md).
+  // `_pageAssets` is not set on the pages `+onPrerenderStart` gives (every page since issue 27: each
+  // language's copy), so it is dropped when there and not required.
   if (!leftoversChecked) {
     leftoversChecked = true;
-    const missing = RENDER_LEFTOVERS.filter((key) => !(key in pageContext));
+    const missing = RENDER_LEFTOVERS.filter((key) => key !== '_pageAssets' && !(key in pageContext));
     if (!Array.isArray(pageContext._prerenderContext?.output)) missing.push('_prerenderContext.output');
     if (missing.length > 0)
       throw new Error(
@@ -39,7 +41,7 @@ function forget(pageContext) {
       );
   }
   for (const key of RENDER_LEFTOVERS) Reflect.deleteProperty(pageContext, key);
-  pageContext._prerenderContext.output.splice(0);
+  pageContext._prerenderContext?.output?.splice(0);
 }
 
 /** A worker: Vike's prerender API, writing only the pages this worker owns. */

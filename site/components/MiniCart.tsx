@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { CART_EVENT } from '../lib/cart-summary';
 import { t } from '../lib/i18n';
+import { localHref } from '../lib/locale';
 import { readStored } from '../lib/session-storage';
 import * as styles from './MiniCart.css';
 
@@ -27,7 +28,7 @@ export function MiniCart() {
   if (Details) return <Details />;
   return (
     <div className={styles.root}>
-      <a href="/panier/" className={styles.link}>
+      <a href={localHref('/panier/')} className={styles.link}>
         {t('layout.cart')}
       </a>
     </div>

@@ -3,6 +3,7 @@ import { FreeShippingProgress } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { type CartSummary, fetchCartSummary, onCartChange } from '../lib/cart-summary';
 import { t } from '../lib/i18n';
+import { localHref } from '../lib/locale';
 import { SESSION_EVENT } from '../lib/session';
 import { readStored } from '../lib/session-storage';
 import * as styles from './MiniCart.css';
@@ -43,7 +44,7 @@ export function MiniCartDetails() {
   return (
     <div className={styles.root}>
       <a
-        href="/panier/"
+        href={localHref('/panier/')}
         className={styles.link}
         aria-label={count > 0 ? `${t('layout.cart')} ${t('layout.cartCount', { count })}` : undefined}
       >

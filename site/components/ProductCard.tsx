@@ -1,5 +1,6 @@
 import { Image, imageKitUrl, Prerendered, Price, Rating } from '@gamelle/ui';
 import { t } from '../lib/i18n';
+import { localHref } from '../lib/locale';
 import type { CardProduct } from './card-product';
 import * as styles from './ProductCard.css';
 
@@ -32,7 +33,7 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: Pro
         />
       ) : null}
       <Heading className={styles.name}>
-        <a href={`/produits/${product.slug}/`}>{product.name}</a>
+        <a href={localHref(`/produits/${product.slug}/`)}>{product.name}</a>
       </Heading>
       {product.brand ? <p className={styles.meta}>{product.brand}</p> : null}
       <p className={styles.meta}>

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 const BUDGET = { totalJs: 110 * 1024, pageJs: 8 * 1024, css: 15 * 1024 };
 const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
 /** Personal pages (cart, account, checkout) load their data in the browser and are not catalogue pages. */
-const PERSONAL = /^(panier|mon-compte|commande|connexion)\//;
+const PERSONAL = /^(nl\/)?(panier|mon-compte|commande|connexion)\//;
 
 function htmlFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,8 +1,9 @@
 import { ApiError, type CartClient } from '@gamelle/api-client';
-import { type Cart, DEFAULT_LOCALE, isCartAcceptedOnLoad } from '@gamelle/domain';
+import { type Cart, isCartAcceptedOnLoad } from '@gamelle/domain';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { publishCart } from '../lib/cart-summary';
+import { currentLocale } from '../lib/locale';
 import { readStored, writeStored } from '../lib/session-storage';
 import { cartClient } from '../lib/shop-api';
 
@@ -59,7 +60,8 @@ export async function loadOrCreateCart(client: Pick<CartClient, 'get' | 'create'
     }
     writeStored('cartToken', null);
   }
-  const created = await client.create(DEFAULT_LOCALE);
+  // The cart speaks the page's language: its e-mails and payment instructions too (issue 27).
+  const created = await client.create(currentLocale());
   writeStored('cartToken', created.tokenValue);
   return created;
 }

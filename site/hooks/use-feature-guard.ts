@@ -2,6 +2,7 @@ import type { Feature } from '@gamelle/domain';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { FEATURES_KEY, featureOn, fetchEnabledFeatures } from '../lib/features';
+import { localHref } from '../lib/locale';
 
 /**
  * Whether each SPEC §6 feature runs: in this build (`featureOn`) and, once the content system has
@@ -29,7 +30,7 @@ export function useFeatureOn(feature: Feature): boolean {
 export function useFeatureGuard(feature: Feature, fallback = '/mon-compte/'): boolean {
   const enabled = useFeatureOn(feature);
   useEffect(() => {
-    if (!enabled) window.location.replace(fallback);
+    if (!enabled) window.location.replace(localHref(fallback));
   }, [enabled, fallback]);
   return enabled;
 }

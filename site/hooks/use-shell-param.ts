@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { routePathname } from '../lib/locale';
 
 /**
  * A parameter of a shell page's address (ARCHITECTURE "personal pages as shells": one prerendered
@@ -8,6 +9,6 @@ import { useEffect, useState } from 'react';
  */
 export function useShellParam<T>(parse: (pathname: string) => T | null): T | null | undefined {
   const [value, setValue] = useState<T | null | undefined>(undefined);
-  useEffect(() => setValue(parse(window.location.pathname)), [parse]);
+  useEffect(() => setValue(parse(routePathname())), [parse]);
   return value;
 }

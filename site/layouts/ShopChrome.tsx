@@ -1,10 +1,13 @@
+import { localizedPath } from '@gamelle/domain';
 import { LoadingBar, Prerendered } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { consentBanner, consentLink, exitPopup } from '../components/consent/consent.deferred';
 import { MiniCart } from '../components/MiniCart';
 import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
+import { currentLocale, localHref, routePathname } from '../lib/locale';
 import { onNavigation } from '../lib/navigation';
 import { readStored } from '../lib/session-storage';
 import * as styles from './ShopLayout.css';
@@ -20,6 +23,28 @@ export function PageLoadingBar() {
   const [active, setActive] = useState(false);
   useEffect(() => onNavigation(setActive), []);
   return <LoadingBar active={active} />;
+}
+
+/** Each language's name in itself (WCAG 3.1.2: the link's words marked in their language). */
+const LANGUAGE_NAMES = { fr: 'Français', nl: 'Nederlands' } as const;
+
+/**
+ * The same page in the other language (issue 27 item 3): the route's path in it, the query kept.
+ * Vike's router goes there in the browser; the other language's messages load first.
+ */
+function LanguageSwitch() {
+  const { urlPathname, urlParsed } = usePageContext();
+  const other = currentLocale() === 'nl' ? 'fr' : 'nl';
+  return (
+    <a
+      className={styles.language}
+      href={`${localizedPath(urlPathname, other)}${urlParsed.searchOriginal ?? ''}`}
+      hrefLang={other}
+      lang={other}
+    >
+      {LANGUAGE_NAMES[other]}
+    </a>
+  );
 }
 
 /**
@@ -39,7 +64,7 @@ export function ShopHeader({
   const navigation = header?.navigation ?? FALLBACK_NAVIGATION;
   // SPEC §2 the home page's `customer-get-return-user`: its code only there, only for a session.
   useEffect(() => {
-    if (window.location.pathname === '/' && readStored('accessToken')) {
+    if (routePathname() === '/' && readStored('accessToken')) {
       void import('../lib/return-user.client').then((m) => m.welcomeBack());
     }
   }, []);
@@ -50,20 +75,21 @@ export function ShopHeader({
       {/* Not in the checkout, the login or the guides: an offer there would be in the way. */}
       {variant === 'default' ? <exitPopup.Deferred /> : null}
       <header className={styles.header}>
-        <a className={styles.brand} href="/" aria-label={t('layout.brandHome')}>
+        <a className={styles.brand} href={localHref('/')} aria-label={t('layout.brandHome')}>
           {t('layout.brand')}
         </a>
+        <LanguageSwitch />
         {variant === 'default' ? (
           <>
             <nav aria-label={t('layout.mainNavigation')} className={styles.nav}>
               <ul className={styles.headerNavList}>
                 {navigation.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
+                    <a href={localHref(link.href)}>{link.label}</a>
                   </li>
                 ))}
                 <li>
-                  <a href="/rechercher/">{t('layout.search')}</a>
+                  <a href={localHref('/rechercher/')}>{t('layout.search')}</a>
                 </li>
               </ul>
             </nav>
@@ -71,7 +97,7 @@ export function ShopHeader({
           </>
         ) : variant === 'user-guide' ? (
           <>
-            <a href="/">{t('layout.leaveGuide')}</a>
+            <a href={localHref('/')}>{t('layout.leaveGuide')}</a>
             <MiniCart />
           </>
         ) : (
@@ -111,7 +137,7 @@ export function ShopFooter({
                 <ul className={styles.navList}>
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
+                      <a href={localHref(link.href)}>{link.label}</a>
                     </li>
                   ))}
                 </ul>
@@ -120,7 +146,7 @@ export function ShopFooter({
           </div>
         ) : null}
         <p>
-          {supportHours} · <a href="/nous-contacter/">{t('layout.contact')}</a>
+          {supportHours} · <a href={localHref('/nous-contacter/')}>{t('layout.contact')}</a>
         </p>
         <p>{t('layout.delivery')}</p>
         {footer ? (
@@ -128,7 +154,7 @@ export function ShopFooter({
             <ul className={styles.navList}>
               {footer.legal.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={localHref(link.href)}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -148,7 +174,7 @@ export function ShopFooter({
 export function ShopSlimFooter() {
   return (
     <footer className={styles.slimFooter}>
-      <a href="/page/donnees-personnelles/">{t('layout.privacy')}</a>
+      <a href={localHref('/page/donnees-personnelles/')}>{t('layout.privacy')}</a>
       <consentLink.Deferred />
     </footer>
   );

@@ -150,3 +150,6 @@ export const noticeClose = style({
   font: 'inherit',
   cursor: 'pointer',
 });
+
+/** The link to the page in the other language, beside the brand. */
+export const language = style({ fontSize: vars.fontSize.sm });

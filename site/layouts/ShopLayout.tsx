@@ -7,6 +7,7 @@ import type { Crumb } from '../lib/breadcrumb';
 import { CONSENT_EVENT, consentedTo } from '../lib/consent';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
+import { localHref, setCurrentLocale } from '../lib/locale';
 import { type Notice, onNotice } from '../lib/notices';
 import { MARKETING_EVENT, track, trackKeptEvent } from '../lib/track';
 import '../styles/global.css';
@@ -82,6 +83,9 @@ function PromoBanner({ text }: { text: string }) {
  */
 export function ShopLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
+  // The page's language for every word of its render (issue 27): pages whose data the prerender
+  // gave in advance (products) skip Vike's hooks, not the layout. One render at a time, synchronous.
+  if (import.meta.env.SSR) setCurrentLocale((pageContext as { locale?: string }).locale);
   const variant = pageContext.config.layoutVariant ?? 'default';
   const chrome = useData<PageChrome | undefined>();
   const supportHours = chrome?.header?.supportHours ?? t('layout.supportHours');
@@ -133,7 +137,11 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       <shopHeader.Deferred variant={variant} header={chrome?.header} supportHours={supportHours} />
       <main id="contenu" className={styles.main} tabIndex={-1}>
         <Notices />
-        {variant === 'default' && chrome?.breadcrumb ? <Breadcrumb items={chrome.breadcrumb} /> : null}
+        {variant === 'default' && chrome?.breadcrumb ? (
+          <Breadcrumb
+            items={chrome.breadcrumb.map((crumb) => (crumb.href ? { ...crumb, href: localHref(crumb.href) } : crumb))}
+          />
+        ) : null}
         {children}
       </main>
       {variant === 'default' ? (

@@ -3,6 +3,7 @@ import { cloneElement, isValidElement, type ReactNode } from 'react';
 import type fr from '../messages/fr.json';
 import { registry } from './i18n-registry';
 import { formatParts, formatText, type IcuElement } from './icu';
+import { currentLocale } from './locale';
 
 /** Every message id of the site; the French catalogue is the reference. */
 export type MessageId = keyof typeof fr;
@@ -21,16 +22,16 @@ function compiled(id: MessageId, locale: Locale): string | IcuElement[] {
 }
 
 /**
- * A message as text (SPEC: every user-facing text in French, through ICU messages). The build adds
+ * A message as text in the page's language (`lib/locale.ts`), through ICU messages. The build adds
  * the message's namespace to the module that names the id (`render/messages-plugin.ts`).
  */
-export function t(id: MessageId, values?: Values, locale: Locale = DEFAULT_LOCALE): string {
+export function t(id: MessageId, values?: Values, locale: Locale = currentLocale()): string {
   const message = compiled(id, locale);
   return typeof message === 'string' ? message : formatText(message, values, locale);
 }
 
 /** A message with tags (`<link>…</link>`) rendered by the given functions. */
-export function tRich(id: MessageId, values: RichValues, locale: Locale = DEFAULT_LOCALE): ReactNode {
+export function tRich(id: MessageId, values: RichValues, locale: Locale = currentLocale()): ReactNode {
   const message = compiled(id, locale);
   if (typeof message === 'string') return message;
   const parts = formatParts(message, values, locale) as ReactNode[];

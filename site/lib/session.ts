@@ -1,5 +1,6 @@
 import { type AuthenticationResponse, isLoggedIn, isSameOriginPath, jwtExpiry, refreshDelay } from '@gamelle/domain';
 import { writeKeptGuidePet } from './guide-kept';
+import { localHref } from './locale';
 import { readStored, writeStored } from './session-storage';
 
 /**
@@ -218,6 +219,6 @@ export function requireSession(): Session | null {
   const session = currentSession();
   if (session) return session;
   rememberLoginTarget(window.location.pathname);
-  window.location.replace(LOGIN_PATH);
+  window.location.replace(localHref(LOGIN_PATH));
   return null;
 }

@@ -1,8 +1,16 @@
-import { alternateLinks, isIndexablePath, THEME_COLOR } from '@gamelle/domain';
+import {
+  alternateLinks,
+  DEFAULT_LOCALE,
+  isIndexablePath,
+  type Locale,
+  localizedPath,
+  THEME_COLOR,
+} from '@gamelle/domain';
 import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../components/JsonLd';
 import type { PageChrome } from '../layouts/ShopLayout';
 import { breadcrumbJsonLd } from '../lib/breadcrumb';
+import { setCurrentLocale } from '../lib/locale';
 import { SITE_ORIGIN } from '../lib/site-origin';
 
 /**
@@ -11,8 +19,10 @@ import { SITE_ORIGIN } from '../lib/site-origin';
  * breadcrumb as structured data. Title and description come from each page's `+title` and
  * `+description` (vike-react writes them with their open-graph twins).
  */
-/** Locales whose pages are built; nl joins when its catalogue ships (issue on Dutch). */
-const PUBLISHED_LOCALES = ['fr'] as const;
+/** Locales whose pages are built: every page in French and in Dutch (issue 27). */
+const PUBLISHED_LOCALES = ['fr', 'nl'] as const;
+/** Open Graph's locale of each language. */
+const OG_LOCALES = { fr: 'fr_FR', nl: 'nl_BE' } as const;
 
 function Head() {
   const pageContext = usePageContext();
@@ -22,26 +32,30 @@ function Head() {
   const path = pageContext.urlPathname.endsWith('/') ? pageContext.urlPathname : `${pageContext.urlPathname}/`;
   const noindex = isErrorPage || !isIndexablePath(path);
   const chrome = (pageContext as unknown as { data?: PageChrome }).data;
+  // The page's own address in its language: `urlPathname` is the route's (`/chien/` for `/nl/chien/`).
+  const locale = (pageContext as { locale?: Locale }).locale ?? DEFAULT_LOCALE;
+  setCurrentLocale(locale);
+  const own = localizedPath(path, locale);
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
       {noindex ? <meta name="robots" content="noindex" /> : <meta name="robots" content="index, follow" />}
       {isErrorPage ? null : (
         <>
-          <link rel="canonical" href={`${SITE_ORIGIN}${path}`} />
+          <link rel="canonical" href={`${SITE_ORIGIN}${own}`} />
           {noindex
             ? null
             : alternateLinks(SITE_ORIGIN, path, PUBLISHED_LOCALES).map((link) => (
                 <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
               ))}
-          <meta property="og:url" content={`${SITE_ORIGIN}${path}`} />
+          <meta property="og:url" content={`${SITE_ORIGIN}${own}`} />
         </>
       )}
       <meta property="og:type" content={path.startsWith('/produits/') ? 'product' : 'website'} />
-      <meta property="og:locale" content="fr_FR" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
       <meta property="og:site_name" content="Gamelle" />
       {!isErrorPage && chrome?.breadcrumb && chrome.breadcrumb.length > 1 ? (
-        <JsonLd data={breadcrumbJsonLd(chrome.breadcrumb, SITE_ORIGIN, path)} />
+        <JsonLd data={breadcrumbJsonLd(chrome.breadcrumb, SITE_ORIGIN, own)} />
       ) : null}
     </>
   );

@@ -6,9 +6,10 @@ import vikeReact from 'vike-react/config';
 export default {
   extends: [vikeReact],
   // Rendered by scripts/prerender.mjs, one process per core (ADR 0006).
-  prerender: { parallel: 8, disableAutoRun: true, keepDistServer: true },
+  // One page at a time within a process (the processes run side by side): the page's language is
+  // set for its whole render (`render/on-before-route.ts`, issue 27).
+  prerender: { parallel: 1, disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
-  lang: 'fr',
   // A PNG, drawn from public/favicon.svg (192 px): Chromium draws an SVG icon as a document of its
   // own on the page's main thread, a 15–45 ms task while the page loads (ADR 0012).
   favicon: '/favicon.png',

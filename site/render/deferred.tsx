@@ -1,5 +1,8 @@
+import { DEFAULT_LOCALE } from '@gamelle/domain';
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 
+import { ensureMessages } from '../lib/i18n-registry';
+import { currentLocale } from '../lib/locale';
 import * as styles from './deferred.css';
 
 type JSX_IntrinsicAttributes = JSX.IntrinsicAttributes;
@@ -46,7 +49,13 @@ export async function preloadDeclaredParts(): Promise<void> {
  * so the prerender renders the component itself, never the fallback; `scripts/finish-html.mjs`
  * fails the build if a page still holds a part's fallback.
  */
-export function deferred<P extends object>(load: () => Promise<Loaded<P>>) {
+export function deferred<P extends object>(loadPart: () => Promise<Loaded<P>>) {
+  // A part's code may name messages the page had not: in a Dutch page they come before it renders.
+  const load = () =>
+    loadPart().then(async (part) => {
+      if (!import.meta.env.SSR && currentLocale() !== DEFAULT_LOCALE) await ensureMessages(currentLocale());
+      return part;
+    });
   let loaded: Loaded<P> | undefined;
   const preload = async () => {
     loaded ??= await load();

@@ -12,8 +12,12 @@ const MESSAGES_DIR = join(SITE_DIR, 'messages');
 /** The site's own source modules (not its dependencies, not virtual modules, not tests). */
 const SOURCE = /\.(tsx?|jsx?)$/;
 const TEST = /\.test\.[jt]sx?$/;
-/** Locales whose catalogue ships today; nl arrives with the Dutch issue (ADR 0004). */
-const LOCALES = ['fr'] as const;
+/** The catalogues: French, the reference, registered with the code; Dutch loaded when a page is Dutch (issue 27). */
+const DEFAULT_LOCALE = 'fr';
+const OTHER_LOCALES = ['nl'] as const;
+/** `virtual:gamelle-messages-in/{locale}/{namespace}`: one namespace's messages in another language. */
+const LOCALE_PREFIX = 'virtual:gamelle-messages-in/';
+const RESOLVED_LOCALE_PREFIX = `\0${LOCALE_PREFIX}`;
 
 /**
  * Parses every ICU message of a catalogue; a syntax error fails the build and names the message.
@@ -93,18 +97,36 @@ export function messagesPlugin(): Plugin {
       // map as it is, right but for the first line's columns.
       return imports.length ? { code: imports.join('') + code, map: null } : undefined;
     },
-    resolveId: (id) => (id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : undefined),
-    load(id) {
-      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      const namespace = id.slice(RESOLVED_PREFIX.length);
-      const lines = [`import { registerMessages } from ${JSON.stringify(REGISTRY)};`];
-      for (const locale of LOCALES) {
+    resolveId: (id) => (id.startsWith(VIRTUAL_PREFIX) || id.startsWith(LOCALE_PREFIX) ? `\0${id}` : undefined),
+    load(id, options) {
+      const own = (locale: string, namespace: string) => {
         const file = join(MESSAGES_DIR, `${locale}.json`);
         this.addWatchFile(file);
         const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-        const own = Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith(`${namespace}.`)));
-        if (Object.keys(own).length === 0) this.error(`Espace de messages vide ou inconnu : ${namespace}`);
-        lines.push(`registerMessages(${JSON.stringify(locale)}, ${JSON.stringify(compileCatalogue(own, locale))});`);
+        const messages = Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith(`${namespace}.`)));
+        if (Object.keys(messages).length === 0)
+          this.error(`Espace de messages vide ou inconnu : ${namespace} (${locale})`);
+        return JSON.stringify(compileCatalogue(messages, locale));
+      };
+      if (id.startsWith(RESOLVED_LOCALE_PREFIX)) {
+        const [locale = '', namespace = ''] = id.slice(RESOLVED_LOCALE_PREFIX.length).split('/');
+        return `export default ${own(locale, namespace)};`;
+      }
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const namespace = id.slice(RESOLVED_PREFIX.length);
+      // The prerender has every language at hand; the browser fetches another language's messages
+      // only for a page in it (`ensureMessages`, before the render), never for a French page.
+      const server = options?.ssr === true || this.environment?.config.consumer === 'server';
+      const lines = [
+        `import { registerLoader, registerMessages } from ${JSON.stringify(REGISTRY)};`,
+        `registerMessages(${JSON.stringify(DEFAULT_LOCALE)}, ${own(DEFAULT_LOCALE, namespace)});`,
+      ];
+      for (const locale of OTHER_LOCALES) {
+        lines.push(
+          server
+            ? `registerMessages(${JSON.stringify(locale)}, ${own(locale, namespace)});`
+            : `registerLoader(${JSON.stringify(locale)}, ${JSON.stringify(namespace)}, () => import(${JSON.stringify(`${LOCALE_PREFIX}${locale}/${namespace}`)}).then((m) => m.default));`,
+        );
       }
       return lines.join('\n');
     },

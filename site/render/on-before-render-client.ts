@@ -1,6 +1,9 @@
+import { DEFAULT_LOCALE, type Locale } from '@gamelle/domain';
 import { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
+import { ensureMessages } from '../lib/i18n-registry';
+import { setCurrentLocale } from '../lib/locale';
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot;
 
@@ -24,10 +27,16 @@ function hydrateInSlices(): void {
 }
 
 /**
- * Before hydrating, let the browser paint the prerendered page: the first contentful paint does
- * not wait for React's work; then hydrate in slices.
+ * The page's language first (issue 27): its messages, when it is not French, before React renders
+ * a word. Then, before hydrating, let the browser paint the prerendered page: the first
+ * contentful paint does not wait for React's work; then hydrate in slices.
  */
-export default async function onBeforeRenderClient(pageContext: PageContextClient) {
+export default async function onBeforeRenderClient(pageContext: PageContextClient & { locale?: Locale }) {
+  const locale = pageContext.locale ?? DEFAULT_LOCALE;
+  if (locale !== DEFAULT_LOCALE) await ensureMessages(locale);
+  setCurrentLocale(locale);
+  // SPEC §9 "Locale cookie 365 days": the visitor's language, a preference (no consent needed).
+  document.cookie = `gamelle_locale=${locale}; max-age=31536000; path=/; SameSite=Lax`;
   if (!pageContext.isHydration) return;
   hydrateInSlices();
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -29,6 +29,16 @@ export function fakeSite(): string {
     writeFileSync(join(dir, shell, 'index.html'), `<!doctype html><html lang="fr"><title>${title}</title></html>`);
     writeFileSync(join(dir, shell, 'index.pageContext.json'), `{"shell":"${title}"}`);
   }
+  // Issue 27: the Dutch copies of the product page and of a shell.
+  const dutchProduct = join(dir, 'nl', 'produits', 'croquettes-chien-adulte-au-poulet');
+  mkdirSync(dutchProduct, { recursive: true });
+  writeFileSync(join(dutchProduct, 'index.html'), '<!doctype html><html lang="nl"><title>Brokken</title></html>');
+  writeFileSync(join(dutchProduct, 'index.pageContext.json'), '{"product":"brokken"}');
+  mkdirSync(join(dir, 'nl', 'commande', '_'), { recursive: true });
+  writeFileSync(
+    join(dir, 'nl', 'commande', '_', 'index.html'),
+    '<!doctype html><html lang="nl"><title>Bestelling</title></html>',
+  );
   writeFileSync(join(dir, 'sitemap.xml'), '<urlset/>');
   writeFileSync(join(dir, 'csp-style-hashes.json'), '["sha256-AbC+/=", "pas une empreinte"]');
   writeFileSync(join(dir, 'csp-script-hashes.json'), '["sha256-XyZ9+/=", "\'unsafe-inline\'"]');

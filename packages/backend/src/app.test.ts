@@ -163,6 +163,19 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
     expect((await app.request('/produits/produit-inconnu/6-kg/')).status).toBe(404);
   });
 
+  it('issue 27 SPEC §9 "prefix except default": the Dutch pages’ formats, sku redirects and shells, in Dutch', async () => {
+    const format = await app.request('/nl/produits/croquettes-chien-adulte-au-poulet/6-kg/');
+    expect(format.status).toBe(200);
+    expect(await format.text()).toContain('<title>Brokken</title>');
+    const data = await app.request('/nl/produits/croquettes-chien-adulte-au-poulet/12-kg/index.pageContext.json');
+    expect(await data.text()).toBe('{"product":"brokken"}');
+    const sku = await app.request('/nl/produits/CHIEN-CROQUETTES-00001/');
+    expect(sku.status).toBe(301);
+    expect(sku.headers.get('location')).toBe('/nl/produits/croquettes-chien-adulte-au-poulet/');
+    expect(await (await app.request('/nl/commande/9bQ2x-token/')).text()).toContain('<title>Bestelling</title>');
+    expect((await app.request('/nl/produits/croquettes-chien-adulte-au-poulet/7-kg/')).status).toBe(404);
+  });
+
   it('SPEC §2 tokenised personal pages (/commande/{order}/, its confirmation, /mot-de-passe-oublie/{token}/) are served from their shells', async () => {
     const checkout = await app.request('/commande/9bQ2x-token/');
     expect(checkout.status).toBe(200);

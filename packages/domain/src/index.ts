@@ -327,6 +327,7 @@ export {
   alternateLinks,
   DEFAULT_META_DESCRIPTION,
   isUnderMaintenance,
+  localeOfPath,
   localizedPath,
   localizedRouteName,
   MAINTENANCE_PATH,

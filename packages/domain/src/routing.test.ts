@@ -155,6 +155,11 @@ describe('SPEC §2 "Search engines are kept from account, cart, checkout, login,
       expect(isIndexablePath(path), path).toBe(false);
     }
     expect(isIndexablePath('/panier'), 'without its slash').toBe(false);
+    // Issue 27: the Dutch pages as their French twins.
+    expect(isIndexablePath('/nl/panier/')).toBe(false);
+    expect(isIndexablePath('/nl/mon-compte/mes-animaux/')).toBe(false);
+    expect(isIndexablePath('/nl/chien/')).toBe(true);
+    expect(isIndexablePath('/nl/')).toBe(true);
     for (const path of ['/', '/chien/', '/produits/croquettes/', '/faq/', '/magasins/']) {
       expect(isIndexablePath(path), path).toBe(true);
     }
@@ -167,6 +172,8 @@ describe('SPEC §2 "Search engines are kept from account, cart, checkout, login,
     expect(body).toContain('Disallow: /mon-compte/\n');
     expect(body).toContain('Disallow: /commande/\n');
     expect(body).not.toContain('Disallow: /chien/');
+    expect(body).toContain('Disallow: /nl/panier/\n');
+    expect(body).not.toContain('Disallow: /nl/chien/');
     expect(body.trimEnd().endsWith('Sitemap: https://gamelle.example/sitemap.xml')).toBe(true);
   });
 });

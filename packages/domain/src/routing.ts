@@ -1,4 +1,6 @@
+import { LOCALES } from './channel.js';
 import { noindexPathPrefixes } from './routes.js';
+import { localeOfPath, localizedPath } from './seo.js';
 
 /**
  * Server-side routing rules of SPEC §2: every route ends with a slash; a path without one is
@@ -99,7 +101,9 @@ export const NOINDEX_PATH_PREFIXES: readonly string[] = /* @__PURE__ */ noindexP
 
 /** Whether search engines may index a page; `/panier` and `/panier/` are the same page. */
 export function isIndexablePath(pathname: string): boolean {
-  const slashed = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  // A Dutch page is its French page's twin (issue 27): `/nl/panier/` is kept away as `/panier/` is.
+  const { path } = localeOfPath(pathname);
+  const slashed = path.endsWith('/') ? path : `${path}/`;
   return !NOINDEX_PATH_PREFIXES.some((prefix) => slashed.startsWith(prefix));
 }
 
@@ -115,7 +119,8 @@ export function isAssetPath(pathname: string): boolean {
 
 /** The robots.txt body of SPEC §2, with an optional absolute sitemap URL. */
 export function robotsTxt(sitemapUrl?: string): string {
-  const lines = ['User-agent: *', ...NOINDEX_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`)];
+  const prefixes = LOCALES.flatMap((locale) => NOINDEX_PATH_PREFIXES.map((prefix) => localizedPath(prefix, locale)));
+  const lines = ['User-agent: *', ...prefixes.map((prefix) => `Disallow: ${prefix}`)];
   if (sitemapUrl) lines.push('', `Sitemap: ${sitemapUrl}`);
   return `${lines.join('\n')}\n`;
 }

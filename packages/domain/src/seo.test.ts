@@ -3,6 +3,7 @@ import {
   alternateLinks,
   DEFAULT_META_DESCRIPTION,
   isUnderMaintenance,
+  localeOfPath,
   localizedPath,
   localizedRouteName,
   META_DESCRIPTION_MAX,
@@ -40,6 +41,13 @@ describe('SPEC §9 locale strategy "prefix except default" and alternate links',
   it('gives fr paths no prefix and nl paths /nl/', () => {
     expect(localizedPath('/chien/', 'fr')).toBe('/chien/');
     expect(localizedPath('/chien/', 'nl')).toBe('/nl/chien/');
+    // And back: a path's locale and the path without its prefix.
+    expect(localeOfPath('/nl/chien/')).toEqual({ locale: 'nl', path: '/chien/' });
+    expect(localeOfPath('/nl/')).toEqual({ locale: 'nl', path: '/' });
+    expect(localeOfPath('/nl')).toEqual({ locale: 'nl', path: '/' });
+    expect(localeOfPath('/chien/')).toEqual({ locale: 'fr', path: '/chien/' });
+    // A path that merely starts with the letters is French.
+    expect(localeOfPath('/nlx/')).toEqual({ locale: 'fr', path: '/nlx/' });
   });
   it('lists one alternate per locale and x-default', () => {
     expect(alternateLinks('https://gamelle.example/', '/faq/')).toEqual([

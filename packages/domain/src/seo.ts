@@ -31,6 +31,20 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /**
+ * A path's locale and the path without its prefix (SPEC §9 "prefix except default"): `/nl/chien/`
+ * is the Dutch `/chien/`; every other path is French.
+ * @example localeOfPath('/nl/produits/x/') // { locale: 'nl', path: '/produits/x/' }
+ */
+export function localeOfPath(pathname: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    if (pathname === `/${locale}` || pathname === `/${locale}/`) return { locale, path: '/' };
+    if (pathname.startsWith(`/${locale}/`)) return { locale, path: pathname.slice(locale.length + 1) };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/**
  * Alternate-language links of a page (SPEC §2): one per published locale, plus `x-default` on the
  * default. Only locales whose pages exist are listed (a link to a missing page misleads engines).
  */

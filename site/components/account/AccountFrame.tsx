@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useFeatures } from '../../hooks/use-feature-guard';
 import { customerClient } from '../../lib/customer-api';
 import { t } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import { endSession } from '../../lib/session';
 import { readStored } from '../../lib/session-storage';
 import { trackOnNextPage } from '../../lib/track';
@@ -30,7 +31,7 @@ export async function logout(): Promise<void> {
   // SPEC §4 "Logout … emits a login event", sent by the home page this one goes to.
   trackOnNextPage('login', { status: 'logout' });
   if (refreshToken) await customerClient.logout(refreshToken).catch(() => {});
-  window.location.assign('/');
+  window.location.assign(localHref('/'));
 }
 
 /** The account menu: every view, the current one marked, and the way out. */
@@ -47,7 +48,7 @@ export function AccountNav() {
           <li key={view.href}>
             <a
               className={styles.link}
-              href={view.href}
+              href={localHref(view.href)}
               aria-current={
                 urlPathname === view.href || (view.href !== '/mon-compte/' && urlPathname.startsWith(view.href))
                   ? 'page'

@@ -2,6 +2,7 @@ import type { CheckoutOrder } from '@gamelle/domain';
 import { Alert } from '@gamelle/ui';
 import { orderAlerts } from '../../lib/account-orders';
 import { t } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 
 /**
  * The SPEC §4 alerts of a placed order: awaiting payment with « Payer maintenant » (the order's
@@ -19,11 +20,11 @@ export function OrderAlerts({ order, now }: { order: CheckoutOrder; now: Date })
           tone={alert.tone}
           action={
             alert.action === 'pay_now' ? (
-              <a href={`/commande/${encodeURIComponent(order.tokenValue)}/confirmation/`}>
+              <a href={localHref(`/commande/${encodeURIComponent(order.tokenValue)}/confirmation/`)}>
                 {t('account.orders.payNow')}
               </a>
             ) : alert.action ? (
-              <a href="/nous-contacter/">{t('account.orders.contact')}</a>
+              <a href={localHref('/nous-contacter/')}>{t('account.orders.contact')}</a>
             ) : undefined
           }
         >

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { invoiceState } from '../../lib/account-orders';
 import { checkoutClient } from '../../lib/checkout-api';
 import { t } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import { OrderAlerts } from './OrderAlerts';
 import { formatDate, methodName, OrderFacts } from './OrderFacts';
 import * as styles from './Orders.css';
@@ -193,7 +194,7 @@ export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { hre
         <Invoice order={order} now={now} />
       </Section>
       <p>
-        <a href={back.href}>{back.label}</a>
+        <a href={localHref(back.href)}>{back.label}</a>
       </p>
     </div>
   );

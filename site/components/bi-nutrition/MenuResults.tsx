@@ -15,6 +15,7 @@ import {
 } from '../../lib/bi-nutrition';
 import { biNutritionClient } from '../../lib/bi-nutrition-api';
 import { t } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import * as styles from '../pets/Pets.css';
 import { MenuPetProblem } from './MenuPetProblem';
 
@@ -38,7 +39,7 @@ function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: st
     <li className={styles.stack}>
       <p>{role}</p>
       <h3 id={`${id}-nom`} className={styles.cardTitle}>
-        <a href={`/produits/${product.slug}/`}>{product.name}</a>
+        <a href={localHref(`/produits/${product.slug}/`)}>{product.name}</a>
       </h3>
       {format ? (
         <>
@@ -60,7 +61,7 @@ function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: st
       <div role="status">
         {status === 'added' ? (
           <p>
-            {t('guide.added')} <a href="/panier/">{t('guide.addedLink')}</a>
+            {t('guide.added')} <a href={localHref('/panier/')}>{t('guide.addedLink')}</a>
           </p>
         ) : null}
       </div>

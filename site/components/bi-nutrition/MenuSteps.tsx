@@ -28,6 +28,7 @@ import {
 } from '../../lib/bi-nutrition';
 import { biNutritionClient } from '../../lib/bi-nutrition-api';
 import { t } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import { petClient } from '../../lib/pet-api';
 import { ageLabel, petEditPath, petFormValues } from '../../lib/pets';
 import * as styles from '../pets/Pets.css';
@@ -147,7 +148,7 @@ export function MenuSteps({ variant }: { variant: MenuVariant }) {
         onDone={async (frequency) => {
           const choice = { ...chosen, frequency };
           setChosen(choice);
-          await navigate(menuResultsPath(variant, cat.id, choice));
+          await navigate(localHref(menuResultsPath(variant, cat.id, choice)));
         }}
       />
     );

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CrossSell } from '../../components/CrossSell';
 import { t } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
 import { errorMessages, errorStatus } from './messages';
@@ -20,13 +21,13 @@ export default function Page() {
       <p>{t(message)}</p>
       <ul className={linkList}>
         <li>
-          <a href="/chien/">{t('error.links.dog')}</a>
+          <a href={localHref('/chien/')}>{t('error.links.dog')}</a>
         </li>
         <li>
-          <a href="/chat/">{t('error.links.cat')}</a>
+          <a href={localHref('/chat/')}>{t('error.links.cat')}</a>
         </li>
         <li>
-          <a href="/">{t('error.links.home')}</a>
+          <a href={localHref('/')}>{t('error.links.home')}</a>
         </li>
       </ul>
       <CrossSell title={t('error.crossSell')} products={data?.crossSell ?? []} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import * as controls from '../../styles/controls.css';
 import { RationCalculator } from '../produits/@product/RationCalculator';
 import type { RationFood } from './+data';
@@ -27,7 +28,7 @@ export function RationTool({ foods }: { foods: readonly RationFood[] }) {
       {food ? (
         <>
           <p>
-            <a href={`/produits/${food.slug}/`}>{t('rationTool.see', { name: food.name })}</a>
+            <a href={localHref(`/produits/${food.slug}/`)}>{t('rationTool.see', { name: food.name })}</a>
           </p>
           {/* Keyed: another food starts a fresh calculation, nothing of the last one's answer kept. */}
           <RationCalculator key={food.sku} energyKcalPerKg={food.energyKcalPerKg} bags={food.bags} />

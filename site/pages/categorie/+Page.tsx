@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { t } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
 import { listing } from './listing.deferred';
@@ -18,7 +19,7 @@ export default function Page() {
           <ul className={linkList}>
             {children.map((child) => (
               <li key={child.key}>
-                <a href={`/${child.key}/`}>{child.title}</a>
+                <a href={localHref(`/${child.key}/`)}>{child.title}</a>
               </li>
             ))}
           </ul>

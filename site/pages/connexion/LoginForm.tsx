@@ -5,6 +5,7 @@ import { Form } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { hasKeptGuidePet } from '../../lib/guide-kept';
 import { t, tRich } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import { publicCustomerClient as customers } from '../../lib/public-shop-api';
 import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/session-storage';
@@ -79,7 +80,7 @@ async function afterSignIn(
     ? await import('../../lib/guide-save.client').then((m) => m.saveKeptGuidePet(remembered))
     : remembered;
   // A full load: every part of the next page starts with the session.
-  window.location.assign(target);
+  window.location.assign(localHref(target));
 }
 
 /** An e-mail alone (the lookup step, the forgotten password), validated by the lookup schema. */
@@ -259,7 +260,9 @@ export function LoginForm() {
         </h2>
         <p>{t('login.forgotSent', { email: step.email })}</p>
         <p>{t('login.forgotWait')}</p>
-        <p>{tRich('login.forgotContact', { contact: (chunks) => <a href="/nous-contacter/">{chunks}</a> })}</p>
+        <p>
+          {tRich('login.forgotContact', { contact: (chunks) => <a href={localHref('/nous-contacter/')}>{chunks}</a> })}
+        </p>
         <p>
           <Button tone="secondary" onClick={() => setStep({ kind: 'lookup' })}>
             {t('login.forgotBackToLogin')}
@@ -313,9 +316,9 @@ export function LoginForm() {
             <Checkbox label={t('login.newsletter')} {...register('subscribedToNewsletter')} />
             <p>
               {tRich('login.terms', {
-                cgu: (chunks) => <a href="/page/conditions-utilisation/">{chunks}</a>,
-                cgv: (chunks) => <a href="/page/conditions-generales-de-vente/">{chunks}</a>,
-                privacy: (chunks) => <a href="/page/donnees-personnelles/">{chunks}</a>,
+                cgu: (chunks) => <a href={localHref('/page/conditions-utilisation/')}>{chunks}</a>,
+                cgv: (chunks) => <a href={localHref('/page/conditions-generales-de-vente/')}>{chunks}</a>,
+                privacy: (chunks) => <a href={localHref('/page/donnees-personnelles/')}>{chunks}</a>,
               })}
             </p>
             <Button type="submit" pending={pending}>

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { t, tRich } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
 
@@ -9,20 +10,20 @@ const TOPICS = ['livraison', 'commande', 'abonnement', 'paiement', 'produits', '
 export default function Page() {
   const { query, topics } = useData<Data>();
   const count = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
-  const contact = (chunks: unknown[]) => <a href="/nous-contacter/">{chunks as string[]}</a>;
+  const contact = (chunks: unknown[]) => <a href={localHref('/nous-contacter/')}>{chunks as string[]}</a>;
   return (
     <>
       <h1>{query ? t('faq.titleQuery', { query }) : t('faq.title')}</h1>
       <nav aria-label={t('faq.topics')}>
         <ul className={linkList}>
           <li>
-            <a href="/faq/" aria-current={query ? undefined : 'page'}>
+            <a href={localHref('/faq/')} aria-current={query ? undefined : 'page'}>
               {t('faq.all')}
             </a>
           </li>
           {TOPICS.map((topic) => (
             <li key={topic}>
-              <a href={`/faq/${topic}/`} aria-current={query === topic ? 'page' : undefined}>
+              <a href={localHref(`/faq/${topic}/`)} aria-current={query === topic ? 'page' : undefined}>
                 {topic.charAt(0).toUpperCase() + topic.slice(1)}
               </a>
             </li>

@@ -1,5 +1,6 @@
 import { MAINTENANCE_TITLE } from '@gamelle/domain';
 import { t, tRich } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 
 /** SPEC §2 `/maintenance/`: where a maintenance-listed part of the site sends visitors. */
 export default function Page() {
@@ -9,8 +10,8 @@ export default function Page() {
       <p>{t('maintenance.text')}</p>
       <p>
         {tRich('maintenance.links', {
-          dog: (chunks) => <a href="/chien/">{chunks}</a>,
-          cat: (chunks) => <a href="/chat/">{chunks}</a>,
+          dog: (chunks) => <a href={localHref('/chien/')}>{chunks}</a>,
+          cat: (chunks) => <a href={localHref('/chat/')}>{chunks}</a>,
         })}
       </p>
     </>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { CouponForm } from '../../components/CouponForm';
 import { cartErrorMessage, useCart } from '../../hooks/use-cart';
 import { t, tRich } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
 import { track } from '../../lib/track';
 import * as styles from './Cart.css';
 
@@ -49,8 +50,8 @@ export function CartView() {
         <p>{t('cart.empty')}</p>
         <p>
           {tRich('cart.emptyHelp', {
-            dog: (chunks) => <a href="/chien/croquettes/">{chunks}</a>,
-            cat: (chunks) => <a href="/chat/croquettes/">{chunks}</a>,
+            dog: (chunks) => <a href={localHref('/chien/croquettes/')}>{chunks}</a>,
+            cat: (chunks) => <a href={localHref('/chat/croquettes/')}>{chunks}</a>,
           })}
         </p>
       </div>
@@ -101,7 +102,7 @@ export function CartView() {
             <Price cents={total} tax="TTC" />
           </dd>
         </dl>
-        <a className={styles.checkout} href={`/commande/${encodeURIComponent(tokenValue)}/`}>
+        <a className={styles.checkout} href={localHref(`/commande/${encodeURIComponent(tokenValue)}/`)}>
           {t('cart.checkout')}
         </a>
         <CouponForm

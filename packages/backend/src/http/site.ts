@@ -2,6 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import {
   isSameOriginPath,
+  localeOfPath,
+  localizedPath,
   MESSAGES_FR,
   safeRedirectLocation,
   shellFileFor,
@@ -55,8 +57,28 @@ const REWRITE = 'gamelle.rewrite';
  * the page and its client-navigation data are served from the shell's `_` folder.
  */
 export function shellPath(pathname: string): string | null {
-  return shellFileFor(pathname);
+  const { locale, path } = localeOfPath(pathname);
+  const shell = shellFileFor(path);
+  return shell && localizedPath(shell, locale);
 }
+
+/**
+ * The lookups of a page of another language (issue 27, `/nl/…`): asked with the French path, their
+ * answer given back in the page's language.
+ */
+function inLanguageOf<T>(
+  pathname: string,
+  lookup: ((path: string) => Promise<T>) | undefined,
+  map: (answer: T, to: (path: string) => string) => T,
+) {
+  if (!lookup) return Promise.resolve(undefined);
+  const { locale, path } = localeOfPath(pathname);
+  return lookup(path).then((answer) => map(answer, (target) => localizedPath(target, locale)));
+}
+
+type ProductAnswer = { redirect: string } | { rewrite: string } | null;
+const localizedProduct = (answer: ProductAnswer, to: (path: string) => string): ProductAnswer =>
+  answer === null ? null : 'redirect' in answer ? { redirect: to(answer.redirect) } : { rewrite: to(answer.rewrite) };
 
 export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {}): void {
   const root = normalize(staticDir);
@@ -68,7 +90,7 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
     // `//evil.example`, `/%2F%2Fevil`, `/%5Cevil`…: no page of the shop, never a redirect (issue 21 item 2).
     if (!isSameOriginPath(pathname)) return c.notFound();
     // A page of a feature switched off in the content system: away at once, no build needed (SPEC §6).
-    const guarded = await lookups.featureGuard?.(pathname);
+    const guarded = await inLanguageOf(pathname, lookups.featureGuard, (target, to) => target && to(target));
     if (guarded) {
       c.header('Cache-Control', 'no-store');
       return c.redirect(guarded, 302);
@@ -80,7 +102,7 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
     }
     if (pathname.endsWith('/index.pageContext.json')) {
       // Client-side navigation to a format page reads the product page's data.
-      const product = await lookups.productPath?.(pathname);
+      const product = await inLanguageOf(pathname, lookups.productPath, localizedProduct);
       if (product && 'rewrite' in product) c.set(REWRITE as never, product.rewrite as never);
       return next();
     }
@@ -90,7 +112,7 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
     const redirect = await lookups.redirect?.(pathname);
     const location = redirect && safeRedirectLocation(redirect.target);
     if (redirect && location) return c.redirect(location, redirect.status === 302 ? 302 : 301);
-    const product = await lookups.productPath?.(pathname);
+    const product = await inLanguageOf(pathname, lookups.productPath, localizedProduct);
     if (product && 'redirect' in product) {
       const target = `${product.redirect}${search}`;
       return isSameOriginPath(target) ? c.redirect(target, 301) : c.notFound();

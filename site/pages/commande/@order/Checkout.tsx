@@ -14,6 +14,7 @@ import { useCustomer } from '../../../hooks/use-customer';
 import { useOrder } from '../../../hooks/use-order';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { type OrderChannel, openOrderChannel } from '../../../lib/order-channel';
 import { currentSession } from '../../../lib/session';
 import { AddressForm } from './AddressForm';
@@ -108,7 +109,7 @@ function Funnel({ token }: { token: string }) {
       <div role="alert">
         <p>{missing ? t('checkout.notFound') : t('checkout.error')}</p>
         <p>
-          <a href="/panier/">{t('checkout.backToCart')}</a>
+          <a href={localHref('/panier/')}>{t('checkout.backToCart')}</a>
         </p>
       </div>
     );
@@ -120,7 +121,9 @@ function Funnel({ token }: { token: string }) {
         {dialog}
         <p>{t('checkout.placed')}</p>
         <p>
-          <a href={`/commande/${encodeURIComponent(token)}/confirmation/`}>{t('checkout.seeConfirmation')}</a>
+          <a href={localHref(`/commande/${encodeURIComponent(token)}/confirmation/`)}>
+            {t('checkout.seeConfirmation')}
+          </a>
         </p>
       </div>
     );
@@ -130,7 +133,7 @@ function Funnel({ token }: { token: string }) {
       <div>
         <p>{t('checkout.emptyCart')}</p>
         <p>
-          <a href="/panier/">{t('checkout.backToCart')}</a>
+          <a href={localHref('/panier/')}>{t('checkout.backToCart')}</a>
         </p>
       </div>
     );
@@ -149,7 +152,7 @@ function Funnel({ token }: { token: string }) {
             if (name === 'cart') {
               return (
                 <li key={name} className={styles.stepItem}>
-                  <a href="/panier/">{label}</a>
+                  <a href={localHref('/panier/')}>{label}</a>
                 </li>
               );
             }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOrder } from '../../../hooks/use-order';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { checkoutMessage } from './checkout-errors';
 import { methodLabel, useGuardedOrderToken } from './checkout-shared';
 
@@ -37,7 +38,7 @@ export function Confirmation() {
         <h1>{t('checkout.title')}</h1>
         <p>{t('confirmation.notPlaced')}</p>
         <p>
-          <a href={`/commande/${encodeURIComponent(token)}/`}>{t('confirmation.backToCheckout')}</a>
+          <a href={localHref(`/commande/${encodeURIComponent(token)}/`)}>{t('confirmation.backToCheckout')}</a>
         </p>
       </>
     );
@@ -71,7 +72,7 @@ export function Confirmation() {
       ) : null}
       {order.items.some((item) => item.subscriptionInterval) ? <p>{t('confirmation.subscriptions')}</p> : null}
       <p>
-        <a href="/">{t('confirmation.continue')}</a>
+        <a href={localHref('/')}>{t('confirmation.continue')}</a>
       </p>
     </>
   );

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { publishCart } from '../../../lib/cart-summary';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t, tRich } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { rememberProfile } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/session-storage';
 import type { Act } from './Checkout';
@@ -145,7 +146,7 @@ export function SummaryStep({
             publishCart(null);
             // A subscription may have begun, and the customer is no longer new: the next page reads them again.
             rememberProfile(null);
-            window.location.assign(`/commande/${encodeURIComponent(token)}/confirmation/`);
+            window.location.assign(localHref(`/commande/${encodeURIComponent(token)}/confirmation/`));
           }}
         >
           {({ register, errorOf, pending }) => (
@@ -153,7 +154,7 @@ export function SummaryStep({
               <Checkbox
                 label={tRich('checkout.summary.terms', {
                   cgv: (chunks) => (
-                    <a href="/page/conditions-generales-de-vente/" target="_blank" rel="noopener">
+                    <a href={localHref('/page/conditions-generales-de-vente/')} target="_blank" rel="noopener">
                       {chunks}
                     </a>
                   ),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../lib/i18n';
+import { routePathname } from '../../../lib/locale';
 import { requireSession } from '../../../lib/session';
 
 /** Whether a path is an order's confirmation rather than its checkout. */
@@ -16,7 +17,7 @@ export function orderTokenFromPath(pathname: string): string | null {
 export function useGuardedOrderToken(): string | null {
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
-    if (requireSession()) setToken(orderTokenFromPath(window.location.pathname));
+    if (requireSession()) setToken(orderTokenFromPath(routePathname()));
   }, []);
   return token;
 }

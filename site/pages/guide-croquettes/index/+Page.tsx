@@ -1,4 +1,5 @@
 import { t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { guideEntrance } from './entrance.deferred';
 
 /** SPEC §2 `/guide-croquettes/` (feature guide-entrance, no-animal-to-create-one). */
@@ -9,7 +10,7 @@ export default function Page() {
       <p>{t('guide.intro')}</p>
       <guideEntrance.Deferred />
       <p>
-        <a href="/calculateur-de-ration/">{t('guide.rationTool')}</a>
+        <a href={localHref('/calculateur-de-ration/')}>{t('guide.rationTool')}</a>
       </p>
     </>
   );

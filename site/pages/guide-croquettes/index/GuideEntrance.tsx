@@ -5,6 +5,7 @@ import { useFeatureGuard } from '../../../hooks/use-feature-guard';
 import { usePets } from '../../../hooks/use-pets';
 import { GUIDE_NEW_PATH, guidePath, guideResultsPath, keptGuidePet } from '../../../lib/guide';
 import { t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { kindLabel } from '../../../lib/pets';
 import { currentSession } from '../../../lib/session';
 
@@ -22,7 +23,7 @@ export function GuideEntrance() {
   const { data: pets, error } = usePets(who?.customer ?? null);
   const none = who !== null && (who.customer ? pets?.length === 0 : who.kept === null);
   useEffect(() => {
-    if (none) window.location.replace(GUIDE_NEW_PATH);
+    if (none) window.location.replace(localHref(GUIDE_NEW_PATH));
   }, [none]);
 
   if (error && !pets) return <Alert tone="critical">{t('guide.error')}</Alert>;

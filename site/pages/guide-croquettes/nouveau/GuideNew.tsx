@@ -7,6 +7,7 @@ import { useFeatureGuard } from '../../../hooks/use-feature-guard';
 import { petKeys } from '../../../hooks/use-pets';
 import { guideResultsPath, keepGuidePet, keptGuidePet } from '../../../lib/guide';
 import { t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { petClient } from '../../../lib/pet-api';
 import { currentSession } from '../../../lib/session';
 
@@ -31,11 +32,11 @@ export function GuideNew() {
       const saved = await petClient.create(values);
       keepGuidePet(null);
       await mutate(petKeys.list(start.customer));
-      await navigate(guideResultsPath(saved.id));
+      await navigate(localHref(guideResultsPath(saved.id)));
       return;
     }
     keepGuidePet(values);
-    await navigate(guideResultsPath('nouveau'));
+    await navigate(localHref(guideResultsPath('nouveau')));
   };
   return (
     <>

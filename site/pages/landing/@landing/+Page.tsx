@@ -2,6 +2,7 @@ import { RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
 import { newsletterConfirmation, newsletterSignup } from '../../../components/newsletter/newsletter.deferred';
 import { t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { NEWSLETTER_LANDING } from '../../../lib/newsletter-link';
 import type { Data } from './+data';
 import * as styles from './Landing.css';
@@ -11,7 +12,7 @@ export default function Page() {
   const { landing } = useData<Data>();
   return (
     <div className={styles.page}>
-      <a className={styles.brand} href="/" aria-label={t('layout.brandHome')}>
+      <a className={styles.brand} href={localHref('/')} aria-label={t('layout.brandHome')}>
         {t('layout.brand')}
       </a>
       <h1 className={styles.title}>{landing.title}</h1>

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
 import { type MessageId, t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import type { Data } from './+data';
 
 const hours = (time: string) => time.replace(':', ' h ');
@@ -53,7 +54,7 @@ export default function Page() {
         </>
       ) : null}
       <p>
-        <a href="/magasins/">{t('shop.back')}</a>
+        <a href={localHref('/magasins/')}>{t('shop.back')}</a>
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
 import { type MessageId, t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { SHOP_COUNTRIES, SHOP_MAP_PATH } from '../../../lib/shops';
 import type { Data } from './+data';
 import * as styles from './Shops.css';
@@ -35,7 +36,7 @@ export default function Page() {
                         </span>
                         <div>
                           <h3 className={styles.name}>
-                            <a href={`/magasins/${shop.slug}/`}>{shop.name}</a>
+                            <a href={localHref(`/magasins/${shop.slug}/`)}>{shop.name}</a>
                           </h3>
                           <p className={styles.address}>
                             {shop.street}, {shop.postcode} {shop.city}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { t, tRich } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { readStored } from '../../../lib/session-storage';
 
 /**
@@ -8,7 +9,7 @@ import { readStored } from '../../../lib/session-storage';
  */
 export default function Page() {
   useEffect(() => {
-    if (!readStored('accessToken')) window.location.replace('/');
+    if (!readStored('accessToken')) window.location.replace(localHref('/'));
   }, []);
   return (
     <>
@@ -16,9 +17,9 @@ export default function Page() {
       <p>{t('account.welcomeText')}</p>
       <p>
         {tRich('account.welcomeLinks', {
-          dog: (chunks) => <a href="/chien/">{chunks}</a>,
-          cat: (chunks) => <a href="/chat/">{chunks}</a>,
-          account: (chunks) => <a href="/mon-compte/">{chunks}</a>,
+          dog: (chunks) => <a href={localHref('/chien/')}>{chunks}</a>,
+          cat: (chunks) => <a href={localHref('/chat/')}>{chunks}</a>,
+          account: (chunks) => <a href={localHref('/mon-compte/')}>{chunks}</a>,
         })}
       </p>
     </>

@@ -4,6 +4,7 @@ import { Button, PasswordField } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../lib/i18n';
+import { localHref, routePathname } from '../../../lib/locale';
 import { publicCustomerClient as customers } from '../../../lib/public-shop-api';
 import { currentSession, isSignedIn } from '../../../lib/session';
 
@@ -22,10 +23,10 @@ export function ResetForm() {
   useEffect(() => {
     // Anonymous only (SPEC §2): a signed-in shopper goes to their account.
     if (currentSession() && isSignedIn()) {
-      window.location.replace('/mon-compte/');
+      window.location.replace(localHref('/mon-compte/'));
       return;
     }
-    setToken(tokenFromPath(window.location.pathname));
+    setToken(tokenFromPath(routePathname()));
   }, []);
   useEffect(() => {
     if (done) heading.current?.focus();
@@ -38,7 +39,7 @@ export function ResetForm() {
           {t('login.resetDone')}
         </h2>
         <p>
-          <a href="/connexion/">{t('login.resetSignIn')}</a>
+          <a href={localHref('/connexion/')}>{t('login.resetSignIn')}</a>
         </p>
       </>
     );

@@ -3,6 +3,7 @@ import { Price } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import { ProductOffer } from '../../../components/marketing/ProductOffer';
 import { t } from '../../../lib/i18n';
+import { localHref, routePathname } from '../../../lib/locale';
 import { productStore } from '../../../lib/product-store';
 import { track, trackedItem } from '../../../lib/track';
 import type { ProductVariantView } from './+data';
@@ -24,7 +25,7 @@ export function clampQuantity(raw: string): number {
 
 /** The format a URL names (`/produits/{product}/{format}/`), if any. */
 function formatFromPath(slug: string): string | null {
-  const match = new RegExp(`^/produits/${slug}/([a-z0-9-]+)/$`).exec(window.location.pathname);
+  const match = new RegExp(`^/produits/${slug}/([a-z0-9-]+)/$`).exec(routePathname());
   return match?.[1] ?? null;
 }
 
@@ -203,7 +204,8 @@ export function ProductPurchase({
         {!selected.inStock ? t('purchase.unavailable') : null}
         {status.kind === 'added' ? (
           <>
-            {t('purchase.added', { quantity: status.quantity })} <a href="/panier/">{t('purchase.viewCart')}</a>
+            {t('purchase.added', { quantity: status.quantity })}{' '}
+            <a href={localHref('/panier/')}>{t('purchase.viewCart')}</a>
           </>
         ) : null}
         {status.kind === 'error' ? (

@@ -9,6 +9,7 @@ import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { useSubscription } from '../../../hooks/use-subscriptions';
 import { subscriptionCodeOfWebViewPath, subscriptionDetailPath } from '../../../lib/account-subscriptions';
 import { t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { tellTheApp } from '../../../lib/web-view';
 
 /**
@@ -23,7 +24,7 @@ export function WebViewPaymentChange() {
   const customerUri = useSignedInCustomer();
   const code = useShellParam(subscriptionCodeOfWebViewPath);
   useEffect(() => {
-    if (!enabled && code) window.location.replace(`${subscriptionDetailPath(code)}#carte`);
+    if (!enabled && code) window.location.replace(localHref(`${subscriptionDetailPath(code)}#carte`));
   }, [enabled, code]);
   const ready = enabled && customerUri && code ? code : null;
   const { data: subscription, error } = useSubscription(ready);

@@ -4,6 +4,7 @@ import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { useSubscriptions } from '../../../hooks/use-subscriptions';
 import { webViewPaymentPath } from '../../../lib/account-subscriptions';
 import { t } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
 import { cardUpdatedBy } from '../../../lib/web-view';
 import * as styles from './WebViewDemo.css';
 
@@ -36,7 +37,7 @@ export function WebViewDemo() {
   if (!first) {
     return (
       <p>
-        {t('webView.demo.none')} <a href={SUBSCRIPTIONS}>{t('account.nav.subscriptions')}</a>
+        {t('webView.demo.none')} <a href={localHref(SUBSCRIPTIONS)}>{t('account.nav.subscriptions')}</a>
       </p>
     );
   }

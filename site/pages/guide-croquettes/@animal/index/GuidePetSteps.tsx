@@ -7,6 +7,7 @@ import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../hooks/use-pets';
 import { GUIDE_PATH, guidePet, guideResultsPath } from '../../../../lib/guide';
 import { t } from '../../../../lib/i18n';
+import { localHref } from '../../../../lib/locale';
 import { petClient } from '../../../../lib/pet-api';
 
 /**
@@ -32,7 +33,7 @@ export function GuidePetSteps() {
   const save = async (values: PetInput) => {
     const saved = await petClient.update(pet.id, values);
     await mutate(petKeys.one(saved.id), saved, { revalidate: false });
-    await navigate(guideResultsPath(saved.id));
+    await navigate(localHref(guideResultsPath(saved.id)));
   };
   return (
     <>

@@ -24,6 +24,7 @@ import {
 } from '../../../../lib/guide';
 import { guideClient } from '../../../../lib/guide-api';
 import { t } from '../../../../lib/i18n';
+import { localHref, routePathname } from '../../../../lib/locale';
 import { ageLabel } from '../../../../lib/pets';
 import { currentSession, rememberLoginTarget, requireSession } from '../../../../lib/session';
 
@@ -39,7 +40,7 @@ function useGuidePet(): { param: Param; pet: PetInput | null; name: string; miss
   useEffect(() => {
     setKept(keptGuidePet());
     // An account's pet needs its account (is-authenticated); the tab's pet needs none.
-    const session = guideResultsPet(window.location.pathname) === 'nouveau' ? currentSession() : requireSession();
+    const session = guideResultsPet(routePathname()) === 'nouveau' ? currentSession() : requireSession();
     setCustomer(session?.customer ?? null);
   }, []);
   const numbered = typeof param === 'number' && customer ? param : null;
@@ -154,7 +155,7 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
         <strong>{t('guide.best')}</strong>
       </p>
       <h2 id={`${id}-nom`} className={styles.cardTitle}>
-        <a href={`/produits/${product.slug}/`}>{product.name}</a>
+        <a href={localHref(`/produits/${product.slug}/`)}>{product.name}</a>
       </h2>
       {/* Kept on screen: a mistyped adult weight is corrected here, and the ration follows. */}
       {puppy ? <AdultWeightForm weight={profile.weight} onDone={setAdultWeight} /> : null}
@@ -201,7 +202,7 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
       <div role="status">
         {status === 'added' ? (
           <p>
-            {t('guide.added')} <a href="/panier/">{t('guide.addedLink')}</a>
+            {t('guide.added')} <a href={localHref('/panier/')}>{t('guide.addedLink')}</a>
           </p>
         ) : null}
       </div>
@@ -227,7 +228,7 @@ export function GuideResults() {
   // A visitor's pet the tab no longer keeps: describe it again.
   const lost = found?.param === 'nouveau' && found.missing;
   useEffect(() => {
-    if (lost) window.location.replace(GUIDE_NEW_PATH);
+    if (lost) window.location.replace(localHref(GUIDE_NEW_PATH));
   }, [lost]);
 
   if (found?.missing || found?.failed) {
@@ -248,7 +249,7 @@ export function GuideResults() {
       <>
         <Alert tone="info">{t('guide.incomplete')}</Alert>
         <p>
-          <a href={editPath}>{t('guide.edit')}</a>
+          <a href={localHref(editPath)}>{t('guide.edit')}</a>
         </p>
       </>
     );
@@ -284,7 +285,7 @@ export function GuideResults() {
               <ul>
                 {others.map((product) => (
                   <li key={product.sku}>
-                    <a href={`/produits/${product.slug}/`}>{product.name}</a> ·{' '}
+                    <a href={localHref(`/produits/${product.slug}/`)}>{product.name}</a> ·{' '}
                     <Price cents={product.price} tax="TTC" />
                   </li>
                 ))}
@@ -296,12 +297,12 @@ export function GuideResults() {
         <Alert tone="info">{data.reason === 'vet' ? t('guide.vet') : t('guide.noResult')}</Alert>
       )}
       <p>
-        <a href={editPath}>{t('guide.edit')}</a>
+        <a href={localHref(editPath)}>{t('guide.edit')}</a>
       </p>
       {param === 'nouveau' ? (
         <p>
           {/* Signed in, the tab's pet joins the account and the shopper comes back to its results. */}
-          <a href="/connexion/" onClick={() => rememberLoginTarget(guideResultsPath('nouveau'))}>
+          <a href={localHref('/connexion/')} onClick={() => rememberLoginTarget(guideResultsPath('nouveau'))}>
             {t('guide.signInToSave')}
           </a>
         </p>

@@ -8,6 +8,7 @@ import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { useSubscriptions } from '../../../../hooks/use-subscriptions';
 import { frequencyLabel, subscriptionDetailPath } from '../../../../lib/account-subscriptions';
 import { t, tRich } from '../../../../lib/i18n';
+import { localHref } from '../../../../lib/locale';
 
 /** One subscription: products, frequency, next shipping and limit dates, status, alerts, the way in. */
 function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscription; now: Date }) {
@@ -76,7 +77,7 @@ export function SubscriptionsList() {
     );
   }
   if (data.length === 0) {
-    return <p>{tRich('account.subscriptions.none', { shop: (chunks) => <a href="/">{chunks}</a> })}</p>;
+    return <p>{tRich('account.subscriptions.none', { shop: (chunks) => <a href={localHref('/')}>{chunks}</a> })}</p>;
   }
   const now = new Date();
   return (

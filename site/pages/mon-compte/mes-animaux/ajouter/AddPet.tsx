@@ -8,6 +8,7 @@ import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { petKeys } from '../../../../hooks/use-pets';
 import { keepGuidePet, keptGuidePet } from '../../../../lib/guide';
 import { t } from '../../../../lib/i18n';
+import { localHref } from '../../../../lib/locale';
 import { arrivedWith } from '../../../../lib/notices';
 import { petClient } from '../../../../lib/pet-api';
 import { PET_ADD_PATH, PETS_PATH, petPath } from '../../../../lib/pets';
@@ -36,7 +37,7 @@ export function AddPet() {
       keepGuidePet(values);
       // Signed in, the pet is saved and its page opened (`saveKeptGuidePet`).
       rememberLoginTarget(PET_ADD_PATH);
-      await navigate(LOGIN_PATH);
+      await navigate(localHref(LOGIN_PATH));
     };
     return (
       <>
@@ -47,7 +48,7 @@ export function AddPet() {
           photo={false}
           submitLabel={t('account.pets.saveAndSignIn')}
           onSave={keep}
-          cancel={<a href="/">{t('account.pets.cancel')}</a>}
+          cancel={<a href={localHref('/')}>{t('account.pets.cancel')}</a>}
         />
       </>
     );
@@ -57,7 +58,7 @@ export function AddPet() {
     keepGuidePet(null);
     await mutate(petKeys.one(saved.id), saved, { revalidate: false });
     await mutate(petKeys.list(customerUri));
-    await navigate(petPath(saved.id));
+    await navigate(localHref(petPath(saved.id)));
     arrivedWith({ tone: 'positive', text: t('account.pets.saved', { name: saved.name }) });
   };
   return (

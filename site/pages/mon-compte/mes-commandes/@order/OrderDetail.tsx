@@ -7,6 +7,7 @@ import { useShellParam } from '../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { orderTokenOfDetailPath } from '../../../../lib/account-orders';
 import { t } from '../../../../lib/i18n';
+import { localHref } from '../../../../lib/locale';
 
 /** The detail page's view: the guard, then the order of the address (404: not this shopper's). */
 export function OrderDetail() {
@@ -22,7 +23,7 @@ export function OrderDetail() {
       <div className={styles.stack}>
         <Alert tone="critical">{missing ? t('account.orders.notFound') : t('account.orders.error')}</Alert>
         <p>
-          <a href="/mon-compte/mes-commandes/">{t('account.orders.back')}</a>
+          <a href={localHref('/mon-compte/mes-commandes/')}>{t('account.orders.back')}</a>
         </p>
       </div>
     );

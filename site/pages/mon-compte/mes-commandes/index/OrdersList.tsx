@@ -9,6 +9,7 @@ import { useOrders } from '../../../../hooks/use-orders';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { hasMoreOrders, orderDetailPath } from '../../../../lib/account-orders';
 import { t, tRich } from '../../../../lib/i18n';
+import { localHref } from '../../../../lib/locale';
 
 /** Placeholders of the size of the cards to come (no layout shift). */
 function CardsLoading({ count }: { count: number }) {
@@ -76,7 +77,7 @@ export function OrdersList() {
   if (!data) return <CardsLoading count={2} />;
   const { orders, total } = data;
   if (orders.length === 0) {
-    return <p>{tRich('account.orders.none', { shop: (chunks) => <a href="/">{chunks}</a> })}</p>;
+    return <p>{tRich('account.orders.none', { shop: (chunks) => <a href={localHref('/')}>{chunks}</a> })}</p>;
   }
   const now = new Date();
   const [last, ...history] = orders;

@@ -14,6 +14,7 @@ import {
   subscriptionHistoryPath,
 } from '../../../../../lib/account-subscriptions';
 import { t } from '../../../../../lib/i18n';
+import { localHref } from '../../../../../lib/locale';
 import { NextOrderTab } from './NextOrderTab';
 import { ContactService } from './ServiceDialogs';
 import { SubscriptionTab } from './SubscriptionTab';
@@ -84,7 +85,7 @@ export function SubscriptionDetail() {
           {missing ? t('account.subscriptions.notFound') : t('account.subscriptions.errorOne')}
         </Alert>
         <p>
-          <a href={BACK}>{t('account.subscriptions.back')}</a>
+          <a href={localHref(BACK)}>{t('account.subscriptions.back')}</a>
         </p>
       </div>
     );
@@ -125,7 +126,7 @@ export function SubscriptionDetail() {
         <a href={subscriptionHistoryPath(subscription.code)}>{t('account.subscriptions.history')}</a>
       </p>
       <p>
-        <a href={BACK}>{t('account.subscriptions.back')}</a>
+        <a href={localHref(BACK)}>{t('account.subscriptions.back')}</a>
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { useFeatureGuard, useFeatures } from '../../../../../hooks/use-feature-g
 import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
 import { menuGuidePath } from '../../../../../lib/bi-nutrition';
 import { t } from '../../../../../lib/i18n';
+import { localHref } from '../../../../../lib/locale';
 import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
 import { ageLabel, kindLabel, PETS_PATH, petEditPath, petIdOfPath } from '../../../../../lib/pets';
@@ -93,7 +94,7 @@ export function PetView() {
     }
     setConfirmOpen(false);
     if (customerUri) await mutate(petKeys.list(customerUri));
-    await navigate(PETS_PATH);
+    await navigate(localHref(PETS_PATH));
     arrivedWith({ tone: 'positive', text: t('account.pets.deleted', { name: pet.name }) });
   };
 

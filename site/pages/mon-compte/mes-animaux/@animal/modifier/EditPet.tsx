@@ -7,6 +7,7 @@ import * as styles from '../../../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
 import { t } from '../../../../../lib/i18n';
+import { localHref } from '../../../../../lib/locale';
 import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
 import { PETS_PATH, petIdOfPath, petPath } from '../../../../../lib/pets';
@@ -35,7 +36,7 @@ export function EditPet() {
     const saved = await petClient.update(pet.id, values);
     await mutate(petKeys.one(saved.id), saved, { revalidate: false });
     if (customerUri) await mutate(petKeys.list(customerUri));
-    await navigate(petPath(saved.id));
+    await navigate(localHref(petPath(saved.id)));
     arrivedWith({ tone: 'positive', text: t('account.pets.saved', { name: saved.name }) });
   };
   return (

@@ -7,6 +7,7 @@ import { useSignedInCustomer } from '../../../../../../hooks/use-signed-in';
 import { useSubscriptionOrders } from '../../../../../../hooks/use-subscriptions';
 import { historyOrderOfPath, subscriptionHistoryPath } from '../../../../../../lib/account-subscriptions';
 import { t } from '../../../../../../lib/i18n';
+import { localHref } from '../../../../../../lib/locale';
 
 /**
  * An order within a subscription's history (SPEC §2, issue 24 item 5): the order as the orders
@@ -27,7 +28,7 @@ export function HistoryOrder() {
       <div className={styles.stack}>
         <Alert tone="critical">{missing ? t('account.orders.notFound') : t('account.orders.error')}</Alert>
         <p>
-          <a href={back.href}>{back.label}</a>
+          <a href={localHref(back.href)}>{back.label}</a>
         </p>
       </div>
     );

@@ -12,6 +12,7 @@ import {
   subscriptionHistoryOrderPath,
 } from '../../../../../../lib/account-subscriptions';
 import { t } from '../../../../../../lib/i18n';
+import { localHref } from '../../../../../../lib/locale';
 
 /**
  * A subscription's history (SPEC §2, issue 24 item 5): every order it made, newest first, with
@@ -29,7 +30,7 @@ export function SubscriptionHistory() {
           {missing ? t('account.subscriptions.notFound') : t('account.subscriptions.errorOne')}
         </Alert>
         <p>
-          <a href="/mon-compte/mes-abonnements/">{t('account.subscriptions.back')}</a>
+          <a href={localHref('/mon-compte/mes-abonnements/')}>{t('account.subscriptions.back')}</a>
         </p>
       </div>
     );

@@ -1,0 +1,83 @@
+import {
+  expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
+  expect,
+  expectNoAxeViolations,
+  lastMailTo,
+  newCustomer,
+  signInWithTokens,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)', () => {
+  // The whole funnel with axe at its steps: as checkout.spec.ts, a minute on a loaded 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a Dutch-speaking Belgian switches to Dutch on a product page, lands on the same product, buys with a Belgian address and is confirmed in Dutch', async ({
+    page,
+    request,
+  }) => {
+    const { email, auth } = await newCustomer(request, 'brussel', { firstName: 'Lotte', lastName: 'Peeters' });
+    await page.goto('/');
+    await signInWithTokens(page, auth);
+    await page.goto('/produits/croquettes-chien-adulte-au-poulet/');
+    await waitForHydration(page);
+    // The link says its language in that language (WCAG 3.1.2).
+    const switcher = page.getByRole('link', { name: 'Nederlands' });
+    await expect(switcher).toHaveAttribute('lang', 'nl');
+    await switcher.click();
+    await expect(page).toHaveURL(/\/nl\/produits\/croquettes-chien-adulte-au-poulet\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Croquettes chien adulte au poulet' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '/produits/croquettes-chien-adulte-au-poulet/',
+    );
+    await axeAtBothWidths(page);
+
+    await page.getByRole('button', { name: 'Toevoegen aan winkelmandje' }).click();
+    await page
+      .getByRole('link', { name: /^Mijn winkelmandje/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/nl\/panier\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn winkelmandje' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Bestellen' }).click();
+    await expect(page).toHaveURL(/\/nl\/commande\/[\w-]+\/$/);
+
+    const billing = page.getByRole('form', { name: 'Factuuradres' });
+    await billing.getByRole('textbox', { name: 'Voornaam' }).fill('Lotte');
+    await billing.getByRole('textbox', { name: 'Naam', exact: true }).fill('Peeters');
+    await billing.getByRole('textbox', { name: 'Adres', exact: true }).fill('Hoogstraat 12');
+    await billing.getByRole('radio', { name: 'België' }).check();
+    // SPEC §5: a Belgian postcode has four digits.
+    await billing.getByRole('textbox', { name: 'Postcode' }).fill('1000');
+    await billing.getByRole('textbox', { name: 'Gemeente' }).fill('Brussel');
+    await expectNoAxeViolations(page);
+    await billing.getByRole('button', { name: 'Doorgaan' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Levering' })).toBeFocused();
+    const carriers = page.getByRole('form', { name: 'Leveringswijze' });
+    await carriers.getByRole('radio').first().check();
+    await carriers.getByRole('button', { name: 'Doorgaan' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Betaling' })).toBeFocused();
+    const payment = page.getByRole('form', { name: 'Betaalmethode' });
+    await payment.getByRole('radio', { name: 'Overschrijving' }).check();
+    await payment.getByRole('button', { name: 'Doorgaan' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Overzicht' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: /Ik heb de algemene verkoopvoorwaarden gelezen/ }).check();
+    await page.getByRole('button', { name: /^Mijn bestelling plaatsen/ }).click();
+
+    await expect(page).toHaveURL(/\/nl\/commande\/[\w-]+\/confirmation\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw bestelling!' })).toBeVisible();
+    // The payment instructions come from the backend, in the order's language.
+    await expect(page.getByText(/^Schrijf het bedrag over naar Gamelle SAS/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const mail = await lastMailTo(email);
+    expect(mail).toMatch(/Subject: Uw bestelling G\d{6} is bevestigd/);
+    expect(mail).toContain('Bedankt voor uw bestelling');
+  });
+});

@@ -1,0 +1,35 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath, localizedPath } from '@gamelle/domain';
+
+/**
+ * The language of the page being rendered (issue 27, SPEC §9 "prefix except default": French at
+ * `/`, Dutch under `/nl/`). Set from the route before each render — by `+onBeforeRoute` on the
+ * server, where the prerender renders one page at a time (`prerender.parallel: 1`), and by
+ * `+onBeforeRenderClient` in the browser — so `t()` and `localHref()` need no argument. In the
+ * browser it starts as the prerendered page's `<html lang>`.
+ */
+let current: Locale =
+  typeof document !== 'undefined' && isLocale(document.documentElement.lang)
+    ? document.documentElement.lang
+    : DEFAULT_LOCALE;
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+export function setCurrentLocale(locale: unknown): void {
+  current = isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/**
+ * A path of the shop in the page's language: `/chien/` is `/nl/chien/` on a Dutch page. A path
+ * that already names its language (a remembered `/nl/…` page), or leaves the shop, is kept.
+ */
+export function localHref(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return localeOfPath(path).locale === DEFAULT_LOCALE ? localizedPath(path, current) : path;
+}
+
+/** The address's path as the routes know it, without its language prefix (`/nl/commande/x/` → `/commande/x/`). */
+export function routePathname(pathname: string = window.location.pathname): string {
+  return localeOfPath(pathname).path;
+}
