@@ -1,4 +1,4 @@
-import { Breadcrumb } from '@gamelle/ui';
+import { Breadcrumb, KitLocaleProvider } from '@gamelle/ui';
 import { gamelleTheme } from '@gamelle/ui/theme';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
@@ -7,7 +7,7 @@ import type { Crumb } from '../lib/breadcrumb';
 import { CONSENT_EVENT, consentedTo } from '../lib/consent';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
-import { localHref, setCurrentLocale } from '../lib/locale';
+import { currentLocale, localHref, setCurrentLocale } from '../lib/locale';
 import { type Notice, onNotice } from '../lib/notices';
 import { MARKETING_EVENT, track, trackKeptEvent } from '../lib/track';
 import '../styles/global.css';
@@ -115,40 +115,45 @@ export function ShopLayout({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(CONSENT_EVENT, onConsent);
   }, [page, failed]);
 
+  const locale = currentLocale();
   if (variant === 'none') {
     return (
-      <div className={`${gamelleTheme} ${styles.root}`}>
-        <loadingBar.Deferred />
-        <main id="contenu" className={styles.bare} tabIndex={-1}>
-          <Notices />
-          {children}
-        </main>
-      </div>
+      <KitLocaleProvider locale={locale}>
+        <div className={`${gamelleTheme} ${styles.root}`}>
+          <loadingBar.Deferred />
+          <main id="contenu" className={styles.bare} tabIndex={-1}>
+            <Notices />
+            {children}
+          </main>
+        </div>
+      </KitLocaleProvider>
     );
   }
 
   return (
-    <div className={`${gamelleTheme} ${styles.root}`}>
-      <loadingBar.Deferred />
-      <a className={styles.skipLink} href="#contenu">
-        {t('layout.skipLink')}
-      </a>
-      {variant === 'default' && chrome?.header?.promoBanner ? <PromoBanner text={chrome.header.promoBanner} /> : null}
-      <shopHeader.Deferred variant={variant} header={chrome?.header} supportHours={supportHours} />
-      <main id="contenu" className={styles.main} tabIndex={-1}>
-        <Notices />
-        {variant === 'default' && chrome?.breadcrumb ? (
-          <Breadcrumb
-            items={chrome.breadcrumb.map((crumb) => (crumb.href ? { ...crumb, href: localHref(crumb.href) } : crumb))}
-          />
-        ) : null}
-        {children}
-      </main>
-      {variant === 'default' ? (
-        <shopFooter.Deferred footer={chrome?.footer} supportHours={supportHours} />
-      ) : (
-        <shopSlimFooter.Deferred />
-      )}
-    </div>
+    <KitLocaleProvider locale={locale}>
+      <div className={`${gamelleTheme} ${styles.root}`}>
+        <loadingBar.Deferred />
+        <a className={styles.skipLink} href="#contenu">
+          {t('layout.skipLink')}
+        </a>
+        {variant === 'default' && chrome?.header?.promoBanner ? <PromoBanner text={chrome.header.promoBanner} /> : null}
+        <shopHeader.Deferred variant={variant} header={chrome?.header} supportHours={supportHours} />
+        <main id="contenu" className={styles.main} tabIndex={-1}>
+          <Notices />
+          {variant === 'default' && chrome?.breadcrumb ? (
+            <Breadcrumb
+              items={chrome.breadcrumb.map((crumb) => (crumb.href ? { ...crumb, href: localHref(crumb.href) } : crumb))}
+            />
+          ) : null}
+          {children}
+        </main>
+        {variant === 'default' ? (
+          <shopFooter.Deferred footer={chrome?.footer} supportHours={supportHours} />
+        ) : (
+          <shopSlimFooter.Deferred />
+        )}
+      </div>
+    </KitLocaleProvider>
   );
 }

@@ -1,24 +1,30 @@
+import type { Locale } from '@gamelle/domain';
+import { currentLocale } from './locale';
 import { contentClient } from './services.server';
 
-async function fetchLayoutData() {
-  const content = contentClient();
+async function fetchLayoutData(locale: Locale) {
+  const content = contentClient(locale);
   const [header, footer] = await Promise.all([content.getHeader(), content.getFooter()]);
   return { header, footer };
 }
 
-let shared: ReturnType<typeof fetchLayoutData> | null = null;
+const shared = new Map<Locale, ReturnType<typeof fetchLayoutData>>();
 
 /**
  * What the layout shows on every page: header and footer records of the content system. The site
- * is prerendered in one build process, so they are fetched once for all pages (a failure is not
- * kept: the next page tries again).
+ * is prerendered in one build process, so they are fetched once for all pages of a language (a
+ * failure is not kept: the next page tries again).
  */
-export function loadLayoutData() {
-  shared ??= fetchLayoutData().catch((error: unknown) => {
-    shared = null;
-    throw error;
-  });
-  return shared;
+export function loadLayoutData(locale: Locale = currentLocale()) {
+  let loading = shared.get(locale);
+  if (!loading) {
+    loading = fetchLayoutData(locale).catch((error: unknown) => {
+      shared.delete(locale);
+      throw error;
+    });
+    shared.set(locale, loading);
+  }
+  return loading;
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayoutData>>;

@@ -33,3 +33,12 @@ export function localHref(path: string): string {
 export function routePathname(pathname: string = window.location.pathname): string {
   return localeOfPath(pathname).path;
 }
+
+/**
+ * At the start of a page's data hook, on the server: the page's language for what the hook writes
+ * (breadcrumbs) and asks (the content system). The prerender renders one page at a time.
+ */
+export function setPageLocale(pageContext: object): Locale {
+  setCurrentLocale((pageContext as { locale?: unknown }).locale);
+  return current;
+}

@@ -1,5 +1,6 @@
 import { createContentClient, createHttpClient } from '@gamelle/api-client';
-import { DEFAULT_CHANNEL_CODE, DEFAULT_LOCALE } from '@gamelle/domain';
+import { DEFAULT_CHANNEL_CODE, type Locale } from '@gamelle/domain';
+import { currentLocale } from './locale';
 
 /**
  * Base URL of a service when the site is prerendered: service URLs may be same-origin paths
@@ -45,13 +46,14 @@ export function buildFetch(fetcher: typeof fetch = fetch): typeof fetch {
   };
 }
 
-/** Content API client used at build time (server side only). */
-export function contentClient() {
+/** Content API client used at build time (server side only), in the language of the page being rendered. */
+export function contentClient(locale: Locale = currentLocale()) {
   return createContentClient(
     createHttpClient({
       baseUrl: buildTimeUrl(process.env.CONTENT_API_URL, '/cms'),
       channelCode: DEFAULT_CHANNEL_CODE,
-      locale: DEFAULT_LOCALE,
+      // The page's language (issue 27): the content system answers in it, French where untranslated.
+      locale,
       fetch: buildFetch(),
       // A failure stops the build at once: no retry.
       getRetries: 0,

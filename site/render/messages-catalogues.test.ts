@@ -51,6 +51,7 @@ describe('issue 27 "A test fails when a French message has no Dutch translation 
       'account.orders.method.paypal',
       'account.subscriptions.code',
       'account.subscriptions.tabSubscription',
+      'faq.topic.abonnement',
       'checkout.payment.paypal',
       'layout.brand',
       'meta.title',

@@ -1,9 +1,26 @@
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@gamelle/domain';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '@gamelle/domain';
+import type { Crumb } from '../lib/breadcrumb';
+import { t } from '../lib/i18n';
+import { loadLayoutData } from '../lib/layout-data.server';
+import { contentClient } from '../lib/services.server';
 
 interface PrerenderPage {
   urlOriginal: string;
   is404?: boolean;
+  data?: unknown;
   [key: string]: unknown;
+}
+
+/**
+ * What a page whose data the prerender was given in advance (products, in bulk) needs in another
+ * language: its layout's header and footer, and its breadcrumb's links named in it (the home page,
+ * categories by their titles). The rest of its data (the product) is the content system's.
+ */
+async function languageParts(locale: Locale) {
+  const [layout, categories] = await Promise.all([loadLayoutData(locale), contentClient(locale).getCategories()]);
+  const names = new Map<string, string>(categories.map((category) => [`/${category.key}/`, category.title]));
+  names.set('/', t('layout.breadcrumb.home', undefined, locale));
+  return { layout, names };
 }
 
 /**
@@ -11,19 +28,40 @@ interface PrerenderPage {
  * routes give, and each one again under `/nl/` with `locale: 'nl'` — Vike's documented i18n
  * prerender (vike.dev/i18n). The error page stays one, French (the server's 404 for every path).
  */
-export default function onPrerenderStart(prerenderContext: { pageContexts: PrerenderPage[] }) {
+export default async function onPrerenderStart(prerenderContext: { pageContexts: PrerenderPage[] }) {
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  const parts = new Map(
+    await Promise.all(others.map(async (locale) => [locale, await languageParts(locale)] as const)),
+  );
   const pageContexts: PrerenderPage[] = [];
   for (const pageContext of prerenderContext.pageContexts) {
     pageContexts.push({ ...pageContext, locale: DEFAULT_LOCALE });
     if (pageContext.is404) continue;
-    for (const locale of LOCALES) {
-      if (locale === DEFAULT_LOCALE) continue;
+    for (const locale of others) {
+      const given = pageContext.data as { header?: unknown; breadcrumb?: Crumb[] } | undefined;
+      const language = parts.get(locale);
+      const data =
+        given && 'header' in given && language
+          ? {
+              ...given,
+              ...language.layout,
+              ...(given.breadcrumb
+                ? {
+                    breadcrumb: given.breadcrumb.map((crumb) => ({
+                      ...crumb,
+                      label: (crumb.href && language.names.get(crumb.href)) || crumb.label,
+                    })),
+                  }
+                : {}),
+            }
+          : undefined;
       // Vike checks the URL against the routes without `+onBeforeRoute`: the route's own URL given.
       pageContexts.push({
         ...pageContext,
         urlOriginal: localizedPath(pageContext.urlOriginal, locale),
         urlLogical: pageContext.urlOriginal,
         locale,
+        ...(data ? { data } : {}),
       });
     }
   }

@@ -55,6 +55,31 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       }
     });
 
+    it('issue 27: the content system answers in the asked language — Dutch records, the same links, French where none', async () => {
+      const fr = one((await getJson(app, '/cms/b2c-header?locale=fr')).body) as {
+        supportHours: string;
+        navigation: Row[];
+      };
+      const nl = one((await getJson(app, '/cms/b2c-header?locale=nl')).body) as {
+        supportHours: string;
+        navigation: Row[];
+      };
+      expect(nl.supportHours).toBe('Klantendienst van maandag tot vrijdag, van 9 tot 18 uur');
+      expect(nl.navigation.map((link) => link.href)).toEqual(fr.navigation.map((link) => link.href));
+      expect(nl.navigation[0]?.label).toBe('Hond');
+      const faqNl = list((await getJson(app, '/cms/b2c-faqs?locale=nl')).body);
+      const faqFr = list((await getJson(app, '/cms/b2c-faqs?locale=fr')).body);
+      expect(faqNl.map((topic) => topic.topic)).toEqual(faqFr.map((topic) => topic.topic));
+      const first = (topics: Row[]) => ((topics[0]?.entries ?? []) as Row[])[0]?.question;
+      expect(first(faqNl)).toBeTruthy();
+      expect(first(faqNl)).not.toBe(first(faqFr));
+      // Shops have no Dutch record: the French one.
+      const shopsNl = list((await getJson(app, '/cms/b2c-shops?locale=nl')).body);
+      expect(shopsNl.map((shop) => shop.slug)).toEqual(
+        list((await getJson(app, '/cms/b2c-shops?locale=fr')).body).map((shop) => shop.slug),
+      );
+    });
+
     it('the home page "uses every content block type of SPEC §2"', async () => {
       const { body } = await getJson(app, '/cms/b2c-home');
       const types = (one(body).blocks as Row[]).map((b) => b.__component);

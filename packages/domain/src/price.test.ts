@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyDiscount, FREE_LABEL, formatPrice, priceWithoutTax, UNKNOWN_PRICE } from './price.js';
+import { reviewCountLabel } from './product-rules.js';
 
 const NBSP = '\u00a0';
 
@@ -49,5 +50,21 @@ describe('SPEC §9 "Subscription discount 10%" and HT prices', () => {
     expect(applyDiscount(2990, 10)).toBe(2691);
     expect(priceWithoutTax(1200, 20)).toBe(1000);
     expect(priceWithoutTax(1055, 5.5)).toBe(1000);
+  });
+});
+
+describe('issue 27: prices as Belgian Dutch writes them', () => {
+  it('puts the sign first, groups thousands with a dot, and says « incl. btw », « excl. btw », « Gratis »', () => {
+    expect(formatPrice(1290, { locale: 'nl' })).toBe(`€${NBSP}12,90`);
+    expect(formatPrice(123456, { tax: 'TTC', locale: 'nl' })).toBe(`€${NBSP}1.234,56${NBSP}incl. btw`);
+    expect(formatPrice(2490, { tax: 'HT', unit: 'kg', locale: 'nl' })).toBe(
+      `€${NBSP}24,90${NBSP}/${NBSP}kg${NBSP}excl. btw`,
+    );
+    expect(formatPrice(0, { locale: 'nl' })).toBe('Gratis');
+    // French stays as it was.
+    expect(formatPrice(1290, { tax: 'TTC' })).toBe(`12,90${NBSP}€${NBSP}TTC`);
+    expect(reviewCountLabel(0, 'nl')).toBe('Nog geen beoordelingen');
+    expect(reviewCountLabel(1, 'nl')).toBe('1 beoordeling');
+    expect(reviewCountLabel(12, 'nl')).toBe('12 beoordelingen');
   });
 });

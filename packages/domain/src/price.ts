@@ -13,20 +13,33 @@ export interface PriceDisplayOptions {
   tax?: TaxMode;
   /** Price per unit: adds ` / kg`. */
   unit?: PriceUnit;
+  /** The reader's language (issue 27): Belgian Dutch writes « € 12,90 incl. btw ». French by default. */
+  locale?: 'fr' | 'nl';
 }
+
+/** The tax words and the word for free, in each language. */
+const PRICE_WORDS = {
+  fr: { HT: 'HT', TTC: 'TTC', free: FREE_LABEL },
+  nl: { HT: 'excl. btw', TTC: 'incl. btw', free: 'Gratis' },
+} as const;
 
 /**
  * Formats integer cents for a person (SPEC §3 "Prices are integer cents divided by 100;
  * non-integer shows dashes; zero shows the word for free").
  * @example formatPrice(1290, { tax: 'TTC' }) // '12,90 € TTC'
  */
-export function formatPrice(cents: unknown, { tax, unit }: PriceDisplayOptions = {}): string {
+export function formatPrice(cents: unknown, { tax, unit, locale = 'fr' }: PriceDisplayOptions = {}): string {
   if (typeof cents !== 'number' || !Number.isInteger(cents)) return UNKNOWN_PRICE;
-  if (cents === 0) return FREE_LABEL;
-  // Intl's fr-FR euros (« 1 234,56 € ») without Intl (ADR 0008), every space a no-break one.
-  const euros = formatDecimal(cents / PRICE_DIVISOR, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const text = `${euros.replace(/\u202f/g, '\u00a0')}\u00a0€`;
-  return `${text}${unit ? `\u00a0/\u00a0${unit}` : ''}${tax ? `\u00a0${tax}` : ''}`;
+  const words = PRICE_WORDS[locale];
+  if (cents === 0) return words.free;
+  // Intl's fr-FR euros (« 1 234,56 € ») without Intl (ADR 0008), every space a no-break one; nl-BE
+  // puts the sign first and groups thousands with a dot (« € 1.234,56 »).
+  const euros = formatDecimal(cents / PRICE_DIVISOR, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(
+    /\u202f/g,
+    '\u00a0',
+  );
+  const text = locale === 'nl' ? `€\u00a0${euros.replace(/\u00a0/g, '.')}` : `${euros}\u00a0€`;
+  return `${text}${unit ? `\u00a0/\u00a0${unit}` : ''}${tax ? `\u00a0${words[tax]}` : ''}`;
 }
 
 /** A price without VAT from one with VAT, in cents, rounded to the cent. */

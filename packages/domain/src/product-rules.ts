@@ -41,8 +41,10 @@ export function displayedPrice(variants: readonly ProductVariant[], mode: PriceM
   return lowest;
 }
 
-/** Review wording: none, one, many (SPEC §9). */
-export function reviewCountLabel(count: number): string {
+/** Review wording: none, one, many (SPEC §9), in French or Belgian Dutch (issue 27). */
+export function reviewCountLabel(count: number, locale: 'fr' | 'nl' = 'fr'): string {
+  if (locale === 'nl')
+    return count <= 0 ? 'Nog geen beoordelingen' : count === 1 ? '1 beoordeling' : `${count} beoordelingen`;
   if (count <= 0) return 'Aucun avis';
   if (count === 1) return '1 avis';
   return `${count} avis`;

@@ -31,6 +31,7 @@ export {
   imageKitUrl,
   PLACEHOLDER,
 } from './components/Image/Image';
+export { type KitLocale, KitLocaleProvider, useKitLocale } from './components/KitLocale/KitLocale';
 export { Link, type LinkProps } from './components/Link/Link';
 export { LOADING_BAR_TIMINGS, LoadingBar, type LoadingBarProps } from './components/LoadingBar/LoadingBar';
 export { OpeningHoursTag, type OpeningHoursTagProps } from './components/OpeningHoursTag/OpeningHoursTag';

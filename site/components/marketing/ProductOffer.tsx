@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { consentedTo } from '../../lib/consent';
 import { t } from '../../lib/i18n';
-import { MARKETING_EVENT } from '../../lib/track';
+import { localHref } from '../../lib/locale';
 import * as styles from './ProductOffer.css';
 
 /** SPEC §9 `ad_product_offer` as the tracking service answers it (docs/api.md). */
@@ -22,29 +22,22 @@ function asOffer(data: unknown): Offer | null {
 }
 
 /**
- * The product page's offer slot (SPEC §9 `ad_product_offer`, issue 26 item 4): filled by the
- * tracking service's answer to `view_item`, with consent to personalised offers only, and reported
- * once shown (SPEC §9 "each campaign reported once until the next tracked event"). Mounted before
- * the page sends `view_item`, so the answer finds it listening.
+ * The product page's offer slot (SPEC §9 `ad_product_offer`, issue 26 item 4), filled by the
+ * tracking service's answer to `view_item` (`useProductOffer`, in the page's code), with consent to
+ * personalised offers only, and reported once shown (SPEC §9 "each campaign reported once until the
+ * next tracked event"). Its code comes only with an offer: a page without one ships none of it.
  */
-export function ProductOffer() {
-  const [offer, setOffer] = useState<Offer | null>(null);
+export function ProductOffer({ data }: { data: unknown }) {
+  const offer = consentedTo('marketing') ? asOffer(data) : null;
+  const campaign = offer?.campaign;
   useEffect(() => {
-    const onAction = (event: Event) => {
-      const { name, data } = (event as CustomEvent<{ name: string; data: unknown }>).detail;
-      if (name !== 'ad_product_offer') return;
-      const next = consentedTo('marketing') ? asOffer(data) : null;
-      setOffer(next);
-      if (next) void import('../../lib/tracking.client').then((client) => client.report(next.campaign));
-    };
-    window.addEventListener(MARKETING_EVENT, onAction);
-    return () => window.removeEventListener(MARKETING_EVENT, onAction);
-  }, []);
+    if (campaign) void import('../../lib/tracking.client').then((client) => client.report(campaign));
+  }, [campaign]);
   if (!offer) return null;
   return (
     <aside aria-label={t('marketing.offer')} className={styles.offer}>
       <p className={styles.text}>{offer.text}</p>
-      <a href={offer.href}>{offer.label}</a>
+      <a href={localHref(offer.href)}>{offer.label}</a>
     </aside>
   );
 }

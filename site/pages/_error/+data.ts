@@ -1,5 +1,7 @@
+import type { PageContextServer } from 'vike/types';
 import { toCardProduct } from '../../components/card-product';
 import { loadLayoutData } from '../../lib/layout-data.server';
+import { setPageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -8,7 +10,9 @@ export type Data = Awaited<ReturnType<typeof data>>;
  * The error page's data: the layout and the cross-sell block of SPEC §2. The page must render even
  * when the content system is what failed, so each part falls back to nothing.
  */
-export async function data() {
+export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const content = contentClient();
   const [layout, crossSell] = await Promise.all([
     loadLayoutData().catch(() => ({})),

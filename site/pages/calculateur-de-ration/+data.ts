@@ -1,13 +1,17 @@
+import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../lib/breadcrumb';
 import { t } from '../../lib/i18n';
 import { loadLayoutData } from '../../lib/layout-data.server';
+import { setPageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 export type RationFood = Data['foods'][number];
 
 /** The dry dog foods the calculator knows: each one's energy and bags, from the catalogue at build. */
-export async function data() {
+export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const [layout, list] = await Promise.all([
     loadLayoutData(),
     contentClient().listProducts({ animal: 'dog', foodType: 'dry', pageSize: 100, render: 2 }),

@@ -5,12 +5,15 @@ import { crumbsFromHome } from '../../lib/breadcrumb';
 import { loadLayoutData } from '../../lib/layout-data.server';
 import type { Facets } from '../../lib/listing';
 import { PAGE_SIZE } from '../../lib/listing';
+import { setPageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /** A category: its record, its children, its first page of products (best sellers) and facets. */
 export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const key = pageContext.routeParams.category ?? '';
   const content = contentClient();
   const [layout, categories] = await Promise.all([loadLayoutData(), content.getCategories()]);

@@ -6,6 +6,12 @@ import type { Data } from './+data';
 
 const TOPICS = ['livraison', 'commande', 'abonnement', 'paiement', 'produits', 'compte'];
 
+/** A topic's name in the page's language (its slug stays French: it is in the address). */
+const topicLabel = (topic: string) =>
+  TOPICS.includes(topic)
+    ? t(`faq.topic.${topic}` as 'faq.topic.livraison')
+    : topic.charAt(0).toUpperCase() + topic.slice(1);
+
 /** FAQ (SPEC §2 `/faq/{faqQuery?}/`): questions by topic, each answer behind its question. */
 export default function Page() {
   const { query, topics } = useData<Data>();
@@ -24,7 +30,7 @@ export default function Page() {
           {TOPICS.map((topic) => (
             <li key={topic}>
               <a href={localHref(`/faq/${topic}/`)} aria-current={query === topic ? 'page' : undefined}>
-                {topic.charAt(0).toUpperCase() + topic.slice(1)}
+                {topicLabel(topic)}
               </a>
             </li>
           ))}
@@ -35,7 +41,7 @@ export default function Page() {
       ) : (
         topics.map((topic) => (
           <section key={topic.topic} aria-labelledby={`theme-${topic.topic}`}>
-            <h2 id={`theme-${topic.topic}`}>{topic.topic}</h2>
+            <h2 id={`theme-${topic.topic}`}>{topicLabel(topic.topic)}</h2>
             {topic.entries.map((entry) => (
               <details key={entry.id}>
                 <summary>{entry.question}</summary>

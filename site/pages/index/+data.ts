@@ -1,11 +1,15 @@
 import { prepareBlocks } from '@gamelle/ui/server';
+import type { PageContextServer } from 'vike/types';
 import { loadLayoutData } from '../../lib/layout-data.server';
+import { setPageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /** The home page: its blocks from the content system, rich text made into HTML at build time. */
-export async function data() {
+export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const [layout, home] = await Promise.all([loadLayoutData(), contentClient().getHome()]);
   return { ...layout, home: { title: home.title, description: home.description, blocks: prepareBlocks(home.blocks) } };
 }

@@ -1,5 +1,7 @@
+import type { PageContextServer } from 'vike/types';
 import { toCardProduct } from '../../components/card-product';
 import { loadLayoutData } from '../../lib/layout-data.server';
+import { setPageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -9,7 +11,9 @@ export type Data = Awaited<ReturnType<typeof data>>;
  * the content API's `cross_sell_divers` list; the cart itself is the shopper's, loaded in the
  * browser.
  */
-export async function data() {
+export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const content = contentClient();
   const [layout, crossSell] = await Promise.all([
     loadLayoutData(),

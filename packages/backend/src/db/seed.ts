@@ -12,6 +12,15 @@ import {
   seedRedirects,
   seedShops,
 } from '../seed/content.js';
+import {
+  seedCategoriesNl,
+  seedFaqNl,
+  seedFooterNl,
+  seedHeaderNl,
+  seedHomeNl,
+  seedLandingsNl,
+  seedPagesNl,
+} from '../seed/content.nl.js';
 import { renderProductImage } from '../seed/images.js';
 import type { Database } from './open.js';
 import { contentEntries, contentSingletons, images, products, promotionCoupons, redirects } from './schema.js';
@@ -49,7 +58,28 @@ export async function seed(db: Database, { now = new Date(), extraProducts = 0 }
       { type: 'b2c-header', locale: 'fr', data: seedHeader },
       { type: 'b2c-footer', locale: 'fr', data: seedFooter },
       { type: 'b2c-home', locale: 'fr', data: seedHome },
+      // Issue 27: the same records in Belgian Dutch (the content system answers by locale).
+      { type: 'b2c-header', locale: 'nl', data: seedHeaderNl },
+      { type: 'b2c-footer', locale: 'nl', data: seedFooterNl },
+      { type: 'b2c-home', locale: 'nl', data: seedHomeNl },
     ])
+    .onConflictDoNothing();
+  // The Dutch entries, added to a database seeded before them too (each kept if it exists).
+  await db
+    .insert(contentEntries)
+    .values(
+      [
+        ...seedCategoriesNl.map((c, position) => ({ type: 'category', key: c.key, position, data: c })),
+        ...seedPagesNl.map((p, position) => ({ type: 'page', key: p.key, position, data: p })),
+        ...seedLandingsNl.map((l, position) => ({ type: 'landing', key: l.key, position, data: l })),
+        ...seedFaqNl.map((f, position) => ({
+          type: 'faq',
+          key: String(position + 1),
+          position,
+          data: { id: position + 1, ...f },
+        })),
+      ].map((entry) => ({ ...entry, locale: 'nl' })),
+    )
     .onConflictDoNothing();
   // The exit popup's newsletter coupon (SPEC §1, §9: 5 € off a first order), and a thank-you code
   // for returning customers (3 € off from 30 €), which a subscriber may give a next order (issue 24).

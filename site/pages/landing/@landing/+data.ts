@@ -2,6 +2,7 @@ import { metaDescription } from '@gamelle/domain';
 import { richContentToHtml } from '@gamelle/ui/server';
 import type { PageContextServer } from 'vike/types';
 import { orNotFound } from '../../../lib/catalogue.server';
+import { setPageLocale } from '../../../lib/locale';
 import { contentClient } from '../../../lib/services.server';
 import { plainText } from '../../../lib/text';
 
@@ -9,6 +10,8 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** A landing page: no header or footer data, its markdown made into sanitised HTML at build. */
 export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const key = pageContext.routeParams.landing ?? '';
   const landing = await orNotFound(() => contentClient().getLanding(key));
   return {

@@ -3,6 +3,7 @@ import { crumbsFromHome } from '../../../lib/breadcrumb';
 import { orNotFound } from '../../../lib/catalogue.server';
 import { t } from '../../../lib/i18n';
 import { loadLayoutData } from '../../../lib/layout-data.server';
+import { setPageLocale } from '../../../lib/locale';
 import { contentClient } from '../../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -11,6 +12,8 @@ const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', y
 
 /** One shop with its weekly hours and exceptions (dates in words at build, the same in every browser). */
 export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const slug = pageContext.routeParams.shop ?? '';
   const [layout, shop] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getShop(slug))]);
   return {

@@ -1,6 +1,8 @@
+import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../../lib/breadcrumb';
 import { t } from '../../../lib/i18n';
 import { loadLayoutData } from '../../../lib/layout-data.server';
+import { setPageLocale } from '../../../lib/locale';
 import { contentClient } from '../../../lib/services.server';
 import { shopMapSvg } from '../../../lib/shop-map';
 import { orderShops } from '../../../lib/shops';
@@ -8,7 +10,9 @@ import { orderShops } from '../../../lib/shops';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /** Every physical shop in list order, and the size of the map made from them. */
-export async function data() {
+export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const [layout, all] = await Promise.all([loadLayoutData(), contentClient().getShops()]);
   const shops = orderShops(all);
   const { width, height } = shopMapSvg(shops);

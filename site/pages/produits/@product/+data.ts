@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { orNotFound } from '../../../lib/catalogue.server';
+import { setPageLocale } from '../../../lib/locale';
 import { contentClient } from '../../../lib/services.server';
 import { productPageData, productPageShared } from './product-data.server';
 
@@ -12,6 +13,8 @@ export type ProductVariantView = Data['product']['variants'][number];
  * builds, tests).
  */
 export async function data(pageContext: PageContextServer): Promise<Data> {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const slug = pageContext.routeParams.product ?? '';
   const product = await orNotFound(() => contentClient().getProduct({ slug }));
   const shared = await productPageShared(product);

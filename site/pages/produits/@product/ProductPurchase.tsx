@@ -1,11 +1,16 @@
 import { FREQUENCY_OPTIONS } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
-import { useEffect, useId, useState } from 'react';
-import { ProductOffer } from '../../../components/marketing/ProductOffer';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { localHref, routePathname } from '../../../lib/locale';
 import { productStore } from '../../../lib/product-store';
-import { track, trackedItem } from '../../../lib/track';
+import { MARKETING_EVENT, track, trackedItem } from '../../../lib/track';
+
+/** The offer slot's code, only once an offer came (issue 26 item 4). */
+const ProductOffer = lazy(() =>
+  import('../../../components/marketing/ProductOffer').then((m) => ({ default: m.ProductOffer })),
+);
+
 import type { ProductVariantView } from './+data';
 import * as styles from './Product.css';
 
@@ -53,8 +58,19 @@ export function ProductPurchase({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const ids = { formats: useId(), mode: useId(), frequency: useId(), status: useId() };
 
-  // SPEC §7 view_item, with the visitor's consent only (`track`): the shown format's price; the
-  // answer may fill the offer slot (`ProductOffer`, whose listener runs first: a child's effect).
+  // SPEC §9 `ad_product_offer`: the tracking service's answer to view_item may bring an offer
+  // (listened to before view_item leaves: this effect is declared first).
+  const [offer, setOffer] = useState<unknown>(undefined);
+  useEffect(() => {
+    const onAction = (event: Event) => {
+      const { name, data } = (event as CustomEvent<{ name: string; data: unknown }>).detail;
+      if (name === 'ad_product_offer') setOffer(data);
+    };
+    window.addEventListener(MARKETING_EVENT, onAction);
+    return () => window.removeEventListener(MARKETING_EVENT, onAction);
+  }, []);
+
+  // SPEC §7 view_item, with the visitor's consent only (`track`): the shown format's price.
   useEffect(() => {
     const shown = built.find((v) => v.inStock) ?? built[0];
     track('view_item', { items: [trackedItem({ sku, name, cents: shown?.price ?? null })] });
@@ -212,8 +228,11 @@ export function ProductPurchase({
           <span className={styles.error}>{t('purchase.addError', { reason: status.reason })}</span>
         ) : null}
       </div>
-      {/* Before the effect below sends view_item: the slot listens for its answer. */}
-      <ProductOffer />
+      {offer === undefined ? null : (
+        <Suspense fallback={null}>
+          <ProductOffer data={offer} />
+        </Suspense>
+      )}
     </div>
   );
 }

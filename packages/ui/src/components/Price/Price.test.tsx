@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
 import { Price } from './Price';
 
 describe('Price — SPEC §3 "Price display: value, unit, HT, TTC"', () => {
@@ -25,5 +26,16 @@ describe('Price — SPEC §3 "Price display: value, unit, HT, TTC"', () => {
     expect(container.textContent?.replace(/\s/g, ' ')).toBe('22,41 € au lieu de 24,90 €');
     expect(container.querySelector('del')?.textContent?.replace(/\s/g, ' ')).toBe('24,90 €');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('Price — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('writes the price as Belgian Dutch does, and its former price too', () => {
+    const { container } = render(
+      <KitLocaleProvider locale="nl">
+        <Price cents={2241} previousCents={2490} tax="TTC" />
+      </KitLocaleProvider>,
+    );
+    expect(container.textContent?.replace(/\s/g, ' ')).toBe('€ 22,41 incl. btw in plaats van € 24,90 incl. btw');
   });
 });

@@ -1,5 +1,6 @@
 import { formatPrice, type PriceUnit, type TaxMode } from '@gamelle/domain';
 import { visuallyHidden } from '../../private/visually-hidden.css';
+import { useKitLocale } from '../KitLocale/KitLocale';
 import * as styles from './Price.css';
 
 export interface PriceProps {
@@ -18,13 +19,14 @@ export interface PriceProps {
  * @example <Price cents={2490} tax="TTC" previousCents={2767} />
  */
 export function Price({ cents, tax, unit, previousCents }: PriceProps) {
+  const locale = useKitLocale();
   return (
     <span>
-      <span className={styles.price}>{formatPrice(cents, { tax, unit })}</span>
+      <span className={styles.price}>{formatPrice(cents, { tax, unit, locale })}</span>
       {typeof previousCents === 'number' && previousCents !== cents ? (
         <>
-          <span className={visuallyHidden}> au lieu de </span>
-          <del className={styles.previous}>{formatPrice(previousCents, { tax, unit })}</del>
+          <span className={visuallyHidden}>{locale === 'nl' ? ' in plaats van ' : ' au lieu de '}</span>
+          <del className={styles.previous}>{formatPrice(previousCents, { tax, unit, locale })}</del>
         </>
       ) : null}
     </span>

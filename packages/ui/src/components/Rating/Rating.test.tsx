@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
 import { Rating, starFillOffset } from './Rating';
 
 describe('Rating — SPEC §9 "rating out of 5; review wording none, one, many"', () => {
@@ -35,5 +36,19 @@ describe('Rating — SPEC §9 "rating out of 5; review wording none, one, many"'
     expect(starFillOffset(3) * 132).toBeCloseTo(27 * 3 + 2);
     expect(starFillOffset(0) * 132).toBeCloseTo(2);
     expect(starFillOffset(5)).toBe(1);
+  });
+});
+
+describe('Rating — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('says the score and the number of reviews in Dutch', () => {
+    render(
+      <KitLocaleProvider locale="nl">
+        <Rating average={4.6} count={12} />
+        <Rating average={0} count={0} />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'Score: 4,6 op 5' })).toBeTruthy();
+    expect(screen.getByText('· 12 beoordelingen')).toBeTruthy();
+    expect(screen.getByText('Nog geen beoordelingen')).toBeTruthy();
   });
 });

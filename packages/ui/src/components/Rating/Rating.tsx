@@ -1,5 +1,6 @@
 import { formatDecimal, reviewCountLabel } from '@gamelle/domain';
 import { useId } from 'react';
+import { useKitLocale } from '../KitLocale/KitLocale';
 import * as styles from './Rating.css';
 
 export const RATING_MAX = 5;
@@ -36,13 +37,19 @@ export function starFillOffset(average: number): number {
  */
 export function Rating({ average, count }: RatingProps) {
   const id = useId();
+  const locale = useKitLocale();
   const value = Math.max(0, Math.min(RATING_MAX, Number.isFinite(average) ? average : 0));
-  if (count <= 0) return <span className={styles.rating}>{reviewCountLabel(0)}</span>;
-  const text = `${formatDecimal(value, { maximumFractionDigits: 1 })} sur ${RATING_MAX}`;
+  if (count <= 0) return <span className={styles.rating}>{reviewCountLabel(0, locale)}</span>;
+  const text = `${formatDecimal(value, { maximumFractionDigits: 1 })} ${locale === 'nl' ? 'op' : 'sur'} ${RATING_MAX}`;
   const fill = starFillOffset(value);
   return (
     <span className={styles.rating}>
-      <svg className={styles.stars} viewBox={`0 0 ${ROW} ${CELL}`} role="img" aria-label={`Note : ${text}`}>
+      <svg
+        className={styles.stars}
+        viewBox={`0 0 ${ROW} ${CELL}`}
+        role="img"
+        aria-label={`${locale === 'nl' ? 'Score:' : 'Note :'} ${text}`}
+      >
         <defs>
           <linearGradient id={id} gradientUnits="userSpaceOnUse" x1="0" y1="0" x2={ROW} y2="0">
             <stop offset={fill} stopColor="currentColor" />
@@ -54,7 +61,7 @@ export function Rating({ average, count }: RatingProps) {
       <span aria-hidden="true" className={styles.text}>
         {text}
       </span>
-      <span className={styles.text}>· {reviewCountLabel(count)}</span>
+      <span className={styles.text}>· {reviewCountLabel(count, locale)}</span>
     </span>
   );
 }

@@ -4,12 +4,15 @@ import { crumbsFromHome } from '../../../../lib/breadcrumb';
 import { orNotFound } from '../../../../lib/catalogue.server';
 import { t } from '../../../../lib/i18n';
 import { loadLayoutData } from '../../../../lib/layout-data.server';
+import { setPageLocale } from '../../../../lib/locale';
 import { contentClient } from '../../../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /** A sample, trimmed to what its page shows. */
 export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const slug = pageContext.routeParams.sample ?? '';
   const [layout, sample] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getSample(slug))]);
   const animal =

@@ -1,11 +1,15 @@
+import type { PageContextServer } from 'vike/types';
 import { loadLayoutData } from '../../../../../lib/layout-data.server';
+import { setPageLocale } from '../../../../../lib/locale';
 import { contentClient } from '../../../../../lib/services.server';
 import { upsellsOf } from './upsells';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /** The shell's prerendered part: the layout and the upsells offered (the subscription is the shopper's). */
-export async function data() {
+export async function data(pageContext: PageContextServer) {
+  // The page's language first: its words and the content system's answers (issue 27).
+  setPageLocale(pageContext);
   const content = contentClient();
   const [layout, upsells] = await Promise.all([
     loadLayoutData(),

@@ -1,0 +1,361 @@
+import type { Footer, Header } from '@gamelle/domain';
+import type { seedCategories, seedHome, seedLandings, seedPages } from './content.js';
+
+/**
+ * Belgian Dutch (nl-BE) content seeds, the counterpart of `seedHeader` (db/seed.ts) and of the
+ * French seeds of content.ts. Keys, slugs, topics, links and images are those of the French
+ * records: only the text meant for people is translated (the site adds the /nl/ prefix to links).
+ */
+
+/** The header of the shop (SPEC §2 layout), in Dutch. */
+export const seedHeaderNl: Header = {
+  promoBanner: 'Gratis levering vanaf € 49 in Frankrijk, België en Luxemburg',
+  navigation: [
+    { label: 'Hond', href: '/chien/' },
+    { label: 'Kat', href: '/chat/' },
+    { label: 'Brokkengids', href: '/guide-croquettes/' },
+    { label: 'Onze winkels', href: '/magasins/' },
+    { label: 'FAQ', href: '/faq/' },
+    { label: 'Contact', href: '/nous-contacter/' },
+  ],
+  supportHours: 'Klantendienst van maandag tot vrijdag, van 9 tot 18 uur',
+};
+
+/** Footer record (SPEC §3), in Dutch. */
+export const seedFooterNl: Footer = {
+  columns: [
+    {
+      title: 'Onze producten',
+      links: [
+        { label: 'Brokken voor honden', href: '/chien/croquettes/' },
+        { label: 'Natvoer voor honden', href: '/chien/patees/' },
+        { label: 'Brokken voor katten', href: '/chat/croquettes/' },
+        { label: 'Natvoer voor katten', href: '/chat/patees/' },
+      ],
+    },
+    {
+      title: 'Hulp',
+      links: [
+        { label: 'Veelgestelde vragen', href: '/faq/' },
+        { label: 'Contact', href: '/nous-contacter/' },
+        { label: 'Onze winkels', href: '/magasins/' },
+        { label: 'Brokkengids', href: '/guide-croquettes/' },
+        { label: 'Voedingscalculator', href: '/calculateur-de-ration/' },
+      ],
+    },
+  ],
+  legal: [
+    { label: 'Gebruiksvoorwaarden', href: '/page/conditions-utilisation/' },
+    { label: 'Persoonsgegevens', href: '/page/donnees-personnelles/' },
+    { label: 'Algemene verkoopvoorwaarden', href: '/page/conditions-generales-de-vente/' },
+    { label: 'Wettelijke vermeldingen', href: '/page/mentions-legales/' },
+  ],
+};
+
+/** The home page, in Dutch: the same blocks, in the same order, as the French one. */
+export const seedHomeNl: typeof seedHome = {
+  title: 'Premium brokken en natvoer voor honden en katten',
+  description:
+    'Premium voeding voor honden en katten, geleverd in Frankrijk, België en Luxemburg: tot 40% besparing, en nog eens 10% extra met een abonnement.',
+  blocks: [
+    { __component: 'blocks.breadcrumb', items: [{ label: 'Home', href: '/' }] },
+    {
+      __component: 'blocks.story',
+      variant: 'hero',
+      title: 'Alleen het beste in hun voerbak',
+      text: 'Recepten die we samen met dierenartsen selecteren, tot bij u thuis geleverd. Tot 40% besparing.',
+      image: { url: '/images/content/hero.webp', alternativeText: 'Een hond en een kat bij hun voerbakken' },
+      links: [
+        { label: 'Voeding voor honden', href: '/chien/' },
+        { label: 'Voeding voor katten', href: '/chat/' },
+      ],
+    },
+    {
+      __component: 'blocks.usp-grid',
+      items: [
+        { title: 'Gratis levering', text: 'Vanaf € 49 in Frankrijk, België en Luxemburg.', icon: 'truck' },
+        {
+          title: '10% korting met een abonnement',
+          text: 'Vanaf 2 leveringen, op elk moment aan te passen.',
+          icon: 'repeat',
+        },
+        { title: 'Advies van dierenartsen', text: 'Onze brokkengids helpt u kiezen.', icon: 'stethoscope' },
+      ],
+    },
+    {
+      __component: 'blocks.usp-card',
+      title: 'Klantendienst',
+      text: 'Van maandag tot vrijdag, van 9 tot 18 uur, telefonisch of per e-mail.',
+      icon: 'headset',
+    },
+    {
+      __component: 'blocks.rich-content',
+      markdown:
+        '## Waarom Gamelle?\n\nWe selecteren recepten **rijk aan dierlijke eiwitten**, zonder kunstmatige kleur- of bewaarmiddelen.\nElk recept wordt in Frankrijk gemaakt.\n\nOntdek [onze brokkengids](/guide-croquettes/) en vind de voeding die bij uw huisdier past.',
+    },
+    {
+      __component: 'blocks.image-legend',
+      image: { url: '/images/content/atelier.webp', alternativeText: 'Zakken brokken in ons magazijn' },
+      legend: 'Onze brokken worden in Lyon klaargemaakt en van daaruit verzonden.',
+    },
+    {
+      __component: 'blocks.option',
+      title: 'Abonnement of losse bestelling?',
+      options: [
+        { title: 'Losse bestelling', text: 'Bestel wanneer u wilt.' },
+        { title: 'Abonnement', text: '10% korting en een levering op het ritme van uw huisdier.' },
+      ],
+    },
+    {
+      __component: 'blocks.smart-link',
+      title: 'Net een pup in huis?',
+      text: 'Onze brokken voor pups ondersteunen zijn groei.',
+      link: { label: 'Bekijk de brokken voor pups', href: '/chien/croquettes/' },
+    },
+    {
+      __component: 'blocks.timeline',
+      title: 'Zo werkt het',
+      steps: [
+        { title: 'Kies', text: 'Brokken, natvoer en snoepjes die bij uw huisdier passen.' },
+        { title: 'Ontvang', text: 'Levering binnen 48 tot 72 uur, aan huis of in een afhaalpunt.' },
+        { title: 'Vul aan', text: 'Met een abonnement komt alles precies op het juiste moment.' },
+      ],
+    },
+    {
+      __component: 'blocks.embed',
+      title: 'Onze tips op video',
+      provider: 'video',
+      url: '/videos/conseils-transition.mp4',
+      caption: 'Zonder zorgen overschakelen op een nieuwe voeding, in 7 dagen.',
+    },
+    {
+      __component: 'blocks.seo-text',
+      title: 'Premium voeding voor honden en katten',
+      markdown:
+        'Gamelle biedt **brokken**, **natvoer** en **snoepjes** voor honden en katten, van pup en kitten tot senior. Levering in Frankrijk, België en Luxemburg.',
+    },
+  ],
+};
+
+export const seedCategoriesNl: typeof seedCategories = [
+  {
+    key: 'chien',
+    title: 'Voeding voor honden',
+    parent: null,
+    animal: 'dog',
+    description: 'Brokken, natvoer en snoepjes voor honden, van pup tot senior.',
+  },
+  {
+    key: 'chien/croquettes',
+    title: 'Brokken voor honden',
+    parent: 'chien',
+    animal: 'dog',
+    foodType: 'dry',
+    description: 'Volledige brokken voor elke leeftijd en elke grootte.',
+  },
+  {
+    key: 'chien/patees',
+    title: 'Natvoer voor honden',
+    parent: 'chien',
+    animal: 'dog',
+    foodType: 'wet',
+    description: 'Paté, terrines en stukjes voor afwisseling in de voerbak.',
+  },
+  {
+    key: 'chien/friandises',
+    title: 'Snoepjes voor honden',
+    parent: 'chien',
+    animal: 'dog',
+    foodType: 'treat',
+    description: 'Om te belonen, bezig te houden en zijn tanden te verzorgen.',
+  },
+  {
+    key: 'chat',
+    title: 'Voeding voor katten',
+    parent: null,
+    animal: 'cat',
+    description: 'Brokken, natvoer en snoepjes voor katten, van kitten tot senior.',
+  },
+  {
+    key: 'chat/croquettes',
+    title: 'Brokken voor katten',
+    parent: 'chat',
+    animal: 'cat',
+    foodType: 'dry',
+    description: 'Volledige brokken voor binnenkatten, gesteriliseerde en actieve katten.',
+  },
+  {
+    key: 'chat/patees',
+    title: 'Natvoer voor katten',
+    parent: 'chat',
+    animal: 'cat',
+    foodType: 'wet',
+    description: 'Mousses, reepjes en terrines, rijk aan vocht.',
+  },
+  {
+    key: 'chat/friandises',
+    title: 'Snoepjes voor katten',
+    parent: 'chat',
+    animal: 'cat',
+    foodType: 'treat',
+    description: 'Gezonde snoepjes, om met mate te geven.',
+  },
+];
+
+export const seedPagesNl: typeof seedPages = [
+  {
+    key: 'conditions-utilisation',
+    title: 'Gebruiksvoorwaarden',
+    markdown:
+      '## Voorwerp\n\nDeze voorwaarden regelen het gebruik van de website van Gamelle.\n\n## Klantenaccount\n\nU bent verantwoordelijk voor de vertrouwelijkheid van uw wachtwoord.\n\n## Intellectuele eigendom\n\nDe inhoud van de website is beschermd.',
+  },
+  {
+    key: 'donnees-personnelles',
+    title: 'Persoonsgegevens',
+    markdown:
+      '## Verwerkingsverantwoordelijke\n\nGamelle verwerkt uw gegevens om uw bestellingen te beheren en, met uw toestemming, om u zijn aanbiedingen te sturen.\n\n## Uw rechten\n\nU kunt uw gegevens inzien, laten verbeteren of laten wissen door te schrijven naar de klantendienst.',
+  },
+  {
+    key: 'conditions-generales-de-vente',
+    title: 'Algemene verkoopvoorwaarden',
+    markdown:
+      '## Bestellingen\n\nElke bestelling geldt als aanvaarding van deze voorwaarden.\n\n## Abonnement\n\nEen abonnement omvat minstens 2 leveringen en geeft recht op 10% korting.\n\n## Betaling\n\nBankkaart, PayPal, cheque of overschrijving. De bestelling wordt verzonden na ontvangst van de betaling.',
+  },
+  {
+    key: 'mentions-legales',
+    title: 'Wettelijke vermeldingen',
+    markdown:
+      '## Uitgever\n\nGamelle SAS, 12 quai Saint-Vincent, 69001 Lyon.\n\n## Hosting\n\nDe website wordt gehost in de Europese Unie.',
+  },
+  {
+    key: 'qui-sommes-nous',
+    title: 'Wie zijn wij?',
+    markdown:
+      'Gamelle ontstond in Lyon uit de wens om onze dieren even goed te laten eten als onszelf. We werken samen met dierenartsen die gespecialiseerd zijn in voeding.',
+  },
+];
+
+export const seedLandingsNl: typeof seedLandings = [
+  {
+    key: 'offre-bienvenue',
+    title: '€ 5 korting op uw eerste bestelling',
+    markdown: 'Schrijf u in op onze nieuwsbrief en krijg **€ 5 korting** op uw eerste bestelling vanaf € 30.',
+    cta: { label: 'Ontdek onze brokken', href: '/chien/croquettes/' },
+  },
+];
+
+/** The FAQ in Dutch: same order and same `topic` values (URL slugs) as the French one. */
+export const seedFaqNl: { topic: string; question: string; answer: string }[] = [
+  {
+    topic: 'Livraison',
+    question: 'In welke landen levert Gamelle?',
+    answer: 'We leveren in Europees Frankrijk, in België en in Luxemburg.',
+  },
+  {
+    topic: 'Livraison',
+    question: 'Wat zijn de leveringstermijnen?',
+    answer: 'Reken op 48 tot 72 werkuren voor een levering aan huis en op 3 tot 4 dagen in een afhaalpunt.',
+  },
+  {
+    topic: 'Livraison',
+    question: 'Is de levering gratis?',
+    answer: 'Ja, vanaf een aankoopbedrag van € 49. Daaronder kost de levering € 4,90.',
+  },
+  {
+    topic: 'Livraison',
+    question: 'Kan ik mijn bestelling in een afhaalpunt laten leveren?',
+    answer: 'Ja, kies uw afhaalpunt bij de stap ‘Levering’. We vragen dan ook uw gsm-nummer.',
+  },
+  {
+    topic: 'Livraison',
+    question: 'Hoe kan ik mijn pakket volgen?',
+    answer: 'Het volgnummer staat in de verzendingsmail en in uw account, onder ‘Mijn bestellingen’.',
+  },
+  {
+    topic: 'Commande',
+    question: 'Hoe kan ik mijn bestelling wijzigen?',
+    answer:
+      'Zolang ze niet verzonden is, neemt u contact op met de klantendienst, van maandag tot vrijdag van 9 tot 18 uur.',
+  },
+  {
+    topic: 'Commande',
+    question: 'Waar vind ik mijn factuur?',
+    answer: 'Uw factuur staat in uw account, 7 tot 10 dagen na de verzending.',
+  },
+  {
+    topic: 'Commande',
+    question: 'Een product is beschadigd aangekomen. Wat nu?',
+    answer: 'Stuur ons een foto via de pagina ‘Contact’: we sturen u het product opnieuw op.',
+  },
+  {
+    topic: 'Commande',
+    question: 'Kan ik bestellen zonder een account aan te maken?',
+    answer: 'U hebt een account nodig om uw bestellingen te volgen; het is in een minuutje aangemaakt.',
+  },
+  {
+    topic: 'Abonnement',
+    question: 'Hoe werkt het abonnement?',
+    answer: 'U kiest een frequentie van 3 weken tot 5 maanden en krijgt 10% korting, vanaf 2 leveringen.',
+  },
+  {
+    topic: 'Abonnement',
+    question: 'Kan ik mijn volgende levering wijzigen?',
+    answer: 'Ja, tot 4 dagen voor de verzending. Een week vooraf herinneren we u er per e-mail aan.',
+  },
+  {
+    topic: 'Abonnement',
+    question: 'Hoe kan ik mijn abonnement stopzetten?',
+    answer: 'Via uw account, onder ‘Mijn abonnementen’, na de tweede levering.',
+  },
+  {
+    topic: 'Abonnement',
+    question: 'Kan ik mijn bestelling sneller ontvangen?',
+    answer: 'Ja, met ‘Nu verzenden’: de bestelling wordt binnen 24 werkuren verzonden en gedebiteerd.',
+  },
+  {
+    topic: 'Paiement',
+    question: 'Hoe kan ik betalen?',
+    answer: 'Met Visa, Mastercard, PayPal, cheque of overschrijving.',
+  },
+  {
+    topic: 'Paiement',
+    question: 'Wanneer wordt het bedrag gedebiteerd?',
+    answer: 'Bij de bestelling als u met een bankkaart betaalt; bij ontvangst voor een cheque of een overschrijving.',
+  },
+  {
+    topic: 'Paiement',
+    question: 'Is de betaling beveiligd?',
+    answer: 'Ja, kaartbetalingen verlopen via onze gecertificeerde betaalprovider: wij zien uw kaartnummer nooit.',
+  },
+  {
+    topic: 'Produits',
+    question: 'Hoe schakel ik over op een andere voeding?',
+    answer: 'Meng de oude en de nieuwe voeding geleidelijk, gespreid over 7 dagen.',
+  },
+  {
+    topic: 'Produits',
+    question: 'Hoeveel voeding moet ik geven?',
+    answer:
+      'Op elke productfiche staat een tabel met de dagelijkse hoeveelheden; onze calculator stemt die af op uw hond.',
+  },
+  {
+    topic: 'Produits',
+    question: 'Worden de producten van Gamelle in Frankrijk gemaakt?',
+    answer: 'Ja, al onze recepten worden in Frankrijk gemaakt.',
+  },
+  {
+    topic: 'Produits',
+    question: 'Kan ik een proefzakje krijgen?',
+    answer: 'Ja, u kunt gratis een proefzakje aan uw bestelling toevoegen.',
+  },
+  {
+    topic: 'Compte',
+    question: 'Ik ben mijn wachtwoord vergeten',
+    answer: 'Klik op ‘Wachtwoord vergeten?’ op de aanmeldpagina: u ontvangt dan een e-mail.',
+  },
+  {
+    topic: 'Compte',
+    question: 'Hoe verwijder ik mijn account?',
+    answer: 'Schrijf naar de klantendienst: uw gegevens worden binnen 30 dagen gewist.',
+  },
+];
