@@ -80,4 +80,29 @@ test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)
     expect(mail).toMatch(/Subject: Uw bestelling G\d{6} is bevestigd/);
     expect(mail).toContain('Bedankt voor uw bestelling');
   });
+
+  test('the Dutch home, a category and the account pass axe at phone and desktop widths, in Dutch, reached by links', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/nl/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('link', { name: 'Gamelle, terug naar de startpagina' })).toHaveAttribute(
+      'href',
+      '/nl/',
+    );
+    await axeAtBothWidths(page);
+    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Hond' }).click();
+    await expect(page).toHaveURL(/\/nl\/chien\/$/);
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Home');
+    await axeAtBothWidths(page);
+
+    const { auth } = await newCustomer(request, 'account-nl', { firstName: 'Lotte', lastName: 'Peeters' });
+    await signInWithTokens(page, auth);
+    await page.goto('/nl/mon-compte/');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Mijn account' })).toBeVisible();
+    await axeAtBothWidths(page);
+  });
 });

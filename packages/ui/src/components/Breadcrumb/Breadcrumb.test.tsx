@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
 import { Breadcrumb } from './Breadcrumb';
 
 describe('Breadcrumb', () => {
@@ -22,5 +23,16 @@ describe('Breadcrumb', () => {
     ).toEqual(['Accueil', 'Chien']);
     expect(within(nav).getByText('Croquettes').getAttribute('aria-current')).toBe('page');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('Breadcrumb — issue 27: named in the page’s language', () => {
+  it('is the « Kruimelpad » of a Dutch page', () => {
+    render(
+      <KitLocaleProvider locale="nl">
+        <Breadcrumb items={[{ label: 'Home', href: '/nl/' }, { label: 'Hond' }]} />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Kruimelpad' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useKitLocale } from '../KitLocale/KitLocale';
 import * as styles from './Breadcrumb.css';
 
 export interface BreadcrumbItem {
@@ -15,8 +16,10 @@ export interface BreadcrumbProps {
  * @example <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Chien', href: '/chien/' }, { label: 'Croquettes' }]} />
  */
 export function Breadcrumb({ items }: BreadcrumbProps) {
+  // Its name in the page's language (`KitLocaleProvider`, issue 27).
+  const label = useKitLocale() === 'nl' ? 'Kruimelpad' : 'Fil d’Ariane';
   return (
-    <nav aria-label="Fil d’Ariane">
+    <nav aria-label={label}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const current = index === items.length - 1;
