@@ -105,4 +105,31 @@ test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)
     await expect(page.getByRole('navigation', { name: 'Mijn account' })).toBeVisible();
     await axeAtBothWidths(page);
   });
+
+  test('issue 27 item 3: a first visit in Belgian Dutch is asked its country and language once, and lands on the Dutch shop', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'nl-BE', baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto('/chien/');
+    await waitForHydration(page);
+    const wall = page.getByRole('dialog', { name: 'Bienvenue chez Gamelle' });
+    await expect(wall).toBeVisible();
+    // Prefilled from the browser's languages.
+    await expect(wall.getByRole('radio', { name: 'Belgique' })).toBeChecked();
+    await expect(wall.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await wall.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL(/\/nl\/chien\/$/);
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Uw cookiekeuzes' }).getByRole('button', { name: 'Alles weigeren' }).click();
+    // Asked once: not again, on this page or another.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
 });

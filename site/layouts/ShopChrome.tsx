@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { consentBanner, consentLink, exitPopup } from '../components/consent/consent.deferred';
 import { MiniCart } from '../components/MiniCart';
 import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
+import { regionWall } from '../components/region/region.deferred';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
 import { currentLocale, localHref, routePathname } from '../lib/locale';
@@ -74,6 +75,8 @@ export function ShopHeader({
       <consentBanner.Deferred />
       {/* Not in the checkout, the login or the guides: an offer there would be in the way. */}
       {variant === 'default' ? <exitPopup.Deferred /> : null}
+      {/* A first visit from Belgium or Luxembourg is asked its country and language, once (issue 27). */}
+      {variant === 'default' ? <regionWall.Deferred /> : null}
       <header className={styles.header}>
         <a className={styles.brand} href={localHref('/')} aria-label={t('layout.brandHome')}>
           {t('layout.brand')}

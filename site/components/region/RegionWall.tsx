@@ -1,0 +1,80 @@
+import { localizedPath } from '@gamelle/domain';
+import { Button, Dialog } from '@gamelle/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { t } from '../../lib/i18n';
+import { currentLocale, routePathname } from '../../lib/locale';
+import { type Country, type Region, readRegion, saveRegion, suggestedRegion } from '../../lib/region';
+import * as styles from './RegionWall.css';
+
+const COUNTRIES: readonly Country[] = ['FR', 'BE', 'LU'];
+/** Each language named in itself (WCAG 3.1.2). */
+const LANGUAGES = [
+  { value: 'fr', name: 'Français' },
+  { value: 'nl', name: 'Nederlands' },
+] as const;
+
+/**
+ * The country and language wall (SPEC §1, §2, §9 `country_wall`, issue 27 item 3): a first visit
+ * whose browser speaks Dutch or Belgian or Luxembourg French is asked, once, its country and
+ * language, prefilled from the browser's languages; the answer is kept on the device, and a
+ * language other than the page's takes the visitor to the same page in it. A visitor from France
+ * in French is asked nothing. The kit's Dialog: Escape closes it (the page stays as it is).
+ */
+export function RegionWall() {
+  const id = useId();
+  const [asked, setAsked] = useState<Region | null>(null);
+  useEffect(() => {
+    if (readRegion()) return;
+    setAsked(suggestedRegion(navigator.languages ?? [navigator.language]));
+  }, []);
+  if (!asked) return null;
+  const close = (region: Region) => {
+    saveRegion(region);
+    setAsked(null);
+    if (region.language !== currentLocale()) {
+      window.location.assign(
+        `${localizedPath(routePathname(), region.language)}${window.location.search}${window.location.hash}`,
+      );
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const country = COUNTRIES.find((code) => code === data.get('country')) ?? asked.country;
+    close({ country, language: data.get('language') === 'nl' ? 'nl' : 'fr' });
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        // Closed without answering: the page as it is, not asked again.
+        if (!open) close({ country: asked.country, language: currentLocale() });
+      }}
+      title={t('region.title')}
+      description={t('region.text')}
+      closeLabel={t('region.close')}
+    >
+      <form id={`${id}-region`} onSubmit={submit}>
+        <fieldset className={styles.group}>
+          <legend>{t('region.country')}</legend>
+          {COUNTRIES.map((code) => (
+            <label key={code} className={styles.choice}>
+              <input type="radio" name="country" value={code} defaultChecked={asked.country === code} />{' '}
+              {t(`region.countries.${code}` as 'region.countries.FR')}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>{t('region.language')}</legend>
+          {LANGUAGES.map(({ value, name }) => (
+            <label key={value} className={styles.choice}>
+              <input type="radio" name="language" value={value} defaultChecked={asked.language === value} />{' '}
+              <span lang={value}>{name}</span>
+            </label>
+          ))}
+        </fieldset>
+        <Button type="submit">{t('region.submit')}</Button>
+      </form>
+    </Dialog>
+  );
+}
