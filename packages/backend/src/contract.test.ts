@@ -877,6 +877,18 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await call('POST', '/authentication-token/refresh', { refresh_token: 'inconnu' })).status).toBe(401);
     });
 
+    it('issue 27: the reset e-mail is in the customer’s preferred language, its link to the page in it', async () => {
+      const { email, token, customer } = await register();
+      const path = customer.replace('/api/v2/shop', '');
+      expect((await call('PUT', path, { preferredLanguage: 'nl' }, token)).status).toBe(200);
+      clock = new Date(clock.getTime() + 10 * 60_000);
+      mails.length = 0;
+      expect((await call('POST', '/customers/reset-password', { email })).status).toBe(202);
+      expect(mails[0]?.subject).toBe('Kies een nieuw wachtwoord voor Gamelle');
+      expect(mails[0]?.text).toMatch(/^Goeiedag Anne,/);
+      expect(mails[0]?.text).toMatch(/https:\/\/[^/\s]+\/nl\/mot-de-passe-oublie\/[\w-]+\//);
+    });
+
     it('reset password: an e-mail to the outbox, a one-use link, the same answer for an unknown address', async () => {
       const { email } = await register();
       mails.length = 0;

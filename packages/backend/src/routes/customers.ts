@@ -365,11 +365,20 @@ export function customerRoutes({
         customerId: customer.id,
         expiresAt: new Date(now().getTime() + RESET_TTL_MS),
       });
-      await outbox.send({
-        to: customer.email,
-        subject: 'Réinitialisez votre mot de passe Gamelle',
-        text: `Bonjour ${customer.firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${siteOrigin}/mot-de-passe-oublie/${reset.token}/\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nLe service client Gamelle`,
-      });
+      // In the customer's preferred language (SPEC §3, issue 27): the Dutch page for a Dutch reader.
+      await outbox.send(
+        customer.preferredLanguage === 'nl'
+          ? {
+              to: customer.email,
+              subject: 'Kies een nieuw wachtwoord voor Gamelle',
+              text: `Goeiedag ${customer.firstName},\n\nOpen deze link binnen het uur om een nieuw wachtwoord te kiezen:\n${siteOrigin}/nl/mot-de-passe-oublie/${reset.token}/\n\nHeeft u niets gevraagd? Dan mag u dit bericht negeren.\n\nDe klantendienst van Gamelle`,
+            }
+          : {
+              to: customer.email,
+              subject: 'Réinitialisez votre mot de passe Gamelle',
+              text: `Bonjour ${customer.firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${siteOrigin}/mot-de-passe-oublie/${reset.token}/\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nLe service client Gamelle`,
+            },
+      );
     }
     // The same answer whether the account exists or not: the form must not reveal who is a customer.
     return c.body(null, 202);
