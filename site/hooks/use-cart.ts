@@ -1,9 +1,10 @@
 import { ApiError, type CartClient } from '@gamelle/api-client';
-import { type Cart, isCartAcceptedOnLoad } from '@gamelle/domain';
+import { B2B_CHANNEL_CODE, type Cart, isCartAcceptedOnLoad } from '@gamelle/domain';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { publishCart } from '../lib/cart-summary';
 import { currentLocale } from '../lib/locale';
+import { currentSession } from '../lib/session';
 import { readStored, writeStored } from '../lib/session-storage';
 import { cartClient } from '../lib/shop-api';
 
@@ -60,10 +61,19 @@ export async function loadOrCreateCart(client: Pick<CartClient, 'get' | 'create'
     }
     writeStored('cartToken', null);
   }
-  // The cart speaks the page's language: its e-mails and payment instructions too (issue 27).
-  const created = await client.create(currentLocale());
+  // The cart speaks the page's language: its e-mails and payment instructions too (issue 27); a
+  // professional's is on the B2B channel (issue 27 item 4: its minimum order, its terms).
+  const created = await client.create(currentLocale(), await channelOfSession());
   writeStored('cartToken', created.tokenValue);
   return created;
+}
+
+/** The B2B channel for a signed-in professional, else none (the shop's default); read only with a session. */
+async function channelOfSession(): Promise<string | undefined> {
+  const session = currentSession();
+  if (!session) return undefined;
+  const { readProfile } = await import('../lib/profile.client');
+  return (await readProfile(session.customer))?.professional ? B2B_CHANNEL_CODE : undefined;
 }
 
 /** The message to show for a failed cart call: the server's violation, else its description. */

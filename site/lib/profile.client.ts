@@ -16,7 +16,11 @@ export function readProfile(customer: string): Promise<Profile | null> {
     pending = customerClient
       .get(customer)
       .then((data) => {
-        const profile = { subscriber: data.subscriber, newCustomer: data.newCustomer };
+        const profile = {
+          subscriber: data.subscriber,
+          newCustomer: data.newCustomer,
+          professional: data.professional === true,
+        };
         rememberProfile(customer, profile);
         return profile;
       })

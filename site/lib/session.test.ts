@@ -159,12 +159,20 @@ describe('SPEC §4 "plus is-subscriber", SPEC §6 client types: the profile is k
     startSession(auth(NOW + 15 * 60_000));
     expect(rememberedProfile('/api/v2/shop/customers/7')).toBeUndefined();
     rememberProfile('/api/v2/shop/customers/7', { subscriber: true, newCustomer: true });
-    expect(rememberedProfile('/api/v2/shop/customers/7')).toEqual({ subscriber: true, newCustomer: true });
+    expect(rememberedProfile('/api/v2/shop/customers/7')).toEqual({
+      subscriber: true,
+      newCustomer: true,
+      professional: false,
+    });
     expect(rememberedProfile('/api/v2/shop/customers/8')).toBeUndefined();
     // A customer's URI that ends like another's is not theirs.
     expect(rememberedProfile('/api/v2/shop/customers/')).toBeUndefined();
-    rememberProfile('/api/v2/shop/customers/7', { subscriber: false, newCustomer: false });
-    expect(rememberedProfile('/api/v2/shop/customers/7')).toEqual({ subscriber: false, newCustomer: false });
+    rememberProfile('/api/v2/shop/customers/7', { subscriber: false, newCustomer: false, professional: true });
+    expect(rememberedProfile('/api/v2/shop/customers/7')).toEqual({
+      subscriber: false,
+      newCustomer: false,
+      professional: true,
+    });
     rememberProfile(null);
     expect(rememberedProfile('/api/v2/shop/customers/7')).toBeUndefined();
     rememberProfile('/api/v2/shop/customers/7', { subscriber: true, newCustomer: false });

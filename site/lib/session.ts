@@ -53,6 +53,8 @@ export interface Profile {
   subscriber: boolean;
   /** No order placed yet (SPEC §6 tracking client type « New client », else « Old client »). */
   newCustomer: boolean;
+  /** A professional account: its carts are on the B2B channel (issue 27 item 4). */
+  professional?: boolean;
 }
 
 /**
@@ -61,9 +63,9 @@ export interface Profile {
  */
 export function rememberedProfile(customer: string): Profile | undefined {
   try {
-    const kept = /^(.*)\|([01])([01])$/.exec(window.sessionStorage.getItem(PROFILE_KEY) ?? '');
+    const kept = /^(.*)\|([01])([01])([01])$/.exec(window.sessionStorage.getItem(PROFILE_KEY) ?? '');
     if (kept?.[1] !== customer) return undefined;
-    return { subscriber: kept[2] === '1', newCustomer: kept[3] === '1' };
+    return { subscriber: kept[2] === '1', newCustomer: kept[3] === '1', professional: kept[4] === '1' };
   } catch {
     return undefined;
   }
@@ -76,7 +78,7 @@ export function rememberProfile(customer: string | null, profile?: Profile): voi
     else
       window.sessionStorage.setItem(
         PROFILE_KEY,
-        `${customer}|${profile.subscriber ? 1 : 0}${profile.newCustomer ? 1 : 0}`,
+        `${customer}|${profile.subscriber ? 1 : 0}${profile.newCustomer ? 1 : 0}${profile.professional ? 1 : 0}`,
       );
   } catch {
     // Without storage, the profile is read on each page.

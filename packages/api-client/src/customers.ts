@@ -20,6 +20,10 @@ export interface Registration {
   subscribedToNewsletter?: boolean;
   /** The sponsor's code a sponsorship link brought (issue 26 item 6). */
   sponsorCode?: string;
+  /** A professional's company, its country and VAT number (issue 27 item 4). */
+  company?: string;
+  companyCountry?: 'FR' | 'BE' | 'LU';
+  vatNumber?: string;
 }
 
 const sponsorshipSchema = z.object({

@@ -94,6 +94,8 @@ export const cartSchema = z.object({
   couponCode: z.string().nullable().optional(),
   discountTotal: z.number().int().optional(),
   total: z.number().int(),
+  /** A professional's cart under the B2B minimum order in TTC, and what it lacks (issue 27 item 4). */
+  minimumOrder: z.object({ minimum: z.number().int(), missing: z.number().int() }).nullable().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

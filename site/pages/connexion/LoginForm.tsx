@@ -2,7 +2,7 @@ import { ApiError } from '@gamelle/api-client';
 import { loginSchema, lookupSchema, registrationSchema } from '@gamelle/domain';
 import { Alert, Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { hasKeptGuidePet } from '../../lib/guide-kept';
 import { t, tRich } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
@@ -12,6 +12,9 @@ import { readStored, writeStored } from '../../lib/session-storage';
 import { cartClient } from '../../lib/shop-api';
 import { trackOnNextPage } from '../../lib/track';
 
+/** A professional's registration: its code only when asked for (issue 27 item 4). */
+const ProRegistration = lazy(() => import('./ProRegistration').then((m) => ({ default: m.ProRegistration })));
+
 /** Where a sign-in goes without a remembered target (SPEC §2 "else to account"), and a new account. */
 const ACCOUNT_PATH = '/mon-compte/';
 const WELCOME_PATH = '/mon-compte/bienvenue/';
@@ -20,6 +23,7 @@ type Step =
   | { kind: 'lookup' }
   | { kind: 'login'; email: string }
   | { kind: 'register'; email: string }
+  | { kind: 'registerPro'; email: string }
   | { kind: 'forgot'; email: string }
   | { kind: 'forgotSent'; email: string };
 
@@ -272,12 +276,41 @@ export function LoginForm() {
     );
   }
 
+  if (step.kind === 'registerPro') {
+    return (
+      <>
+        <h2 ref={heading} tabIndex={-1}>
+          {t('login.pro.title')}
+        </h2>
+        {back}
+        <p>
+          <Button tone="secondary" onClick={() => setStep({ kind: 'register', email: step.email })}>
+            {t('login.pro.back')}
+          </Button>
+        </p>
+        <Suspense fallback={null}>
+          <ProRegistration
+            email={step.email}
+            onRegistered={async (password) =>
+              afterSignIn(await customers.signIn(step.email, password), WELCOME_PATH, 'registration')
+            }
+          />
+        </Suspense>
+      </>
+    );
+  }
+
   return (
     <>
       <h2 ref={heading} tabIndex={-1}>
         {t('login.createAccount')}
       </h2>
       {back}
+      <p>
+        <Button tone="secondary" onClick={() => setStep({ kind: 'registerPro', email: step.email })}>
+          {t('login.pro.link')}
+        </Button>
+      </p>
       <Form
         schema={registrationSchema}
         form="registration"

@@ -1,10 +1,16 @@
-import { type Cart, FREE_SHIPPING_THRESHOLD_CENTS, FREQUENCY_OPTIONS, MAX_LINE_QUANTITY } from '@gamelle/domain';
+import {
+  type Cart,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  FREQUENCY_OPTIONS,
+  formatPrice,
+  MAX_LINE_QUANTITY,
+} from '@gamelle/domain';
 import { Alert, Button, Counter, FreeShippingProgress, Price } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import { CouponForm } from '../../components/CouponForm';
 import { cartErrorMessage, useCart } from '../../hooks/use-cart';
 import { t, tRich } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { currentLocale, localHref } from '../../lib/locale';
 import { track } from '../../lib/track';
 import * as styles from './Cart.css';
 
@@ -57,7 +63,7 @@ export function CartView() {
       </div>
     );
   }
-  const { items, itemsTotal, total, couponCode, discountTotal, tokenValue } = cart.cart;
+  const { items, itemsTotal, total, couponCode, discountTotal, tokenValue, minimumOrder } = cart.cart;
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <div className={styles.layout} data-cart-token={tokenValue}>
@@ -102,9 +108,19 @@ export function CartView() {
             <Price cents={total} tax="TTC" />
           </dd>
         </dl>
-        <a className={styles.checkout} href={localHref(`/commande/${encodeURIComponent(tokenValue)}/`)}>
-          {t('cart.checkout')}
-        </a>
+        {minimumOrder ? (
+          // Issue 27 item 4: a professional's cart under the minimum cannot go to payment.
+          <Alert tone="caution">
+            {t('cart.b2bMinimum', {
+              missing: formatPrice(minimumOrder.missing, { locale: currentLocale() }),
+              minimum: formatPrice(minimumOrder.minimum, { tax: 'TTC', locale: currentLocale() }),
+            })}
+          </Alert>
+        ) : (
+          <a className={styles.checkout} href={localHref(`/commande/${encodeURIComponent(tokenValue)}/`)}>
+            {t('cart.checkout')}
+          </a>
+        )}
         <CouponForm
           applied={couponCode ?? null}
           appliedText={t((discountTotal ?? 0) > 0 ? 'cart.couponApplied' : 'cart.couponNotGranted', {

@@ -1,0 +1,47 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+test.describe('issue 27 item 4 the professional shop (SPEC §1 B2B variant)', () => {
+  test('a professional registers with the company’s VAT number; a cart under the minimum order says what is missing and cannot be paid', async ({
+    page,
+  }) => {
+    await page.goto('/connexion/');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`pro-${Date.now()}@example.fr`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeFocused();
+    await page.getByRole('button', { name: /Créer un compte professionnel/ }).click();
+    await expect(page.getByRole('heading', { name: 'Créez votre compte professionnel' })).toBeFocused();
+    const form = page.getByRole('form', { name: 'Création de compte professionnel' });
+    await form.getByRole('textbox', { name: 'Raison sociale' }).fill('Élevage des Trois Chênes');
+    await form.getByRole('radio', { name: 'Belgique' }).check();
+    // SPEC §5-style check by country: a Luxembourg number for a Belgian company is refused, in French.
+    await form.getByRole('textbox', { name: 'Numéro de TVA intracommunautaire' }).fill('LU12345678');
+    await form.getByRole('textbox', { name: 'Prénom' }).fill('Jan');
+    await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Peeters');
+    await form.getByLabel('Mot de passe').fill('croquettes');
+    await form.getByRole('button', { name: 'Créer mon compte professionnel' }).click();
+    await expect(form.getByRole('textbox', { name: 'Numéro de TVA intracommunautaire' })).toHaveAccessibleDescription(
+      /n’a pas le format du pays de l’entreprise/,
+    );
+    await expectNoAxeViolations(page);
+    await form.getByRole('textbox', { name: 'Numéro de TVA intracommunautaire' }).fill('BE 0123.456.789');
+    await form.getByRole('button', { name: 'Créer mon compte professionnel' }).click();
+    await expect(page).toHaveURL(/\/mon-compte\/bienvenue\/$/);
+
+    // One bag: under the professional minimum (150 € TTC by default).
+    await page.goto('/?variantId=10000001&quantity=1');
+    await expect(page.getByText(/ajouté à votre panier/)).toBeVisible();
+    await page
+      .getByRole('link', { name: /^Mon panier/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/panier\/$/);
+    await expect(
+      page.getByText(
+        /^Commande professionnelle : il manque \d+,\d{2}\s€ à votre panier pour atteindre le minimum de 150,00\s€\sTTC\.$/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Passer commande' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,104 @@
+import { professionalRegistrationSchema } from '@gamelle/domain';
+import { Button, Choices, PasswordField, TextField } from '@gamelle/ui';
+import { Form } from '@gamelle/ui/form';
+import { t, tRich } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
+import { publicCustomerClient as customers } from '../../lib/public-shop-api';
+
+const COUNTRIES = ['FR', 'BE', 'LU'] as const;
+
+/**
+ * A professional's registration (issue 27 item 4, SPEC §1 B2B variant): an account like any other
+ * with the company's name, its country and its VAT number in that country's format (checked here
+ * and by the shop). Its carts are then on the professional channel: its minimum order in TTC, its
+ * customer service until 17:30.
+ */
+export function ProRegistration({
+  email,
+  onRegistered,
+}: {
+  email: string;
+  onRegistered: (password: string) => Promise<void>;
+}) {
+  return (
+    <Form
+      schema={professionalRegistrationSchema}
+      form="registration"
+      label={t('login.pro.form')}
+      defaultValues={{
+        email,
+        password: '',
+        firstName: '',
+        lastName: '',
+        company: '',
+        vatNumber: '',
+        subscribedToNewsletter: false,
+      }}
+      onSubmit={async (values) => {
+        await customers.register(values);
+        await onRegistered(values.password);
+      }}
+    >
+      {({ register, errorOf, pending }) => (
+        <>
+          <p>{t('login.pro.intro')}</p>
+          <TextField
+            label={t('login.pro.company')}
+            autoComplete="organization"
+            required
+            {...register('company')}
+            error={errorOf('company')}
+          />
+          <Choices
+            legend={t('login.pro.companyCountry')}
+            options={COUNTRIES.map((code) => ({
+              value: code,
+              label: t(`region.countries.${code}` as 'region.countries.FR'),
+            }))}
+            {...register('companyCountry')}
+            error={errorOf('companyCountry')}
+          />
+          <TextField
+            label={t('login.pro.vatNumber')}
+            description={t('login.pro.vatHelp')}
+            required
+            {...register('vatNumber')}
+            error={errorOf('vatNumber')}
+          />
+          <TextField
+            label={t('login.firstName')}
+            autoComplete="given-name"
+            required
+            {...register('firstName')}
+            error={errorOf('firstName')}
+          />
+          <TextField
+            label={t('login.lastName')}
+            autoComplete="family-name"
+            required
+            {...register('lastName')}
+            error={errorOf('lastName')}
+          />
+          <PasswordField
+            label={t('login.password')}
+            description={t('login.passwordHelp')}
+            autoComplete="new-password"
+            required
+            {...register('password')}
+            error={errorOf('password')}
+          />
+          <p>
+            {tRich('login.terms', {
+              cgu: (chunks) => <a href={localHref('/page/conditions-utilisation/')}>{chunks}</a>,
+              cgv: (chunks) => <a href={localHref('/page/conditions-generales-de-vente/')}>{chunks}</a>,
+              privacy: (chunks) => <a href={localHref('/page/donnees-personnelles/')}>{chunks}</a>,
+            })}
+          </p>
+          <Button type="submit" pending={pending}>
+            {t('login.pro.submit')}
+          </Button>
+        </>
+      )}
+    </Form>
+  );
+}
