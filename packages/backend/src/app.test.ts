@@ -6,6 +6,7 @@ import { testApp } from './app.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
 import { orders } from './db/schema.js';
 import { seedHeader } from './db/seed.js';
+import { seedHeaderNl } from './seed/content.nl.js';
 
 let app: Hono;
 let database: OpenedDatabase;
@@ -85,12 +86,14 @@ describe('SPEC §7 content system "b2c-header"', () => {
     expect((await json(res)).data).toEqual(seedHeader);
   });
 
-  it('falls back to French for a locale without its own record', async () => {
+  it('issue 27: answers each language its own record, and French for a record without its translation', async () => {
     const res = await app.request('/cms/b2c-header?locale=nl');
-    expect(((await json(res)).data as { navigation: unknown[] }).navigation[0]).toEqual({
-      label: 'Chien',
-      href: '/chien/',
-    });
+    expect((await json(res)).data).toEqual(seedHeaderNl);
+    // Shops have no Dutch record: the French one, not nothing.
+    const shops = (await json(await app.request('/cms/b2c-shops?locale=nl'))).data as { name: string }[];
+    const french = (await json(await app.request('/cms/b2c-shops?locale=fr'))).data as { name: string }[];
+    expect(shops.length).toBeGreaterThan(0);
+    expect(shops.map((shop) => shop.name)).toEqual(french.map((shop) => shop.name));
   });
 
   it('answers unknown service paths with a JSON 404, never the site', async () => {
