@@ -2,9 +2,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath, localizedPath } fr
 
 /**
  * The language of the page being rendered (issue 27, SPEC §9 "prefix except default": French at
- * `/`, Dutch under `/nl/`). Set from the route before each render — by `+onBeforeRoute` on the
- * server, where the prerender renders one page at a time (`prerender.parallel: 1`), and by
- * `+onBeforeRenderClient` in the browser — so `t()` and `localHref()` need no argument. In the
+ * `/`, Dutch under `/nl/`). Set before each render — on the server, where the prerender renders
+ * one page at a time (`prerender.parallel: 1`), by the data hooks, `+onBeforeRender`, the layout
+ * and `+Head`; in the browser by `+onBeforeRenderClient` — so `t()` and `localHref()` need no
+ * argument. In the
  * browser it starts as the prerendered page's `<html lang>`.
  */
 let current: Locale =

@@ -1,14 +1,13 @@
 import { localeOfPath } from '@gamelle/domain';
-import { setCurrentLocale } from '../lib/locale';
 import { watchRouting } from './build-watch';
 
 let firstRoute = typeof window !== 'undefined';
 
 /**
  * The page's language from its path (SPEC §9 "prefix except default", issue 27): `/nl/chien/` is
- * the Dutch `/chien/`, routed as `/chien/` (`urlLogical`) with `pageContext.locale` `nl`. On the
- * server, where the prerender renders one page at a time, the language is set here for the whole
- * render; in the browser `+onBeforeRenderClient` sets it once the page's messages are there.
+ * the Dutch `/chien/`, routed as `/chien/` (`urlLogical`) with `pageContext.locale` `nl`. The
+ * render's language is set from it by the data hooks, `+onBeforeRender`, the layout and `+Head` on
+ * the server (ADR 0019), and by `+onBeforeRenderClient` in the browser once its messages are there.
  *
  * It also splits the start of the page's code into short tasks (Lighthouse TBT, ADR 0009): at the
  * first routing in the browser, React DOM — preloaded with the page, 65 kB of gzip — is imported
@@ -16,29 +15,21 @@ let firstRoute = typeof window !== 'undefined';
  * deprecates asynchronous routing). In the browser, every routing tells the build watch where the
  * router goes (a chunk that fails to load then, issue 21 item 12): nowhere yet on the first one.
  */
-export default function onBeforeRoute(pageContext?: { urlOriginal?: string; urlPathname?: string }) {
+export default function onBeforeRoute(pageContext?: { urlOriginal?: string }) {
   const url = pageContext?.urlOriginal ?? '/';
-  const { locale, path } = localeOfPath(new URL(url, 'http://localhost').pathname);
+  const parsed = new URL(url, 'http://localhost');
+  const { locale, path } = localeOfPath(parsed.pathname);
   const routed = {
     pageContext: {
       locale,
-      ...(path === new URL(url, 'http://localhost').pathname ? {} : { urlLogical: localized(url, path) }),
+      ...(path === parsed.pathname ? {} : { urlLogical: `${path}${parsed.search}${parsed.hash}` }),
     },
   };
-  if (typeof window === 'undefined') {
-    setCurrentLocale(locale);
-    return routed;
-  }
+  if (typeof window === 'undefined') return routed;
   watchRouting(firstRoute ? null : url);
   if (firstRoute) {
     firstRoute = false;
     void import('react-dom/client');
   }
   return routed;
-}
-
-/** The URL with its path replaced by the logical one, query and fragment kept. */
-function localized(url: string, path: string): string {
-  const parsed = new URL(url, 'http://localhost');
-  return `${path}${parsed.search}${parsed.hash}`;
 }

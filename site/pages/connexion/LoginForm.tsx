@@ -11,6 +11,7 @@ import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../..
 import { readStored, writeStored } from '../../lib/session-storage';
 import { cartClient } from '../../lib/shop-api';
 import { trackOnNextPage } from '../../lib/track';
+import { RegistrationTerms } from './RegistrationTerms';
 
 /** A professional's registration: its code only when asked for (issue 27 item 4). */
 const ProRegistration = lazy(() => import('./ProRegistration').then((m) => ({ default: m.ProRegistration })));
@@ -347,13 +348,7 @@ export function LoginForm() {
               error={errorOf('password')}
             />
             <Checkbox label={t('login.newsletter')} {...register('subscribedToNewsletter')} />
-            <p>
-              {tRich('login.terms', {
-                cgu: (chunks) => <a href={localHref('/page/conditions-utilisation/')}>{chunks}</a>,
-                cgv: (chunks) => <a href={localHref('/page/conditions-generales-de-vente/')}>{chunks}</a>,
-                privacy: (chunks) => <a href={localHref('/page/donnees-personnelles/')}>{chunks}</a>,
-              })}
-            </p>
+            <RegistrationTerms />
             <Button type="submit" pending={pending}>
               {t('login.register')}
             </Button>

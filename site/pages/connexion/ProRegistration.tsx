@@ -1,9 +1,9 @@
 import { professionalRegistrationSchema } from '@gamelle/domain';
 import { Button, Choices, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
-import { t, tRich } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { t } from '../../lib/i18n';
 import { publicCustomerClient as customers } from '../../lib/public-shop-api';
+import { RegistrationTerms } from './RegistrationTerms';
 
 const COUNTRIES = ['FR', 'BE', 'LU'] as const;
 
@@ -87,13 +87,7 @@ export function ProRegistration({
             {...register('password')}
             error={errorOf('password')}
           />
-          <p>
-            {tRich('login.terms', {
-              cgu: (chunks) => <a href={localHref('/page/conditions-utilisation/')}>{chunks}</a>,
-              cgv: (chunks) => <a href={localHref('/page/conditions-generales-de-vente/')}>{chunks}</a>,
-              privacy: (chunks) => <a href={localHref('/page/donnees-personnelles/')}>{chunks}</a>,
-            })}
-          </p>
+          <RegistrationTerms />
           <Button type="submit" pending={pending}>
             {t('login.pro.submit')}
           </Button>

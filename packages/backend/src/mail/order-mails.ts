@@ -1,5 +1,4 @@
-import type { Locale } from '@gamelle/domain';
-import { priceIn } from './language.js';
+import { formatPrice, type Locale } from '@gamelle/domain';
 import type { OutgoingMail } from './outbox.js';
 
 /**
@@ -14,7 +13,7 @@ export function orderConfirmedMail(
   totalCents: number,
   paymentInstructions: string | null,
 ): OutgoingMail {
-  const total = priceIn(language, totalCents);
+  const total = formatPrice(totalCents, { locale: language });
   if (language === 'nl') {
     return {
       to,

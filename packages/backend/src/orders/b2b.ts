@@ -1,5 +1,4 @@
-import { B2B_CHANNEL_CODE, type Locale } from '@gamelle/domain';
-import { priceIn } from '../mail/language.js';
+import { B2B_CHANNEL_CODE, formatPrice, type Locale } from '@gamelle/domain';
 import { StartupError } from '../startup-error.js';
 
 /** The professional shop's minimum order when B2B_MINIMUM_ORDER_CENTS is unset: 150 € TTC. */
@@ -46,8 +45,8 @@ export function missingForMinimum(
 /** The message of a professional's cart under the minimum, in the order's language. */
 export function minimumMessage(language: Locale, { minimum, missing }: { minimum: number; missing: number }): string {
   return language === 'nl'
-    ? `De minimale bestelwaarde in de professionele winkel is ${priceIn('nl', minimum)} incl. btw: er ontbreekt nog ${priceIn('nl', missing)} in uw winkelmandje.`
-    : `Le minimum de commande de la boutique professionnelle est de ${priceIn('fr', minimum)} TTC : il manque ${priceIn('fr', missing)} à votre panier.`;
+    ? `De minimale bestelwaarde in de professionele winkel is ${formatPrice(minimum, { locale: 'nl' })} incl. btw: er ontbreekt nog ${formatPrice(missing, { locale: 'nl' })} in uw winkelmandje.`
+    : `Le minimum de commande de la boutique professionnelle est de ${formatPrice(minimum, { locale: 'fr' })} TTC : il manque ${formatPrice(missing, { locale: 'fr' })} à votre panier.`;
 }
 
 /** The message to a customer without a professional account who tries to buy on the B2B channel. */

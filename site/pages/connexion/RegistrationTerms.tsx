@@ -1,0 +1,18 @@
+import { tRich } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
+
+/**
+ * SPEC §2: registering means accepting the terms of use and of sale, and points to the privacy
+ * policy — said under both registration forms (a shopper's, a professional's).
+ */
+export function RegistrationTerms() {
+  return (
+    <p>
+      {tRich('login.terms', {
+        cgu: (chunks) => <a href={localHref('/page/conditions-utilisation/')}>{chunks}</a>,
+        cgv: (chunks) => <a href={localHref('/page/conditions-generales-de-vente/')}>{chunks}</a>,
+        privacy: (chunks) => <a href={localHref('/page/donnees-personnelles/')}>{chunks}</a>,
+      })}
+    </p>
+  );
+}
