@@ -46,6 +46,12 @@ export default defineConfig({
     // package exports without the source condition: the theme contract must be the same module
     // (the kit's source) on both sides, or the site's styles name variables no theme defines.
     alias: [
+      // Messages are compiled at build (render/messages-plugin.ts): formatjs runs without its
+      // parser in the bundles, as formatjs documents ("no-parser" entry, ADR 0021).
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
       {
         find: /^@gamelle\/ui\/theme$/,
         replacement: fileURLToPath(new URL('../packages/ui/src/theme/index.ts', import.meta.url)),

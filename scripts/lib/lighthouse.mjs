@@ -64,7 +64,10 @@ async function withRetries(attempt, tries = 3) {
   }
 }
 
-const median = (values) => {
+/** One Lighthouse mobile run of a page (retried when Lighthouse fails to record a trace). */
+export const lighthouseOnce = (url) => withRetries(() => runOnce(url));
+
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };

@@ -42,6 +42,32 @@ test.describe('issue 27 item 4 the professional shop (SPEC §1 B2B variant)', ()
       ),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Passer commande' })).toHaveCount(0);
+    // Prices HT and TTC, the professional service's own contact and hours (SPEC §9: until 17:30).
+    await expect(page.getByText('Total HT', { exact: true })).toBeVisible();
+    await expect(page.getByText('Dont TVA', { exact: true })).toBeVisible();
+    const contact = page.getByRole('complementary', { name: 'Votre service professionnel' });
+    await expect(contact).toContainText('Du lundi au vendredi, de 9 h à 17 h 30.');
+    await expect(contact.getByRole('link', { name: 'pro@gamelle.example' })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The professional shop's cross-sell leads to a product whose prices are shown without VAT too.
+    const proCrossSell = page.getByRole('region', { name: 'Pour votre structure : nos grands formats' });
+    await expect(proCrossSell).toBeVisible();
+    await proCrossSell.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/produits\/[^/]+\/$/);
+    await waitForHydration(page);
+    const formats = page.getByRole('group', { name: 'Format', exact: true });
+    await expect(formats.getByText(/\d,\d{2}\s€\sHT/).first()).toBeVisible();
+  });
+
+  test('a shopper who is not a professional sees no price without VAT, no professional cross-sell', async ({
+    page,
+  }) => {
+    await page.goto('/panier/');
+    await expect(page.getByRole('region', { name: 'Pour votre structure : nos grands formats' })).toBeHidden();
+    await page.goto('/produits/croquettes-chien-adulte-au-poulet/');
+    await waitForHydration(page);
+    await expect(page.getByRole('group', { name: 'Format', exact: true })).toBeVisible();
+    await expect(page.getByText(/\d,\d{2}\s€\sHT/).filter({ visible: true })).toHaveCount(0);
   });
 });

@@ -28,7 +28,16 @@ test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)
     await switcher.click();
     await expect(page).toHaveURL(/\/nl\/produits\/croquettes-chien-adulte-au-poulet\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-    await expect(page.getByRole('heading', { level: 1, name: 'Croquettes chien adulte au poulet' })).toBeVisible();
+    // The content API answers in the page's language: the product's own texts are Dutch too.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Droogvoer voor volwassen honden met kip' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: 'Verpakking' })
+        .getByText(/^Zak van \d+ k?g$/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute(
       'href',
@@ -43,6 +52,7 @@ test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)
       .click();
     await expect(page).toHaveURL(/\/nl\/panier\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn winkelmandje' })).toBeVisible();
+    await expect(page).toHaveTitle('Mijn winkelmandje — Gamelle');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Bestellen' }).click();
     await expect(page).toHaveURL(/\/nl\/commande\/[\w-]+\/$/);

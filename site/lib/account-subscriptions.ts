@@ -1,5 +1,7 @@
 import type { CustomerSubscription } from '@gamelle/api-client';
-import { type Alert, alertsFor, frequencyOption } from '@gamelle/domain';
+import { type Alert, alertsFor, frequencyOption, frequencyWords } from '@gamelle/domain';
+import { t } from './i18n';
+import { currentLocale } from './locale';
 
 const DETAIL = /^\/mon-compte\/mes-abonnements\/([^/]+)\/$/;
 const HISTORY = /^\/mon-compte\/mes-abonnements\/([^/]+)\/historique\/$/;
@@ -54,7 +56,8 @@ export function historyOrderOfPath(pathname: string): { code: string; token: str
 
 /** A frequency in the shop's words (SPEC §3 labels: « 1 mois », « 6 semaines »…). */
 export function frequencyLabel(days: number): string {
-  return frequencyOption(days)?.label ?? `${days} jours`;
+  const option = frequencyOption(days);
+  return option ? frequencyWords(option, currentLocale()).label : t('account.subscriptions.days', { days });
 }
 
 /**

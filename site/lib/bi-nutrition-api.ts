@@ -1,5 +1,5 @@
 import { createBiNutritionClient, createHttpClient } from '@gamelle/api-client';
-import { DEFAULT_LOCALE } from '@gamelle/domain';
+import { currentLocale } from './locale';
 import { shopHttp } from './shop-api';
 
 /**
@@ -7,6 +7,6 @@ import { shopHttp } from './shop-api';
  * the request that e-mails it from the shop API with the shopper's token.
  */
 export const biNutritionClient = createBiNutritionClient({
-  content: createHttpClient({ baseUrl: import.meta.env.GAMELLE_CONTENT_API_URL, locale: DEFAULT_LOCALE }),
+  content: createHttpClient({ baseUrl: import.meta.env.GAMELLE_CONTENT_API_URL, locale: currentLocale }),
   shop: shopHttp,
 });

@@ -1,6 +1,8 @@
 import { ApiError, type RenderedProduct } from '@gamelle/api-client';
+import type { Locale } from '@gamelle/domain';
 import { render } from 'vike/abort';
 import { ownsApiPage, type PrerenderShard } from '../render/prerender-shard.server';
+import { currentLocale } from './locale';
 import { contentClient } from './services.server';
 
 /** Products a bulk read asks for at once: the content API's largest page (fewer scans of the catalogue). */
@@ -15,8 +17,9 @@ export const BULK_PAGE_SIZE = 500;
 export async function allProducts(
   render: 1 | 2 = 1,
   shard: PrerenderShard = { index: 0, count: 1 },
+  locale: Locale = currentLocale(),
 ): Promise<RenderedProduct[]> {
-  const content = contentClient();
+  const content = contentClient(locale);
   const ownsFirst = ownsApiPage(1, shard);
   const first = await content.listProducts({ pageSize: ownsFirst ? BULK_PAGE_SIZE : 1, page: 1, render });
   const pageCount = Math.ceil(first.meta.pagination.total / BULK_PAGE_SIZE);
@@ -34,28 +37,29 @@ export async function allProducts(
   return pages.flat();
 }
 
-let categories: ReturnType<ReturnType<typeof contentClient>['getCategories']> | null = null;
+const categories = new Map<Locale, ReturnType<ReturnType<typeof contentClient>['getCategories']>>();
 
-/** The category tree, fetched once per build. */
-export function loadCategories() {
-  categories ??= contentClient()
-    .getCategories()
-    .catch((error: unknown) => {
-      categories = null;
-      throw error;
-    });
-  return categories;
+/** The category tree in a language (the page's by default), fetched once per build and language. */
+export function loadCategories(locale: Locale = currentLocale()) {
+  let found = categories.get(locale);
+  if (!found) {
+    found = contentClient(locale).getCategories();
+    categories.set(locale, found);
+    found.catch(() => categories.delete(locale));
+  }
+  return found;
 }
 
 const crossSells = new Map<string, Promise<RenderedProduct[]>>();
 
-/** A category's best sellers for cross-sells, fetched once per category and build. */
-export function categoryBestSellers(category: string): Promise<RenderedProduct[]> {
-  let found = crossSells.get(category);
+/** A category's best sellers for cross-sells, fetched once per category, language and build. */
+export function categoryBestSellers(category: string, locale: Locale = currentLocale()): Promise<RenderedProduct[]> {
+  const key = `${locale}:${category}`;
+  let found = crossSells.get(key);
   if (!found) {
-    found = contentClient().getCategoryCrossSell(category, undefined, 5);
-    crossSells.set(category, found);
-    found.catch(() => crossSells.delete(category));
+    found = contentClient(locale).getCategoryCrossSell(category, undefined, 5);
+    crossSells.set(key, found);
+    found.catch(() => crossSells.delete(key));
   }
   return found;
 }

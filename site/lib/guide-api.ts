@@ -1,7 +1,7 @@
 import { createGuideClient, createHttpClient } from '@gamelle/api-client';
-import { DEFAULT_LOCALE } from '@gamelle/domain';
+import { currentLocale } from './locale';
 
 /** The dry-food guide's calls to the content system (recommendation and ration, SPEC §7). */
 export const guideClient = createGuideClient(
-  createHttpClient({ baseUrl: import.meta.env.GAMELLE_CONTENT_API_URL, locale: DEFAULT_LOCALE }),
+  createHttpClient({ baseUrl: import.meta.env.GAMELLE_CONTENT_API_URL, locale: currentLocale }),
 );

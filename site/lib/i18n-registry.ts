@@ -1,13 +1,22 @@
-/** Compiled messages by locale, filled by the `virtual:gamelle-messages/{namespace}` modules. */
-export const registry = new Map<string, Map<string, unknown>>();
+/**
+ * Compiled messages by locale (id → text or formatjs AST), filled by the
+ * `virtual:gamelle-messages/{namespace}` modules. Each locale's record is one object for the whole
+ * run: `lib/i18n.ts` hands it to formatjs as its `messages`.
+ */
+export const registry = new Map<string, Record<string, unknown>>();
 
-export function registerMessages(locale: string, messages: Record<string, unknown>): void {
+/** The messages of a locale (an object filled as the page's namespaces load). */
+export function messagesOf(locale: string): Record<string, unknown> {
   let catalogue = registry.get(locale);
   if (!catalogue) {
-    catalogue = new Map();
+    catalogue = {};
     registry.set(locale, catalogue);
   }
-  for (const [id, message] of Object.entries(messages)) catalogue.set(id, message);
+  return catalogue;
+}
+
+export function registerMessages(locale: string, messages: Record<string, unknown>): void {
+  Object.assign(messagesOf(locale), messages);
 }
 
 /** Loaders of the messages of other languages, by locale and namespace (`virtual:gamelle-messages/…`). */

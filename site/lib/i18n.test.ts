@@ -1,9 +1,11 @@
 import 'virtual:gamelle-messages/listing';
 import 'virtual:gamelle-messages/layout';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fr from '../messages/fr.json';
+import nl from '../messages/nl.json';
 import { compileCatalogue, namespacesUsed } from '../render/messages-plugin';
 import { t, tRich } from './i18n';
+import { registerMessages } from './i18n-registry';
 
 describe('issue 6 "all texts through formatjs messages (fr)"', () => {
   it('formats plain, plural and argument messages in French', () => {
@@ -38,6 +40,21 @@ describe('issue 6 "all texts through formatjs messages (fr)"', () => {
   });
   it('every message of the French catalogue compiles', () => {
     expect(() => compileCatalogue(fr, 'fr')).not.toThrow();
+  });
+  it('ADR 0008 within formatjs: a French count is written without building an Intl.NumberFormat', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(t('listing.total', { total: 12345 })).toBe('12\u202f345 produits');
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+  it('issue 27 item 2: formats a Dutch plural with formatjs, and falls back to French for an id without Dutch', () => {
+    registerMessages('nl', compileCatalogue({ 'listing.total': nl['listing.total'] }, 'nl'));
+    expect(t('listing.total', { total: 1 }, 'nl')).toBe('1 product');
+    expect(t('listing.total', { total: 2 }, 'nl')).toBe('2 producten');
+    expect(t('layout.skipLink', undefined, 'nl')).toBe(t('layout.skipLink', undefined, 'fr'));
   });
   it('renders plain messages as they are through tRich', () => {
     expect(tRich('layout.cart', {})).toBe('Mon panier');

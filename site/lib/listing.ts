@@ -1,4 +1,5 @@
 import type { CardProduct } from '../components/card-product';
+import { currentLocale } from './locale';
 
 /** Sort modes of SPEC §9 with their French URL values. */
 export const SORTS = [
@@ -12,7 +13,8 @@ export const DEFAULT_SORT: SortMode = 'best_sellers';
 /** Product attributes a listing filters on (the content API's `filters[…]`). */
 export const FILTER_KEYS = ['type', 'age', 'marque', 'proteine'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
-export type Facets = Partial<Record<FilterKey, { value: string; count: number }[]>>;
+/** Facet values with their count; `label` is the value's name in the page's language when it is not French (issue 27). */
+export type Facets = Partial<Record<FilterKey, { value: string; count: number; label?: string }[]>>;
 
 export interface ListingState {
   sort: SortMode;
@@ -89,7 +91,7 @@ export async function fetchListing(
     page: String(page),
     pageSize: String(PAGE_SIZE),
     render: '1',
-    locale: 'fr',
+    locale: currentLocale(),
   });
   for (const key of FILTER_KEYS) {
     const values = state.filters[key];

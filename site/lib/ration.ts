@@ -1,5 +1,12 @@
-import { type ACTIVITY_FACTORS, ADULT_FROM_MONTHS, deliveryFrequencyFor, dogRationOf } from '@gamelle/domain';
+import {
+  type ACTIVITY_FACTORS,
+  ADULT_FROM_MONTHS,
+  deliveryFrequencyFor,
+  dogRationOf,
+  frequencyWords,
+} from '@gamelle/domain';
 import { t } from './i18n';
+import { currentLocale } from './locale';
 
 /** The calculator's fields as typed (SPEC §5 "Ration calculator: valid weight and age in months"). */
 export interface RationForm {
@@ -66,7 +73,9 @@ export function computeRation(form: RationForm, energyKcalPerKg: number): Ration
     gramsPerDay: result.gramsPerDay,
     cups: result.cups,
     bagDays,
-    frequency: proposal ? { description: proposal.option.description, fits: proposal.fits } : null,
+    frequency: proposal
+      ? { description: frequencyWords(proposal.option, currentLocale()).description, fits: proposal.fits }
+      : null,
   };
 }
 

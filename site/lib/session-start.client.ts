@@ -4,6 +4,7 @@ import { refreshTokens } from './session-renew.client';
 
 let stop: (() => void) | null = null;
 let subscriber = false;
+let professional = false;
 
 /**
  * Starts the signed-in shopper's session on a page (loaded only when tokens are stored): body
@@ -13,14 +14,15 @@ let subscriber = false;
 export function startStoredSession(): void {
   let asked = false;
   const mark = () => {
-    applySessionClasses(document.body, { signedIn: isSignedIn(), subscriber });
+    applySessionClasses(document.body, { signedIn: isSignedIn(), subscriber, professional });
     // The flag is read with a valid token: an expired one is refreshed first (no 401 on the way).
     const session = currentSession();
     if (asked || !session || !isSignedIn()) return;
     asked = true;
     void readProfile(session.customer).then((profile) => {
       subscriber = profile?.subscriber ?? false;
-      applySessionClasses(document.body, { signedIn: isSignedIn(), subscriber });
+      professional = profile?.professional ?? false;
+      applySessionClasses(document.body, { signedIn: isSignedIn(), subscriber, professional });
     });
   };
   mark();

@@ -53,6 +53,13 @@ describe('SPEC §4 "Session is logged in while token expiry is in the future"', 
     applySessionClasses(document.body, { signedIn: false, subscriber: true });
     expect([...document.body.classList]).toEqual(['is-anonymous']);
   });
+
+  it('issue 27 item 4: marks a professional account is-professional, never once signed out', () => {
+    applySessionClasses(document.body, { signedIn: true, professional: true });
+    expect([...document.body.classList].sort()).toEqual(['is-logged', 'is-professional']);
+    applySessionClasses(document.body, { signedIn: false, professional: true });
+    expect([...document.body.classList]).toEqual(['is-anonymous']);
+  });
 });
 
 describe('SPEC §4, §9 "refreshed 10 minutes before expiry, or at once if already past"; "Failed refresh logs out"', () => {

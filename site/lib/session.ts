@@ -94,14 +94,23 @@ export function endSession(): void {
   emit(null);
 }
 
-/** Body marks of SPEC §4: `is-logged` or `is-anonymous`, plus `is-subscriber`. */
+/**
+ * Body marks of SPEC §4: `is-logged` or `is-anonymous`, plus `is-subscriber`; and `is-professional`
+ * for a professional account (issue 27 item 4), which shows the prices without VAT that every
+ * prerendered page carries hidden (`styles/professional.css.ts`).
+ */
 export function applySessionClasses(
   body: HTMLElement,
-  { signedIn, subscriber = false }: { signedIn: boolean; subscriber?: boolean },
+  {
+    signedIn,
+    subscriber = false,
+    professional = false,
+  }: { signedIn: boolean; subscriber?: boolean; professional?: boolean },
 ): void {
   body.classList.toggle('is-logged', signedIn);
   body.classList.toggle('is-anonymous', !signedIn);
   body.classList.toggle('is-subscriber', signedIn && subscriber);
+  body.classList.toggle('is-professional', signedIn && professional);
 }
 
 let renewing: Promise<boolean> | null = null;

@@ -1,4 +1,3 @@
-import { DEFAULT_META_DESCRIPTION } from '@gamelle/domain';
 import type { Config } from 'vike/types';
 import vikeReact from 'vike-react/config';
 
@@ -13,8 +12,6 @@ export default {
   // A PNG, drawn from public/favicon.svg (192 px): Chromium draws an SVG icon as a document of its
   // own on the page's main thread, a 15–45 ms task while the page loads (ADR 0012).
   favicon: '/favicon.png',
-  title: 'Gamelle — croquettes et pâtées premium pour chiens et chats',
-  description: DEFAULT_META_DESCRIPTION,
   passToClient: [],
   injectScriptsAt: 'HTML_END',
   layoutVariant: 'default',

@@ -35,6 +35,12 @@ export default async function onPrerenderStart(prerenderContext: { pageContexts:
   );
   const pageContexts: PrerenderPage[] = [];
   for (const pageContext of prerenderContext.pageContexts) {
+    // A page given in each language by its own hook (products: their texts are the content
+    // system's, in bulk per language) is kept as it is.
+    if (pageContext.givenInEveryLanguage === true) {
+      pageContexts.push(pageContext);
+      continue;
+    }
     pageContexts.push({ ...pageContext, locale: DEFAULT_LOCALE });
     if (pageContext.is404) continue;
     for (const locale of others) {

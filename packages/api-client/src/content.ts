@@ -104,7 +104,12 @@ export function createContentClient(http: HttpClient) {
           data: z.array(renderedProductSchema),
           meta: z.object({
             pagination: paginationSchema,
-            facets: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number() }))).optional(),
+            facets: z
+              .record(
+                z.string(),
+                z.array(z.object({ value: z.string(), count: z.number(), label: z.string().optional() })),
+              )
+              .optional(),
           }),
         }),
       });

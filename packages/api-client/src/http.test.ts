@@ -26,6 +26,16 @@ describe('SPEC §7 "every call adds channelCode and locale, asks for JSON-LD, se
     expect(calls[0]!.url).toBe('/cms/b2c-header?channelCode=gamelle_b2c&locale=fr');
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
+
+  it('issue 27: asks a locale function at each call (one client for every page, in its language)', async () => {
+    const { fetch, calls } = queuedFetch(json(200, {}), json(200, {}));
+    let page = 'fr';
+    const http = createHttpClient({ ...base, baseUrl: '/cms', locale: () => page, fetch });
+    await http.get('/b2c-header');
+    page = 'nl';
+    await http.get('/b2c-header');
+    expect(calls.map((call) => new URL(call.url, 'http://x').searchParams.get('locale'))).toEqual(['fr', 'nl']);
+  });
 });
 
 describe('SPEC §7 "PATCH is merge-patch JSON"', () => {

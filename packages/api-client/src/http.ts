@@ -16,8 +16,11 @@ export interface HttpClientOptions {
   baseUrl: string;
   /** Added as the `channelCode` query parameter to every call (SPEC §7). Omit for services without channels. */
   channelCode?: string;
-  /** Added as the `locale` query parameter to every call (SPEC §7). */
-  locale: string;
+  /**
+   * Added as the `locale` query parameter to every call (SPEC §7). A function is asked at each
+   * call: a client made once for a site that speaks several languages sends the page's.
+   */
+  locale: string | (() => string);
   /** Returns the bearer token when one is held. */
   getToken?: () => string | null | undefined;
   /**
@@ -153,7 +156,7 @@ export function createHttpClient(options: HttpClientOptions) {
   ): Promise<T> {
     const url = joinUrl(options.baseUrl, path);
     if (options.channelCode) url.searchParams.set('channelCode', options.channelCode);
-    url.searchParams.set('locale', options.locale);
+    url.searchParams.set('locale', typeof options.locale === 'function' ? options.locale() : options.locale);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value === undefined) continue;
       if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));

@@ -7,6 +7,8 @@ export interface SearchQuery {
   sort?: 'relevancy' | 'best_sellers' | 'newest';
   page?: number;
   hitsPerPage?: number;
+  /** The page's language: hits named in it (issue 27; French by default). */
+  locale?: 'fr' | 'nl';
 }
 
 export interface SearchResult<Hit> {
@@ -59,7 +61,7 @@ export function createSearchClient({
   return {
     async searchProducts<Hit = unknown>(query: SearchQuery, signal?: AbortSignal): Promise<SearchResult<Hit>> {
       const params = new URLSearchParams({ q: query.q });
-      for (const key of ['animal', 'foodType', 'brand', 'sort', 'page', 'hitsPerPage'] as const) {
+      for (const key of ['animal', 'foodType', 'brand', 'sort', 'page', 'hitsPerPage', 'locale'] as const) {
         const value = query[key];
         if (value !== undefined && value !== '') params.set(key, String(value));
       }

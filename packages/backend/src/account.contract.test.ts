@@ -100,9 +100,9 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
   /** A placed order of `me`, paid by card (or awaiting its cheque), through the calls the site makes. */
   const placeOrder = async (
     me: Me,
-    { method = 'visa', interval = 0, variant = 0, billing = {} as Body, coupon = '' } = {},
+    { method = 'visa', interval = 0, variant = 0, billing = {} as Body, coupon = '', localeCode = 'fr_FR' } = {},
   ) => {
-    const cart = (await call('POST', '/orders', { localeCode: 'fr_FR' }, me.token)).body.tokenValue as string;
+    const cart = (await call('POST', '/orders', { localeCode }, me.token)).body.tokenValue as string;
     const added = await call(
       'PATCH',
       `/orders/${cart}/items`,
@@ -1045,5 +1045,313 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     const [friend] = (await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.friends;
     expect(friend).toMatchObject({ rewardCode: null, refusal: 'same_home', rewardedAt: expect.any(String) });
     expect(mails.slice(before).some((mail) => mail.to === sponsor.email)).toBe(false);
+  });
+  describe('issue 27 item 1 « Dutch everywhere: … every e-mail, PDF invoice … in nl (nl-BE wording) »', () => {
+    /** The text of a PDF as pdf.js gives it back, spaces of any kind made plain. */
+    const pdfText = async (res: Response) => {
+      const document = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+      return ((await extractText(document, { mergePages: true })).text as string).replace(/[\u00a0\u202f\s]+/g, ' ');
+    };
+    const plain = (s: string) => s.replace(/[\u00a0\u202f\s]+/g, ' ');
+
+    it('issue 27 item 1: an order placed in Dutch is shipped with a Dutch e-mail and invoiced in Dutch', async () => {
+      const me = await register('An', 'Peeters');
+      const order = await placeOrder(me, {
+        localeCode: 'nl_BE',
+        billing: { countryCode: 'BE', postcode: '9000', city: 'Gent' },
+      });
+      mails.length = 0;
+      const shipped = await backOffice(`/orders/${order.number}/shipment`, {
+        trackingNumber: '6A0027',
+        shippedAt: new Date(clock.getTime() - 8 * DAY).toISOString(),
+      });
+      expect(shipped.status).toBe(200);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: me.email, subject: `Uw bestelling ${order.number} is onderweg` });
+      expect(mails[0]?.text).toMatch(/^Goeiedag,/);
+      expect(mails[0]?.text).toContain(`(${formatPrice(order.total, { locale: 'nl' })}) heeft ons magazijn verlaten.`);
+      expect(mails[0]?.text).toContain('Trackingnummer: 6A0027');
+      expect(mails[0]?.text).toContain('https://boutique.gamelle.example/nl/mon-compte/mes-commandes/');
+
+      const res = await shop.request(`/api/v2/shop/orders/${order.tokenValue}/invoice`, {
+        headers: { Authorization: `Bearer ${me.token}` },
+      });
+      expect(res.status).toBe(200);
+      const text = await pdfText(res);
+      expect(text).toContain(`Factuur nr. ${shipped.body.invoice.number}`);
+      expect(text).toContain(`Bestelling nr. ${order.number}`);
+      expect(text).toContain(`Totaal incl. btw ${plain(money(order.total, 'nl'))}`);
+      expect(text).toContain(`Totaal excl. btw ${plain(money(order.total - order.taxTotal, 'nl'))}`);
+      expect(text).toContain(`Btw 20 % ${plain(money(order.taxTotal, 'nl'))}`);
+      expect(text).toContain('9000 Gent België');
+      expect(text).not.toContain('Facture');
+      expect(text).not.toContain('TVA');
+    });
+
+    it('issue 27 item 1: the newsletter asked from a Dutch page (locale=nl) confirms and welcomes in Dutch; its Dutch leaving link and the one-click address still work', async () => {
+      const email = `nieuwsbrief-${randomBytes(5).toString('hex')}@example.be`;
+      expect((await call('POST', '/newsletter-subscriptions?locale=de', { email })).status).toBe(400);
+      expect((await call('POST', '/newsletter-subscriptions?locale=nl', { email, source: 'footer' })).status).toBe(202);
+      const asked = mails.filter((m) => m.to === email).at(-1);
+      expect(asked?.subject).toBe('Bevestig uw inschrijving op de nieuwsbrief van Gamelle');
+      const token = /\/nl\/landing\/offre-bienvenue\/#confirmation=([\w-]+)/.exec(asked?.text ?? '')?.[1];
+      expect(token).toBeTruthy();
+      const confirmed = await call('POST', '/newsletter-subscriptions/confirmation?locale=nl', { token });
+      expect(confirmed.status).toBe(200);
+      const welcome = mails.filter((m) => m.to === email).at(-1);
+      expect(welcome?.subject).toBe('Uw welkomstcode van Gamelle: €\u00a05 korting');
+      expect(welcome?.text).toContain(confirmed.body.couponCode);
+      expect(welcome?.text).toContain('https://boutique.gamelle.example/nl/panier/');
+      expect(welcome?.unsubscribeUrl).toMatch(
+        /^https:\/\/boutique\.gamelle\.example\/api\/v2\/shop\/newsletter-subscriptions\/unsubscription\?token=[\w-]+$/,
+      );
+      const leave = /https:\/\/boutique\.gamelle\.example\/nl\/landing\/offre-bienvenue\/#desinscription=([\w-]+)/.exec(
+        welcome?.text ?? '',
+      )?.[1];
+      expect(leave).toBeTruthy();
+      expect((await call('POST', '/newsletter-subscriptions/unsubscription', { token: leave })).status).toBe(200);
+    });
+
+    it('issue 27 item 1: a customer who chose Dutch (preferredLanguage) gets the newsletter’s e-mails in Dutch, whatever page asked', async () => {
+      const me = await register('Jan', 'Claes');
+      expect((await call('PUT', me.path, { preferredLanguage: 'nl' }, me.token)).status).toBe(200);
+      expect((await call('POST', '/newsletter-subscriptions', { email: me.email })).status).toBe(202);
+      expect(mails.filter((m) => m.to === me.email).at(-1)?.subject).toBe(
+        'Bevestig uw inschrijving op de nieuwsbrief van Gamelle',
+      );
+    });
+
+    it('issue 27 item 1: a sponsor who chose Dutch is thanked in Dutch for a friend’s first order', async () => {
+      const sponsor = await register('Lotte', 'Janssens');
+      expect((await call('PUT', sponsor.path, { preferredLanguage: 'nl' }, sponsor.token)).status).toBe(200);
+      const code = (await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.code as string;
+      const email = `vriend-${randomBytes(5).toString('hex')}@example.be`;
+      await call('POST', '/customers', {
+        email,
+        password: 'croquettes',
+        firstName: 'Pieter',
+        lastName: 'Wouters',
+        sponsorCode: code,
+      });
+      const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
+      const friend = { email, token: login.body.token as string, customer: '', path: '' };
+      const before = mails.length;
+      await placeOrder(friend, {
+        billing: { street: '5 Korenmarkt', postcode: '9000', city: 'Gent', countryCode: 'BE' },
+      });
+      const thanks = mails.slice(before).find((mail) => mail.to === sponsor.email);
+      expect(thanks?.subject).toBe('Bedankt voor uw uitnodiging: €\u00a010 korting voor u');
+      expect(thanks?.text).toMatch(/^Goeiedag Lotte,/);
+      expect(thanks?.text).toMatch(/MERCI-[A-Z2-9]{10}/);
+    });
+
+    it('issue 27 item 1: the bi-nutrition menu asked from a Dutch page is e-mailed in Dutch (« duomenu »)', async () => {
+      const me = await register('Els', 'Maes');
+      const cat = await call(
+        'POST',
+        '/animals',
+        {
+          type: '/api/v2/shop/animal-types/2',
+          gender: '/api/v2/shop/animal-genders/2',
+          name: 'Minou',
+          breed: 'Europese korthaar',
+          crossbreed: false,
+          birthday: { in_date: true, birthday: '2022-03-14' },
+          sterilized: true,
+          condition: 3,
+          activity: 1,
+          weight: 4,
+          feature: { hasFeature: false },
+          feeds: ['croquettes'],
+          kibbleBrand: 'Gamelle',
+          oldKibbleBrand: null,
+          photo: null,
+        },
+        me.token,
+      );
+      expect(cat.status).toBe(201);
+      const foods = ((await (await shop.request('/cms/b2c-bi-nutrition/foods')).json()) as Body).data;
+      const kibble = foods.kibbles.find((k: Body) => k.kibbleStage === 'adult');
+      const request = {
+        animal: cat.body['@id'],
+        kibble: kibble.sku,
+        recipes: [foods.recipes[0].sku],
+        frequency: 'daily',
+        meals: 1,
+      };
+      const made = await call('POST', '/bi-nutrition-requests?locale=nl', request, me.token);
+      expect(made.status).toBe(201);
+      const mail = mails.filter((m) => m.to === me.email).at(-1);
+      expect(mail?.subject).toBe('Het duomenu van Minou');
+      expect(mail?.text).toMatch(/^Goeiedag Els,/);
+      expect(mail?.text).toContain(`- Natvoer elke dag: ${made.body.data.wetGramsPerWetDay} g per dag, met `);
+      expect(mail?.text).not.toContain('De andere dagen');
+    });
+
+    it('issue 27 item 1: the simulated Google code asked from a Dutch login page is e-mailed in Dutch', async () => {
+      const email = `google-${randomBytes(5).toString('hex')}@example.be`;
+      const asked = await call('POST', '/api/v2/identity/challenges?locale=nl', { email, firstName: 'Bram' });
+      expect(asked.status).toBe(201);
+      const mail = mails.filter((m) => m.to === email).at(-1);
+      expect(mail?.subject).toMatch(/^\d{6} is uw aanmeldcode voor Google \(gesimuleerd\)$/);
+      expect(mail?.text).toMatch(/^Goeiedag,/);
+    });
+
+    it('issue 27 item 1: a Dutch order’s invoice says in Dutch when it will be there, then comes as « factuur-….pdf »', async () => {
+      const me = await register('Wout', 'Jacobs');
+      const order = await placeOrder(me, { localeCode: 'nl_BE' });
+      const path = `/orders/${order.tokenValue}/invoice`;
+      const before = await call('GET', path, undefined, me.token);
+      expect(before.status).toBe(404);
+      expect(before.body['hydra:description']).toBe(
+        'Uw factuur is beschikbaar 7 dagen na de verzending van uw bestelling.',
+      );
+      await backOffice(`/orders/${order.number}/shipment`, {
+        trackingNumber: '6A0028',
+        shippedAt: new Date(clock.getTime() - 6 * DAY).toISOString(),
+      });
+      const soon = await call('GET', path, undefined, me.token);
+      expect(soon.status).toBe(404);
+      expect(soon.body['hydra:description']).toMatch(
+        /^Uw factuur is beschikbaar vanaf .+ 2026, 7 dagen na de verzending van uw bestelling\.$/,
+      );
+      const shipped = await backOffice(`/orders/${order.number}/shipment`, {
+        trackingNumber: '6A0028',
+        shippedAt: new Date(clock.getTime() - 8 * DAY).toISOString(),
+      });
+      const res = await shop.request(`/api/v2/shop${path}`, { headers: { Authorization: `Bearer ${me.token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="factuur-${shipped.body.invoice.number}.pdf"`,
+      );
+    });
+
+    it('issue 27 item 1: an account speaks the language it was created in — the body’s preferredLanguage, else the page’s (?locale=), else French; professionals and Google sign-ups too', async () => {
+      const email = () => `taal-${randomBytes(6).toString('hex')}@example.be`;
+      const person = { password: 'croquettes', firstName: 'Noor', lastName: 'Willems' };
+      const created = async (query: string, body: Body) => call('POST', `/customers${query}`, { ...person, ...body });
+      expect((await created('', { email: email(), preferredLanguage: 'nl' })).body.preferredLanguage).toBe('nl');
+      expect((await created('?locale=nl', { email: email() })).body.preferredLanguage).toBe('nl');
+      expect((await created('?locale=nl', { email: email(), preferredLanguage: 'fr' })).body.preferredLanguage).toBe(
+        'fr',
+      );
+      expect((await created('', { email: email() })).body).toMatchObject({ preferredLanguage: 'fr' });
+      const wrong = await created('', { email: email(), preferredLanguage: 'de' });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.violations).toEqual([
+        expect.objectContaining({ propertyPath: 'preferredLanguage', code: 'invalid' }),
+      ]);
+      expect((await created('?locale=de', { email: email() })).status).toBe(400);
+      const pro = await created('', {
+        email: email(),
+        company: 'Dierenspeciaalzaak Willems',
+        companyCountry: 'BE',
+        vatNumber: 'BE0987654321',
+        preferredLanguage: 'nl',
+      });
+      expect(pro.status).toBe(201);
+      expect(pro.body).toMatchObject({ professional: true, preferredLanguage: 'nl' });
+      expect(
+        (
+          await created('', {
+            email: email(),
+            company: 'X',
+            companyCountry: 'BE',
+            vatNumber: 'BE0987654321',
+            preferredLanguage: 'de',
+          })
+        ).status,
+      ).toBe(422);
+
+      // Registered on a Dutch page with the newsletter ticked: its confirmation comes in Dutch.
+      const reader = email();
+      expect((await created('?locale=nl', { email: reader, subscribedToNewsletter: true })).status).toBe(201);
+      expect(mails.filter((m) => m.to === reader).at(-1)?.subject).toBe(
+        'Bevestig uw inschrijving op de nieuwsbrief van Gamelle',
+      );
+
+      // An account opened by the (simulated) Google sign-in of a Dutch login page.
+      const federated = email();
+      const challenge = await call('POST', '/api/v2/identity/challenges?locale=nl', { email: federated });
+      const code = /\b(\d{6})\b/.exec(mails.filter((m) => m.to === federated).at(-1)?.text ?? '')?.[1];
+      const identity = await call('POST', '/api/v2/identity/id-tokens', { challenge: challenge.body.challenge, code });
+      expect(identity.status).toBe(201);
+      const signedIn = await call('POST', '/customers/token?locale=nl', { 'google-token': identity.body.idToken });
+      expect(signedIn.status).toBe(200);
+      const account = await call(
+        'GET',
+        String(signedIn.body.customer).replace('/api/v2/shop', ''),
+        undefined,
+        String(signedIn.body.token),
+      );
+      expect(account.body.preferredLanguage).toBe('nl');
+    });
+
+    it('issue 27 item 1: the bi-nutrition foods and menu asked from a Dutch page name the foods in Dutch; its e-mail names them in its reader’s language', async () => {
+      const menuData = async (query: string) =>
+        ((await (await shop.request(`/cms/b2c-bi-nutrition/foods${query}`)).json()) as Body).data;
+      const [fr, nl] = [await menuData(''), await menuData('?locale=nl')];
+      const kibbleFr = fr.kibbles.find((k: Body) => k.kibbleStage === 'adult');
+      const kibbleNl = nl.kibbles.find((k: Body) => k.sku === kibbleFr.sku);
+      const recipeNl = nl.recipes.find((r: Body) => r.sku === fr.recipes[0].sku);
+      expect(kibbleNl.name).not.toBe(kibbleFr.name);
+      expect(recipeNl.name).not.toBe(fr.recipes[0].name);
+      const choice = { kibble: kibbleFr.sku, recipes: [recipeNl.sku], frequency: 'daily', meals: 1 };
+      const menu = await shop.request('/cms/b2c-bi-nutrition/getMenu?locale=nl', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...choice,
+          profile: { animal: 'cat', ageInMonths: 30, weight: 4, condition: 3, hasPathology: false },
+        }),
+      });
+      expect(menu.status).toBe(200);
+      expect(((await menu.json()) as Body).data).toMatchObject({
+        kibble: { sku: kibbleNl.sku, name: kibbleNl.name },
+        recipes: [{ sku: recipeNl.sku, name: recipeNl.name }],
+      });
+
+      const me = await register('Lies', 'Smets');
+      const cat = await call(
+        'POST',
+        '/animals',
+        {
+          type: '/api/v2/shop/animal-types/2',
+          gender: '/api/v2/shop/animal-genders/2',
+          name: 'Poes',
+          breed: 'Europese korthaar',
+          crossbreed: false,
+          birthday: { in_date: true, birthday: '2022-03-14' },
+          sterilized: true,
+          condition: 3,
+          activity: 1,
+          weight: 4,
+          feature: { hasFeature: false },
+          feeds: ['croquettes'],
+          kibbleBrand: 'Gamelle',
+          oldKibbleBrand: null,
+          photo: null,
+        },
+        me.token,
+      );
+      expect(cat.status).toBe(201);
+      const request = { ...choice, animal: cat.body['@id'] };
+      // From a Dutch page: the answer and the e-mail in Dutch.
+      const dutch = await call('POST', '/bi-nutrition-requests?locale=nl', request, me.token);
+      expect(dutch.status).toBe(201);
+      expect(dutch.body.data.kibble.name).toBe(kibbleNl.name);
+      const mailed = () => mails.filter((m) => m.to === me.email).at(-1)?.text ?? '';
+      expect(mailed()).toContain(kibbleNl.name);
+      expect(mailed()).toContain(recipeNl.name);
+      expect(mailed()).not.toContain(kibbleFr.name);
+      // A customer who chose Dutch, from a French page: the page's answer in French, the e-mail in Dutch.
+      expect((await call('PUT', me.path, { preferredLanguage: 'nl' }, me.token)).status).toBe(200);
+      const french = await call('POST', '/bi-nutrition-requests', request, me.token);
+      expect(french.status).toBe(201);
+      expect(french.body.data.kibble.name).toBe(kibbleFr.name);
+      expect(mailed()).toMatch(/^Goeiedag Lies,/);
+      expect(mailed()).toContain(kibbleNl.name);
+      expect(mailed()).not.toContain(kibbleFr.name);
+    });
   });
 });

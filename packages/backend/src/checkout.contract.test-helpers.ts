@@ -8,6 +8,7 @@ import { payments, products, subscriptions } from './db/schema.js';
 import type { OutgoingMail } from './mail/outbox.js';
 import { recordPayment, shipOrder } from './orders/fulfilment.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
+import { SELLER } from './orders/seller.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
 type Body = Record<string, any>;
@@ -387,6 +388,47 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         new RegExp(`Bedankt voor uw bestelling ${placed.body.number} van €\u00a0\\d+,\\d{2}\\.`),
       );
       expect(mail?.text).toContain('met de mededeling');
+    });
+
+    it('issue 27 item 1: a Dutch order by cheque is told in Dutch where to send it (the seller’s address as it is); a shortage found at payment is said in Dutch', async () => {
+      const { token } = await customer();
+      const v = variants[9] as Variant & { sku: string };
+      const dutchCart = async (quantity: number) => {
+        const cart = (await call('POST', '/orders', { localeCode: 'nl_BE' })).body.tokenValue as string;
+        const added = await call('PATCH', `/orders/${cart}/items`, {
+          productVariant: `/api/v2/shop/product-variants/${v.code}`,
+          quantity,
+        });
+        expect(added.status).toBe(200);
+        await readyToPay(token, cart, 'cheque');
+        return { cart, variant: added.body.items[0].variant as Body };
+      };
+      const { cart } = await dutchCart(1);
+      const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token);
+      expect(placed.status).toBe(200);
+      const { sendTo, text, payableTo } = placed.body.payments[0].instructions;
+      expect(payableTo).toBe(SELLER.legalName);
+      expect(sendTo).toBe(
+        `Gamelle — Dienst betalingen, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, Frankrijk`,
+      );
+      expect(text).toBe(
+        `Stuur uw cheque op naam van ${SELLER.legalName} naar: ${sendTo}, met op de achterkant het bestelnummer ${placed.body.number}. Uw bestelling wordt verzonden zodra we de cheque ontvangen.`,
+      );
+      expect(`${sendTo} ${text}`).not.toMatch(/Service|règlement|France/);
+
+      const short = await dutchCart(3);
+      const before = (await stockOf(v.sku, v.code))?.stock ?? 0;
+      await setStock(v.sku, v.code, 2);
+      const refused = await call('PATCH', `/orders/${short.cart}/complete`, { termsAccepted: true }, token);
+      await setStock(v.sku, v.code, before);
+      expect(refused.status).toBe(422);
+      expect(refused.body.violations).toEqual([
+        {
+          propertyPath: 'items[0].quantity',
+          code: 'out_of_stock',
+          message: `Nog maar 2 stuks van ${short.variant.productName} (${short.variant.variantName}) op voorraad.`,
+        },
+      ]);
     });
 
     it('issue 27 item 4 SPEC §1 B2B: professional accounts only, from the minimum order in TTC, the amount missing said in the order’s language', async () => {

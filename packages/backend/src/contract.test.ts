@@ -245,6 +245,108 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(one(body).kind).toBe('sample');
       expect((await getJson(app, '/cms/b2c-samples/croquettes-chien-adulte-au-poulet')).status).toBe(404);
     });
+
+    it('issue 27 item 1: the content API answers a product in Dutch with ?locale=nl, French without', async () => {
+      const path = '/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=2';
+      const fr = one((await getJson(app, path)).body);
+      const frAsked = one((await getJson(app, `${path}&locale=fr`)).body);
+      const nl = one((await getJson(app, `${path}&locale=nl`)).body);
+      expect(frAsked).toEqual(fr);
+      expect(fr).toMatchObject({
+        name: 'Croquettes chien adulte au poulet',
+        shortDescription: expect.stringMatching(/recette .* fabriquée en France\.$/),
+      });
+      expect(fr.composition).toMatch(/^Poulet frais/);
+      expect(nl).toMatchObject({
+        slug: 'croquettes-chien-adulte-au-poulet',
+        name: 'Droogvoer voor volwassen honden met kip',
+        shortDescription: expect.stringMatching(
+          /^Droogvoer voor volwassen honden met kip, een recept van .*, gemaakt in Frankrijk\.$/,
+        ),
+        description: expect.stringMatching(/^Een recept met \*\*kip\*\* voor volwassen honden/),
+        composition: expect.stringMatching(/^Verse kip \(\d+ %\), zoete aardappel/),
+        categories: fr.categories,
+        filters: fr.filters,
+        price: fr.price,
+      });
+      expect((nl.ProductVariants as Row[]).map((v) => v.name)).toEqual(
+        (fr.ProductVariants as Row[]).map((v) => String(v.name).replace('Sac de', 'Zak van')),
+      );
+      expect((fr.ProductVariants as Row[])[0]?.name).toBe('Sac de 2 kg');
+      expect((nl.analyticalConstituents as Row[]).map((c) => c.label)).toEqual([
+        'Ruw eiwit',
+        'Ruw vet',
+        'Ruwe as',
+        'Ruwe celstof',
+        'Vocht',
+      ]);
+      expect((nl.analyticalConstituents as Row[]).map((c) => c.value)).toEqual(
+        (fr.analyticalConstituents as Row[]).map((c) => c.value),
+      );
+      expect((nl.images as Row[])[0]?.alternativeText).toBe('Droogvoer voor volwassen honden met kip');
+      // The translations are the backend's: an answer carries one language.
+      expect(fr).not.toHaveProperty('translations');
+      expect(nl).not.toHaveProperty('translations');
+      // By slug (the French one, under /nl/), at render level 1, and a sample.
+      expect(one((await getJson(app, '/cms/b2c-products/croquettes-chat-adulte-au-saumon?locale=nl')).body).name).toBe(
+        'Droogvoer voor volwassen katten met zalm',
+      );
+      const summary = one((await getJson(app, '/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=1&locale=nl')).body);
+      expect(summary).toMatchObject({ name: 'Droogvoer voor volwassen honden met kip', renderLevel: 1 });
+      expect(summary).not.toHaveProperty('translations');
+      expect(
+        one((await getJson(app, '/cms/b2c-samples/echantillon-croquettes-chien-adulte-au-poulet?locale=nl')).body),
+      ).toMatchObject({ name: 'Proefzakje droogvoer voor volwassen honden met kip' });
+    });
+
+    it('issue 27 item 1: product lists, skus, category cross-sells and facets answer in Dutch with ?locale=nl', async () => {
+      const skus = '/cms/b2c-products?filters[sku][$in]=CHAT-PATEES-00004,CHIEN-CROQUETTES-00001&render=1';
+      expect(list((await getJson(app, `${skus}&locale=nl`)).body).map((p) => p.name)).toEqual([
+        'Paté voor volwassen katten met tonijn',
+        'Droogvoer voor volwassen honden met kip',
+      ]);
+      expect(list((await getJson(app, skus)).body).map((p) => p.name)).toEqual([
+        'Pâtée chat adulte au thon',
+        'Croquettes chien adulte au poulet',
+      ]);
+      const listing = '/cms/b2c-products?filters[category]=chien/croquettes&sort=best_sellers&pageSize=100&render=2';
+      const frList = list((await getJson(app, listing)).body);
+      const nlList = list((await getJson(app, `${listing}&locale=nl`)).body);
+      expect(nlList.map((p) => p.sku)).toEqual(frList.map((p) => p.sku));
+      expect(nlList.every((p) => String(p.name).startsWith('Droogvoer') || /droogvoer/.test(String(p.name)))).toBe(
+        true,
+      );
+      expect(nlList.some((p) => 'translations' in p)).toBe(false);
+      const cross = list(
+        (
+          await getJson(
+            app,
+            '/cms/b2c-products/b2c-categories/chien/croquettes?exclude=CHIEN-CROQUETTES-00001&locale=nl',
+          )
+        ).body,
+      );
+      expect(cross.length).toBeGreaterThan(0);
+      expect(cross.every((p) => /droogvoer/i.test(String(p.name)))).toBe(true);
+      // Facets: the values stay the French keys a listing filters on; in Dutch each has its label.
+      const facetsOf = async (locale: string) =>
+        (await getJson(app, `/cms/b2c-products?filters[category]=chien&facets=true${locale}`)).body.meta
+          ?.facets as Record<string, Row[]>;
+      const nlFacets = await facetsOf('&locale=nl');
+      const frFacets = await facetsOf('');
+      expect(nlFacets.age?.find((f) => f.value === 'adulte')).toMatchObject({ label: 'volwassen' });
+      expect(nlFacets.age?.find((f) => f.value === 'chiot')).toMatchObject({ label: 'pup' });
+      expect(nlFacets.proteine?.find((f) => f.value === 'poulet')).toMatchObject({ label: 'kip' });
+      expect(nlFacets.type?.find((f) => f.value === 'croquettes')).toMatchObject({ label: 'droogvoer' });
+      expect(nlFacets.age?.map(({ value, count }) => ({ value, count }))).toEqual(frFacets.age);
+      expect(
+        Object.values(frFacets)
+          .flat()
+          .some((f) => 'label' in f),
+      ).toBe(false);
+      // Filtering a Dutch listing uses the same French values.
+      const adult = await getJson(app, '/cms/b2c-products?filters[category]=chien&filters[age]=adulte&locale=nl');
+      expect(list(adult.body).length).toBeGreaterThan(0);
+    });
   });
 
   describe('content API: pages, categories, FAQ, shops, cross-sells, redirects', () => {
@@ -361,6 +463,24 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(list(sterilisedCat.body)[0]?.name).toBe('Croquettes chat stérilisé à la truite');
     });
 
+    it('issue 27 item 1: the guide and the ration calculator name products and formats in Dutch with ?locale=nl', async () => {
+      const pet = { animal: 'cat', ageInMonths: 36, weight: 4, sterilized: true };
+      const nl = list((await postJson(app, '/cms/b2c-recommendation/getReco?list=true&locale=nl', pet)).body);
+      const fr = list((await postJson(app, '/cms/b2c-recommendation/getReco?list=true', pet)).body);
+      // The same ranking (it reads the French recipe names), told in Dutch.
+      expect(nl.map((p) => p.sku)).toEqual(fr.map((p) => p.sku));
+      expect(fr[0]?.name).toBe('Croquettes chat stérilisé à la truite');
+      expect(nl[0]?.name).toBe('Droogvoer voor gesteriliseerde katten met forel');
+      const ration = one(
+        (await getJson(app, '/cms/b2c-rations/getReco?ref=CHIEN-CROQUETTES-00001&weight=20&month=36&locale=nl')).body,
+      );
+      expect((ration.formats as Row[])[0]?.name).toBe('Zak van 2 kg');
+      const rationFr = one(
+        (await getJson(app, '/cms/b2c-rations/getReco?ref=CHIEN-CROQUETTES-00001&weight=20&month=36')).body,
+      );
+      expect((rationFr.formats as Row[])[0]?.name).toBe('Sac de 2 kg');
+    });
+
     it('"Guide with no result: consult a vet": a pathology gives no product', async () => {
       const { body } = await postJson(app, '/cms/b2c-recommendation/getReco', {
         animal: 'dog',
@@ -436,6 +556,26 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(dates).toEqual([...dates].sort().reverse());
       expect((await search('sort=prix')).status).toBe(400);
       expect((await search(`q=${'a'.repeat(201)}`)).status).toBe(400);
+    });
+
+    it('issue 27 item 1: with locale=nl it searches the Dutch texts (and the French names) and answers in Dutch', async () => {
+      const kip = await search('q=kip&locale=nl&hitsPerPage=100');
+      expect(kip.status).toBe(200);
+      const hits = kip.body.hits as Row[];
+      expect(hits.length).toBeGreaterThan(0);
+      expect(hits.every((h) => /kip/i.test(String(h.name)))).toBe(true);
+      expect(hits.map((h) => h.name)).toContain('Droogvoer voor volwassen honden met kip');
+      // Dutch stemming: « katten » and « kat » meet; accents folded: « pate » finds « Paté ».
+      const cats = (await search('q=droogvoer%20katten&locale=nl')).body.hits as Row[];
+      expect(cats[0]).toMatchObject({ animal: 'cat', foodType: 'dry' });
+      expect(((await search('q=pate&locale=nl')).body.nbHits as number) > 0).toBe(true);
+      // A French word typed on a Dutch page still finds the product, named in Dutch.
+      const french = (await search('q=croquettes%20saumon&locale=nl')).body.hits as Row[];
+      expect(french.length).toBeGreaterThan(0);
+      expect(french.every((h) => !String(h.name).includes('Croquettes'))).toBe(true);
+      // French search is French only.
+      expect((await search('q=kip')).body.nbHits).toBe(0);
+      expect(((await search('q=poulet')).body.hits as Row[]).every((h) => /poulet/i.test(String(h.name)))).toBe(true);
     });
   });
 
@@ -620,6 +760,27 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(cart.total).toBe(cart.itemsTotal);
       const loaded = (await (await send('GET', `/${token}`)).json()) as CartBody;
       expect(loaded.items).toHaveLength(2);
+    });
+
+    it('issue 27 item 1: a cart created in Dutch (nl_BE) keeps Dutch product and format names, a French one French', async () => {
+      const v = plenty();
+      const lineOf = async (localeCode: string) => {
+        const token = ((await (await send('POST', '', { localeCode })).json()) as { tokenValue: string }).tokenValue;
+        const res = await send('PATCH', `/${token}/items`, { productVariant: iri(v.code), quantity: 1 });
+        return ((await res.json()) as { items: { variant: Row }[] }).items[0]?.variant;
+      };
+      const sku = variants.find((x) => x.code === v.code)?.sku ?? '';
+      const catalogue = async (locale: string) => {
+        const [p] = list((await getJson(app, `/cms/b2c-products?filters[sku][$in]=${sku}&locale=${locale}`)).body);
+        const variant = ((p?.ProductVariants ?? []) as Row[]).find((x) => x.code === v.code);
+        return { productName: p?.name, variantName: variant?.name };
+      };
+      const nl = await catalogue('nl');
+      const fr = await catalogue('fr');
+      expect(nl.productName).not.toBe(fr.productName);
+      expect(nl.variantName).not.toBe(fr.variantName);
+      expect(await lineOf('nl_BE')).toMatchObject(nl);
+      expect(await lineOf('fr_FR')).toMatchObject(fr);
     });
 
     it('changes a quantity and a frequency, merges lines that meet, removes a line', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
@@ -12,7 +13,7 @@ import {
   subscribable,
 } from './contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
-import { promotionCoupons } from './db/schema.js';
+import { orders, promotionCoupons, subscriptions } from './db/schema.js';
 import { seed } from './db/seed.js';
 import type { OutgoingMail } from './mail/outbox.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
@@ -82,9 +83,9 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       .token as string;
 
   /** A subscriber: one order by card with a subscription line every `interval` days (SPEC §3). */
-  const subscribe = async ({ interval = 31, expiryYear = 2030 } = {}) => {
+  const subscribe = async ({ interval = 31, expiryYear = 2030, localeCode = 'fr_FR' } = {}) => {
     const me = await register();
-    const cart = (await call('POST', '/orders', { localeCode: 'fr_FR' }, me.token)).body.tokenValue as string;
+    const cart = (await call('POST', '/orders', { localeCode }, me.token)).body.tokenValue as string;
     await call(
       'PATCH',
       `/orders/${cart}/items`,
@@ -622,5 +623,101 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(mine()).toHaveLength(3);
     await moveTo('2027-03-31T08:00:00Z', sub);
     expect(await detail(sub)).toMatchObject({ nextShippingDate: '2027-05-01', deliveries: 2 });
+  });
+  it('issue 27 item 1: a subscription taken out in Dutch speaks Dutch — both reminders, the order it makes, ship now and stop, with links under /nl/', async () => {
+    const sub = await subscribe({ localeCode: 'nl_BE' });
+    const sent: OutgoingMail[] = [];
+    const run = (iso: string) =>
+      runSubscriptionScheduler({
+        db: database.db,
+        now: new Date(iso),
+        outbox: { send: async (m) => void sent.push(m) },
+        siteOrigin: ORIGIN,
+      });
+    const mine = () => sent.filter((m) => m.to === sub.email);
+    const page = `${ORIGIN}/nl/mon-compte/mes-abonnements/${sub.code}/`;
+    // Next delivery on Tuesday 22 December 2026: a week before, then the limit day, the 18th.
+    await run('2026-12-15T08:00:00Z');
+    expect(mine().map((m) => m.subject)).toEqual(['Uw volgende Gamelle-levering: dinsdag 22 december 2026']);
+    expect(mine()[0]?.text).toMatch(/^Goeiedag,/);
+    expect(mine()[0]?.text).toContain(`tot en met vrijdag 18 december 2026: ${page}`);
+    await run('2026-12-18T08:00:00Z');
+    expect(mine()[1]?.subject).toBe('Laatste dag om uw volgende levering te wijzigen');
+    expect(mine()[1]?.text).toContain(page);
+    await run('2026-12-22T08:00:00Z');
+    expect(mine()[2]?.subject).toMatch(/^Uw abonnementsbestelling G\d+ wordt klaargemaakt$/);
+    expect(mine()[2]?.text).toContain(page);
+    // The order it made is a Dutch one: its shipping e-mail and its invoice will be in Dutch too.
+    await moveTo('2026-12-23T10:00:00Z', sub);
+    const made = (await call('GET', path(sub, '/orders'), undefined, sub.token)).body['hydra:member'][0];
+    expect((await call('GET', `/orders/${made.tokenValue}`, undefined, sub.token)).body.localeCode).toBe('nl_BE');
+
+    const { nextShippingDate } = await detail(sub);
+    const shipped = await call('POST', path(sub, '/ship-now'), { shippingDate: nextShippingDate }, sub.token);
+    expect(shipped.status).toBe(201);
+    const now = mails.findLast((m) => m.to === sub.email);
+    expect(now?.subject).toBe(`Uw abonnementsbestelling ${shipped.body.number} wordt klaargemaakt`);
+    expect(now?.text).toContain(page);
+    const stopped = await call(
+      'POST',
+      path(sub, '/abort-request'),
+      { reason: 'price', message: 'Te duur.' },
+      sub.token,
+    );
+    expect(stopped.status).toBe(200);
+    const stop = mails.findLast((m) => m.to === sub.email);
+    expect(stop?.subject).toBe(`Uw abonnement ${sub.code} is stopgezet`);
+    expect(stop?.text).toContain(page);
+    expect(stop?.text).toMatch(/Met vriendelijke groeten,\nHet Gamelle-team$/);
+  });
+
+  it('issue 27 item 1: the orders a Dutch subscription makes name their lines in Dutch, and keep the channel of its first order (B2C when that order is not known)', async () => {
+    const sub = await subscribe({ localeCode: 'nl_BE' });
+    /** The name of the subscribed variant and of its product, as the catalogue gives them in a language. */
+    const names = async (locale: string) => {
+      const data = (
+        (await (await shop.request(`/cms/b2c-products?pageSize=100&render=1&locale=${locale}`)).json()) as Body
+      ).data as { name: string; ProductVariants: { code: string; name: string }[] }[];
+      const product = data.find((p) => p.ProductVariants.some((v) => v.code === code(0)));
+      return {
+        productName: product?.name,
+        variantName: product?.ProductVariants.find((v) => v.code === code(0))?.name,
+      };
+    };
+    const dutch = await names('nl');
+    expect(dutch.productName).not.toBe((await names('fr')).productName);
+    const orderMade = async () => {
+      const made = (await call('GET', path(sub, '/orders'), undefined, sub.token)).body['hydra:member'][0];
+      return { channelCode: made.channelCode, localeCode: made.localeCode, line: made.items[0].variant as Body };
+    };
+    const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.code, sub.code));
+    const originOrderId = row?.originOrderId ?? 0;
+
+    // Ship now (the self-service's own order): a Dutch order of the B2C channel, its line in Dutch.
+    await moveTo('2026-11-30T10:00:00Z', sub);
+    const shipped = await call('POST', path(sub, '/ship-now'), { shippingDate: '2026-12-22' }, sub.token);
+    expect(shipped.status).toBe(201);
+    expect(await orderMade()).toMatchObject({ channelCode: 'gamelle_b2c', localeCode: 'nl_BE', line: dutch });
+
+    // The scheduler's order of a subscription whose first order was a professional one stays professional.
+    await database.db.update(orders).set({ channelCode: 'gamelle_b2b' }).where(eq(orders.id, originOrderId));
+    const run = (day: string) =>
+      runSubscriptionScheduler({
+        db: database.db,
+        now: new Date(`${day}T08:00:00Z`),
+        outbox: { send: async () => {} },
+      });
+    await moveTo('2026-12-31T08:00:00Z', sub);
+    expect((await detail(sub)).nextShippingDate).toBe('2026-12-31');
+    await run('2026-12-31');
+    expect(await orderMade()).toMatchObject({ channelCode: 'gamelle_b2b', localeCode: 'nl_BE', line: dutch });
+
+    // Its first order no longer known: B2C.
+    await database.db.update(subscriptions).set({ originOrderId: -1 }).where(eq(subscriptions.code, sub.code));
+    await moveTo('2027-01-31T08:00:00Z', sub);
+    expect((await detail(sub)).nextShippingDate).toBe('2027-01-31');
+    await run('2027-01-31');
+    expect((await orderMade()).channelCode).toBe('gamelle_b2c');
+    await database.db.update(subscriptions).set({ originOrderId }).where(eq(subscriptions.code, sub.code));
   });
 });

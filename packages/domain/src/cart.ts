@@ -94,6 +94,10 @@ export const cartSchema = z.object({
   couponCode: z.string().nullable().optional(),
   discountTotal: z.number().int().optional(),
   total: z.number().int(),
+  /** The channel the cart sells on: `gamelle_b2b` for a professional's cart (issue 27 item 4). */
+  channelCode: z.string().optional(),
+  /** The VAT included in the total (cents): a professional's cart shows its total without VAT. */
+  taxTotal: z.number().int().optional(),
   /** A professional's cart under the B2B minimum order in TTC, and what it lacks (issue 27 item 4). */
   minimumOrder: z.object({ minimum: z.number().int(), missing: z.number().int() }).nullable().optional(),
 });

@@ -11,6 +11,12 @@ export const DEFAULT_CHANNEL_CODE = 'gamelle_b2c';
 /** The professional channel (SPEC §1 B2B variant, issue 27 item 4): professional accounts only. */
 export const B2B_CHANNEL_CODE = 'gamelle_b2b';
 export const CHANNEL_CODES = [DEFAULT_CHANNEL_CODE, B2B_CHANNEL_CODE] as const;
+
+/**
+ * The professional service's own contact details (SPEC §1 "its own contact details"); its hours,
+ * Monday to Friday 9:00 to 17:30 (SPEC §9), are written in the site's messages.
+ */
+export const B2B_CONTACT = { email: 'pro@gamelle.example', phone: '+33 1 84 80 17 30' } as const;
 export type ChannelCode = (typeof CHANNEL_CODES)[number];
 
 /** Currency of every price (SPEC §9). */

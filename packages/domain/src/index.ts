@@ -92,6 +92,7 @@ export {
 } from './cart-link.js';
 export {
   B2B_CHANNEL_CODE,
+  B2B_CONTACT,
   BREAKPOINTS,
   CHANNEL_CODES,
   type ChannelCode,
@@ -208,7 +209,13 @@ export {
   termsOfSaleSchema,
   VAT_NUMBER_PATTERNS,
 } from './forms/index.js';
-export { FREQUENCY_DAYS, FREQUENCY_OPTIONS, type FrequencyOption, frequencyOption } from './frequencies.js';
+export {
+  FREQUENCY_DAYS,
+  FREQUENCY_OPTIONS,
+  type FrequencyOption,
+  frequencyOption,
+  frequencyWords,
+} from './frequencies.js';
 export {
   isSafeUrl,
   MARKDOWN_NESTING_LIMIT,

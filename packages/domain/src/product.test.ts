@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductVariant } from './product.js';
+import { type ProductVariant, productSchema } from './product.js';
 import {
   displayedPrice,
   isProductViewable,
@@ -78,5 +78,44 @@ describe('SPEC §2 "/produits/{product}/{format?}/": the format segment of a var
   });
   it('falls back to the name as a slug', () => {
     expect(variantFormatSlug({ name: 'Lot de 12 × 400 g — Pâtée' })).toBe('lot-de-12-400-g-patee');
+  });
+});
+
+describe('issue 27 item 1: a product may carry its texts in Dutch', () => {
+  const base = {
+    sku: 'CHIEN-CROQUETTES-00001',
+    slug: 'croquettes-chien-adulte-au-poulet',
+    name: 'Croquettes chien adulte au poulet',
+    animal: 'dog',
+    foodType: 'dry',
+    ProductVariants: [{ code: '10000001', name: 'Sac de 2 kg', in_stock: true }],
+  };
+
+  it('keeps a translation of the names and texts, by variant code and French label', () => {
+    const product = productSchema.parse({
+      ...base,
+      translations: {
+        nl: {
+          name: 'Droogvoer voor volwassen honden met kip',
+          composition: 'Verse kip (30 %), mineralen.',
+          analyticalConstituents: { 'Protéines brutes': 'Ruw eiwit' },
+          variants: { '10000001': 'Zak van 2 kg' },
+          filters: { age: { adulte: 'volwassen' } },
+          images: ['Droogvoer voor volwassen honden met kip'],
+        },
+      },
+    });
+    expect(product.translations?.nl?.name).toBe('Droogvoer voor volwassen honden met kip');
+    expect(product.translations?.nl?.variants).toEqual({ '10000001': 'Zak van 2 kg' });
+  });
+
+  it('is optional, each text too (French is then shown), and refuses what is not a text or a variant code', () => {
+    expect(productSchema.parse(base).translations).toBeUndefined();
+    expect(productSchema.parse({ ...base, translations: { nl: {} } }).translations).toEqual({ nl: {} });
+    expect(productSchema.safeParse({ ...base, translations: { nl: { name: '' } } }).success).toBe(false);
+    expect(productSchema.safeParse({ ...base, translations: { nl: { variants: { '2kg': 'Zak' } } } }).success).toBe(
+      false,
+    );
+    expect(productSchema.safeParse({ ...base, translations: { nl: { description: 42 } } }).success).toBe(false);
   });
 });

@@ -47,6 +47,29 @@ export const reviewSchema = z.object({
   date: z.string(),
 });
 
+/**
+ * A product's texts in another language than French (issue 27 item 1, ADR 0019). Every field is
+ * optional: what a translation leaves out is the French text, as for content records. Only words
+ * are translated: sku, slug (the Dutch pages use the French one under `/nl/`), categories, filter
+ * values (the keys a listing filters on), prices, brands and reviews stay as they are.
+ */
+export const productTranslationSchema = z.object({
+  name: z.string().min(1).optional(),
+  shortDescription: z.string().optional(),
+  /** Markdown, like the French one. */
+  description: z.string().optional(),
+  composition: z.string().optional(),
+  /** Labels of the analytical constituents, by their French label (the values stay). */
+  analyticalConstituents: z.record(z.string(), z.string()).optional(),
+  /** Variant names by variant code (« Zak van 2 kg »). */
+  variants: z.record(z.string().regex(/^\d{8}$/), z.string().min(1)).optional(),
+  /** Labels of filter values by filter key, then by the French value (`{ age: { adulte: 'volwassen' } }`). */
+  filters: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  /** Images' alternative texts, in the order of `images`. */
+  images: z.array(z.string()).optional(),
+});
+export type ProductTranslation = z.infer<typeof productTranslationSchema>;
+
 export const productSchema = z.object({
   sku: z.string().min(1),
   slug: z.string().min(1),
@@ -73,5 +96,10 @@ export const productSchema = z.object({
   metabolizableEnergy: z.number().positive().optional(),
   reviews: reviewsSchema.optional(),
   images: z.array(imageSchema).default([]),
+  /**
+   * The product's texts in the other languages (French is the product itself). The content API
+   * answers a product in the asked `locale` with these texts and never sends this field.
+   */
+  translations: z.object({ nl: productTranslationSchema.optional() }).optional(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_OPTIONS, frequencyOption } from './frequencies.js';
+import { FREQUENCY_OPTIONS, frequencyOption, frequencyWords } from './frequencies.js';
 import {
   addDays,
   changeTarget,
@@ -20,6 +20,28 @@ describe('SPEC §3 "Subscription frequency options (code, days, position, label,
     expect(frequencyOption(31)?.label).toBe('1 mois');
     expect(frequencyOption(155)?.label).toBe('5 mois');
     expect(frequencyOption(30)).toBeUndefined();
+  });
+
+  it('issue 27 item 1: each frequency in Belgian Dutch, with the same number as in French', () => {
+    const nl = FREQUENCY_OPTIONS.map((o) => frequencyWords(o, 'nl'));
+    expect(nl.map((w) => w.label)).toEqual([
+      '3 weken',
+      '1 maand',
+      '6 weken',
+      '7 weken',
+      '2 maanden',
+      '10 weken',
+      '11 weken',
+      '3 maanden',
+      '4 maanden',
+      '5 maanden',
+    ]);
+    expect(frequencyWords(FREQUENCY_OPTIONS[1], 'nl').description).toBe('Levering elke maand');
+    for (const [index, option] of FREQUENCY_OPTIONS.entries()) {
+      expect(nl[index]?.description).toMatch(/^Levering (om de|elke) /);
+      expect(nl[index]?.label.split(' ')[0]).toBe(option.label.split(' ')[0]);
+      expect(frequencyWords(option).description).toBe(option.description);
+    }
   });
 
   it('refuses a subscription with another frequency', () => {

@@ -1,13 +1,12 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import { Price, StatusBadge } from '@gamelle/ui';
 import { orderFacts } from '../../lib/account-orders';
+import { longDate } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 import * as styles from './Orders.css';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
 /** A date of the API in the shop's words (« 21 novembre 2026 »). */
-export const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : '');
+export const formatDate = (iso: string | null | undefined) => (iso ? longDate(iso) : '');
 
 /** A payment method's name (SPEC §9). */
 export const methodName = (code: string) => t(`account.orders.method.${code}` as 'account.orders.method.visa');

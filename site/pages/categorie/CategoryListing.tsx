@@ -25,8 +25,9 @@ const VALUE_LABELS: Record<string, MessageId> = {
   patees: 'listing.value.patees',
   friandises: 'listing.value.friandises',
 };
-const valueLabel = (value: string) =>
-  VALUE_LABELS[value] ? t(VALUE_LABELS[value]) : value.charAt(0).toLocaleUpperCase('fr') + value.slice(1);
+/** A facet value's name: the site's own words, else the content system's label in the page's language, else the value. */
+const valueLabel = (value: string, label?: string) =>
+  VALUE_LABELS[value] ? t(VALUE_LABELS[value]) : (label ?? value.charAt(0).toLocaleUpperCase('fr') + value.slice(1));
 
 /*
  * Plain buttons rather than the kit's Button: its variant runtime costs 1.6 kB gzip, the margin this
@@ -137,7 +138,7 @@ export function CategoryListing({
                         checked={state.filters[key]?.includes(facet.value) ?? false}
                         onChange={() => change(toggleFilter(state, key, facet.value))}
                       />
-                      {valueLabel(facet.value)} <span className={styles.count}>({facet.count})</span>
+                      {valueLabel(facet.value, facet.label)} <span className={styles.count}>({facet.count})</span>
                     </label>
                   ))}
                 </fieldset>

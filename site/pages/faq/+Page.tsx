@@ -4,12 +4,15 @@ import { localHref } from '../../lib/locale';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
 
-const TOPICS = ['livraison', 'commande', 'abonnement', 'paiement', 'produits', 'compte'];
+const TOPICS = ['livraison', 'commande', 'abonnement', 'paiement', 'produits', 'compte', 'professionnels'];
 
-/** A topic's name in the page's language (its slug stays French: it is in the address). */
+/**
+ * A topic's name in the page's language, from its slug (`livraison`) or the content system's
+ * French name (`Livraison`); the slug stays French: it is in the address.
+ */
 const topicLabel = (topic: string) =>
-  TOPICS.includes(topic)
-    ? t(`faq.topic.${topic}` as 'faq.topic.livraison')
+  TOPICS.includes(topic.toLowerCase())
+    ? t(`faq.topic.${topic.toLowerCase()}` as 'faq.topic.livraison')
     : topic.charAt(0).toUpperCase() + topic.slice(1);
 
 /** FAQ (SPEC §2 `/faq/{faqQuery?}/`): questions by topic, each answer behind its question. */

@@ -1,4 +1,3 @@
-import { MAINTENANCE_TITLE } from '@gamelle/domain';
 import { t, tRich } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
 
@@ -6,7 +5,7 @@ import { localHref } from '../../lib/locale';
 export default function Page() {
   return (
     <>
-      <h1>{MAINTENANCE_TITLE}</h1>
+      <h1>{t('title.maintenance')}</h1>
       <p>{t('maintenance.text')}</p>
       <p>
         {tRich('maintenance.links', {

@@ -1,4 +1,4 @@
-import { MAINTENANCE_TITLE } from '@gamelle/domain';
-import { t } from '../../lib/i18n';
+import type { PageContext } from 'vike/types';
+import { pageTitle } from '../../lib/page-title';
 
-export default t('meta.title', { title: MAINTENANCE_TITLE });
+export default (pageContext: PageContext) => pageTitle(pageContext, 'title.maintenance');

@@ -1,17 +1,21 @@
 import { useData } from 'vike-react/useData';
 import { crossSell as crossSellBlock } from '../../components/cross-sell.deferred';
 import { t } from '../../lib/i18n';
+import { proOnly } from '../../styles/professional.css';
 import type { Data } from './+data';
 import { CartView } from './CartView';
 
 /** Cart (SPEC §2 `/panier/`): a prerendered shell filled in the browser through SWR (issue 8). */
 export default function Page() {
-  const { crossSell } = useData<Data>();
+  const { crossSell, crossSellPro } = useData<Data>();
   return (
     <>
       <h1>{t('cart.title')}</h1>
       <div aria-live="polite">
         <CartView />
+      </div>
+      <div className={proOnly} data-cross-sell="pro">
+        <crossSellBlock.Deferred title={t('cart.crossSellPro')} products={crossSellPro} />
       </div>
       <crossSellBlock.Deferred title={t('cart.crossSell')} products={crossSell} />
     </>

@@ -8,19 +8,23 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
  * The cart page's prerendered part: the layout and the cross-sell block (issue 8 "cross-sell"),
- * the content API's `cross_sell_divers` list; the cart itself is the shopper's, loaded in the
- * browser.
+ * the content API's `cross_sell_divers` list, and the professional shop's `cross_sell_pro` (issue
+ * 27 item 4, shown to professional accounts only); the cart itself is the shopper's, loaded in
+ * the browser.
  */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (issue 27).
   setPageLocale(pageContext);
   const content = contentClient();
-  const [layout, crossSell] = await Promise.all([
-    loadLayoutData(),
+  const cards = (key: string) =>
     content
-      .getCrossSell('cross_sell_divers')
+      .getCrossSell(key)
       .then((found) => content.getProductsBySkus(found.products.map((p) => p.sku)))
-      .then((products) => products.slice(0, 4).map(toCardProduct)),
+      .then((products) => products.slice(0, 4).map(toCardProduct));
+  const [layout, crossSell, crossSellPro] = await Promise.all([
+    loadLayoutData(),
+    cards('cross_sell_divers'),
+    cards('cross_sell_pro'),
   ]);
-  return { ...layout, crossSell };
+  return { ...layout, crossSell, crossSellPro };
 }

@@ -1,3 +1,4 @@
-import { t } from '../../lib/i18n';
+import type { PageContext } from 'vike/types';
+import { pageTitle } from '../../lib/page-title';
 
-export default t('meta.title', { title: t('cart.title') });
+export default (pageContext: PageContext) => pageTitle(pageContext, 'cart.title');

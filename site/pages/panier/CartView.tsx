@@ -1,13 +1,17 @@
 import {
+  B2B_CHANNEL_CODE,
   type Cart,
   FREE_SHIPPING_THRESHOLD_CENTS,
   FREQUENCY_OPTIONS,
   formatPrice,
+  frequencyWords,
   MAX_LINE_QUANTITY,
 } from '@gamelle/domain';
 import { Alert, Button, Counter, FreeShippingProgress, Price } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import { CouponForm } from '../../components/CouponForm';
+import { PriceWithoutTax } from '../../components/PriceWithoutTax';
+import { ProContact } from '../../components/ProContact';
 import { cartErrorMessage, useCart } from '../../hooks/use-cart';
 import { t, tRich } from '../../lib/i18n';
 import { currentLocale, localHref } from '../../lib/locale';
@@ -63,7 +67,9 @@ export function CartView() {
       </div>
     );
   }
-  const { items, itemsTotal, total, couponCode, discountTotal, tokenValue, minimumOrder } = cart.cart;
+  const { items, itemsTotal, total, couponCode, discountTotal, tokenValue, minimumOrder, taxTotal } = cart.cart;
+  // Issue 27 item 4: a professional's cart shows its total without VAT and the VAT it includes.
+  const professional = cart.cart.channelCode === B2B_CHANNEL_CODE;
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <div className={styles.layout} data-cart-token={tokenValue}>
@@ -107,6 +113,18 @@ export function CartView() {
           <dd className={styles.total}>
             <Price cents={total} tax="TTC" />
           </dd>
+          {professional && taxTotal !== undefined ? (
+            <>
+              <dt>{t('cart.totalWithoutTax')}</dt>
+              <dd>
+                <Price cents={total - taxTotal} tax="HT" />
+              </dd>
+              <dt>{t('cart.taxIncluded')}</dt>
+              <dd>
+                <Price cents={taxTotal} />
+              </dd>
+            </>
+          ) : null}
         </dl>
         {minimumOrder ? (
           // Issue 27 item 4: a professional's cart under the minimum cannot go to payment.
@@ -130,6 +148,7 @@ export function CartView() {
           onRemove={(code) => attempt(() => cart.removeCoupon(code))}
           errorText={(failure) => cartErrorMessage(failure, t('cart.failed'))}
         />
+        {professional ? <ProContact /> : null}
       </section>
     </div>
   );
@@ -156,6 +175,7 @@ function CartLine({
         </h3>
         <p className={styles.muted}>
           {t('cart.unitPrice')} <Price cents={item.variant.unitPrice} tax="TTC" />
+          <PriceWithoutTax cents={item.variant.unitPrice} />
         </p>
       </div>
       <div className={styles.controls}>
@@ -177,7 +197,7 @@ function CartLine({
             <option value="">{t('cart.once')}</option>
             {FREQUENCY_OPTIONS.map((option) => (
               <option key={option.code} value={option.days}>
-                {option.description}
+                {frequencyWords(option, currentLocale()).description}
               </option>
             ))}
           </select>

@@ -4,6 +4,7 @@ import type { CardProduct } from '../../components/card-product';
 import { ProductCard } from '../../components/ProductCard';
 import * as cards from '../../components/ProductCard.css';
 import { type MessageId, t } from '../../lib/i18n';
+import { currentLocale } from '../../lib/locale';
 import { readSearchState, type SearchState, writeSearchState } from '../../lib/search-state';
 
 /** The search service's facets a shopper narrows by (SPEC §2 search « with facets »). */
@@ -70,7 +71,7 @@ export function SearchPage() {
     setStatus('loading');
     try {
       const found = await searchClient.searchProducts<Hit>(
-        { ...next, page, hitsPerPage: HITS_PER_PAGE },
+        { ...next, page, hitsPerPage: HITS_PER_PAGE, locale: currentLocale() },
         current.signal,
       );
       setResult(found);

@@ -2,7 +2,9 @@ import {
   BI_NUTRITION_MESSAGES,
   type BiNutritionReason,
   catBiNutrition,
+  DEFAULT_LOCALE,
   isVariantActive,
+  type Locale,
   type Product,
 } from '@gamelle/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,8 +14,8 @@ import { products } from '../db/schema.js';
 import { hydraError, violationError } from '../http/problems.js';
 import { productSummary } from './render.js';
 
-/** A food as a card shows it (render level 1, SPEC §9). */
-const summary = (doc: Product) => ({ ...productSummary(doc), renderLevel: 1 as const });
+/** A food as a card shows it (render level 1, SPEC §9), in the page's language (issue 27 item 1). */
+const summary = (doc: Product, locale: Locale) => ({ ...productSummary(doc, locale), renderLevel: 1 as const });
 
 /** What the menu reads of a cat (SPEC §3 pet data): the guide sends it, the request reads the pet. */
 export const catProfileSchema = z
@@ -52,14 +54,17 @@ const kibbleStage = (doc: Product): 'kitten' | 'adult' | 'all' =>
 
 const onSale = (doc: Product) => doc.viewable !== false && doc.ProductVariants.some((v) => isVariantActive(v));
 
-/** The foods a cat menu is made of (SPEC §2 selection step): cat kibbles and cat wet recipes on sale. */
-export async function menuFoods(db: Database) {
+/**
+ * The foods a cat menu is made of (SPEC §2 selection step): cat kibbles and cat wet recipes on
+ * sale, their names and texts in a language (French by default).
+ */
+export async function menuFoods(db: Database, locale: Locale = DEFAULT_LOCALE) {
   const rows = await db
     .select({ data: products.data, foodType: products.foodType })
     .from(products)
     .where(and(eq(products.animal, 'cat'), inArray(products.foodType, ['dry', 'wet']), eq(products.kind, 'product')));
   const docs = rows.map((row) => ({ doc: row.data as Product, foodType: row.foodType })).filter((r) => onSale(r.doc));
-  const card = (doc: Product) => ({ ...summary(doc), kibbleStage: kibbleStage(doc) });
+  const card = (doc: Product) => ({ ...summary(doc, locale), kibbleStage: kibbleStage(doc) });
   return {
     kibbles: docs.filter((r) => r.foodType === 'dry').map((r) => card(r.doc)),
     recipes: docs.filter((r) => r.foodType === 'wet').map((r) => card(r.doc)),
@@ -70,8 +75,15 @@ export async function menuFoods(db: Database) {
  * A cat's menu (SPEC §2 ration and result steps): the domain's `catBiNutrition` over the
  * catalogue's foods, never the client's figures. An incompatibility of SPEC §8 is a 422 whose
  * violations carry its code and French message where it belongs (the pet, its kibble, the recipes).
+ * The foods of the menu are named in a language (French by default).
  */
-export async function menuFor(db: Database, pet: CatProfile, choice: MenuChoice, maxRecipes: number) {
+export async function menuFor(
+  db: Database,
+  pet: CatProfile,
+  choice: MenuChoice,
+  maxRecipes: number,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const skus = [choice.kibble, ...choice.recipes];
   const rows = await db
     .select({ sku: products.sku, data: products.data })
@@ -131,24 +143,8 @@ export async function menuFor(db: Database, pet: CatProfile, choice: MenuChoice,
     /** Kibble of a day split over its meals, to the gram (the wet food is one more dish). */
     kibbleGramsPerMealOnWetDay: Math.round(result.kibbleGramsOnWetDay / choice.meals),
     kibbleGramsPerMealOnOtherDay: Math.round(result.kibbleGramsOnOtherDay / choice.meals),
-    kibble: summary(kibble),
-    recipes: served.map(summary),
+    kibble: summary(kibble, locale),
+    recipes: served.map((doc) => summary(doc, locale)),
   };
 }
 export type Menu = Awaited<ReturnType<typeof menuFor>>;
-
-const FREQUENCY_TEXT = { three_per_week: '3 fois par semaine', daily: 'tous les jours' } as const;
-
-/** The menu as the bi-nutrition e-mail tells it (SPEC §3 bi-nutrition request), in plain text. */
-export function menuText(name: string, menu: Menu): string {
-  const lines = [
-    `Le menu bi-nutrition de ${name} (${menu.kcalPerDay} kcal par jour) :`,
-    '',
-    `- Pâtée ${FREQUENCY_TEXT[menu.frequency]} : ${menu.wetGramsPerWetDay} g ces jours-là, en alternant ${menu.recipes.map((r) => r.name).join(', ')}.`,
-    `- Croquettes ${menu.kibble.name} : ${menu.kibbleGramsOnWetDay} g les jours de pâtée, en ${menu.meals} repas.`,
-  ];
-  if (menu.wetDaysPerWeek < 7) {
-    lines.push(`- Les autres jours : ${menu.kibbleGramsOnOtherDay} g de croquettes, en ${menu.meals} repas.`);
-  }
-  return lines.join('\n');
-}

@@ -214,5 +214,11 @@ function crossSells(all: { sku: string; animal: string; foodType: string; kind?:
       main_product: null,
       products: [...pick('dog', 'wet').slice(0, 2), ...pick('cat', 'wet').slice(0, 2)],
     },
+    // Issue 27 item 4: the professional shop's cross-sell, dry food that comes in large bags.
+    {
+      key: 'cross_sell_pro',
+      main_product: null,
+      products: [...pick('dog', 'dry').slice(0, 2), ...pick('cat', 'dry').slice(0, 2)],
+    },
   ];
 }

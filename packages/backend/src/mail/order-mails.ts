@@ -1,5 +1,6 @@
-import { formatPrice, type Locale } from '@gamelle/domain';
+import { formatPrice, INVOICE_DELAY_DAYS, type Locale } from '@gamelle/domain';
 import type { OutgoingMail } from './outbox.js';
+import { carrierName, SIGNATURES, siteUrl } from './words.js';
 
 /**
  * The order's confirmation e-mail (SPEC §2 confirmation), in the language the order was placed in
@@ -24,7 +25,7 @@ export function orderConfirmedMail(
         `Bedankt voor uw bestelling ${number} van ${total}.`,
         paymentInstructions ?? 'Uw betaling is aanvaard: we maken uw pakket klaar.',
         '',
-        'Het Gamelle-team',
+        SIGNATURES.team.nl,
       ].join('\n'),
     };
   }
@@ -37,7 +38,60 @@ export function orderConfirmedMail(
       `Merci pour votre commande ${number} d’un montant de ${total}.`,
       paymentInstructions ?? 'Votre paiement est accepté : nous préparons votre colis.',
       '',
-      'L’équipe Gamelle',
+      SIGNATURES.team.fr,
+    ].join('\n'),
+  };
+}
+
+export interface ShippedOrder {
+  number: string;
+  totalCents: number;
+  /** The carrier's code (`colissimo`…), its name written in the reader's language. */
+  carrier: string | null;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+/**
+ * The e-mail of an order that left the warehouse (issue 23), in the order's language (issue 27
+ * item 1): the carrier, the tracking number and its page, and when the invoice comes (SPEC §9
+ * "Invoice 7 to 10 days after shipment") with the link to the customer's orders.
+ */
+export function orderShippedMail(language: Locale, to: string, order: ShippedOrder, siteOrigin: string): OutgoingMail {
+  const total = formatPrice(order.totalCents, { locale: language });
+  const carrier = carrierName(order.carrier, language);
+  const tracking = `${order.trackingNumber}${order.trackingUrl ? ` — ${order.trackingUrl}` : ''}`;
+  const orders = siteUrl(siteOrigin, '/mon-compte/mes-commandes/', language);
+  const { min, max } = INVOICE_DELAY_DAYS;
+  if (language === 'nl') {
+    return {
+      to,
+      subject: `Uw bestelling ${order.number} is onderweg`,
+      text: [
+        'Goeiedag,',
+        '',
+        `Uw bestelling ${order.number} (${total}) heeft ons magazijn verlaten.`,
+        ...(carrier ? [`Vervoerder: ${carrier}`] : []),
+        `Trackingnummer: ${tracking}`,
+        '',
+        `Uw factuur staat ${min} tot ${max} dagen na de verzending in uw account: ${orders}`,
+        '',
+        SIGNATURES.team.nl,
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `Votre commande ${order.number} est en route`,
+    text: [
+      'Bonjour,',
+      '',
+      `Votre commande ${order.number} (${total}) a quitté notre entrepôt avec ${carrier ?? 'notre transporteur'}.`,
+      `Numéro de suivi : ${tracking}`,
+      '',
+      `Votre facture sera disponible dans votre compte ${min} à ${max} jours après l’expédition : ${orders}`,
+      '',
+      SIGNATURES.team.fr,
     ].join('\n'),
   };
 }

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { includedVat } from '@gamelle/domain';
+import { formatPrice, includedVat } from '@gamelle/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { allocateVat, invoiceContent, invoicePdf, money } from './invoice.js';
+import { allocateVat, invoiceContent, invoiceNotYetMessage, invoicePdf, money } from './invoice.js';
 import { runsOf } from './invoice-fonts.js';
 import { SELLER } from './seller.js';
 import type { OrderParts } from './store.js';
@@ -12,7 +12,14 @@ const SHIPPED = new Date('2026-11-10T09:30:00Z');
 /** A shipped order of `lines` lines, paid by card, as the database holds it. */
 function shippedOrder(
   lines: number,
-  { firstName = 'Anne', lastName = 'Martin', discount = 0, shipping = 590 } = {},
+  {
+    firstName = 'Anne',
+    lastName = 'Martin',
+    discount = 0,
+    shipping = 590,
+    localeCode = 'fr_FR',
+    countryCode = 'FR',
+  } = {},
 ): OrderParts {
   const items = Array.from({ length: lines }, (_, i) => ({
     id: i + 1,
@@ -32,7 +39,7 @@ function shippedOrder(
     firstName,
     lastName,
     company: null,
-    countryCode: 'FR',
+    countryCode,
     street: '12 rue des Lilas',
     street2: null,
     postcode: '69004',
@@ -45,7 +52,7 @@ function shippedOrder(
       tokenValue: 'jeton-de-commande',
       state: 'completed',
       channelCode: 'gamelle_b2c',
-      localeCode: 'fr_FR',
+      localeCode,
       currencyCode: 'EUR',
       customerId: 1,
       itemsTotal,
@@ -233,5 +240,127 @@ describe('invoice (issue 23)', () => {
     expect(page).toContain('Livraison en point relais');
     expect(page).toContain('Tabac-presse du Marché');
     expect(page).toContain('Pour Anne Martin');
+  });
+});
+
+describe('invoice in Dutch (issue 27 item 1 « Dutch everywhere: … PDF invoice … in nl (nl-BE wording) »)', () => {
+  const dutch = (lines: number, options: Parameters<typeof shippedOrder>[1] = {}) =>
+    shippedOrder(lines, { localeCode: 'nl_BE', countryCode: 'BE', ...options });
+
+  it('issue 27 item 1: the invoice of an order placed in Dutch is in Belgian Dutch — labels, dates, amounts, lines, totals and legal mentions', async () => {
+    const parts = dutch(3, { discount: 500 });
+    const pdf = await invoicePdf(invoiceContent(parts));
+    if (process.env.INVOICE_SAMPLE) writeFileSync(`${process.env.INVOICE_SAMPLE}.nl.pdf`, pdf);
+    const [page] = (await pagesOf(pdf)).map(plain);
+    for (const expected of [
+      'FACTUUR',
+      'Factuur nr. F2026-000042',
+      'Factuurdatum: 10 november 2026',
+      'Bestelling nr. G000007 van 8 november 2026',
+      'Factuuradres',
+      'Leveringsadres',
+      'België',
+      'Tel. +33612345678',
+      '69004 Lyon, Frankrijk',
+      'Klant:',
+      'Betaling: Visa-kaart eindigend op 4242 — betaald',
+      'Levering: Colissimo aan huis — verzonden op 10 november 2026 — trackingnummer 6A12345678901',
+      'Omschrijving',
+      'Aantal',
+      'Stukprijs',
+      'Maatstaf',
+      'Btw-tarief',
+      'Btw-bedrag',
+      '(abonnement, om de 6 weken)',
+      'Kortingscode BIENVENUE5',
+      'Levering — Colissimo aan huis',
+      'Btw-overzicht',
+      'Maatstaf van heffing',
+      'Geen korting bij vervroegde betaling.',
+      'Alle prijzen zijn inclusief btw: Franse btw tegen 20 %.',
+      `${SELLER.legalName} — vereenvoudigde vennootschap op aandelen met een kapitaal van € 50.000 — Zetel: 12 rue des Gamelles, 69004 Lyon, Frankrijk`,
+      `Intracommunautair btw-nummer ${SELLER.vatNumber}`,
+      'Pagina 1 / 1',
+    ]) {
+      expect(page, expected).toContain(expected);
+    }
+    const { total, taxTotal } = parts.row;
+    expect(page).toContain(`Totaal excl. btw ${plain(money(total - taxTotal, 'nl'))}`);
+    expect(page).toContain(`Btw 20 % ${plain(money(taxTotal, 'nl'))}`);
+    expect(page).toContain(`Totaal incl. btw ${plain(money(total, 'nl'))}`);
+    expect(page).toContain(`Reeds betaald ${plain(money(total, 'nl'))}`);
+    expect(page).toContain(`Nog te betalen ${plain(money(0, 'nl'))}`);
+    expect(page).toContain(
+      `Kortingscode BIENVENUE5 ${plain(money(-417, 'nl'))} 20 % ${plain(money(-83, 'nl'))} ${plain(money(-500, 'nl'))}`,
+    );
+    // No French word of the shop's left (the catalogue's product names stay as the catalogue writes them).
+    for (const french of [
+      'Facture',
+      'Commande',
+      'TVA',
+      'TTC',
+      'HT',
+      'Livraison',
+      'Adresse',
+      'Remise',
+      'payée',
+      'France',
+      'Page 1',
+    ]) {
+      expect(page, french).not.toContain(french);
+    }
+  });
+
+  it('issue 27 item 1: a long Dutch order goes on over several pages, each with its two-line table head and « Pagina n / N »', async () => {
+    const pages = (await pagesOf(await invoicePdf(invoiceContent(dutch(80))))).map(plain);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    pages.forEach((page, i) => {
+      expect(page).toContain('Factuur nr. F2026-000042');
+      expect(page).toContain(`Pagina ${i + 1} / ${pages.length}`);
+      expect(page).toContain('Omschrijving');
+      expect(page).toContain('incl. btw');
+    });
+    const all = pages.join('\n');
+    for (let i = 1; i <= 80; i += 1) expect(all).toContain(`n° ${i} au poulet`);
+    expect(pages.at(-1)).toContain('Nog te betalen');
+  });
+
+  it('issue 27 item 1: a relay delivery in Dutch names the pickup point and who collects the parcel', async () => {
+    const parts = dutch(1);
+    parts.shipment = {
+      ...(parts.shipment as NonNullable<OrderParts['shipment']>),
+      methodCode: 'mondial_relay',
+      pickupPoint: {
+        name: 'Dagbladhandel Markt',
+        street: 'Markt 3',
+        postcode: '9000',
+        city: 'Gent',
+        countryCode: 'BE',
+      },
+    };
+    const [page] = (await pagesOf(await invoicePdf(invoiceContent(parts)))).map(plain);
+    expect(page).toContain('Levering in een afhaalpunt');
+    expect(page).toContain('Dagbladhandel Markt');
+    expect(page).toContain('Voor Anne Martin');
+    expect(page).toContain('Levering — Mondial Relay-afhaalpunt');
+  });
+
+  it('issue 27 item 1: Dutch amounts are written as the shop writes prices in Dutch (« € 1.234,50 »), zero included', () => {
+    for (const cents of [1, 590, 123450, 1234567]) {
+      expect(money(cents, 'nl')).toBe(formatPrice(cents, { locale: 'nl' }));
+      expect(money(-cents, 'nl')).toBe(`−${formatPrice(cents, { locale: 'nl' })}`);
+    }
+    expect(money(0, 'nl')).toBe('€\u00a00,00');
+    expect(money(123450)).toBe(formatPrice(123450));
+  });
+
+  it('issue 27 item 1: the invoice not yet available is said in Dutch for a Dutch order', () => {
+    expect(invoiceNotYetMessage(new Date('2026-11-22T09:00:00Z'), 'nl')).toBe(
+      'Uw factuur is beschikbaar vanaf 22 november 2026, 7 dagen na de verzending van uw bestelling.',
+    );
+    expect(invoiceNotYetMessage(null, 'nl')).toBe(
+      'Uw factuur is beschikbaar 7 dagen na de verzending van uw bestelling.',
+    );
+    expect(invoiceNotYetMessage(null)).toBe('La facture sera disponible 7 jours après l’expédition de votre commande.');
   });
 });

@@ -1,12 +1,14 @@
 import {
-  findCarrier,
+  DEFAULT_LOCALE,
   formatDecimal,
-  frequencyOption,
   INVOICE_DELAY_DAYS,
   includedVat,
+  type Locale,
   VAT_RATE_PERCENT,
 } from '@gamelle/domain';
 import PDFDocument from 'pdfkit';
+import { languageOf } from '../mail/language.js';
+import { carrierName, countryName, dateInWords, frequencyInWords, wholePrice } from '../mail/words.js';
 import { type Face, FONT_NAMES, fontFile, runsOf } from './invoice-fonts.js';
 import { SELLER, SELLER_LEGAL_LINES } from './seller.js';
 import type { OrderParts } from './store.js';
@@ -18,14 +20,154 @@ export function invoiceAvailableFrom(shippedAt: Date | null | undefined): Date |
   return shippedAt ? new Date(shippedAt.getTime() + INVOICE_DELAY_DAYS.min * DAY_MS) : null;
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
-/** The French refusal before the invoice exists (SPEC §2 "available 7 to 10 days after shipping"). */
-export function invoiceNotYetMessage(availableFrom: Date | null): string {
+/**
+ * The refusal before the invoice exists (SPEC §2 "available 7 to 10 days after shipping"), in the
+ * order's language (French by default).
+ */
+export function invoiceNotYetMessage(availableFrom: Date | null, language: Locale = DEFAULT_LOCALE): string {
+  const days = INVOICE_DELAY_DAYS.min;
+  if (language === 'nl') {
+    return availableFrom
+      ? `Uw factuur is beschikbaar vanaf ${dateInWords(availableFrom, language)}, ${days} dagen na de verzending van uw bestelling.`
+      : `Uw factuur is beschikbaar ${days} dagen na de verzending van uw bestelling.`;
+  }
   return availableFrom
-    ? `La facture sera disponible le ${longDate.format(availableFrom)}, 7 jours après l’expédition de votre commande.`
-    : 'La facture sera disponible 7 jours après l’expédition de votre commande.';
+    ? `La facture sera disponible le ${dateInWords(availableFrom, language)}, ${days} jours après l’expédition de votre commande.`
+    : `La facture sera disponible ${days} jours après l’expédition de votre commande.`;
 }
+
+/** The seller's share capital in cents, read from its legal form (« … au capital de 50 000 € »), written once there. */
+const SHARE_CAPITAL_CENTS =
+  Number((/capital de ([\d\s\u00a0\u202f]+)€/.exec(SELLER.legalForm)?.[1] ?? '').replace(/\D/g, '')) * 100;
+
+/**
+ * Everything the invoice writes, in each language (issue 27 item 1): French as French law wants
+ * it (« Base HT », « TVA »), Belgian Dutch as a Belgian customer reads an invoice (« Maatstaf van
+ * heffing », « btw », « Totaal incl. btw »). The seller's legal mentions are the same facts.
+ */
+const WORDS = {
+  fr: {
+    pdfLang: 'fr-FR',
+    title: 'FACTURE',
+    sellerCountry: SELLER.country,
+    invoice: (number: string) => `Facture n° ${number}`,
+    pdfTitle: (invoice: string, order: string) => `Facture ${invoice} — commande ${order}`,
+    pdfSubject: (order: string) => `Facture de la commande ${order}`,
+    invoiceDate: (date: string) => `Date de facture : ${date}`,
+    order: (number: string, date: string) => `Commande n° ${number} du ${date}`,
+    billing: 'Adresse de facturation',
+    shipping: 'Adresse de livraison',
+    pickup: 'Livraison en point relais',
+    collectedBy: (name: string) => `Pour ${name}`,
+    phone: 'Tél.',
+    customer: 'Client :',
+    paymentLabel: 'Paiement :',
+    deliveryLabel: 'Livraison :',
+    payments: {
+      visa: 'Carte Visa',
+      mastercard: 'Carte Mastercard',
+      paypal: 'PayPal',
+      cheque: 'Chèque',
+      bank_transfer: 'Virement bancaire',
+    } as Record<string, string>,
+    noPayment: 'Non renseigné',
+    cardEnding: (last4: string) => `se terminant par ${last4}`,
+    paid: '— payée',
+    awaitingPayment: '— en attente de paiement',
+    shippedOn: (date: string) => `— expédiée le ${date}`,
+    tracking: (number: string) => `— suivi ${number}`,
+    subscription: (frequency: string) => `(abonnement, ${frequency})`,
+    discount: (code: string | null) => `Remise${code ? ` code ${code}` : ''}`,
+    shippingLine: (carrier: string) => `Livraison — ${carrier}`,
+    someCarrier: 'transporteur',
+    columns: {
+      label: ['Désignation'],
+      quantity: ['Qté'],
+      unitPrice: ['P.U. TTC'],
+      base: ['Base HT'],
+      rate: ['Taux TVA'],
+      vat: ['Montant TVA'],
+      total: ['Total TTC'],
+    },
+    vatSummary: 'Récapitulatif de la TVA',
+    summary: { rate: 'Taux', base: 'Base HT', vat: 'Montant TVA' },
+    totals: {
+      base: 'Total HT',
+      vat: `TVA ${VAT_RATE_PERCENT}\u00a0%`,
+      total: 'Total TTC',
+      paid: 'Déjà payé',
+      due: 'Reste à payer',
+    },
+    notes: [
+      'Pas d’escompte pour paiement anticipé.',
+      `Les prix s’entendent toutes taxes comprises, TVA française au taux de ${VAT_RATE_PERCENT}\u00a0%.`,
+    ],
+    legal: SELLER_LEGAL_LINES,
+    page: (page: number, count: number) => `Page ${page} / ${count}`,
+  },
+  nl: {
+    pdfLang: 'nl-BE',
+    title: 'FACTUUR',
+    sellerCountry: countryName('FR', 'nl'),
+    invoice: (number: string) => `Factuur nr. ${number}`,
+    pdfTitle: (invoice: string, order: string) => `Factuur ${invoice} — bestelling ${order}`,
+    pdfSubject: (order: string) => `Factuur van bestelling ${order}`,
+    invoiceDate: (date: string) => `Factuurdatum: ${date}`,
+    order: (number: string, date: string) => `Bestelling nr. ${number} van ${date}`,
+    billing: 'Factuuradres',
+    shipping: 'Leveringsadres',
+    pickup: 'Levering in een afhaalpunt',
+    collectedBy: (name: string) => `Voor ${name}`,
+    phone: 'Tel.',
+    customer: 'Klant:',
+    paymentLabel: 'Betaling:',
+    deliveryLabel: 'Levering:',
+    payments: {
+      visa: 'Visa-kaart',
+      mastercard: 'Mastercard-kaart',
+      paypal: 'PayPal',
+      cheque: 'Cheque',
+      bank_transfer: 'Overschrijving',
+    } as Record<string, string>,
+    noPayment: 'Niet opgegeven',
+    cardEnding: (last4: string) => `eindigend op ${last4}`,
+    paid: '— betaald',
+    awaitingPayment: '— in afwachting van betaling',
+    shippedOn: (date: string) => `— verzonden op ${date}`,
+    tracking: (number: string) => `— trackingnummer ${number}`,
+    subscription: (frequency: string) => `(abonnement, ${frequency})`,
+    discount: (code: string | null) => (code ? `Kortingscode ${code}` : 'Korting'),
+    shippingLine: (carrier: string) => `Levering — ${carrier}`,
+    someCarrier: 'vervoerder',
+    columns: {
+      label: ['Omschrijving'],
+      quantity: ['Aantal'],
+      unitPrice: ['Stukprijs', 'incl. btw'],
+      base: ['Maatstaf', 'excl. btw'],
+      rate: ['Btw-tarief'],
+      vat: ['Btw-bedrag'],
+      total: ['Totaal', 'incl. btw'],
+    },
+    vatSummary: 'Btw-overzicht',
+    summary: { rate: 'Tarief', base: 'Maatstaf van heffing', vat: 'Btw-bedrag' },
+    totals: {
+      base: 'Totaal excl. btw',
+      vat: `Btw ${VAT_RATE_PERCENT}\u00a0%`,
+      total: 'Totaal incl. btw',
+      paid: 'Reeds betaald',
+      due: 'Nog te betalen',
+    },
+    notes: [
+      'Geen korting bij vervroegde betaling.',
+      `Alle prijzen zijn inclusief btw: Franse btw tegen ${VAT_RATE_PERCENT}\u00a0%.`,
+    ],
+    legal: [
+      `${SELLER.legalName} — vereenvoudigde vennootschap op aandelen met een kapitaal van ${wholePrice(SHARE_CAPITAL_CENTS, 'nl')} — Zetel: ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, ${countryName('FR', 'nl')}`,
+      `${SELLER.registration} — SIRET ${SELLER.siret} — Intracommunautair btw-nummer ${SELLER.vatNumber}`,
+    ],
+    page: (page: number, count: number) => `Pagina ${page} / ${count}`,
+  },
+} as const satisfies Record<Locale, unknown>;
 
 type Address = {
   firstName?: string | null;
@@ -54,6 +196,8 @@ export interface InvoiceLine {
 
 /** What the invoice says, before it is laid out: a pure function of the order. */
 export interface InvoiceContent {
+  /** The order's language (issue 27 item 1): every word of the invoice is in it. */
+  language: Locale;
   invoiceNumber: string;
   invoiceDate: Date;
   orderNumber: string;
@@ -68,24 +212,7 @@ export interface InvoiceContent {
   totals: { base: number; vat: number; total: number; paid: number; due: number };
 }
 
-const PAYMENT_LABELS: Record<string, string> = {
-  visa: 'Carte Visa',
-  mastercard: 'Carte Mastercard',
-  paypal: 'PayPal',
-  cheque: 'Chèque',
-  bank_transfer: 'Virement bancaire',
-};
-
-const countryName = (code: string | null | undefined) => {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames(['fr'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
-function addressLines(address: Address | null | undefined): string[] {
+function addressLines(address: Address | null | undefined, language: Locale): string[] {
   if (!address) return [];
   return [
     [address.firstName, address.lastName].filter(Boolean).join(' '),
@@ -93,8 +220,8 @@ function addressLines(address: Address | null | undefined): string[] {
     address.street ?? '',
     address.street2 ?? '',
     [address.postcode, address.city].filter(Boolean).join(' '),
-    countryName(address.countryCode),
-    address.phoneNumber ? `Tél. ${address.phoneNumber}` : '',
+    countryName(address.countryCode, language),
+    address.phoneNumber ? `${WORDS[language].phone} ${address.phoneNumber}` : '',
   ].filter((line) => line.trim() !== '');
 }
 
@@ -116,26 +243,23 @@ export function allocateVat(totals: readonly number[], orderVat: number, ratePer
   return vats;
 }
 
-/** What the invoice of a shipped order says (issue 23). */
+/** What the invoice of a shipped order says (issue 23), in the order's language (issue 27 item 1). */
 export function invoiceContent(parts: OrderParts): InvoiceContent {
   const { row, items, shipment, payment } = parts;
+  const language = languageOf(row.localeCode);
+  const words = WORDS[language];
   const sold: Omit<InvoiceLine, 'base' | 'vat' | 'vatRate'>[] = items.map((item) => ({
-    label: `${item.productName} — ${item.variantName}${item.subscriptionInterval > 0 ? ` (abonnement, ${frequencyOption(item.subscriptionInterval)?.label ?? `${item.subscriptionInterval} jours`})` : ''}`,
+    label: `${item.productName} — ${item.variantName}${item.subscriptionInterval > 0 ? ` ${words.subscription(frequencyInWords(item.subscriptionInterval, language))}` : ''}`,
     quantity: item.quantity,
     unitPrice: item.unitPrice,
     total: item.unitPrice * item.quantity,
   }));
   if (row.discountTotal > 0) {
-    sold.push({
-      label: `Remise${row.couponCode ? ` code ${row.couponCode}` : ''}`,
-      quantity: null,
-      unitPrice: null,
-      total: -row.discountTotal,
-    });
+    sold.push({ label: words.discount(row.couponCode), quantity: null, unitPrice: null, total: -row.discountTotal });
   }
-  const carrier = shipment?.methodCode ? findCarrier(shipment.methodCode) : undefined;
+  const carrier = carrierName(shipment?.methodCode, language) ?? shipment?.methodCode;
   sold.push({
-    label: `Livraison — ${carrier?.name ?? shipment?.methodCode ?? 'transporteur'}`,
+    label: words.shippingLine(carrier ?? words.someCarrier),
     quantity: null,
     unitPrice: null,
     total: row.shippingTotal,
@@ -154,38 +278,37 @@ export function invoiceContent(parts: OrderParts): InvoiceContent {
   const paid = payment?.state === 'completed' ? (payment.amount ?? row.total) : 0;
   const shippedAt = shipment?.shippedAt ?? null;
   return {
+    language,
     invoiceNumber: row.invoiceNumber ?? `F-${row.number ?? row.id}`,
     invoiceDate: row.invoicedAt ?? shipment?.shippedAt ?? row.checkoutCompletedAt ?? row.createdAt,
     orderNumber: row.number ?? row.tokenValue,
     orderDate: row.checkoutCompletedAt ?? row.createdAt,
     shippedAt,
     email: row.email,
-    billing: addressLines(row.billingAddress as Address | null),
+    billing: addressLines(row.billingAddress as Address | null, language),
     shipping: pickup
       ? {
-          title: 'Livraison en point relais',
+          title: words.pickup,
           lines: [
             pickup.name ?? '',
             pickup.street ?? '',
             [pickup.postcode, pickup.city].filter(Boolean).join(' '),
-            countryName(pickup.countryCode),
-            ...addressLines(shippingAddress)
-              .slice(0, 1)
-              .map((name) => `Pour ${name}`),
+            countryName(pickup.countryCode, language),
+            ...addressLines(shippingAddress, language).slice(0, 1).map(words.collectedBy),
           ].filter((line) => line.trim() !== ''),
         }
-      : { title: 'Adresse de livraison', lines: addressLines(shippingAddress) },
+      : { title: words.shipping, lines: addressLines(shippingAddress, language) },
     payment: [
-      PAYMENT_LABELS[payment?.methodCode ?? ''] ?? payment?.methodCode ?? 'Non renseigné',
-      typeof details.last4 === 'string' ? `se terminant par ${details.last4}` : '',
-      paid > 0 ? '— payée' : '— en attente de paiement',
+      words.payments[payment?.methodCode ?? ''] ?? payment?.methodCode ?? words.noPayment,
+      typeof details.last4 === 'string' ? words.cardEnding(details.last4) : '',
+      paid > 0 ? words.paid : words.awaitingPayment,
     ]
       .filter(Boolean)
       .join(' '),
     delivery: [
-      carrier?.name ?? shipment?.methodCode ?? '',
-      shippedAt ? `— expédiée le ${longDate.format(shippedAt)}` : '',
-      shipment?.trackingNumber ? `— suivi ${shipment.trackingNumber}` : '',
+      carrier ?? '',
+      shippedAt ? words.shippedOn(dateInWords(shippedAt, language)) : '',
+      shipment?.trackingNumber ? words.tracking(shipment.trackingNumber) : '',
     ]
       .filter(Boolean)
       .join(' '),
@@ -200,10 +323,16 @@ export function invoiceContent(parts: OrderParts): InvoiceContent {
   };
 }
 
-/** `1 234,50 €`, a negative amount with a true minus; no-break spaces so that amounts never split. */
-export function money(cents: number): string {
+/**
+ * An amount of the invoice, zero included (`formatPrice` writes « Gratuit » for it): `1 234,50 €`
+ * in French, `€ 1.234,50` in Belgian Dutch, a negative amount with a true minus; no-break spaces so
+ * that amounts never split.
+ */
+export function money(cents: number, language: Locale = DEFAULT_LOCALE): string {
   const text = formatDecimal(Math.abs(cents) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${cents < 0 ? '−' : ''}${text.replace(/[\u202f\u2009 ]/g, '\u00a0')}\u00a0€`;
+  const sign = cents < 0 ? '−' : '';
+  if (language === 'nl') return `${sign}€\u00a0${text.replace(/[\u202f\u2009\u00a0 ]/g, '.')}`;
+  return `${sign}${text.replace(/[\u202f\u2009 ]/g, '\u00a0')}\u00a0€`;
 }
 
 // Page geometry, in PDF points (A4).
@@ -294,17 +423,21 @@ class Writer {
  * fonts of `invoice-fonts.ts`, so that any name prints as written.
  */
 export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
+  const { language } = content;
+  const words = WORDS[language];
+  const amount = (cents: number) => money(cents, language);
+  const date = (instant: Date) => dateInWords(instant, language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
     bufferPages: true,
     autoFirstPage: false,
-    lang: 'fr-FR',
+    lang: words.pdfLang,
     displayTitle: true,
     info: {
-      Title: `Facture ${content.invoiceNumber} — commande ${content.orderNumber}`,
+      Title: words.pdfTitle(content.invoiceNumber, content.orderNumber),
       Author: SELLER.legalName,
-      Subject: `Facture de la commande ${content.orderNumber}`,
+      Subject: words.pdfSubject(content.orderNumber),
       Creator: SELLER.brand,
       Producer: SELLER.brand,
       CreationDate: content.invoiceDate,
@@ -329,20 +462,20 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     doc.addPage({ size: 'A4', margin: 0 });
     doc.rect(0, 0, PAGE.width, 6).fill(ACCENT);
     w.text(SELLER.brand, MARGIN, 32, { face: 'bold', size: 20 });
-    w.right('FACTURE', RIGHT, 34, { face: 'bold', size: 16 });
+    w.right(words.title, RIGHT, 34, { face: 'bold', size: 16 });
     const seller = [
       SELLER.legalName,
       SELLER.street,
-      `${SELLER.postcode} ${SELLER.city}, ${SELLER.country}`,
+      `${SELLER.postcode} ${SELLER.city}, ${words.sellerCountry}`,
       `${SELLER.email} — ${SELLER.phone}`,
     ];
     seller.forEach((line, i) => {
       w.text(line, MARGIN, 60 + i * 11, { size: 8.5, color: MUTED });
     });
     const ref = [
-      `Facture n° ${content.invoiceNumber}`,
-      `Date de facture : ${longDate.format(content.invoiceDate)}`,
-      `Commande n° ${content.orderNumber} du ${longDate.format(content.orderDate)}`,
+      words.invoice(content.invoiceNumber),
+      words.invoiceDate(date(content.invoiceDate)),
+      words.order(content.orderNumber, date(content.orderDate)),
     ];
     ref.forEach((line, i) => {
       w.right(line, RIGHT, 60 + i * 12, { face: i === 0 ? 'bold' : 'regular', size: i === 0 ? 10 : 8.5 });
@@ -351,17 +484,20 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     y = 124;
   };
 
+  // A column's head may take two lines (« Stukprijs / incl. btw »): the band grows with it.
+  const headLines = Math.max(...Object.values(words.columns).map((head) => head.length));
   const tableHead = () => {
     const options = { face: 'bold' as const, size: 8 };
-    doc.rect(MARGIN, y - 4, RIGHT - MARGIN, 18).fill('#f2eee7');
-    w.text('Désignation', COLUMNS.label.x + 4, y, options);
-    w.right('Qté', COLUMNS.quantity.x + COLUMNS.quantity.width, y, options);
-    w.right('P.U. TTC', COLUMNS.unitPrice.x + COLUMNS.unitPrice.width, y, options);
-    w.right('Base HT', COLUMNS.base.x + COLUMNS.base.width, y, options);
-    w.right('Taux TVA', COLUMNS.rate.x + COLUMNS.rate.width, y, options);
-    w.right('Montant TVA', COLUMNS.vat.x + COLUMNS.vat.width, y, options);
-    w.right('Total TTC', COLUMNS.total.x + COLUMNS.total.width - 4, y, options);
-    y += 20;
+    const height = 18 + (headLines - 1) * 9;
+    doc.rect(MARGIN, y - 4, RIGHT - MARGIN, height).fill('#f2eee7');
+    for (const [key, head] of Object.entries(words.columns) as [keyof typeof COLUMNS, readonly string[]][]) {
+      const column = COLUMNS[key];
+      head.forEach((line, i) => {
+        if (key === 'label') w.text(line, column.x + 4, y + i * 9, options);
+        else w.right(line, column.x + column.width - (key === 'total' ? 4 : 0), y + i * 9, options);
+      });
+    }
+    y += height + 2;
   };
 
   /** Room for `height` more points on this page, else a new page with the header (and the table's head). */
@@ -388,17 +524,17 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     return at;
   };
   const bottom = Math.max(
-    column('Adresse de facturation', content.billing, MARGIN),
+    column(words.billing, content.billing, MARGIN),
     column(content.shipping.title, content.shipping.lines, MARGIN + half),
   );
   y = bottom + 10;
   for (const [label, value] of [
-    ['Client', content.email ?? ''],
-    ['Paiement', content.payment],
-    ['Livraison', content.delivery],
+    [words.customer, content.email ?? ''],
+    [words.paymentLabel, content.payment],
+    [words.deliveryLabel, content.delivery],
   ] as const) {
     if (!value) continue;
-    w.text(`${label} :`, MARGIN, y, { face: 'bold', size: 8.5 });
+    w.text(label, MARGIN, y, { face: 'bold', size: 8.5 });
     const lines = w.wrap(value, RIGHT - MARGIN - 60, { size: 8.5 });
     lines.forEach((line, i) => {
       w.text(line, MARGIN + 60, y + i * 11, { size: 8.5 });
@@ -418,11 +554,11 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     const cell = (text: string, column: { x: number; width: number }, inset = 0) =>
       w.right(text, column.x + column.width - inset, y, { size: 8.5 });
     if (line.quantity !== null) cell(String(line.quantity), COLUMNS.quantity);
-    if (line.unitPrice !== null) cell(money(line.unitPrice), COLUMNS.unitPrice);
-    cell(money(line.base), COLUMNS.base);
+    if (line.unitPrice !== null) cell(amount(line.unitPrice), COLUMNS.unitPrice);
+    cell(amount(line.base), COLUMNS.base);
     cell(`${line.vatRate}\u00a0%`, COLUMNS.rate);
-    cell(money(line.vat), COLUMNS.vat);
-    cell(money(line.total), COLUMNS.total, 4);
+    cell(amount(line.vat), COLUMNS.vat);
+    cell(amount(line.total), COLUMNS.total, 4);
     y += height;
     doc
       .moveTo(MARGIN, y - 4)
@@ -435,36 +571,34 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   // The VAT summary and the totals, kept together on one page.
   room(150, false);
   y += 8;
-  w.text('Récapitulatif de la TVA', MARGIN, y, { face: 'bold', size: 9 });
+  w.text(words.vatSummary, MARGIN, y, { face: 'bold', size: 9 });
   y += 14;
   const summary = [
-    ['Taux', `${VAT_RATE_PERCENT}\u00a0%`],
-    ['Base HT', money(content.totals.base)],
-    ['Montant TVA', money(content.totals.vat)],
+    [words.summary.rate, `${VAT_RATE_PERCENT}\u00a0%`],
+    [words.summary.base, amount(content.totals.base)],
+    [words.summary.vat, amount(content.totals.vat)],
   ] as const;
+  // 100 points a column: « Maatstaf van heffing » takes 83.
   summary.forEach(([label, value], i) => {
-    w.text(label, MARGIN + i * 80, y, { size: 8, color: MUTED });
-    w.text(value, MARGIN + i * 80, y + 11, { size: 9 });
+    w.text(label, MARGIN + i * 100, y, { size: 8, color: MUTED });
+    w.text(value, MARGIN + i * 100, y + 11, { size: 9 });
   });
   const totalsX = 360;
   let ty = y - 14;
-  for (const [label, amount, bold] of [
-    ['Total HT', content.totals.base, false],
-    [`TVA ${VAT_RATE_PERCENT}\u00a0%`, content.totals.vat, false],
-    ['Total TTC', content.totals.total, true],
-    ['Déjà payé', content.totals.paid, false],
-    ['Reste à payer', content.totals.due, true],
+  for (const [label, cents, bold] of [
+    [words.totals.base, content.totals.base, false],
+    [words.totals.vat, content.totals.vat, false],
+    [words.totals.total, content.totals.total, true],
+    [words.totals.paid, content.totals.paid, false],
+    [words.totals.due, content.totals.due, true],
   ] as const) {
     const options = { face: bold ? ('bold' as const) : ('regular' as const), size: bold ? 10 : 9 };
     w.text(label, totalsX, ty, options);
-    w.right(money(amount), RIGHT - 4, ty, options);
+    w.right(amount(cents), RIGHT - 4, ty, options);
     ty += bold ? 16 : 13;
   }
   y = Math.max(y + 30, ty) + 12;
-  for (const note of [
-    'Pas d’escompte pour paiement anticipé.',
-    `Les prix s’entendent toutes taxes comprises, TVA française au taux de ${VAT_RATE_PERCENT}\u00a0%.`,
-  ]) {
+  for (const note of words.notes) {
     w.text(note, MARGIN, y, { size: 7.5, color: MUTED });
     y += 10;
   }
@@ -474,11 +608,11 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
     rule(FOOTER_TOP, '#c9c9c9', 0.5);
-    SELLER_LEGAL_LINES.forEach((line, n) => {
+    words.legal.forEach((line, n) => {
       w.centre(line, FOOTER_TOP + 8 + n * 10, { size: 7, color: MUTED });
     });
-    w.right(`Page ${i - start + 1} / ${count}`, RIGHT, FOOTER_TOP + 34, { size: 8 });
-    w.text(`Facture n° ${content.invoiceNumber}`, MARGIN, FOOTER_TOP + 34, { size: 8, color: MUTED });
+    w.right(words.page(i - start + 1, count), RIGHT, FOOTER_TOP + 34, { size: 8 });
+    w.text(words.invoice(content.invoiceNumber), MARGIN, FOOTER_TOP + 34, { size: 8, color: MUTED });
   }
   doc.end();
   await finished;

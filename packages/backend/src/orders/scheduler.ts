@@ -1,19 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import {
   addDays,
+  CHANNEL_CODES,
+  type ChannelCode,
+  DEFAULT_CHANNEL_CODE,
+  DEFAULT_LOCALE,
   findCarrier,
-  formatPrice,
   includedVat,
   isDeliveryCountry,
+  LOCALE_CODES,
+  type Locale,
   modificationLimitDate,
   parisDay,
   reminderDate,
   shippingCost,
 } from '@gamelle/domain';
 import { and, eq, lte } from 'drizzle-orm';
+import { lineNames } from '../catalogue/render.js';
 import type { Database } from '../db/open.js';
 import { customers, gatewayCards, orderItems, orders, payments, shipments, subscriptions } from '../db/schema.js';
-import type { Outbox } from '../mail/outbox.js';
+import { languageOf, readerLanguage } from '../mail/language.js';
+import type { Outbox, OutgoingMail } from '../mail/outbox.js';
+import { deliveryReminderMail, lastDayReminderMail, subscriptionOrderMail } from '../mail/subscription-mails.js';
+import { dayInWords, siteUrl } from '../mail/words.js';
 import { cardExpired } from './gateway.js';
 import { takeStock } from './stock.js';
 import { type CouponRefusal, couponRefusal, findCoupon, findVariant, type Tx } from './store.js';
@@ -23,18 +32,62 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type Line = { variantCode: string; quantity: number; upsell?: boolean };
 
 /** A calendar day (`YYYY-MM-DD`) in the shop's words: « 22 décembre 2026 ». */
-export const frenchDate = (day: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+export const frenchDate = (day: string) => dayInWords(day, 'fr');
 
 /** The lines the next order will have: the customer's changes for it alone, else every order's. */
 export const nextLines = (row: SubscriptionRow): Line[] => (row.nextItems ?? row.items) as Line[];
 
-/** The subscription's page in the account (absolute: it is opened from an e-mail). */
-export const subscriptionUrl = (siteOrigin: string, code: string) =>
-  `${siteOrigin}/mon-compte/mes-abonnements/${encodeURIComponent(code)}/`;
+/** The subscription's page in the account, in a language (absolute: it is opened from an e-mail). */
+export const subscriptionUrl = (siteOrigin: string, code: string, language: Locale = DEFAULT_LOCALE) =>
+  siteUrl(siteOrigin, `/mon-compte/mes-abonnements/${encodeURIComponent(code)}/`, language);
 
-/** The lines of a subscription's next order at today's subscription prices (SPEC §9: −10 %). */
-export async function draftLines(db: Database | Tx, lines: readonly Line[]) {
+/** The order a subscription was taken out with (`originOrderId`): its language and channel, if it is still there. */
+async function originOrder(db: Database | Tx, subscription: Pick<SubscriptionRow, 'originOrderId'>) {
+  const [origin] = await db
+    .select({ localeCode: orders.localeCode, channelCode: orders.channelCode })
+    .from(orders)
+    .where(eq(orders.id, subscription.originOrderId))
+    .limit(1);
+  return origin;
+}
+
+/**
+ * The channel of the orders a subscription makes (issue 27 item 1): the channel of the order it
+ * was taken out with (a professional's subscription stays professional), the B2C one when that
+ * order is not known.
+ */
+export async function subscriptionChannel(
+  db: Database | Tx,
+  subscription: Pick<SubscriptionRow, 'originOrderId'>,
+): Promise<ChannelCode> {
+  const channel = (await originOrder(db, subscription))?.channelCode;
+  return CHANNEL_CODES.find((code) => code === channel) ?? DEFAULT_CHANNEL_CODE;
+}
+
+/**
+ * The language a subscription speaks (issue 27 item 1): its customer's preferred language when they
+ * chose one, else the language of the order it was taken out with (`readerLanguage`). Its e-mails
+ * and the orders it makes (their shipping e-mail, their invoice, their lines' names) are in that language.
+ */
+export async function subscriptionLanguage(
+  db: Database | Tx,
+  subscription: Pick<SubscriptionRow, 'customerId' | 'originOrderId'>,
+): Promise<Locale> {
+  const origin = await originOrder(db, subscription);
+  const [customer] = await db
+    .select({ preferredLanguage: customers.preferredLanguage })
+    .from(customers)
+    .where(eq(customers.id, subscription.customerId))
+    .limit(1);
+  return readerLanguage(customer?.preferredLanguage, languageOf(origin?.localeCode));
+}
+
+/**
+ * The lines of a subscription's next order at today's subscription prices (SPEC §9: −10 %), named
+ * in a language (issue 27 item 1: an order made in Dutch has Dutch lines, as a Dutch cart has;
+ * French by default and where the product has no translation).
+ */
+export async function draftLines(db: Database | Tx, lines: readonly Line[], language: Locale = DEFAULT_LOCALE) {
   const priced = [];
   for (const line of lines) {
     const found = await findVariant(db, line.variantCode);
@@ -43,8 +96,9 @@ export async function draftLines(db: Database | Tx, lines: readonly Line[]) {
     priced.push({
       ...line,
       productSku: product?.sku ?? '',
-      productName: product?.name ?? line.variantCode,
-      variantName: variant?.name ?? '',
+      ...(product
+        ? lineNames(product, line.variantCode, language)
+        : { productName: line.variantCode, variantName: '' }),
       unitPrice: typeof variant?.base_price_subscription === 'number' ? variant.base_price_subscription : null,
       available: Boolean(variant?.in_stock) && (typeof variant?.stock !== 'number' || variant.stock >= line.quantity),
     });
@@ -125,26 +179,30 @@ export async function runSubscriptionScheduler({
     if (!customer) continue;
     const sent = new Set(subscription.remindersSent as string[]);
     const next = subscription.nextShippingDate;
-    const link = subscriptionUrl(siteOrigin, subscription.code);
-    const reminders: { key: string; subject: string; text: string }[] = [];
+    const language = await subscriptionLanguage(db, subscription);
+    const link = subscriptionUrl(siteOrigin, subscription.code, language);
+    const reminders: { key: string; mail: OutgoingMail }[] = [];
     // A week before, while changes are still open (a late run after the limit sends nothing untrue).
     if (today >= reminderDate(next) && today < modificationLimitDate(next) && !sent.has(`week:${next}`)) {
       reminders.push({
         key: `week:${next}`,
-        subject: `Votre prochaine livraison Gamelle le ${frenchDate(next)}`,
-        text: `Votre abonnement ${subscription.code} sera expédié le ${frenchDate(next)}. Vous pouvez modifier cette commande jusqu’au ${frenchDate(modificationLimitDate(next))} inclus : ${link}`,
+        mail: deliveryReminderMail(language, customer.email, {
+          code: subscription.code,
+          shippingDate: next,
+          limitDate: modificationLimitDate(next),
+          link,
+        }),
       });
     }
     // « Today is the last day »: on that day only.
     if (today === modificationLimitDate(next) && !sent.has(`limit:${next}`)) {
       reminders.push({
         key: `limit:${next}`,
-        subject: 'Dernier jour pour modifier votre prochaine livraison',
-        text: `Aujourd’hui est le dernier jour pour modifier la commande de votre abonnement ${subscription.code}, expédiée le ${frenchDate(next)} : ${link}`,
+        mail: lastDayReminderMail(language, customer.email, { code: subscription.code, shippingDate: next, link }),
       });
     }
     for (const reminder of reminders) {
-      await outbox.send({ to: customer.email, subject: reminder.subject, text: reminder.text });
+      await outbox.send(reminder.mail);
       sent.add(reminder.key);
       report.reminders += 1;
     }
@@ -167,35 +225,20 @@ export async function runSubscriptionScheduler({
       });
       if (made.ok) {
         report.orders += 1;
-        await outbox.send(orderMail(customer.email, subscription.code, made, link));
+        await outbox.send(
+          subscriptionOrderMail(
+            made.language,
+            customer.email,
+            { code: subscription.code, ...made },
+            subscriptionUrl(siteOrigin, subscription.code, made.language),
+          ),
+        );
       } else {
         report.failures += 1;
       }
     }
   }
   return report;
-}
-
-/**
- * The e-mail of an order the subscription made (issue 24 item 6): in preparation; its card charge
- * failed (update the card); or awaiting the cheque or transfer, as any such order.
- */
-export function orderMail(to: string, code: string, made: PlacedOrder, link: string) {
-  const intro = `La commande ${made.number} de votre abonnement ${code} (${formatPrice(made.total)})`;
-  if (made.failure) {
-    return {
-      to,
-      subject: `Le paiement de votre commande d’abonnement ${made.number} n’a pas abouti`,
-      text: `${intro} n’a pas pu être débitée sur votre carte bancaire. Mettez à jour votre carte pour cette commande et les suivantes : ${link}`,
-    };
-  }
-  return {
-    to,
-    subject: `Votre commande d’abonnement ${made.number} est en préparation`,
-    text: made.paid
-      ? `${intro} est en préparation. Votre abonnement : ${link}`
-      : `${intro} est enregistrée : elle partira dès réception de votre règlement. Votre abonnement : ${link}`,
-  };
 }
 
 export interface PlacedOrder {
@@ -207,6 +250,8 @@ export interface PlacedOrder {
   /** Why the card on file was not charged (`card_expired`, `refused`…), null otherwise. */
   failure: string | null;
   nextShippingDate: string;
+  /** The order's language, the subscription's (`subscriptionLanguage`): its e-mails are in it. */
+  language: Locale;
 }
 
 /**
@@ -227,7 +272,11 @@ export async function placeSubscriptionOrder(
   if (locked?.status !== 'active' || (expectedDate !== undefined && locked.nextShippingDate !== expectedDate)) {
     return { ok: false };
   }
-  const lines = await draftLines(tx, nextLines(locked));
+  // The order's language and channel: the subscription's (its lines are named in that language).
+  const language = await subscriptionLanguage(tx, locked);
+  const localeCode = LOCALE_CODES[language];
+  const channelCode = await subscriptionChannel(tx, locked);
+  const lines = await draftLines(tx, nextLines(locked), languageOf(localeCode));
   const unavailable = async (variantCode: string) => ({ ok: false, variantCode }) as const;
   const missing = lines.find((line) => line.unitPrice === null || !line.available);
   if (missing) return unavailable(missing.variantCode);
@@ -255,8 +304,8 @@ export async function placeSubscriptionOrder(
     .values({
       tokenValue: randomBytes(18).toString('base64url'),
       state: 'completed',
-      channelCode: 'gamelle_b2c',
-      localeCode: 'fr_FR',
+      channelCode,
+      localeCode,
       customerId: locked.customerId,
       itemsTotal,
       couponCode,
@@ -322,5 +371,5 @@ export async function placeSubscriptionOrder(
       followingShippingDate: null,
     })
     .where(eq(subscriptions.id, locked.id));
-  return { ok: true, number, tokenValue: order.tokenValue, total, paid, failure, nextShippingDate };
+  return { ok: true, number, tokenValue: order.tokenValue, total, paid, failure, nextShippingDate, language };
 }

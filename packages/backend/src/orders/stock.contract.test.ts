@@ -145,4 +145,22 @@ describe.each(contractTargets())('stock taken under lock (issue 22 item 6), on $
       },
     ]);
   });
+
+  it('issue 27 item 1: the checkout of a Dutch cart says it in Dutch, one unit or several', () => {
+    const named = { productSku: 'X', variantCode: '96000001', productName: 'Droogvoer', variantName: '2 kg' };
+    expect(
+      stockViolations(
+        [
+          { index: 0, line: { ...named, quantity: 1 }, left: 0, code: 'product_unavailable' },
+          { index: 1, line: { ...named, quantity: 2 }, left: 1, code: 'out_of_stock' },
+          { index: 2, line: { ...named, quantity: 4 }, left: 3, code: 'out_of_stock' },
+        ],
+        'nl',
+      ).map((v) => [v.propertyPath, v.code, v.message]),
+    ).toEqual([
+      ['items[0].quantity', 'product_unavailable', 'Droogvoer (2 kg) is niet meer beschikbaar.'],
+      ['items[1].quantity', 'out_of_stock', 'Nog maar 1 stuk van Droogvoer (2 kg) op voorraad.'],
+      ['items[2].quantity', 'out_of_stock', 'Nog maar 3 stuks van Droogvoer (2 kg) op voorraad.'],
+    ]);
+  });
 });

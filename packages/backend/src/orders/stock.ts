@@ -1,4 +1,4 @@
-import type { ConstraintViolation, Product } from '@gamelle/domain';
+import { type ConstraintViolation, DEFAULT_LOCALE, type Locale, type Product } from '@gamelle/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { products } from '../db/schema.js';
 import type { Tx } from './store.js';
@@ -29,8 +29,9 @@ import type { Tx } from './store.js';
  *   count; now only the products whose count changed are written, and nothing at all when a line
  *   is short (the caller refuses the whole order).
  *
- * Each caller keeps its answer: the completion turns shortages into French 422 violations on
- * `items[n].quantity` (`stockViolations`), the scheduler into the subscription's error.
+ * Each caller keeps its answer: the completion turns shortages into 422 violations on
+ * `items[n].quantity` in the cart's language (`stockViolations`), the scheduler into the
+ * subscription's error.
  */
 
 /** A line to take: the variant of a product, and how many. */
@@ -88,16 +89,35 @@ export async function takeStock<L extends StockLine>(tx: Tx, lines: readonly L[]
   return [];
 }
 
-/** The checkout's answer to shortages: one violation per line, on `items[n].quantity`. */
+/** What a shortage says of a line, in each language (issue 27 item 1). */
+const SHORTAGE_MESSAGES: Record<Locale, { gone: (name: string) => string; left: (n: number, name: string) => string }> =
+  {
+    fr: {
+      gone: (name) => `${name} n’est plus disponible.`,
+      left: (n, name) => `Il ne reste que ${n} article(s) de ${name} en stock.`,
+    },
+    nl: {
+      gone: (name) => `${name} is niet meer beschikbaar.`,
+      left: (n, name) => `Nog maar ${n} ${n === 1 ? 'stuk' : 'stuks'} van ${name} op voorraad.`,
+    },
+  };
+
+/**
+ * The checkout's answer to shortages: one violation per line, on `items[n].quantity`, in the
+ * cart's language (`languageOf(row.localeCode)`; French by default) — the lines' names are the
+ * cart's, already in that language.
+ */
 export function stockViolations(
   shortages: readonly Shortage<StockLine & { productName: string; variantName: string }>[],
+  language: Locale = DEFAULT_LOCALE,
 ): ConstraintViolation[] {
-  return shortages.map(({ index, line, left, code }) => ({
-    propertyPath: `items[${index}].quantity`,
-    code,
-    message:
-      left === 0
-        ? `${line.productName} (${line.variantName}) n’est plus disponible.`
-        : `Il ne reste que ${left} article(s) de ${line.productName} (${line.variantName}) en stock.`,
-  }));
+  const say = SHORTAGE_MESSAGES[language];
+  return shortages.map(({ index, line, left, code }) => {
+    const name = `${line.productName} (${line.variantName})`;
+    return {
+      propertyPath: `items[${index}].quantity`,
+      code,
+      message: left === 0 ? say.gone(name) : say.left(left, name),
+    };
+  });
 }

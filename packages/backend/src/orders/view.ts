@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, findCarrier, INVOICE_DELAY_DAYS, type Locale, trackingUrlOf } from '@gamelle/domain';
 import type { orderItems, orders, payments, shipments } from '../db/schema.js';
 import { languageOf } from '../mail/language.js';
+import { countryName } from '../mail/words.js';
 import { missingForMinimum } from './b2b.js';
 import { SELLER } from './seller.js';
 
@@ -10,6 +11,12 @@ export type ShipmentRow = typeof shipments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 const orderIri = (token: string) => `/api/v2/shop/orders/${token}`;
+
+/** The seller's department that cashes cheques, in each language (issue 27 item 1). */
+const PAYMENTS_DEPARTMENT = { fr: 'Service règlements', nl: 'Dienst betalingen' } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /** Where and how a delayed payment is made (SPEC §2 confirmation), by method, in the order's language. */
 export function paymentInstructions(
@@ -21,15 +28,18 @@ export function paymentInstructions(
   const reference = orderNumber ?? '';
   const dutch = language === 'nl';
   switch (method) {
-    case 'cheque':
+    case 'cheque': {
+      // The seller's postal address as it is (a French one); the department and country in the reader's words.
+      const sendTo = `${SELLER.brand} — ${PAYMENTS_DEPARTMENT[language]}, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, ${countryName('FR', language)}`;
       return {
         payableTo: SELLER.legalName,
-        sendTo: `${SELLER.brand} — Service règlements, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, ${SELLER.country}`,
+        sendTo,
         reference,
         text: dutch
-          ? `Stuur uw cheque op naam van ${SELLER.legalName} naar: ${SELLER.brand} — Service règlements, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, Frankrijk, met op de achterkant het bestelnummer ${reference}. Uw bestelling wordt verzonden zodra we de cheque ontvangen.`
-          : `Envoyez votre chèque à l’ordre de ${SELLER.legalName} à : ${SELLER.brand} — Service règlements, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, en indiquant au dos le numéro de commande ${reference}. Votre commande sera expédiée à réception du chèque.`,
+          ? `Stuur uw cheque op naam van ${SELLER.legalName} naar: ${sendTo}, met op de achterkant het bestelnummer ${reference}. Uw bestelling wordt verzonden zodra we de cheque ontvangen.`
+          : `Envoyez votre chèque à l’ordre de ${SELLER.legalName} à : ${SELLER.brand} — ${PAYMENTS_DEPARTMENT.fr}, ${SELLER.street}, ${SELLER.postcode} ${SELLER.city}, en indiquant au dos le numéro de commande ${reference}. Votre commande sera expédiée à réception du chèque.`,
       };
+    }
     case 'bank_transfer':
       return {
         holder: SELLER.legalName,

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { calendarDaySchema, FEATURES, type Feature, findCarrier, formatPrice } from '@gamelle/domain';
+import { calendarDaySchema, FEATURES, type Feature } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -9,6 +9,8 @@ import type { Database } from '../db/open.js';
 import { subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 import { logError } from '../log.js';
+import { languageOf } from '../mail/language.js';
+import { orderShippedMail } from '../mail/order-mails.js';
 import type { Outbox } from '../mail/outbox.js';
 import { FulfilmentError, recordPayment, shipOrder } from '../orders/fulfilment.js';
 import { viewOf } from '../orders/store.js';
@@ -145,22 +147,22 @@ export function backOfficeRoutes({
     const view = viewOf(parts);
     const shipment = view.shipments[0];
     if (parts.row.email) {
-      const carrier = parts.shipment?.methodCode ? findCarrier(parts.shipment.methodCode) : undefined;
+      // In the order's language (issue 27 item 1), as its confirmation was.
       await outbox
-        .send({
-          to: parts.row.email,
-          subject: `Votre commande ${view.number} est en route`,
-          text: [
-            'Bonjour,',
-            '',
-            `Votre commande ${view.number} (${formatPrice(view.total)}) a quitté notre entrepôt avec ${carrier?.name ?? 'notre transporteur'}.`,
-            `Numéro de suivi : ${body.trackingNumber}${shipment?.trackingUrl ? ` — ${shipment.trackingUrl}` : ''}`,
-            '',
-            `Votre facture sera disponible dans votre compte 7 à 10 jours après l’expédition : ${siteOrigin}/mon-compte/mes-commandes/`,
-            '',
-            'L’équipe Gamelle',
-          ].join('\n'),
-        })
+        .send(
+          orderShippedMail(
+            languageOf(parts.row.localeCode),
+            parts.row.email,
+            {
+              number: view.number ?? parts.row.tokenValue,
+              totalCents: view.total,
+              carrier: parts.shipment?.methodCode ?? null,
+              trackingNumber: body.trackingNumber,
+              trackingUrl: shipment?.trackingUrl ?? null,
+            },
+            siteOrigin,
+          ),
+        )
         .catch((error: unknown) => logError(`Avis d’expédition de la commande ${view.number} non envoyé`, error));
     }
     return jsonLd(c, view);

@@ -2,6 +2,8 @@ import {
   ANIMAL_TYPE_IRIS,
   BI_NUTRITION_FREQUENCIES,
   biNutritionRequestSchema,
+  DEFAULT_LOCALE,
+  LOCALES,
   type Pet,
   petAgeInMonths,
 } from '@gamelle/domain';
@@ -11,13 +13,15 @@ import { z } from 'zod';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import { LIMITS, type Throttle } from '../auth/throttle.js';
 import type { TokenKeys } from '../auth/tokens.js';
-import { catProfileSchema, menuFoods, menuFor, menuText } from '../catalogue/bi-nutrition.js';
+import { catProfileSchema, menuFoods, menuFor } from '../catalogue/bi-nutrition.js';
 import { enabledFeatures } from '../content/features.js';
 import type { Database } from '../db/open.js';
 import { customers, pets } from '../db/schema.js';
 import { publicCache } from '../http/cache.js';
 import { hydraError, readBody } from '../http/problems.js';
-import { readLocale } from '../http/query.js';
+import { readLocale, readOptionalChoice } from '../http/query.js';
+import { biNutritionMenuMail } from '../mail/customer-mails.js';
+import { readerLanguage } from '../mail/language.js';
 import type { Outbox } from '../mail/outbox.js';
 
 /** The menu switched off (SPEC §6 `guide-bi-nutrition-entrance`): its calls are not found either. */
@@ -44,15 +48,14 @@ export function biNutritionContentRoutes({ db, maxRecipes }: { db: Database; max
   const app = new Hono();
   app.use('*', menuRuns(db));
   app.get('/foods', async (c) => {
-    readLocale(c);
-    const foods = await menuFoods(db);
+    const foods = await menuFoods(db, readLocale(c));
     publicCache(c);
     return c.json({ data: foods, meta: { maxRecipes, frequencies: BI_NUTRITION_FREQUENCIES } });
   });
   app.post('/getMenu', async (c) => {
-    readLocale(c);
+    const locale = readLocale(c);
     const { profile, ...choice } = await readBody(c, menuRequestSchema(maxRecipes), 'biNutrition');
-    return c.json({ data: await menuFor(db, profile, choice, maxRecipes), meta: {} });
+    return c.json({ data: await menuFor(db, profile, choice, maxRecipes, locale), meta: {} });
   });
   return app;
 }
@@ -87,6 +90,7 @@ export function biNutritionRequestRoutes({
   app.use('*', menuRuns(db));
   app.post('/', async (c) => {
     const customerId = c.get('customerId');
+    const page = readOptionalChoice(c, 'locale', LOCALES);
     const request = await readBody(c, biNutritionRequestSchema(maxRecipes), 'biNutrition');
     const id = petIdOf.safeParse(request.animal);
     const [row] = id.success
@@ -98,30 +102,33 @@ export function biNutritionRequestRoutes({
       : [];
     if (!row) throw hydraError(404, 'Animal introuvable.');
     const pet = row.data as Pet;
-    const menu = await menuFor(
-      db,
-      {
-        animal: pet.type === ANIMAL_TYPE_IRIS.cat ? 'cat' : 'dog',
-        ageInMonths: petAgeInMonths(pet.birthday, now()),
-        weight: pet.weight,
-        condition: pet.condition,
-        hasPathology: pet.feature.hasFeature,
-      },
-      request,
-      maxRecipes,
-    );
+    const profile = {
+      animal: pet.type === ANIMAL_TYPE_IRIS.cat ? ('cat' as const) : ('dog' as const),
+      ageInMonths: petAgeInMonths(pet.birthday, now()),
+      weight: pet.weight,
+      condition: pet.condition,
+      hasPathology: pet.feature.hasFeature,
+    };
+    // The menu answered is in the page's language; the e-mailed one in its reader's (below).
+    const menu = await menuFor(db, profile, request, maxRecipes, page ?? DEFAULT_LOCALE);
     await throttle.enforce(c, LIMITS.biNutrition, String(customerId));
     const [customer] = await db
-      .select({ email: customers.email, firstName: customers.firstName })
+      .select({
+        email: customers.email,
+        firstName: customers.firstName,
+        preferredLanguage: customers.preferredLanguage,
+      })
       .from(customers)
       .where(eq(customers.id, customerId))
       .limit(1);
     if (!customer) throw hydraError(404, 'Client introuvable.');
-    await outbox.send({
-      to: customer.email,
-      subject: `Le menu bi-nutrition de ${pet.name}`,
-      text: `Bonjour ${customer.firstName},\n\n${menuText(pet.name, menu)}\n\nChangez d’alimentation en douceur, sur une semaine. Pour toute question, notre service client vous répond.\n\nLe service client Gamelle`,
-    });
+    // In the customer's language, else the page's (issue 27 item 1), the foods' names too.
+    const language = readerLanguage(customer.preferredLanguage, page);
+    const mailed =
+      language === (page ?? DEFAULT_LOCALE) ? menu : await menuFor(db, profile, request, maxRecipes, language);
+    await outbox.send(
+      biNutritionMenuMail(language, customer.email, { firstName: customer.firstName, petName: pet.name, menu: mailed }),
+    );
     return c.json({ data: menu, meta: {} }, 201);
   });
   return app;

@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { rankForPet, recommendationRequestSchema } from '../catalogue/recommendation.js';
-import { RENDER_LEVELS, type RenderLevel, renderProduct } from '../catalogue/render.js';
+import { localizeProduct, RENDER_LEVELS, type RenderLevel, renderProduct } from '../catalogue/render.js';
 import { enabledFeatures } from '../content/features.js';
 import type { Database } from '../db/open.js';
 import { contentEntries, contentSingletons, products, redirects } from '../db/schema.js';
@@ -35,16 +35,30 @@ const MAX_PAGE_SIZE = 500;
 
 const notFound = (what: string) => hydraError(404, what);
 
-/** Counts of every value of the listing attributes, most frequent first. */
-function countFacets(rows: readonly (Record<string, string[]> | null)[]) {
-  const facets: Record<string, { value: string; count: number }[]> = {};
+type FilterLabels = Record<string, Record<string, string>>;
+
+/**
+ * Counts of every value of the listing attributes, most frequent first. In another language than
+ * French a value the products translate has its `label` (« volwassen » for `adulte`): the value
+ * stays the French key a listing filters on (issue 27 item 1).
+ */
+function countFacets(rows: readonly { filters: Record<string, string[]> | null; labels?: FilterLabels | null }[]) {
+  const facets: Record<string, { value: string; count: number; label?: string }[]> = {};
   for (const key of LISTING_FILTERS) {
     const counts = new Map<string, number>();
-    for (const filters of rows) {
-      for (const value of filters?.[key] ?? []) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const labels = new Map<string, string>();
+    for (const { filters, labels: translated } of rows) {
+      for (const value of filters?.[key] ?? []) {
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+        const label = translated?.[key]?.[value];
+        if (label && !labels.has(value)) labels.set(value, label);
+      }
     }
     facets[key] = [...counts]
-      .map(([value, n]) => ({ value, count: n }))
+      .map(([value, n]) => {
+        const label = labels.get(value);
+        return label ? { value, count: n, label } : { value, count: n };
+      })
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'fr'));
   }
   return facets;
@@ -105,7 +119,7 @@ export function cmsRoutes({ db }: { db: Database }) {
 
   // Products by sku, or a list: by skus (`filters[sku][$in]`) or by category with sort and pages.
   app.get('/b2c-products', async (c) => {
-    readLocale(c);
+    const locale = readLocale(c);
     const level = Number(readChoice(c, 'render', RENDER_LEVELS, '1')) as RenderLevel;
     const skus = readListFilter(c, 'filters[sku][$in]');
     if (skus.length > MAX_SKUS)
@@ -116,7 +130,7 @@ export function cmsRoutes({ db }: { db: Database }) {
       const found = skus.map((sku) => bySku.get(sku)).filter((p): p is Product => Boolean(p));
       publicCache(c);
       return c.json({
-        data: found.map((p) => renderProduct(p, level)),
+        data: found.map((p) => renderProduct(p, level, locale)),
         meta: { missing: skus.filter((sku) => !bySku.has(sku)) },
       });
     }
@@ -166,17 +180,20 @@ export function cmsRoutes({ db }: { db: Database }) {
     const facets =
       c.req.query('facets') === 'true'
         ? countFacets(
-            (
-              await db
-                .select({ filters: sql<Record<string, string[]> | null>`${products.data}->'filters'` })
-                .from(products)
-                .where(and(...scope))
-            ).map((r) => r.filters),
+            await db
+              .select({
+                filters: sql<Record<string, string[]> | null>`${products.data}->'filters'`,
+                ...(locale === DEFAULT_LOCALE
+                  ? {}
+                  : { labels: sql<FilterLabels | null>`${products.data}->'translations'->${locale}->'filters'` }),
+              })
+              .from(products)
+              .where(and(...scope)),
           )
         : undefined;
     publicCache(c);
     return c.json({
-      data: rows.map((r) => renderProduct(r.data as Product, level)),
+      data: rows.map((r) => renderProduct(r.data as Product, level, locale)),
       meta: {
         pagination: { page, pageSize, pageCount: Math.ceil(totalCount / pageSize), total: totalCount },
         sort,
@@ -187,7 +204,7 @@ export function cmsRoutes({ db }: { db: Database }) {
 
   // Category cross-sell: other products of the category, best sellers first (SPEC §7).
   app.get('/b2c-products/b2c-categories/:category{.+}', async (c) => {
-    readLocale(c);
+    const locale = readLocale(c);
     const category = c.req.param('category');
     const exclude = c.req.query('exclude') ?? c.req.query('sku');
     const where: SQL[] = [
@@ -203,16 +220,16 @@ export function cmsRoutes({ db }: { db: Database }) {
       .orderBy(asc(products.bestSellerRank))
       .limit(readInt(c, 'limit', { min: 1, max: 24, fallback: 8 }));
     publicCache(c);
-    return c.json({ data: rows.map((r) => renderProduct(r.data as Product, 1)), meta: { category } });
+    return c.json({ data: rows.map((r) => renderProduct(r.data as Product, 1, locale)), meta: { category } });
   });
 
   const oneProduct = async (c: Parameters<typeof readLocale>[0], where: SQL, label: string) => {
-    readLocale(c);
+    const locale = readLocale(c);
     const level = renderLevel(c);
     const [row] = await db.select({ data: products.data }).from(products).where(where).limit(1);
     if (!row) throw notFound(`Produit introuvable : ${label}`);
     publicCache(c);
-    return c.json({ data: renderProduct(row.data as Product, level), meta: {} });
+    return c.json({ data: renderProduct(row.data as Product, level, locale), meta: {} });
   };
 
   app.get('/b2c-products/:id', (c) => {
@@ -309,12 +326,12 @@ export function cmsRoutes({ db }: { db: Database }) {
 
   // Daily ration of a dog for a food (SPEC §7 `b2c-rations/getReco?ref&weight&month`).
   app.get('/b2c-rations/getReco', async (c) => {
-    readLocale(c);
+    const locale = readLocale(c);
     const ref = c.req.query('ref');
     if (!ref) throw hydraError(400, 'Paramètre ref manquant (référence du produit).');
     const [row] = await db.select({ data: products.data }).from(products).where(eq(products.sku, ref)).limit(1);
     if (!row) throw notFound(`Produit introuvable : ${ref}`);
-    const product = row.data as Product;
+    const product = localizeProduct(row.data as Product, locale);
     if (product.animal !== 'dog')
       throw hydraError(400, `Le calculateur de ration est réservé aux aliments pour chien : ${ref}.`);
     const result = dogRation({
@@ -352,7 +369,7 @@ export function cmsRoutes({ db }: { db: Database }) {
 
   // Products ranked for a pet profile (guide, SPEC §7); `?list=true` returns the ranking.
   app.post('/b2c-recommendation/getReco', async (c) => {
-    readLocale(c);
+    const locale = readLocale(c);
     const request = await readBody(c, recommendationRequestSchema, 'recommendation');
     const rows = await db
       .select({ data: products.data, bestSellerRank: products.bestSellerRank })
@@ -365,7 +382,7 @@ export function cmsRoutes({ db }: { db: Database }) {
     const list = c.req.query('list') === 'true';
     const chosen = list ? ranked.slice(0, 5) : ranked.slice(0, 1);
     return c.json({
-      data: chosen.map(({ doc, score }) => ({ ...renderProduct(doc, 1), score: Math.round(score) })),
+      data: chosen.map(({ doc, score }) => ({ ...renderProduct(doc, 1, locale), score: Math.round(score) })),
       meta: { reason: ranked.length === 0 ? (request.hasPathology ? 'vet' : 'no_result') : null },
     });
   });

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LOCALE,
   emailSchema,
+  LOCALES,
   loginSchema,
   lookupSchema,
   passwordSchema,
@@ -25,6 +27,7 @@ import {
 import type { Database } from '../db/open.js';
 import { addresses, customers, orders, passwordResets, refreshTokens, subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, peekJson, readBody, violationError } from '../http/problems.js';
+import { readOptionalChoice } from '../http/query.js';
 import { sqlState } from '../log.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Tx } from '../orders/store.js';
@@ -114,10 +117,18 @@ const resetBodySchema = z
   .object({ newPassword: passwordSchema, confirmNewPassword: passwordSchema })
   .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: 'mismatch' });
 
+/**
+ * The language an account is created in (issue 27 item 1), its `preferredLanguage` from then on:
+ * the body's, else the `locale` of the call (the page's), else French.
+ */
+const registrationLanguage = { preferredLanguage: z.enum(LOCALES, { error: 'invalid' }).optional() };
 /** Registration (SPEC §5), and the sponsor's code a sponsorship link brought (issue 26 item 6). */
-const registrationBodySchema = registrationSchema.extend({ sponsorCode: z.string().trim().max(32).optional() });
+const registrationBodySchema = registrationSchema.extend({
+  sponsorCode: z.string().trim().max(32).optional(),
+  ...registrationLanguage,
+});
 /** A professional's registration (issue 27 item 4): the same, with the company and its VAT number. */
-const professionalBodySchema = professionalRegistrationSchema;
+const professionalBodySchema = professionalRegistrationSchema.safeExtend(registrationLanguage);
 
 /**
  * Customers and sign-in (SPEC §7, issue 7): lookup, registration, token (JWT, 15 minutes) with a
@@ -202,10 +213,13 @@ export function customerRoutes({
   });
 
   app.post('/customers', async (c) => {
+    const page = readOptionalChoice(c, 'locale', LOCALES);
     // A body naming a company is a professional's registration: its company and VAT number checked.
     const professional = 'company' in (await peekJson(c));
     const pro = professional ? await readBody(c, professionalBodySchema, 'registration') : null;
     const body = pro ?? (await readBody(c, registrationBodySchema, 'registration'));
+    // Issue 27 item 1: the account speaks the language it was created in.
+    const preferredLanguage = body.preferredLanguage ?? page ?? DEFAULT_LOCALE;
     const common = commonPasswordViolations('password', body.password);
     if (common.length > 0) throw violationError(common);
     await throttle.enforce(c, LIMITS.registration, clientAddress(c));
@@ -222,6 +236,7 @@ export function customerRoutes({
         passwordHash: await hashPassword(body.password),
         firstName: body.firstName,
         lastName: body.lastName,
+        preferredLanguage,
         // Consent to the newsletter is given by confirming the e-mailed link (double opt-in), below.
         subscribedToNewsletter: false,
         ...(pro
@@ -240,7 +255,7 @@ export function customerRoutes({
     // Issue 26 item 6: come with a sponsor's code, the new customer is their friend.
     if ('sponsorCode' in body) await linkFriend(db, row.id, body.sponsorCode, at);
     // Issue 26 item 1: the newsletter ticked at registration, confirmed by e-mail like any sign-up.
-    if (body.subscribedToNewsletter) await askConfirmation(newsletter, row.email, 'account');
+    if (body.subscribedToNewsletter) await askConfirmation(newsletter, row.email, 'account', preferredLanguage);
     return jsonLd(c, await describeCustomer(db, row), 201);
   });
 
@@ -276,6 +291,7 @@ export function customerRoutes({
   // The federated sign-in (SPEC §2 gi-token): an ID token of the identity provider with a verified
   // e-mail signs in its customer, or opens the account on first use.
   app.post('/customers/token', async (c) => {
+    const page = readOptionalChoice(c, 'locale', LOCALES);
     const body = await readBody(c, federatedLoginSchema, 'login');
     if (!simulators) throw hydraError(503, SIMULATORS_OFF.identity);
     const identity = await verifyIdToken(keys, body['google-token'], now());
@@ -291,6 +307,8 @@ export function customerRoutes({
           passwordHash: await hashPassword(opaqueToken().token),
           firstName: identity.firstName || 'Client',
           lastName: identity.lastName || 'Gamelle',
+          // Issue 27 item 1: an account opened from a Dutch login page (`?locale=nl`) speaks Dutch.
+          preferredLanguage: page ?? DEFAULT_LOCALE,
           subscribedToNewsletter: false,
           createdAt: at,
           updatedAt: at,

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { newsletterSchema } from '@gamelle/domain';
+import { LOCALES, type Locale, newsletterSchema } from '@gamelle/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress, LIMITS, type Throttle } from '../auth/throttle.js';
 import { hashToken, opaqueToken } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { customers, newsletterSubscriptions, promotionCoupons } from '../db/schema.js';
 import { hydraError, readBody } from '../http/problems.js';
+import { readOptionalChoice } from '../http/query.js';
 import { logError } from '../log.js';
+import { readerLanguage } from '../mail/language.js';
+import { newsletterConfirmationMail, newsletterWelcomeMail } from '../mail/newsletter-mails.js';
 import type { Outbox } from '../mail/outbox.js';
 
 const UNSUBSCRIBE_UNKNOWN = 'Ce lien de désinscription n’est pas valable.';
@@ -23,6 +26,22 @@ const signUpSchema = newsletterSchema.extend({
   source: z.enum(['footer', 'landing', 'exit-popup']).default('footer'),
 });
 const confirmationSchema = z.object({ token: z.string().min(10).max(100) }).strict();
+
+/** The language of the page a call comes from (SPEC §7 `locale`), when it says; another value is a 400. */
+const pageLanguage = (c: Context): Locale | undefined => readOptionalChoice(c, 'locale', LOCALES);
+
+/**
+ * The language of a newsletter e-mail (issue 27 item 1): the preferred language of the customer
+ * with that address, if they chose one, else the page's, else French (`readerLanguage`).
+ */
+async function languageFor(db: Database, email: string, page: Locale | undefined): Promise<Locale> {
+  const [customer] = await db
+    .select({ preferredLanguage: customers.preferredLanguage })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email}`)
+    .limit(1);
+  return readerLanguage(customer?.preferredLanguage, page);
+}
 
 /** A code a person can type, too long to guess: `BIENVENUE-` and ten letters or digits without look-alikes. */
 function welcomeCode(): string {
@@ -57,12 +76,13 @@ export function newsletterRoutes({
   app.post('/', async (c) => {
     await throttle.enforce(c, LIMITS.newsletterAddress, clientAddress(c));
     const body = await readBody(c, signUpSchema, 'newsletter');
-    await askConfirmation({ db, now, throttle, outbox, siteOrigin }, body.email, body.source);
+    await askConfirmation({ db, now, throttle, outbox, siteOrigin }, body.email, body.source, pageLanguage(c));
     return c.body(null, 202);
   });
 
   app.post('/confirmation', async (c) => {
     const { token } = await readBody(c, confirmationSchema, 'newsletter');
+    const page = pageLanguage(c);
     const [row] = await db
       .select()
       .from(newsletterSubscriptions)
@@ -109,12 +129,16 @@ export function newsletterRoutes({
         .where(eq(newsletterSubscriptions.id, row.id));
       return c.json({ couponCode: again?.couponCode ?? null }, 200);
     }
-    await outbox.send({
-      to: row.email,
-      subject: 'Votre code de bienvenue Gamelle : 5 € offerts',
-      text: `Bonjour,\n\nVotre inscription est confirmée. Voici votre code de bienvenue : ${couponCode}\n\nIl vous offre 5 € sur une première commande de 30 € ou plus, une fois. Saisissez-le dans votre panier.\n\n${siteOrigin}/panier/\n\nLe service client Gamelle\n\n--\nVous recevez ce message car vous êtes inscrit à la lettre d’information Gamelle. Pour ne plus la recevoir : ${siteOrigin}${CONFIRMATION_PAGE}#desinscription=${leave.token}`,
-      unsubscribeUrl: `${siteOrigin}/api/v2/shop/newsletter-subscriptions/unsubscription?token=${leave.token}`,
-    });
+    await outbox.send(
+      newsletterWelcomeMail(await languageFor(db, row.email, page), row.email, {
+        couponCode,
+        offer: WELCOME_COUPON,
+        page: CONFIRMATION_PAGE,
+        leaveToken: leave.token,
+        unsubscribeUrl: `${siteOrigin}/api/v2/shop/newsletter-subscriptions/unsubscription?token=${leave.token}`,
+        siteOrigin,
+      }),
+    );
     return c.json({ couponCode }, 200);
   });
 
@@ -156,6 +180,8 @@ export async function askConfirmation(
   }: { db: Database; now: () => Date; throttle: Throttle; outbox: Outbox; siteOrigin: string },
   address: string,
   source: 'footer' | 'landing' | 'exit-popup' | 'account',
+  /** The language of the page the sign-up was made on, when the request says (`?locale=`). */
+  page?: Locale,
 ): Promise<void> {
   const email = address.trim().toLowerCase();
   const [known] = await db
@@ -174,14 +200,19 @@ export async function askConfirmation(
       target: newsletterSubscriptions.email,
       set: { tokenHash: hash, status: 'pending', source, createdAt: now() },
     });
+  const language = await languageFor(db, email, page);
   // Not awaited: the answer takes as long whether an e-mail leaves or not (a mail server's delay
   // would tell who is already subscribed); a failure is logged without the address.
   void outbox
-    .send({
-      to: email,
-      subject: 'Confirmez votre inscription à la lettre Gamelle',
-      text: `Bonjour,\n\nPour recevoir nos conseils et nos offres, et votre code de 5 € sur une première commande, confirmez votre inscription dans les ${CONFIRMATION_DAYS} jours :\n${siteOrigin}${CONFIRMATION_PAGE}#confirmation=${token}\n\nSi vous n’avez rien demandé, ignorez ce message : vous ne recevrez rien.\n\nLe service client Gamelle`,
-    })
+    .send(
+      newsletterConfirmationMail(language, email, {
+        page: CONFIRMATION_PAGE,
+        token,
+        days: CONFIRMATION_DAYS,
+        offer: WELCOME_COUPON,
+        siteOrigin,
+      }),
+    )
     .catch((error: unknown) => logError('Lettre d’information : l’e-mail de confirmation n’est pas parti', error));
 }
 

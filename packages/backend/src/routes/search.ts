@@ -1,5 +1,5 @@
-import { ANIMALS, FOOD_TYPES, type Product } from '@gamelle/domain';
-import { and, eq } from 'drizzle-orm';
+import { ANIMALS, FOOD_TYPES, type Locale, type Product } from '@gamelle/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/open.js';
 import { products } from '../db/schema.js';
@@ -19,19 +19,29 @@ export const DEFAULT_SEARCH_KEYS: SearchKeys = { applicationId: 'GAMELLE', publi
 /** Search service under `/search` (Algolia-like answers). */
 export function searchRoutes({ db, keys = DEFAULT_SEARCH_KEYS }: { db: Database; keys?: SearchKeys }) {
   const app = new Hono();
-  let index: Promise<ProductSearch> | null = null;
-  const load = () => {
-    index ??= db
-      .select({ data: products.data, bestSellerRank: products.bestSellerRank })
-      .from(products)
-      .where(and(eq(products.kind, 'product'), eq(products.viewable, true)))
-      .then((rows) =>
-        ProductSearch.build(rows.map((r) => ({ doc: r.data as Product, bestSellerRank: r.bestSellerRank }))),
-      )
-      .catch((error: unknown) => {
-        index = null;
-        throw error;
-      });
+  // One index per language, built at its first search (issue 27 item 1: Dutch names under `locale=nl`).
+  const indexes = new Map<Locale, Promise<ProductSearch>>();
+  const load = (locale: Locale) => {
+    let index = indexes.get(locale);
+    if (!index) {
+      index = db
+        .select({ data: products.data, bestSellerRank: products.bestSellerRank })
+        .from(products)
+        .where(and(eq(products.kind, 'product'), eq(products.viewable, true)))
+        // In the catalogue's order: equally relevant hits come in the same order on every database.
+        .orderBy(asc(products.id))
+        .then((rows) =>
+          ProductSearch.build(
+            rows.map((r) => ({ doc: r.data as Product, bestSellerRank: r.bestSellerRank })),
+            locale,
+          ),
+        )
+        .catch((error: unknown) => {
+          indexes.delete(locale);
+          throw error;
+        });
+      indexes.set(locale, index);
+    }
     return index;
   };
 
@@ -49,10 +59,10 @@ export function searchRoutes({ db, keys = DEFAULT_SEARCH_KEYS }: { db: Database;
   });
 
   app.get('/products', async (c) => {
-    readLocale(c);
+    const locale = readLocale(c);
     const q = c.req.query('q') ?? '';
     if (q.length > 200) throw hydraError(400, 'Recherche trop longue (200 caractères au plus).');
-    const result = await (await load()).query({
+    const result = await (await load(locale)).query({
       q,
       animal: readOptionalChoice(c, 'animal', ANIMALS),
       foodType: readOptionalChoice(c, 'foodType', FOOD_TYPES),

@@ -14,9 +14,11 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthEnv, bearerCustomer, requireCustomer, unauthorized } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
+import { lineNames } from '../catalogue/render.js';
 import type { Database } from '../db/open.js';
 import { orderItems, orders } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import { languageOf } from '../mail/language.js';
 import {
   couponRefusal,
   findCoupon,
@@ -197,8 +199,8 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
           orderId: row.id,
           variantCode: variant.code,
           productSku: product.sku,
-          productName: product.name,
-          variantName: variant.name,
+          // The names in the cart's language (issue 27 item 1: a `nl_BE` cart's lines are Dutch).
+          ...lineNames(product, variant.code, languageOf(row.localeCode)),
           unitPrice: price,
           quantity,
           subscriptionInterval: interval,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@gamelle/domain';
 import { and, asc, desc, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
@@ -7,6 +8,8 @@ import type { Database } from '../db/open.js';
 import { addresses, customers, orders, promotionCoupons, referralCodes, sponsorships } from '../db/schema.js';
 import { hydraError, jsonLd } from '../http/problems.js';
 import { logError } from '../log.js';
+import { sponsorRewardMail } from '../mail/customer-mails.js';
+import { readerLanguage } from '../mail/language.js';
 import type { Outbox } from '../mail/outbox.js';
 
 /** The sponsor's reward for a friend's first order: 10 € off an order of 30 € or more, once. */
@@ -52,18 +55,21 @@ export async function linkFriend(db: Database, friendId: number, code: string | 
   await db.insert(sponsorships).values({ sponsorId: owner.customerId, friendId, createdAt: at }).onConflictDoNothing();
 }
 
+/** Who to tell of a reward: the sponsor, in their language (issue 27 item 1), and their code. */
+export interface Sponsor {
+  email: string;
+  firstName: string;
+  language: Locale;
+  code: string;
+}
+
 /**
  * When an order is paid (at once by card, when the back office records a cheque or a transfer):
  * the friend's first order rewards their sponsor once (issue 26 item 6,
  * "one reward per new customer's first order") with a code of their own. Inside the order's
  * transaction; gives the sponsor's e-mail and code to tell them, or null.
  */
-export async function rewardSponsor(
-  tx: Tx,
-  friendId: number,
-  orderId: number,
-  at: Date,
-): Promise<{ email: string; firstName: string; code: string } | null> {
+export async function rewardSponsor(tx: Tx, friendId: number, orderId: number, at: Date): Promise<Sponsor | null> {
   const [link] = await tx
     .select()
     .from(sponsorships)
@@ -80,7 +86,7 @@ export async function rewardSponsor(
     .limit(1);
   if (earlier) return null;
   const [sponsor] = await tx
-    .select({ email: customers.email, firstName: customers.firstName })
+    .select({ email: customers.email, firstName: customers.firstName, preferredLanguage: customers.preferredLanguage })
     .from(customers)
     .where(eq(customers.id, link.sponsorId));
   if (!sponsor) return null;
@@ -96,7 +102,12 @@ export async function rewardSponsor(
     .insert(promotionCoupons)
     .values({ code, ...SPONSOR_REWARD, singleUse: true, ownerEmail: sponsor.email.toLowerCase() });
   await tx.update(sponsorships).set({ rewardedAt: at, rewardCouponCode: code }).where(eq(sponsorships.id, link.id));
-  return { ...sponsor, code };
+  return {
+    email: sponsor.email,
+    firstName: sponsor.firstName,
+    language: readerLanguage(sponsor.preferredLanguage),
+    code,
+  };
 }
 
 /** An address as a home: street, postcode and country, without case, accents or punctuation. */
@@ -129,14 +140,10 @@ async function deliveredToSponsor(tx: Tx, orderId: number, sponsorId: number): P
   return [...book.map((row) => row.data), ...placed.map((row) => row.to)].some((address) => homeOf(address) === home);
 }
 
-/** The sponsor's e-mail: their reward's code (a failure is logged, the order stands). */
-export async function tellSponsor(outbox: Outbox, sponsor: { email: string; firstName: string; code: string }) {
+/** The sponsor's e-mail: their reward's code, in their language (a failure is logged, the order stands). */
+export async function tellSponsor(outbox: Outbox, sponsor: Sponsor) {
   await outbox
-    .send({
-      to: sponsor.email,
-      subject: 'Merci pour votre parrainage : 10 € offerts',
-      text: `Bonjour ${sponsor.firstName},\n\nLa personne que vous avez parrainée vient de passer sa première commande. Merci ! Voici votre code : ${sponsor.code}\n\nIl vous offre 10 € sur une commande de 30 € ou plus, une fois.\n\nL’équipe Gamelle`,
-    })
+    .send(sponsorRewardMail(sponsor.language, sponsor.email, { ...sponsor, ...SPONSOR_REWARD }))
     .catch((error: unknown) => logError('Récompense de parrainage non envoyée', error));
 }
 

@@ -28,6 +28,7 @@ import type { Database } from '../db/open.js';
 import { customers, gatewayCards, orders, subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 import type { Outbox } from '../mail/outbox.js';
+import { subscriptionOrderMail, subscriptionStoppedMail } from '../mail/subscription-mails.js';
 import { BANK_ANSWERS, cardExpired } from '../orders/gateway.js';
 import { findPickupPoint } from '../orders/pickup-points.js';
 import {
@@ -35,9 +36,9 @@ import {
   frenchDate,
   type Line,
   nextLines,
-  orderMail,
   placeSubscriptionOrder,
   priceNextOrder,
+  subscriptionLanguage,
   subscriptionUrl,
 } from '../orders/scheduler.js';
 import { SELLER } from '../orders/seller.js';
@@ -491,7 +492,16 @@ export function subscriptionRoutes({
       return { placed, row, email: customer?.email };
     });
     const { placed, row, email } = result;
-    if (email) await outbox.send(orderMail(email, row.code, placed, subscriptionUrl(siteOrigin, row.code)));
+    if (email) {
+      await outbox.send(
+        subscriptionOrderMail(
+          placed.language,
+          email,
+          { code: row.code, ...placed },
+          subscriptionUrl(siteOrigin, row.code, placed.language),
+        ),
+      );
+    }
     return jsonLd(
       c,
       {
@@ -533,11 +543,10 @@ export function subscriptionRoutes({
       return { row, email: customer?.email };
     });
     if (email) {
-      await outbox.send({
-        to: email,
-        subject: `Votre abonnement ${row.code} est arrêté`,
-        text: `Votre abonnement ${row.code} est arrêté : aucune nouvelle commande ne sera faite. Merci de nous avoir fait confiance. Votre abonnement : ${subscriptionUrl(siteOrigin, row.code)}`,
-      });
+      const language = await subscriptionLanguage(db, row);
+      await outbox.send(
+        subscriptionStoppedMail(language, email, row.code, subscriptionUrl(siteOrigin, row.code, language)),
+      );
     }
     return jsonLd(c, await view(await own(db, c.get('customerId'), row.code), at));
   });

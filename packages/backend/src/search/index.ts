@@ -1,8 +1,10 @@
-import { foldAccents, type Product } from '@gamelle/domain';
+import { DEFAULT_LOCALE, foldAccents, type Locale, type Product } from '@gamelle/domain';
 import { create, insertMultiple, type Orama, search } from '@orama/orama';
+import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
 import { stemmer as frenchStemmer } from '@orama/stemmers/french';
+import { stopwords as dutchStopwords } from '@orama/stopwords/dutch';
 import { stopwords as frenchStopwords } from '@orama/stopwords/french';
-import { productSummary } from '../catalogue/render.js';
+import { localizeProduct, productSummary, translationOf } from '../catalogue/render.js';
 
 const schema = {
   sku: 'string',
@@ -10,6 +12,8 @@ const schema = {
   brand: 'string',
   description: 'string',
   protein: 'string',
+  /** The French name, also searched in another language (a Belgian shopper may type « croquettes »). */
+  frenchName: 'string',
   animal: 'enum',
   foodType: 'enum',
   brandFacet: 'enum',
@@ -21,6 +25,24 @@ type SearchIndex = Orama<typeof schema>;
 
 /** Accents folded before stemming, so « pâtée », « patée » and « patee » meet. */
 const stopWords = [...new Set(frenchStopwords.map(foldAccents))];
+
+/**
+ * The Dutch index folds its texts and queries before Orama splits them (its Dutch splitter keeps
+ * few accented letters: « paté » and « pate » meet, and a French name typed there is still found).
+ */
+const foldForDutch = (text: string) => foldAccents(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+const dutchStopWords = [...new Set(dutchStopwords.map(foldForDutch))];
+
+/** The tokenizer of each language's index: its stemmer and stop words, accents folded. */
+const TOKENIZERS: Record<Locale, object> = {
+  fr: { language: 'french', stemming: true, stemmer: (word: string) => frenchStemmer(foldAccents(word)), stopWords },
+  nl: {
+    language: 'dutch',
+    stemming: true,
+    stemmer: (word: string) => dutchStemmer(foldForDutch(word)),
+    stopWords: dutchStopWords,
+  },
+};
 
 export const SEARCH_SORTS = ['relevancy', 'best_sellers', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -36,38 +58,38 @@ export interface SearchQuery {
 }
 
 /**
- * The embedded full-text index of the search service (Orama): French stemming and stop words,
- * accent folding, typo tolerance, facets on animal, food type and brand.
+ * The embedded full-text index of the search service (Orama), one per language: the products'
+ * texts in that language (issue 27 item 1) with its stemming and stop words, accent folding, typo
+ * tolerance, facets on animal, food type and brand. The Dutch index also searches the French names.
+ * Hits are the products in the index's language.
  */
 export class ProductSearch {
   private constructor(
     private readonly index: SearchIndex,
     private readonly docs: Map<string, Product>,
+    private readonly locale: Locale,
   ) {}
 
-  static async build(catalogue: readonly { doc: Product; bestSellerRank: number }[]): Promise<ProductSearch> {
-    const index = create({
-      schema,
-      components: {
-        tokenizer: {
-          language: 'french',
-          stemming: true,
-          stemmer: (word: string) => frenchStemmer(foldAccents(word)),
-          stopWords,
-        },
-      },
-    });
+  static async build(
+    catalogue: readonly { doc: Product; bestSellerRank: number }[],
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<ProductSearch> {
+    const index = create({ schema, components: { tokenizer: TOKENIZERS[locale] } });
+    const fold = locale === DEFAULT_LOCALE ? (text: string) => text : foldForDutch;
     const docs = new Map<string, Product>();
     const rows = catalogue
       .filter(({ doc }) => doc.kind !== 'sample' && doc.viewable !== false)
-      .map(({ doc, bestSellerRank }) => {
-        docs.set(doc.sku, doc);
+      .map(({ doc: stored, bestSellerRank }) => {
+        docs.set(stored.sku, stored);
+        const doc = localizeProduct(stored, locale);
+        const proteinLabels = translationOf(stored, locale)?.filters?.proteine ?? {};
         return {
           sku: doc.sku,
-          name: doc.name,
-          brand: doc.brand ?? '',
-          description: `${doc.shortDescription ?? ''} ${doc.composition ?? ''}`,
-          protein: (doc.filters.proteine ?? []).join(' '),
+          name: fold(doc.name),
+          brand: fold(doc.brand ?? ''),
+          description: fold(`${doc.shortDescription ?? ''} ${doc.composition ?? ''}`),
+          protein: fold((doc.filters.proteine ?? []).map((value) => proteinLabels[value] ?? value).join(' ')),
+          frenchName: locale === DEFAULT_LOCALE ? '' : fold(stored.name),
           animal: doc.animal,
           foodType: doc.foodType,
           brandFacet: doc.brand ?? '',
@@ -76,7 +98,7 @@ export class ProductSearch {
         };
       });
     await insertMultiple(index, rows, 500);
-    return new ProductSearch(index, docs);
+    return new ProductSearch(index, docs, locale);
   }
 
   async query(query: SearchQuery) {
@@ -85,11 +107,18 @@ export class ProductSearch {
     if (query.animal) where.animal = { eq: query.animal };
     if (query.foodType) where.foodType = { eq: query.foodType };
     if (query.brand) where.brandFacet = { eq: query.brand };
-    const term = query.q.trim();
-    const shortest = Math.min(...term.split(/\s+/).map((w) => w.length));
+    const term = this.locale === DEFAULT_LOCALE ? query.q.trim() : foldForDutch(query.q.trim());
+    // Dutch stems are much shorter than their words (« katten » is « kat »): the tolerance follows
+    // the stems there, or « katten » would find « paté » (« pat »).
+    const shortest = Math.min(
+      ...term.split(/\s+/).map((w) => (this.locale === DEFAULT_LOCALE ? w : dutchStemmer(w)).length),
+    );
     const result = await search(this.index, {
       term,
-      properties: ['name', 'brand', 'protein', 'description'],
+      properties:
+        this.locale === DEFAULT_LOCALE
+          ? ['name', 'brand', 'protein', 'description']
+          : ['name', 'brand', 'protein', 'description', 'frenchName'],
       boost: { name: 3, protein: 2, brand: 1.5 },
       // Typo tolerance follows the shortest word: « chat » must not find « chiot ».
       tolerance: shortest >= 8 ? 2 : shortest >= 5 ? 1 : 0,
@@ -116,7 +145,7 @@ export class ProductSearch {
       hits: result.hits
         .map((hit) => this.docs.get(hit.document.sku))
         .filter((doc): doc is Product => Boolean(doc))
-        .map(productSummary),
+        .map((doc) => productSummary(doc, this.locale)),
       nbHits: result.count,
       page: query.page,
       nbPages: Math.ceil(result.count / query.hitsPerPage),

@@ -16,6 +16,8 @@ type LifeStage = 'young' | 'adult' | 'senior' | 'all';
 
 interface Recipe {
   title: string;
+  /** The name in Belgian Dutch (issue 27 item 1). */
+  nl: string;
   protein: string;
   lifeStage: LifeStage;
   colour: string;
@@ -25,109 +27,424 @@ const ANIMAL_FR = { dog: 'chien', cat: 'chat' } as const;
 const TYPE_SLUG = { dry: 'croquettes', wet: 'patees', treat: 'friandises' } as const;
 const BRANDS = ['Gamelle', 'Gamelle Origine', 'Gamelle Véto'] as const;
 
+/*
+ * The catalogue's words in Dutch (issue 27 item 1): a Belgian shopper reads « Droogvoer voor
+ * volwassen honden met kip », « Zak van 2 kg ». Kept beside the French so each recipe, format and
+ * text template has both; filter values and slugs stay French (keys), their labels are translated.
+ */
+const ANIMAL_NL = { chien: 'hond', chat: 'kat' } as const;
+const TYPE_NL = { croquettes: 'droogvoer', patees: 'natvoer', friandises: 'snacks' } as const;
+const LIFE_STAGE_NL: Record<string, string> = {
+  chiot: 'pup',
+  chaton: 'kitten',
+  adulte: 'volwassen',
+  senior: 'senior',
+  'tous âges': 'alle leeftijden',
+};
+/** Who a recipe is for, in a Dutch sentence (« voor volwassen honden »). */
+const AUDIENCE_NL: Record<Animal, Record<LifeStage, string>> = {
+  dog: { young: 'pups', adult: 'volwassen honden', senior: 'oudere honden', all: 'honden van alle leeftijden' },
+  cat: { young: 'kittens', adult: 'volwassen katten', senior: 'oudere katten', all: 'katten van alle leeftijden' },
+};
+/** A recipe's main ingredient: its label, and how the composition names it fresh. */
+const PROTEIN_NL: Record<string, { label: string; fresh: string }> = {
+  poulet: { label: 'kip', fresh: 'verse kip' },
+  saumon: { label: 'zalm', fresh: 'verse zalm' },
+  agneau: { label: 'lam', fresh: 'vers lamsvlees' },
+  dinde: { label: 'kalkoen', fresh: 'verse kalkoen' },
+  canard: { label: 'eend', fresh: 'verse eend' },
+  bœuf: { label: 'rund', fresh: 'vers rundvlees' },
+  'poisson blanc': { label: 'witte vis', fresh: 'verse witte vis' },
+  lapin: { label: 'konijn', fresh: 'vers konijnenvlees' },
+  'patate douce': { label: 'zoete aardappel', fresh: 'verse zoete aardappel' },
+  menthe: { label: 'munt', fresh: 'verse munt' },
+  'lait de chèvre': { label: 'geitenmelk', fresh: 'verse geitenmelk' },
+  pomme: { label: 'appel', fresh: 'verse appel' },
+  truite: { label: 'forel', fresh: 'verse forel' },
+  thon: { label: 'tonijn', fresh: 'verse tonijn' },
+  sardine: { label: 'sardines', fresh: 'verse sardines' },
+  'herbe à chat': { label: 'kattenkruid', fresh: 'vers kattenkruid' },
+  lait: { label: 'melk', fresh: 'verse melk' },
+  poisson: { label: 'vis', fresh: 'verse vis' },
+  malt: { label: 'mout', fresh: 'gerstemout' },
+};
+/** The legal names of the analytical constituents on a Dutch label. */
+const CONSTITUENT_NL: Record<string, string> = {
+  'Protéines brutes': 'Ruw eiwit',
+  'Matières grasses brutes': 'Ruw vet',
+  'Cendres brutes': 'Ruwe as',
+  'Cellulose brute': 'Ruwe celstof',
+  Humidité: 'Vocht',
+};
+
 const RECIPES: Record<Animal, Record<FoodType, Recipe[]>> = {
   dog: {
     dry: [
-      { title: 'Croquettes chien adulte au poulet', protein: 'poulet', lifeStage: 'adult', colour: '#C8873A' },
-      { title: 'Croquettes chiot au saumon', protein: 'saumon', lifeStage: 'young', colour: '#E07A5F' },
-      { title: 'Croquettes chien senior à l’agneau', protein: 'agneau', lifeStage: 'senior', colour: '#8D6A9F' },
-      { title: 'Croquettes chien stérilisé à la dinde', protein: 'dinde', lifeStage: 'adult', colour: '#6A994E' },
-      { title: 'Croquettes chien sans céréales au canard', protein: 'canard', lifeStage: 'adult', colour: '#386641' },
-      { title: 'Croquettes chien petite race au poulet', protein: 'poulet', lifeStage: 'adult', colour: '#F2CC8F' },
-      { title: 'Croquettes chien grande race au bœuf', protein: 'bœuf', lifeStage: 'adult', colour: '#9C2F2F' },
-      { title: 'Croquettes chien hypoallergéniques au saumon', protein: 'saumon', lifeStage: 'all', colour: '#3D5A80' },
-    ],
-    wet: [
-      { title: 'Pâtée chien adulte au bœuf et carottes', protein: 'bœuf', lifeStage: 'adult', colour: '#9C2F2F' },
-      { title: 'Pâtée chiot au poulet et riz', protein: 'poulet', lifeStage: 'young', colour: '#F4A261' },
-      { title: 'Terrine chien senior à l’agneau', protein: 'agneau', lifeStage: 'senior', colour: '#8D6A9F' },
-      { title: 'Bouchées chien en sauce au canard', protein: 'canard', lifeStage: 'adult', colour: '#386641' },
-      { title: 'Mijoté chien au saumon et patate douce', protein: 'saumon', lifeStage: 'adult', colour: '#E07A5F' },
-      { title: 'Pâtée chien sans céréales à la dinde', protein: 'dinde', lifeStage: 'all', colour: '#6A994E' },
-      { title: 'Émincés chien au lapin', protein: 'lapin', lifeStage: 'adult', colour: '#B5838D' },
       {
-        title: 'Pâtée chien stérilisé au poisson blanc',
-        protein: 'poisson blanc',
+        title: 'Croquettes chien adulte au poulet',
+        nl: 'Droogvoer voor volwassen honden met kip',
+        protein: 'poulet',
         lifeStage: 'adult',
-        colour: '#5E81AC',
+        colour: '#C8873A',
       },
-    ],
-    treat: [
-      { title: 'Bâtonnets à mâcher au poulet', protein: 'poulet', lifeStage: 'all', colour: '#F2CC8F' },
-      { title: 'Biscuits chien à la patate douce', protein: 'patate douce', lifeStage: 'all', colour: '#E76F51' },
-      { title: 'Friandises dentaires pour chien', protein: 'menthe', lifeStage: 'adult', colour: '#2A9D8F' },
-      { title: 'Os à mâcher au bœuf', protein: 'bœuf', lifeStage: 'adult', colour: '#9C2F2F' },
-      { title: 'Bouchées d’éducation au saumon', protein: 'saumon', lifeStage: 'all', colour: '#E07A5F' },
-      { title: 'Friandises chiot au lait de chèvre', protein: 'lait de chèvre', lifeStage: 'young', colour: '#E9C46A' },
-      { title: 'Lamelles de canard séché', protein: 'canard', lifeStage: 'adult', colour: '#386641' },
-      { title: 'Biscuits chien senior aux pommes', protein: 'pomme', lifeStage: 'senior', colour: '#90BE6D' },
-    ],
-  },
-  cat: {
-    dry: [
-      { title: 'Croquettes chat adulte au saumon', protein: 'saumon', lifeStage: 'adult', colour: '#E07A5F' },
-      { title: 'Croquettes chaton au poulet', protein: 'poulet', lifeStage: 'young', colour: '#F4A261' },
-      { title: 'Croquettes chat stérilisé à la truite', protein: 'truite', lifeStage: 'adult', colour: '#5E81AC' },
-      { title: 'Croquettes chat senior au canard', protein: 'canard', lifeStage: 'senior', colour: '#386641' },
-      { title: 'Croquettes chat sans céréales au lapin', protein: 'lapin', lifeStage: 'adult', colour: '#B5838D' },
       {
-        title: 'Croquettes chat poil long au poisson blanc',
-        protein: 'poisson blanc',
+        title: 'Croquettes chiot au saumon',
+        nl: 'Droogvoer voor pups met zalm',
+        protein: 'saumon',
+        lifeStage: 'young',
+        colour: '#E07A5F',
+      },
+      {
+        title: 'Croquettes chien senior à l’agneau',
+        nl: 'Droogvoer voor oudere honden met lam',
+        protein: 'agneau',
+        lifeStage: 'senior',
+        colour: '#8D6A9F',
+      },
+      {
+        title: 'Croquettes chien stérilisé à la dinde',
+        nl: 'Droogvoer voor gesteriliseerde honden met kalkoen',
+        protein: 'dinde',
         lifeStage: 'adult',
+        colour: '#6A994E',
+      },
+      {
+        title: 'Croquettes chien sans céréales au canard',
+        nl: 'Graanvrij droogvoer voor honden met eend',
+        protein: 'canard',
+        lifeStage: 'adult',
+        colour: '#386641',
+      },
+      {
+        title: 'Croquettes chien petite race au poulet',
+        nl: 'Droogvoer voor kleine hondenrassen met kip',
+        protein: 'poulet',
+        lifeStage: 'adult',
+        colour: '#F2CC8F',
+      },
+      {
+        title: 'Croquettes chien grande race au bœuf',
+        nl: 'Droogvoer voor grote hondenrassen met rund',
+        protein: 'bœuf',
+        lifeStage: 'adult',
+        colour: '#9C2F2F',
+      },
+      {
+        title: 'Croquettes chien hypoallergéniques au saumon',
+        nl: 'Hypoallergeen droogvoer voor honden met zalm',
+        protein: 'saumon',
+        lifeStage: 'all',
         colour: '#3D5A80',
       },
-      { title: 'Croquettes chat d’intérieur à la dinde', protein: 'dinde', lifeStage: 'adult', colour: '#6A994E' },
-      { title: 'Croquettes chat urinaire au poulet', protein: 'poulet', lifeStage: 'adult', colour: '#C8873A' },
     ],
     wet: [
-      { title: 'Pâtée chat adulte au thon', protein: 'thon', lifeStage: 'adult', colour: '#3D5A80' },
-      { title: 'Mousse chaton au poulet', protein: 'poulet', lifeStage: 'young', colour: '#F4A261' },
-      { title: 'Effilochés chat au saumon', protein: 'saumon', lifeStage: 'adult', colour: '#E07A5F' },
-      { title: 'Terrine chat senior au canard', protein: 'canard', lifeStage: 'senior', colour: '#386641' },
       {
-        title: 'Bouchées chat stérilisé en gelée à la truite',
-        protein: 'truite',
+        title: 'Pâtée chien adulte au bœuf et carottes',
+        nl: 'Paté voor volwassen honden met rund en wortelen',
+        protein: 'bœuf',
         lifeStage: 'adult',
-        colour: '#5E81AC',
+        colour: '#9C2F2F',
       },
-      { title: 'Pâtée chat sans céréales au lapin', protein: 'lapin', lifeStage: 'adult', colour: '#B5838D' },
-      { title: 'Émincés chat à la dinde en sauce', protein: 'dinde', lifeStage: 'adult', colour: '#6A994E' },
-      { title: 'Pâtée chat aux sardines', protein: 'sardine', lifeStage: 'all', colour: '#457B9D' },
-    ],
-    treat: [
       {
-        title: 'Friandises croustillantes pour chat au saumon',
+        title: 'Pâtée chiot au poulet et riz',
+        nl: 'Paté voor pups met kip en rijst',
+        protein: 'poulet',
+        lifeStage: 'young',
+        colour: '#F4A261',
+      },
+      {
+        title: 'Terrine chien senior à l’agneau',
+        nl: 'Terrine voor oudere honden met lam',
+        protein: 'agneau',
+        lifeStage: 'senior',
+        colour: '#8D6A9F',
+      },
+      {
+        title: 'Bouchées chien en sauce au canard',
+        nl: 'Brokjes in saus voor honden met eend',
+        protein: 'canard',
+        lifeStage: 'adult',
+        colour: '#386641',
+      },
+      {
+        title: 'Mijoté chien au saumon et patate douce',
+        nl: 'Stoofpotje voor honden met zalm en zoete aardappel',
         protein: 'saumon',
         lifeStage: 'adult',
         colour: '#E07A5F',
       },
-      { title: 'Bâtonnets chat au poulet', protein: 'poulet', lifeStage: 'all', colour: '#F2CC8F' },
-      { title: 'Friandises dentaires pour chat', protein: 'menthe', lifeStage: 'adult', colour: '#2A9D8F' },
-      { title: 'Crème à lécher pour chat au thon', protein: 'thon', lifeStage: 'all', colour: '#3D5A80' },
-      { title: 'Herbe à chat en bouchées', protein: 'herbe à chat', lifeStage: 'adult', colour: '#90BE6D' },
-      { title: 'Friandises chaton au lait', protein: 'lait', lifeStage: 'young', colour: '#E9C46A' },
-      { title: 'Chips de poisson séché', protein: 'poisson', lifeStage: 'adult', colour: '#457B9D' },
-      { title: 'Friandises anti-boules de poils', protein: 'malt', lifeStage: 'adult', colour: '#B08968' },
+      {
+        title: 'Pâtée chien sans céréales à la dinde',
+        nl: 'Graanvrije paté voor honden met kalkoen',
+        protein: 'dinde',
+        lifeStage: 'all',
+        colour: '#6A994E',
+      },
+      {
+        title: 'Émincés chien au lapin',
+        nl: 'Reepjes voor honden met konijn',
+        protein: 'lapin',
+        lifeStage: 'adult',
+        colour: '#B5838D',
+      },
+      {
+        title: 'Pâtée chien stérilisé au poisson blanc',
+        nl: 'Paté voor gesteriliseerde honden met witte vis',
+        protein: 'poisson blanc',
+        lifeStage: 'adult',
+        colour: '#5E81AC',
+      },
+    ],
+    treat: [
+      {
+        title: 'Bâtonnets à mâcher au poulet',
+        nl: 'Kauwstaafjes met kip',
+        protein: 'poulet',
+        lifeStage: 'all',
+        colour: '#F2CC8F',
+      },
+      {
+        title: 'Biscuits chien à la patate douce',
+        nl: 'Hondenkoekjes met zoete aardappel',
+        protein: 'patate douce',
+        lifeStage: 'all',
+        colour: '#E76F51',
+      },
+      {
+        title: 'Friandises dentaires pour chien',
+        nl: 'Gebitssnacks voor honden',
+        protein: 'menthe',
+        lifeStage: 'adult',
+        colour: '#2A9D8F',
+      },
+      { title: 'Os à mâcher au bœuf', nl: 'Kauwbeen met rund', protein: 'bœuf', lifeStage: 'adult', colour: '#9C2F2F' },
+      {
+        title: 'Bouchées d’éducation au saumon',
+        nl: 'Beloningssnoepjes met zalm',
+        protein: 'saumon',
+        lifeStage: 'all',
+        colour: '#E07A5F',
+      },
+      {
+        title: 'Friandises chiot au lait de chèvre',
+        nl: 'Snoepjes voor pups met geitenmelk',
+        protein: 'lait de chèvre',
+        lifeStage: 'young',
+        colour: '#E9C46A',
+      },
+      {
+        title: 'Lamelles de canard séché',
+        nl: 'Reepjes gedroogde eend',
+        protein: 'canard',
+        lifeStage: 'adult',
+        colour: '#386641',
+      },
+      {
+        title: 'Biscuits chien senior aux pommes',
+        nl: 'Koekjes voor oudere honden met appel',
+        protein: 'pomme',
+        lifeStage: 'senior',
+        colour: '#90BE6D',
+      },
+    ],
+  },
+  cat: {
+    dry: [
+      {
+        title: 'Croquettes chat adulte au saumon',
+        nl: 'Droogvoer voor volwassen katten met zalm',
+        protein: 'saumon',
+        lifeStage: 'adult',
+        colour: '#E07A5F',
+      },
+      {
+        title: 'Croquettes chaton au poulet',
+        nl: 'Droogvoer voor kittens met kip',
+        protein: 'poulet',
+        lifeStage: 'young',
+        colour: '#F4A261',
+      },
+      {
+        title: 'Croquettes chat stérilisé à la truite',
+        nl: 'Droogvoer voor gesteriliseerde katten met forel',
+        protein: 'truite',
+        lifeStage: 'adult',
+        colour: '#5E81AC',
+      },
+      {
+        title: 'Croquettes chat senior au canard',
+        nl: 'Droogvoer voor oudere katten met eend',
+        protein: 'canard',
+        lifeStage: 'senior',
+        colour: '#386641',
+      },
+      {
+        title: 'Croquettes chat sans céréales au lapin',
+        nl: 'Graanvrij droogvoer voor katten met konijn',
+        protein: 'lapin',
+        lifeStage: 'adult',
+        colour: '#B5838D',
+      },
+      {
+        title: 'Croquettes chat poil long au poisson blanc',
+        nl: 'Droogvoer voor langharige katten met witte vis',
+        protein: 'poisson blanc',
+        lifeStage: 'adult',
+        colour: '#3D5A80',
+      },
+      {
+        title: 'Croquettes chat d’intérieur à la dinde',
+        nl: 'Droogvoer voor binnenkatten met kalkoen',
+        protein: 'dinde',
+        lifeStage: 'adult',
+        colour: '#6A994E',
+      },
+      {
+        title: 'Croquettes chat urinaire au poulet',
+        nl: 'Droogvoer voor gezonde urinewegen bij katten, met kip',
+        protein: 'poulet',
+        lifeStage: 'adult',
+        colour: '#C8873A',
+      },
+    ],
+    wet: [
+      {
+        title: 'Pâtée chat adulte au thon',
+        nl: 'Paté voor volwassen katten met tonijn',
+        protein: 'thon',
+        lifeStage: 'adult',
+        colour: '#3D5A80',
+      },
+      {
+        title: 'Mousse chaton au poulet',
+        nl: 'Mousse voor kittens met kip',
+        protein: 'poulet',
+        lifeStage: 'young',
+        colour: '#F4A261',
+      },
+      {
+        title: 'Effilochés chat au saumon',
+        nl: 'Fijne draadjes met zalm voor katten',
+        protein: 'saumon',
+        lifeStage: 'adult',
+        colour: '#E07A5F',
+      },
+      {
+        title: 'Terrine chat senior au canard',
+        nl: 'Terrine voor oudere katten met eend',
+        protein: 'canard',
+        lifeStage: 'senior',
+        colour: '#386641',
+      },
+      {
+        title: 'Bouchées chat stérilisé en gelée à la truite',
+        nl: 'Brokjes in gelei voor gesteriliseerde katten met forel',
+        protein: 'truite',
+        lifeStage: 'adult',
+        colour: '#5E81AC',
+      },
+      {
+        title: 'Pâtée chat sans céréales au lapin',
+        nl: 'Graanvrije paté voor katten met konijn',
+        protein: 'lapin',
+        lifeStage: 'adult',
+        colour: '#B5838D',
+      },
+      {
+        title: 'Émincés chat à la dinde en sauce',
+        nl: 'Reepjes in saus voor katten met kalkoen',
+        protein: 'dinde',
+        lifeStage: 'adult',
+        colour: '#6A994E',
+      },
+      {
+        title: 'Pâtée chat aux sardines',
+        nl: 'Paté voor katten met sardines',
+        protein: 'sardine',
+        lifeStage: 'all',
+        colour: '#457B9D',
+      },
+    ],
+    treat: [
+      {
+        title: 'Friandises croustillantes pour chat au saumon',
+        nl: 'Knapperige kattensnoepjes met zalm',
+        protein: 'saumon',
+        lifeStage: 'adult',
+        colour: '#E07A5F',
+      },
+      {
+        title: 'Bâtonnets chat au poulet',
+        nl: 'Snackstaafjes voor katten met kip',
+        protein: 'poulet',
+        lifeStage: 'all',
+        colour: '#F2CC8F',
+      },
+      {
+        title: 'Friandises dentaires pour chat',
+        nl: 'Gebitssnacks voor katten',
+        protein: 'menthe',
+        lifeStage: 'adult',
+        colour: '#2A9D8F',
+      },
+      {
+        title: 'Crème à lécher pour chat au thon',
+        nl: 'Liksnack voor katten met tonijn',
+        protein: 'thon',
+        lifeStage: 'all',
+        colour: '#3D5A80',
+      },
+      {
+        title: 'Herbe à chat en bouchées',
+        nl: 'Hapjes met kattenkruid',
+        protein: 'herbe à chat',
+        lifeStage: 'adult',
+        colour: '#90BE6D',
+      },
+      {
+        title: 'Friandises chaton au lait',
+        nl: 'Snoepjes voor kittens met melk',
+        protein: 'lait',
+        lifeStage: 'young',
+        colour: '#E9C46A',
+      },
+      {
+        title: 'Chips de poisson séché',
+        nl: 'Chips van gedroogde vis',
+        protein: 'poisson',
+        lifeStage: 'adult',
+        colour: '#457B9D',
+      },
+      {
+        title: 'Friandises anti-boules de poils',
+        nl: 'Snoepjes tegen haarballen',
+        protein: 'malt',
+        lifeStage: 'adult',
+        colour: '#B08968',
+      },
     ],
   },
 };
 
 /** Pack sizes per food type: dry by the bag, wet by the pack of tins, treats by the pouch. */
-const FORMATS: Record<FoodType, { name: string; weight: number; unit: 'kg' | 'g'; pricePerKg: [number, number] }[]> = {
+const FORMATS: Record<
+  FoodType,
+  { name: string; nl: string; weight: number; unit: 'kg' | 'g'; pricePerKg: [number, number] }[]
+> = {
   dry: [
-    { name: 'Sac de 2 kg', weight: 2, unit: 'kg', pricePerKg: [900, 1300] },
-    { name: 'Sac de 6 kg', weight: 6, unit: 'kg', pricePerKg: [750, 1050] },
-    { name: 'Sac de 12 kg', weight: 12, unit: 'kg', pricePerKg: [620, 900] },
-    { name: 'Sac de 400 g', weight: 0.4, unit: 'kg', pricePerKg: [1300, 1700] },
+    { name: 'Sac de 2 kg', nl: 'Zak van 2 kg', weight: 2, unit: 'kg', pricePerKg: [900, 1300] },
+    { name: 'Sac de 6 kg', nl: 'Zak van 6 kg', weight: 6, unit: 'kg', pricePerKg: [750, 1050] },
+    { name: 'Sac de 12 kg', nl: 'Zak van 12 kg', weight: 12, unit: 'kg', pricePerKg: [620, 900] },
+    { name: 'Sac de 400 g', nl: 'Zak van 400 g', weight: 0.4, unit: 'kg', pricePerKg: [1300, 1700] },
   ],
   wet: [
-    { name: 'Lot de 6 × 400 g', weight: 2.4, unit: 'kg', pricePerKg: [600, 900] },
-    { name: 'Lot de 12 × 400 g', weight: 4.8, unit: 'kg', pricePerKg: [520, 800] },
-    { name: 'Lot de 24 × 85 g', weight: 2.04, unit: 'kg', pricePerKg: [900, 1300] },
+    { name: 'Lot de 6 × 400 g', nl: 'Pakket van 6 × 400 g', weight: 2.4, unit: 'kg', pricePerKg: [600, 900] },
+    { name: 'Lot de 12 × 400 g', nl: 'Pakket van 12 × 400 g', weight: 4.8, unit: 'kg', pricePerKg: [520, 800] },
+    { name: 'Lot de 24 × 85 g', nl: 'Pakket van 24 × 85 g', weight: 2.04, unit: 'kg', pricePerKg: [900, 1300] },
   ],
   treat: [
-    { name: 'Sachet de 100 g', weight: 0.1, unit: 'g', pricePerKg: [3500, 5000] },
-    { name: 'Sachet de 300 g', weight: 0.3, unit: 'g', pricePerKg: [2800, 4200] },
+    { name: 'Sachet de 100 g', nl: 'Zakje van 100 g', weight: 0.1, unit: 'g', pricePerKg: [3500, 5000] },
+    { name: 'Sachet de 300 g', nl: 'Zakje van 300 g', weight: 0.3, unit: 'g', pricePerKg: [2800, 4200] },
   ],
 };
 
@@ -185,13 +502,29 @@ function constituents(type: FoodType, random: Random) {
   ];
 }
 
-function composition(recipe: Recipe, type: FoodType, random: Random): string {
+const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The composition in French and in Dutch (one draw of the share for both). */
+function composition(recipe: Recipe, type: FoodType, random: Random): { fr: string; nl: string } {
   const share = type === 'dry' ? random.int(28, 45) : random.int(50, 70);
   const base =
     type === 'dry'
       ? 'patate douce, pois, graisse de volaille, pulpe de betterave, huile de saumon, levure de bière, minéraux'
       : 'bouillon de légumes, carottes, huile de tournesol, minéraux';
-  return `${recipe.protein.charAt(0).toUpperCase()}${recipe.protein.slice(1)} frais (${share} %), ${base}, extraits de romarin.`;
+  const baseNl =
+    type === 'dry'
+      ? 'zoete aardappel, erwten, gevogeltevet, bietenpulp, zalmolie, biergist, mineralen'
+      : 'groentebouillon, wortelen, zonnebloemolie, mineralen';
+  return {
+    fr: `${capitalize(recipe.protein)} frais (${share} %), ${base}, extraits de romarin.`,
+    nl: `${capitalize(proteinNl(recipe.protein).fresh)} (${share} %), ${baseNl}, rozemarijnextract.`,
+  };
+}
+
+function proteinNl(protein: string): { label: string; fresh: string } {
+  const found = PROTEIN_NL[protein];
+  if (!found) throw new Error(`Ingrédient sans nom néerlandais : ${protein}`);
+  return found;
 }
 
 function feedingTable(animal: Animal, energy: number) {
@@ -219,18 +552,24 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
     const type = (['dry', 'wet', 'treat'] as const)[Math.floor(n / 2) % 3] as FoodType;
     const base = RECIPES[animal][type][Math.floor(n / 6) % 8] as Recipe;
     const generation = Math.floor(n / 48);
-    const recipe = generation === 0 ? base : { ...base, title: `${base.title} — édition ${generation + 1}` };
+    const recipe =
+      generation === 0
+        ? base
+        : { ...base, title: `${base.title} — édition ${generation + 1}`, nl: `${base.nl} — editie ${generation + 1}` };
     const brand = BRANDS[(n + generation) % BRANDS.length] as string;
     const sku = `${ANIMAL_FR[animal].toUpperCase()}-${TYPE_SLUG[type].toUpperCase()}-${String(n + 1).padStart(5, '0')}`;
     const slug = slugify(recipe.title);
     const energy = energyFor(type, random);
     const formats = FORMATS[type].slice(0, type === 'dry' ? random.int(2, 4) : type === 'wet' ? random.int(2, 3) : 2);
+    const variantNames: Record<string, string> = {};
     const variants = formats.map((format, i) => {
       const perKg = random.int(format.pricePerKg[0], format.pricePerKg[1]);
       const ttc = Math.round((perKg * format.weight) / 10) * 10 - 10;
       index += 1;
+      const code = String(variantCode++);
+      variantNames[code] = format.nl;
       return {
-        code: String(variantCode++),
+        code,
         name: format.name,
         weight: format.weight,
         unit: format.unit,
@@ -260,6 +599,9 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
       senior: 'senior',
       all: 'tous âges',
     }[recipe.lifeStage];
+    const recipeComposition = composition(recipe, type, random);
+    const analyticalConstituents = constituents(type, random);
+    const protein = proteinNl(recipe.protein);
     const product: Product = {
       sku,
       slug: generation === 0 ? slug : `${slug}-${generation + 1}`,
@@ -283,8 +625,8 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
       oldProduct: false,
       reference: `REF-${sku}`,
       ProductVariants: variants,
-      composition: composition(recipe, type, random),
-      analyticalConstituents: constituents(type, random),
+      composition: recipeComposition.fr,
+      analyticalConstituents,
       metabolizableEnergy: energy,
       feedingTable: type === 'treat' ? [] : feedingTable(animal, energy),
       reviews: { count: reviewCount, average, satisfaction: reviewCount === 0 ? 0 : Math.round(average * 20) },
@@ -298,6 +640,25 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
         },
       ],
       createdAt: new Date(now.getTime() - (total - n) * 86_400_000).toISOString(),
+      translations: {
+        nl: {
+          name: recipe.nl,
+          shortDescription: `${recipe.nl}, een recept van ${brand}, gemaakt in Frankrijk.`,
+          description: `Een recept met **${protein.label}** voor ${AUDIENCE_NL[animal][recipe.lifeStage]}, ontwikkeld samen met dierenartsen gespecialiseerd in diervoeding en gemaakt in Frankrijk. Zonder kleurstoffen of kunstmatige bewaarmiddelen.\n\nBewaren op een droge plaats, beschermd tegen licht.`,
+          composition: recipeComposition.nl,
+          analyticalConstituents: Object.fromEntries(
+            analyticalConstituents.map(({ label }) => [label, CONSTITUENT_NL[label] ?? label]),
+          ),
+          variants: variantNames,
+          filters: {
+            animal: { [ANIMAL_FR[animal]]: ANIMAL_NL[ANIMAL_FR[animal]] },
+            type: { [TYPE_SLUG[type]]: TYPE_NL[TYPE_SLUG[type]] },
+            age: { [lifeStageFr]: LIFE_STAGE_NL[lifeStageFr] ?? lifeStageFr },
+            proteine: { [recipe.protein]: protein.label },
+          },
+          images: [recipe.nl],
+        },
+      },
     };
     items.push({
       product,
@@ -312,7 +673,9 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
       animal === 'dog'
         ? 'Échantillon croquettes chien adulte au poulet'
         : 'Échantillon croquettes chat adulte au saumon';
+    const nameNl = `Proefzakje droogvoer voor ${AUDIENCE_NL[animal].adult} met ${animal === 'dog' ? 'kip' : 'zalm'}`;
     const slug = slugify(name);
+    const code = String(variantCode++);
     items.push({
       product: {
         sku: `ECHANTILLON-${ANIMAL_FR[animal].toUpperCase()}`,
@@ -332,7 +695,7 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
         oldProduct: false,
         ProductVariants: [
           {
-            code: String(variantCode++),
+            code,
             name: 'Sachet de 50 g',
             weight: 0.05,
             unit: 'kg',
@@ -350,6 +713,16 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
         json_avis: [],
         images: [{ url: `/images/products/${slug}.webp`, hash: slug, alternativeText: name }],
         createdAt: now.toISOString(),
+        translations: {
+          nl: {
+            name: nameNl,
+            shortDescription: 'Een zakje van 50 g om ons droogvoer te laten proeven, gratis bij een bestelling.',
+            description:
+              'Laat eerst proeven voor u zich vastlegt: een proefzakje van 50 g, gratis bij uw volgende bestelling.',
+            variants: { [code]: 'Zakje van 50 g' },
+            images: [nameNl],
+          },
+        },
       },
       colour: animal === 'dog' ? '#C8873A' : '#E07A5F',
       bestSellerRank: total + 1,

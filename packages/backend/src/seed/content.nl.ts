@@ -358,4 +358,28 @@ export const seedFaqNl: { topic: string; question: string; answer: string }[] = 
     question: 'Hoe verwijder ik mijn account?',
     answer: 'Schrijf naar de klantendienst: uw gegevens worden binnen 30 dagen gewist.',
   },
+  {
+    topic: 'Professionnels',
+    question: 'Wie kan een professionele account openen?',
+    answer:
+      'Kwekers, dierenpensions, asielen, trimsalons en dierenartsen gevestigd in België, Frankrijk of Luxemburg, met hun btw-nummer. Kies ‘Maak een professionele account aan’ op de aanmeldpagina.',
+  },
+  {
+    topic: 'Professionnels',
+    question: 'Is er een minimumbestelling?',
+    answer:
+      'Ja, een professionele bestelling vertrekt vanaf € 150 incl. btw. Zolang dat bedrag niet bereikt is, toont uw winkelmandje hoeveel er nog ontbreekt.',
+  },
+  {
+    topic: 'Professionnels',
+    question: 'Worden de prijzen exclusief btw getoond?',
+    answer:
+      'Zodra u aangemeld bent met uw professionele account, ziet u elke prijs inclusief en exclusief btw, en toont uw winkelmandje het totaal exclusief btw en de btw apart.',
+  },
+  {
+    topic: 'Professionnels',
+    question: 'Hoe bereik ik de klantendienst voor professionals?',
+    answer:
+      'Van maandag tot vrijdag van 9 tot 17.30 uur, via pro@gamelle.example of op +33 1 84 80 17 30. U vindt die gegevens ook in uw account en uw winkelmandje.',
+  },
 ];

@@ -336,6 +336,30 @@ export const seedFaq: { topic: string; question: string; answer: string }[] = [
     question: 'Comment supprimer mon compte ?',
     answer: 'Écrivez au service client : vos données sont effacées sous 30 jours.',
   },
+  {
+    topic: 'Professionnels',
+    question: 'Qui peut ouvrir un compte professionnel ?',
+    answer:
+      'Les éleveurs, pensions, refuges, toiletteurs et vétérinaires établis en France, en Belgique ou au Luxembourg, avec leur numéro de TVA intracommunautaire. Choisissez « Créer un compte professionnel » sur la page de connexion.',
+  },
+  {
+    topic: 'Professionnels',
+    question: 'Y a-t-il un minimum de commande ?',
+    answer:
+      'Oui, une commande professionnelle part à partir de 150 € TTC. Votre panier indique le montant qui manque tant qu’il n’est pas atteint.',
+  },
+  {
+    topic: 'Professionnels',
+    question: 'Les prix sont-ils affichés hors taxes ?',
+    answer:
+      'Une fois connecté à votre compte professionnel, chaque prix est affiché TTC et HT, et votre panier détaille le total HT et la TVA.',
+  },
+  {
+    topic: 'Professionnels',
+    question: 'Comment joindre le service professionnel ?',
+    answer:
+      'Du lundi au vendredi de 9 h à 17 h 30, à pro@gamelle.example ou au +33 1 84 80 17 30. Ses coordonnées figurent aussi dans votre compte et votre panier.',
+  },
 ];
 
 const week = (open: string, close: string, lunch = true, sunday = false): OpeningHours['weekly'] =>

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { emailSchema } from '@gamelle/domain';
+import { DEFAULT_LOCALE, emailSchema, LOCALES } from '@gamelle/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { hashToken, issueIdToken, type TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { identityChallenges } from '../db/schema.js';
 import { hydraError, readBody, violationError } from '../http/problems.js';
+import { readOptionalChoice } from '../http/query.js';
+import { signInCodeMail } from '../mail/customer-mails.js';
 import type { Outbox } from '../mail/outbox.js';
 import { refuseWhenOff } from './config.js';
 
@@ -57,6 +59,8 @@ export function identityRoutes({
   app.use('*', refuseWhenOff(enabled));
 
   app.post('/challenges', async (c) => {
+    // The code's e-mail in the login page's language (SPEC §7 `locale`; French without it).
+    const language = readOptionalChoice(c, 'locale', LOCALES) ?? DEFAULT_LOCALE;
     const body = await readBody(c, challengeBodySchema);
     const email = body.email.toLowerCase();
     await throttle.enforce(c, LIMITS.identityAddress, clientAddress(c));
@@ -74,11 +78,7 @@ export function identityRoutes({
       expiresAt: new Date(at.getTime() + CHALLENGE_TTL_MS),
       createdAt: at,
     });
-    await outbox.send({
-      to: email,
-      subject: `${code} est votre code de connexion Google (simulé)`,
-      text: `Bonjour,\n\nVotre code de connexion à Gamelle avec Google : ${code}\nIl est valable 10 minutes. Si vous n’avez rien demandé, ignorez ce message.\n\nGoogle (service simulé de Gamelle)`,
-    });
+    await outbox.send(signInCodeMail(language, email, code, CHALLENGE_TTL_MS / 60_000));
     return c.json({ challenge: id, expiresIn: CHALLENGE_TTL_MS / 1000 }, 201);
   });
 

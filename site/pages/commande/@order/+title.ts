@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
+import { pageTitle } from '../../../lib/page-title';
 import { isConfirmationPath } from './checkout-shared';
 
 export default (pageContext: PageContext) =>
-  isConfirmationPath(pageContext.urlPathname) ? 'Confirmation de commande — Gamelle' : 'Commande — Gamelle';
+  pageTitle(pageContext, isConfirmationPath(pageContext.urlPathname) ? 'title.confirmation' : 'title.checkout');

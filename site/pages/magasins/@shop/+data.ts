@@ -1,14 +1,13 @@
 import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../../lib/breadcrumb';
 import { orNotFound } from '../../../lib/catalogue.server';
+import { longDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { loadLayoutData } from '../../../lib/layout-data.server';
 import { setPageLocale } from '../../../lib/locale';
 import { contentClient } from '../../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
-
-const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** One shop with its weekly hours and exceptions (dates in words at build, the same in every browser). */
 export async function data(pageContext: PageContextServer) {
@@ -22,8 +21,8 @@ export async function data(pageContext: PageContextServer) {
     shop,
     exceptions: shop.openingHours.exceptions.map((e) => ({
       ...e,
-      fromLabel: DATE.format(new Date(`${e.from}T00:00:00Z`)),
-      toLabel: e.to && e.to !== e.from ? DATE.format(new Date(`${e.to}T00:00:00Z`)) : null,
+      fromLabel: longDate(`${e.from}T00:00:00Z`, 'UTC'),
+      toLabel: e.to && e.to !== e.from ? longDate(`${e.to}T00:00:00Z`, 'UTC') : null,
     })),
   };
 }

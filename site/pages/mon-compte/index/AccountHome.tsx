@@ -1,6 +1,7 @@
 import { ANIMAL_TYPE_IRIS, type CheckoutOrder, orderStatus } from '@gamelle/domain';
 import { Carousel, Price, Skeleton, StatusBadge } from '@gamelle/ui';
 import useSWR from 'swr';
+import { ProContact } from '../../../components/ProContact';
 import { PetAvatar } from '../../../components/pets/PetAvatar';
 import { useCustomer } from '../../../hooks/use-customer';
 import { useFeatures } from '../../../hooks/use-feature-guard';
@@ -9,11 +10,10 @@ import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { orderDetailPath } from '../../../lib/account-orders';
 import { ENTRANCE_PATHS, menuGuidePath } from '../../../lib/bi-nutrition';
 import { checkoutClient } from '../../../lib/checkout-api';
+import { longDate } from '../../../lib/dates';
 import { GUIDE_PATH, guidePath } from '../../../lib/guide';
 import { t } from '../../../lib/i18n';
 import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../lib/pets';
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 /**
  * The account dashboard (SPEC §2 "welcome, last order, pets carousel, guide entrance"): the
@@ -36,6 +36,7 @@ export function AccountHome() {
   return (
     <>
       <p>{customer?.firstName ? t('account.hello', { name: customer.firstName }) : t('account.helloAnonymous')}</p>
+      {customer?.professional ? <ProContact /> : null}
       <section aria-labelledby="derniere-commande">
         <h2 id="derniere-commande">{t('account.lastOrder')}</h2>
         {last === undefined ? <Skeleton width="60%" label={t('account.loading')} /> : null}
@@ -44,7 +45,7 @@ export function AccountHome() {
           <p>
             {t('account.orderLine', {
               number: last.number ?? '',
-              date: last.checkoutCompletedAt ? dateFormat.format(new Date(last.checkoutCompletedAt)) : '',
+              date: last.checkoutCompletedAt ? longDate(last.checkoutCompletedAt) : '',
             })}{' '}
             <Price cents={last.total} tax="TTC" /> <StatusBadge status={orderStatus(last)} />{' '}
             <a href={orderDetailPath(last.tokenValue)}>{t('account.orderDetail')}</a>

@@ -1,1 +1,4 @@
-export default 'Mes informations personnelles — Gamelle';
+import type { PageContext } from 'vike/types';
+import { pageTitle } from '../../../lib/page-title';
+
+export default (pageContext: PageContext) => pageTitle(pageContext, 'title.personalData');

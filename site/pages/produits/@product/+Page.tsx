@@ -3,7 +3,9 @@ import { Image, imageKitUrl, Prerendered, Price, Rating, RichHtml } from '@gamel
 import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { t } from '../../../lib/i18n';
+import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
+import { t, tRich } from '../../../lib/i18n';
+import { currentLocale } from '../../../lib/locale';
 import * as content from '../../../styles/content.css';
 import type { Data } from './+data';
 import { crossSell as crossSellBlock } from './cross-sell.deferred';
@@ -18,7 +20,9 @@ import { rationCalculator } from './ration.deferred';
  */
 export default function Page() {
   const { product, crossSell } = useData<Data>();
-  const { urlPathname } = usePageContext();
+  // The address as the shopper sees it (`/nl/…` included): the other language is another choice.
+  const { urlOriginal } = usePageContext();
+  const reviewLang = currentLocale() === 'fr' ? undefined : 'fr';
   return (
     <>
       <div className={styles.layout}>
@@ -42,6 +46,7 @@ export default function Page() {
           {product.reviews ? <Rating average={product.reviews.average} count={product.reviews.count} /> : null}
           <p>
             {t('card.fromPrice')} <Price cents={product.price} tax="TTC" />
+            <PriceWithoutTax cents={product.price} />
             {product.subscriptionPrice !== null ? (
               <>
                 {' · '}
@@ -52,7 +57,7 @@ export default function Page() {
           {product.shortDescription ? <p>{product.shortDescription}</p> : null}
           {/* Keyed by the URL: a page change to another product or format starts a new choice. */}
           <purchase.Deferred
-            key={urlPathname}
+            key={urlOriginal}
             sku={product.sku}
             slug={product.slug}
             name={product.name}
@@ -164,10 +169,11 @@ export default function Page() {
             ) : null}
             {product.json_avis.map((review) => (
               <article key={`${review.author}-${review.date}`}>
-                <h3>{review.title}</h3>
+                {/* Reviews are written by French-speaking customers: said in French on a Dutch page (WCAG 3.1.2). */}
+                <h3 lang={reviewLang}>{review.title}</h3>
                 <p>
-                  {t('product.review', {
-                    text: review.text,
+                  {tRich('product.review', {
+                    text: reviewLang ? <span lang={reviewLang}>{review.text}</span> : review.text,
                     author: review.author,
                     date: review.dateLabel,
                     rating: review.rating,

@@ -1,32 +1,54 @@
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@gamelle/domain';
 import { allProducts } from '../../../lib/catalogue.server';
+import { currentLocale, setCurrentLocale } from '../../../lib/locale';
 import { NOT_WRITTEN, prerenderShard } from '../../../render/prerender-shard.server';
 import { productPageData, productPageShared } from './product-data.server';
 
 /**
- * Every visible product is prerendered once, its data fetched in bulk (500 products a request at
- * render level 2) rather than page by page: the data hook is skipped. Format URLs
+ * Every visible product is prerendered once per language, its data fetched in bulk (500 products
+ * a request at render level 2) rather than page by page: the data hook is skipped. Format URLs
  * (`/produits/x/12-kg/`) are served from the same page by the shop's server (ADR 0005). In a
- * sharded prerender each worker takes its share of the API pages (ADR 0006).
+ * sharded prerender each worker takes its share of the API pages (ADR 0006). Each language's pages
+ * carry their `locale` and the content system's texts in it (issue 27), and `givenInEveryLanguage`:
+ * `render/on-prerender-start.ts` keeps them as they are.
  */
 export async function onBeforePrerenderStart() {
   const shard = prerenderShard();
-  let products = await allProducts(2, shard);
-  let writtenBy = shard.index;
-  if (products.length === 0 && shard.count > 1) {
-    // A shard without products still renders one, unwritten, so Vike finds the page's URLs.
-    products = (await allProducts(2)).slice(0, 1);
-    writtenBy = NOT_WRITTEN;
-  }
-  return Promise.all(
-    products.map(async (product) => {
-      const shared = await productPageShared(product);
-      return {
-        url: `/produits/${product.slug}/`,
-        pageContext: {
-          data: productPageData(product, shared.layout, shared.categories, shared.bestSellers),
-          prerenderWrittenBy: writtenBy,
-        },
-      };
+  const pages = await Promise.all(
+    LOCALES.map(async (locale) => {
+      let products = await allProducts(2, shard, locale);
+      let writtenBy = shard.index;
+      if (products.length === 0 && shard.count > 1) {
+        // A shard without products still renders one, unwritten, so Vike finds the page's URLs.
+        products = (await allProducts(2, { index: 0, count: 1 }, locale)).slice(0, 1);
+        writtenBy = NOT_WRITTEN;
+      }
+      const shared = await Promise.all(products.map((product) => productPageShared(product, locale)));
+      return products.map((product, index) => {
+        const { layout, categories, bestSellers } = shared[index] as (typeof shared)[number];
+        return {
+          url: localizedPath(`/produits/${product.slug}/`, locale),
+          pageContext: {
+            givenInEveryLanguage: true,
+            locale,
+            urlLogical: `/produits/${product.slug}/`,
+            data: inLanguage(locale, () => productPageData(product, layout, categories, bestSellers)),
+            prerenderWrittenBy: writtenBy,
+          },
+        };
+      });
     }),
   );
+  return pages.flat();
+}
+
+/** Runs a synchronous render of data in a language (its words: breadcrumb, review counts, dates). */
+function inLanguage<T>(locale: (typeof LOCALES)[number], build: () => T): T {
+  const before = currentLocale();
+  setCurrentLocale(locale);
+  try {
+    return build();
+  } finally {
+    setCurrentLocale(before ?? DEFAULT_LOCALE);
+  }
 }

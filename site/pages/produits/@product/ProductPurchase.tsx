@@ -1,8 +1,9 @@
-import { FREQUENCY_OPTIONS } from '@gamelle/domain';
+import { FREQUENCY_OPTIONS, frequencyWords } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
 import { t } from '../../../lib/i18n';
-import { localHref, routePathname } from '../../../lib/locale';
+import { currentLocale, localHref, routePathname } from '../../../lib/locale';
 import { productStore } from '../../../lib/product-store';
 import { MARKETING_EVENT, track, trackedItem } from '../../../lib/track';
 
@@ -147,6 +148,7 @@ export function ProductPurchase({
               <span className={styles.optionText}>
                 <span>{variant.name}</span>
                 <Price cents={variant.price} tax="TTC" />
+                <PriceWithoutTax cents={variant.price} />
                 <span className={variant.inStock ? styles.inStock : styles.outOfStock}>
                   {variant.inStock ? t('purchase.inStock') : t('purchase.outOfStock')}
                 </span>
@@ -164,6 +166,7 @@ export function ProductPurchase({
               <span className={styles.optionText}>
                 <span>{t('purchase.mode.once')}</span>
                 <Price cents={selected.price} tax="TTC" />
+                <PriceWithoutTax cents={selected.price} />
               </span>
             </label>
             <label className={styles.option} data-checked={subscription || undefined}>
@@ -171,6 +174,7 @@ export function ProductPurchase({
               <span className={styles.optionText}>
                 <span>{t('purchase.mode.subscription')}</span>
                 <Price cents={selected.subscriptionPrice} tax="TTC" />
+                <PriceWithoutTax cents={selected.subscriptionPrice} />
                 <span className={styles.muted}>{t('purchase.mode.subscriptionHint')}</span>
               </span>
             </label>
@@ -185,7 +189,7 @@ export function ProductPurchase({
               >
                 {FREQUENCY_OPTIONS.map((option) => (
                   <option key={option.code} value={option.days}>
-                    {option.description}
+                    {frequencyWords(option, currentLocale()).description}
                   </option>
                 ))}
               </select>

@@ -1,13 +1,13 @@
 import type { Category, RenderedProduct } from '@gamelle/api-client';
-import { isVariantActive, isVariantVisible, reviewCountLabel, variantFormatSlug } from '@gamelle/domain';
+import { isVariantActive, isVariantVisible, type Locale, reviewCountLabel, variantFormatSlug } from '@gamelle/domain';
 import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
 import { toCardProduct } from '../../../components/card-product';
 import { crumbsFromHome } from '../../../lib/breadcrumb';
 import { categoryBestSellers, loadCategories } from '../../../lib/catalogue.server';
+import { longDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { type LayoutData, loadLayoutData } from '../../../lib/layout-data.server';
-
-const REVIEW_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+import { currentLocale } from '../../../lib/locale';
 
 /** What a product page needs, from a product at render level 2 and the build's shared data. */
 export function productPageData(
@@ -52,7 +52,7 @@ export function productPageData(
       json_avis: product.json_avis.slice(0, 4).map((review) => ({
         ...review,
         // Formatted at build, in UTC: the browser shows the same words it hydrates.
-        dateLabel: REVIEW_DATE.format(new Date(review.date)),
+        dateLabel: longDate(review.date, 'UTC'),
       })),
       image: product.images[0] ?? null,
       price: product.price,
@@ -71,12 +71,12 @@ export function productPageData(
 }
 
 /** The build's shared data of product pages, loaded once. */
-export async function productPageShared(product: RenderedProduct) {
+export async function productPageShared(product: RenderedProduct, locale: Locale = currentLocale()) {
   const mainCategory = [...product.categories].sort((a, b) => b.length - a.length)[0];
   const [layout, categories, bestSellers] = await Promise.all([
-    loadLayoutData(),
-    loadCategories(),
-    mainCategory ? categoryBestSellers(mainCategory) : Promise.resolve([]),
+    loadLayoutData(locale),
+    loadCategories(locale),
+    mainCategory ? categoryBestSellers(mainCategory, locale) : Promise.resolve([]),
   ]);
   return { layout, categories, bestSellers };
 }

@@ -124,7 +124,7 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
       const method = parts.payment?.methodCode;
       if (!parts.payment || !method) throw stepError('Choisissez d’abord un moyen de paiement.');
       const shortages = await takeStock(tx, parts.items);
-      if (shortages.length > 0) throw violationError(stockViolations(shortages));
+      if (shortages.length > 0) throw violationError(stockViolations(shortages, languageOf(row.localeCode)));
       const card =
         method === 'visa' || method === 'mastercard'
           ? await chargeCard(tx, simulators, method, body.paymentToken, me, at)

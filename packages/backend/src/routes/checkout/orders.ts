@@ -1,4 +1,4 @@
-import { MESSAGES_FR } from '@gamelle/domain';
+import { type Locale, MESSAGES_FR } from '@gamelle/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import type { AuthEnv } from '../../auth/bearer.js';
 import { orders, payments } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
 import { readInt } from '../../http/query.js';
+import { languageOf } from '../../mail/language.js';
 import { assignInvoiceNumber } from '../../orders/fulfilment.js';
 import { invoiceAvailableFrom, invoiceContent, invoiceNotYetMessage, invoicePdf } from '../../orders/invoice.js';
 import { loadParts, viewOf } from '../../orders/store.js';
@@ -21,6 +22,9 @@ const paypalCaptureBodySchema = z
     signature: z.string({ error: 'required' }).min(1, 'required').max(255),
   })
   .strict();
+
+/** The invoice's file name starts with the word « invoice » in the order's language (issue 27 item 1). */
+const INVOICE_FILE_WORD = { fr: 'facture', nl: 'factuur' } as const satisfies Record<Locale, string>;
 
 /** Placed orders, read by their owner only: the list, PayPal's capture, the invoice. */
 export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutDeps) {
@@ -110,8 +114,9 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
     });
   });
 
-  // The invoice as a PDF, from 7 days after shipping (SPEC §2, issue 23); before, a 404 in French
-  // that says when, for the site to show as it is.
+  // The invoice as a PDF, from 7 days after shipping (SPEC §2, issue 23); before, a 404 in the
+  // order's language that says when, for the site to show as it is (issue 27 item 1).
+  // A Dutch order's file is a « factuur ».
   app.get('/orders/:token/invoice', auth, async (c) => {
     const [row] = await db
       .select()
@@ -121,9 +126,10 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
     if (!row || row.customerId !== c.get('customerId') || row.state !== 'completed')
       throw hydraError(404, MESSAGES_FR.resourceNotFound);
     let parts = await loadParts(db, row);
+    const language = languageOf(parts.row.localeCode);
     const shippedAt = parts.shipment?.state === 'shipped' ? parts.shipment.shippedAt : null;
     const from = invoiceAvailableFrom(shippedAt);
-    if (!from || now() < from) throw hydraError(404, invoiceNotYetMessage(from));
+    if (!from || now() < from) throw hydraError(404, invoiceNotYetMessage(from, language));
     // An order shipped before invoices were numbered gets its number now, dated its shipping day.
     if (!row.invoiceNumber && shippedAt) {
       parts = await db.transaction(async (tx) => {
@@ -134,10 +140,11 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
       });
     }
     const pdf = await invoicePdf(invoiceContent(parts));
-    const name = parts.row.invoiceNumber ?? row.number ?? 'facture';
+    const word = INVOICE_FILE_WORD[language];
+    const name = parts.row.invoiceNumber ?? row.number ?? word;
     return c.body(pdf as unknown as ArrayBuffer, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="facture-${name}.pdf"`,
+      'Content-Disposition': `attachment; filename="${word}-${name}.pdf"`,
       'Cache-Control': 'private, no-store',
     });
   });

@@ -2,6 +2,7 @@ import { ApiError, type GuideProfile, type GuideRation, type RecommendedProduct 
 import {
   ADULT_FROM_MONTHS,
   FREQUENCY_OPTIONS,
+  frequencyWords,
   isVariantActive,
   type PetInput,
   type ProductVariant,
@@ -24,7 +25,7 @@ import {
 } from '../../../../lib/guide';
 import { guideClient } from '../../../../lib/guide-api';
 import { t } from '../../../../lib/i18n';
-import { localHref, routePathname } from '../../../../lib/locale';
+import { currentLocale, localHref, routePathname } from '../../../../lib/locale';
 import { ageLabel } from '../../../../lib/pets';
 import { currentSession, rememberLoginTarget, requireSession } from '../../../../lib/session';
 
@@ -193,7 +194,9 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
           </Button>
           {subscribable ? (
             <Button tone="secondary" pending={status === 'adding'} onClick={() => void add(true)}>
-              {t('guide.subscribe', { frequency: chosen.frequency.description.toLowerCase() })}
+              {t('guide.subscribe', {
+                frequency: frequencyWords(chosen.frequency, currentLocale()).description.toLowerCase(),
+              })}
             </Button>
           ) : null}
         </p>

@@ -4,6 +4,7 @@ import {
   type ChangeScope,
   FREQUENCY_OPTIONS,
   frequencyChangeSchema,
+  frequencyWords,
   shippingDateRange,
 } from '@gamelle/domain';
 import { Alert, Button, Choices, DateField } from '@gamelle/ui';
@@ -17,6 +18,7 @@ import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { frequencyLabel } from '../../../../../lib/account-subscriptions';
 import { t } from '../../../../../lib/i18n';
+import { currentLocale } from '../../../../../lib/locale';
 import { subscriptionClient } from '../../../../../lib/subscription-api';
 import { AbortRequest } from './ServiceDialogs';
 
@@ -89,8 +91,8 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
                     legend={t('account.subscriptions.frequencyLegend')}
                     options={FREQUENCY_OPTIONS.map((option) => ({
                       value: String(option.days),
-                      label: option.label,
-                      description: option.description,
+                      label: frequencyWords(option, currentLocale()).label,
+                      description: frequencyWords(option, currentLocale()).description,
                     }))}
                     {...register('frequencyInDays')}
                     error={errorOf('frequencyInDays')}

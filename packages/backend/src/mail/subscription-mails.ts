@@ -1,0 +1,150 @@
+import { formatPrice, type Locale } from '@gamelle/domain';
+import type { OutgoingMail } from './outbox.js';
+import { dayInWords, SIGNATURES } from './words.js';
+
+/**
+ * The e-mails of a subscription (issue 7, issue 24 item 6), in the language the subscription
+ * speaks (issue 27 item 1), each with the absolute link of its page in that language.
+ */
+
+const letter = (greeting: string, body: string, signature: string) => [greeting, '', body, '', signature].join('\n');
+const fr = (body: string) => letter('Bonjour,', body, SIGNATURES.team.fr);
+const nl = (body: string) => letter('Goeiedag,', body, SIGNATURES.team.nl);
+
+/**
+ * A week before shipping (SPEC §9 "reminder 1 week before"): the day it ships and the last day
+ * its order can be changed (SPEC §9 "modification lock 4 days before shipping").
+ */
+export function deliveryReminderMail(
+  language: Locale,
+  to: string,
+  { code, shippingDate, limitDate, link }: { code: string; shippingDate: string; limitDate: string; link: string },
+): OutgoingMail {
+  const ships = dayInWords(shippingDate, language);
+  const limit = dayInWords(limitDate, language);
+  if (language === 'nl') {
+    return {
+      to,
+      subject: `Uw volgende Gamelle-levering: ${ships}`,
+      text: nl(
+        `De volgende bestelling van uw abonnement ${code} wordt verzonden op ${ships}. U kunt ze nog wijzigen tot en met ${limit}: ${link}`,
+      ),
+    };
+  }
+  return {
+    to,
+    subject: `Votre prochaine livraison Gamelle le ${ships}`,
+    text: fr(
+      `Votre abonnement ${code} sera expédié le ${ships}. Vous pouvez modifier cette commande jusqu’au ${limit} inclus : ${link}`,
+    ),
+  };
+}
+
+/** On the modification limit day, that day only (SPEC §4): today is the last day for changes. */
+export function lastDayReminderMail(
+  language: Locale,
+  to: string,
+  { code, shippingDate, link }: { code: string; shippingDate: string; link: string },
+): OutgoingMail {
+  const ships = dayInWords(shippingDate, language);
+  if (language === 'nl') {
+    return {
+      to,
+      subject: 'Laatste dag om uw volgende levering te wijzigen',
+      text: nl(
+        `Vandaag is de laatste dag om de bestelling van uw abonnement ${code} te wijzigen. Ze wordt verzonden op ${ships}: ${link}`,
+      ),
+    };
+  }
+  return {
+    to,
+    subject: 'Dernier jour pour modifier votre prochaine livraison',
+    text: fr(
+      `Aujourd’hui est le dernier jour pour modifier la commande de votre abonnement ${code}, expédiée le ${ships} : ${link}`,
+    ),
+  };
+}
+
+export interface SubscriptionOrder {
+  /** The subscription's code. */
+  code: string;
+  number: string;
+  total: number;
+  paid: boolean;
+  /** Why the card on file was not charged, null otherwise. */
+  failure: string | null;
+}
+
+/**
+ * The e-mail of an order the subscription made (issue 24 item 6), by the scheduler or « ship
+ * now »: in preparation; its card charge failed (update the card); or awaiting the cheque or
+ * transfer, as any such order.
+ */
+export function subscriptionOrderMail(
+  language: Locale,
+  to: string,
+  { code, number, total, paid, failure }: SubscriptionOrder,
+  link: string,
+): OutgoingMail {
+  const amount = formatPrice(total, { locale: language });
+  if (language === 'nl') {
+    const order = `de bestelling ${number} van uw abonnement ${code} (${amount})`;
+    if (failure) {
+      return {
+        to,
+        subject: `De betaling van uw abonnementsbestelling ${number} is mislukt`,
+        text: nl(
+          `We konden uw bankkaart niet debiteren voor ${order}. Werk uw kaart bij, dan kunnen we deze bestelling en de volgende verwerken: ${link}`,
+        ),
+      };
+    }
+    return {
+      to,
+      subject: `Uw abonnementsbestelling ${number} wordt klaargemaakt`,
+      text: nl(
+        paid
+          ? `We maken ${order} klaar. Uw abonnement: ${link}`
+          : `We hebben ${order} geregistreerd: ze wordt verzonden zodra we uw betaling hebben ontvangen. Uw abonnement: ${link}`,
+      ),
+    };
+  }
+  const intro = `La commande ${number} de votre abonnement ${code} (${amount})`;
+  if (failure) {
+    return {
+      to,
+      subject: `Le paiement de votre commande d’abonnement ${number} n’a pas abouti`,
+      text: fr(
+        `${intro} n’a pas pu être débitée sur votre carte bancaire. Mettez à jour votre carte pour cette commande et les suivantes : ${link}`,
+      ),
+    };
+  }
+  return {
+    to,
+    subject: `Votre commande d’abonnement ${number} est en préparation`,
+    text: fr(
+      paid
+        ? `${intro} est en préparation. Votre abonnement : ${link}`
+        : `${intro} est enregistrée : elle partira dès réception de votre règlement. Votre abonnement : ${link}`,
+    ),
+  };
+}
+
+/** The confirmation of a stopped subscription (SPEC §3 abort request): no more orders. */
+export function subscriptionStoppedMail(language: Locale, to: string, code: string, link: string): OutgoingMail {
+  if (language === 'nl') {
+    return {
+      to,
+      subject: `Uw abonnement ${code} is stopgezet`,
+      text: nl(
+        `Uw abonnement ${code} is stopgezet: we plaatsen er geen nieuwe bestellingen meer voor. Bedankt voor uw vertrouwen. Uw abonnement: ${link}`,
+      ),
+    };
+  }
+  return {
+    to,
+    subject: `Votre abonnement ${code} est arrêté`,
+    text: fr(
+      `Votre abonnement ${code} est arrêté : aucune nouvelle commande ne sera faite. Merci de nous avoir fait confiance. Votre abonnement : ${link}`,
+    ),
+  };
+}

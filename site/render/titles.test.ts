@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', 'pages');
+
+function titleFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? titleFiles(join(dir, entry.name))
+      : /^\+(title|description)\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe('issue 27 item 1: every page title and description in the page’s language', () => {
+  it('no +title or +description writes words itself (a quoted text with a space): they come from messages', () => {
+    const files = titleFiles(PAGES);
+    expect(files.length).toBeGreaterThan(30);
+    const written = files.flatMap((file) => {
+      const code = readFileSync(file, 'utf8')
+        .replace(/^import .*$/gm, '')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+      return [...code.matchAll(/(['"`])([^'"`\n(]*[a-zà-ÿ]\s[^'"`\n(]*)\1/gi)].map(
+        ([, , text]) => `${relative(PAGES, file)}: « ${text} »`,
+      );
+    });
+    expect(written).toEqual([]);
+  });
+});
