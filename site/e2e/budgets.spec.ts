@@ -9,10 +9,12 @@ import { expect, test } from '@playwright/test';
  * 110 KiB since every SPEC §2 screen became a page of its own (ADR 0015: about 60 B of Vike's
  * router per page on every page), 111 KiB since the shop speaks Dutch too (ADR 0019: the page's
  * language, the loading of another language's messages and the kit's words in both, 0.3 KiB on a
- * product page), 114 KiB since messages go through formatjs (ADR 0021: +3.1 KiB on every page for
- * a maintained formatter in place of our own). Dutch pages are held to the same budget as French ones.
+ * product page), 115 KiB since messages go through formatjs (ADR 0021: +3.1 KiB on every page for
+ * a maintained formatter in place of our own) and the professional prices, the pages' language in
+ * dates and frequencies and the kit's words through its provider came (0.7 KiB on a product page,
+ * 116.8 kB). Dutch pages are held to the same budget as French ones.
  */
-const BUDGET = { totalJs: 114 * 1024, pageJs: 8 * 1024, css: 15 * 1024 };
+const BUDGET = { totalJs: 115 * 1024, pageJs: 8 * 1024, css: 15 * 1024 };
 const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
 /** Personal pages (cart, account, checkout) load their data in the browser and are not catalogue pages. */
 const PERSONAL = /^(nl\/)?(panier|mon-compte|commande|connexion)\//;

@@ -11,6 +11,7 @@ import { currentLocale, localHref, setCurrentLocale } from '../lib/locale';
 import { type Notice, onNotice } from '../lib/notices';
 import { MARKETING_EVENT, track, trackKeptEvent } from '../lib/track';
 import '../styles/global.css';
+import { kitWords } from '../lib/kit-words';
 import { loadingBar, shopFooter, shopHeader, shopSlimFooter } from './chrome.deferred';
 import * as styles from './ShopLayout.css';
 
@@ -118,7 +119,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   const locale = currentLocale();
   if (variant === 'none') {
     return (
-      <KitLocaleProvider locale={locale}>
+      <KitLocaleProvider locale={locale} messages={kitWords(locale)}>
         <div className={`${gamelleTheme} ${styles.root}`}>
           <loadingBar.Deferred />
           <main id="contenu" className={styles.bare} tabIndex={-1}>
@@ -131,7 +132,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <KitLocaleProvider locale={locale}>
+    <KitLocaleProvider locale={locale} messages={kitWords(locale)}>
       <div className={`${gamelleTheme} ${styles.root}`}>
         <loadingBar.Deferred />
         <a className={styles.skipLink} href="#contenu">

@@ -31,7 +31,20 @@ export {
   imageKitUrl,
   PLACEHOLDER,
 } from './components/Image/Image';
-export { type KitLocale, KitLocaleProvider, useKitLocale } from './components/KitLocale/KitLocale';
+export {
+  type KitLocale,
+  KitLocaleProvider,
+  type KitLocaleProviderProps,
+  useKitLocale,
+  useKitMessages,
+} from './components/KitLocale/KitLocale';
+export {
+  type KitMessages,
+  type KitMessagesOverride,
+  kitMessagesFr,
+  mergeKitWords,
+} from './components/KitLocale/messages';
+export { KIT_MESSAGES_NL } from './components/KitLocale/nl';
 export { Link, type LinkProps } from './components/Link/Link';
 export { LOADING_BAR_TIMINGS, LoadingBar, type LoadingBarProps } from './components/LoadingBar/LoadingBar';
 export { OpeningHoursTag, type OpeningHoursTagProps } from './components/OpeningHoursTag/OpeningHoursTag';

@@ -143,7 +143,7 @@ export function createBlocks(renderRich: (data: Raw) => ReactNode): Record<strin
       return (
         <section aria-label={text(data.title) || undefined}>
           {text(data.title) ? <Heading level={context.headingLevel}>{text(data.title)}</Heading> : null}
-          <VideoEmbed src={url} title={text(data.title) || 'Vidéo'} caption={text(data.caption) || undefined} />
+          <VideoEmbed src={url} title={text(data.title)} caption={text(data.caption) || undefined} />
         </section>
       );
     },

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { BirthdayField, type BirthdayValue } from './BirthdayField';
 
 function Demo() {
@@ -41,5 +43,21 @@ describe('BirthdayField — SPEC §4 "Birthday field toggles between exact date 
     expect((screen.getByLabelText('Date de naissance') as HTMLInputElement).value).toBe('2022-03-14');
     await userEvent.click(screen.getByRole('radio', { name: 'Je connais son âge' }));
     expect((screen.getByRole('spinbutton', { name: 'Ans' }) as HTMLInputElement).value).toBe('4');
+  });
+});
+
+describe('BirthdayField — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('words its modes, the date and the age in Dutch', async () => {
+    const { container } = render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <Demo />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByRole('radio', { name: 'Ik ken de geboortedatum' })).toBeTruthy();
+    expect(screen.getByLabelText('Geboortedatum')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Ik ken de leeftijd' }));
+    expect(screen.getByRole('spinbutton', { name: 'Jaren' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Maanden' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { EARLIEST_PET_BIRTHDAY } from '@gamelle/domain';
 import { useId, useRef } from 'react';
 import * as styles from '../Field/Field.css';
+import { useKitWords } from '../KitLocale/KitLocale';
+import { BIRTHDAY_FIELD_WORDS } from './words';
 
 /** SPEC §3 birthday value: an exact date when `in_date`, else years and months. */
 export type BirthdayValue =
@@ -24,6 +26,7 @@ export interface BirthdayFieldProps {
  */
 export function BirthdayField({ legend, value, onChange, today, errors = {} }: BirthdayFieldProps) {
   const id = useId();
+  const messages = useKitWords(BIRTHDAY_FIELD_WORDS);
   const exact = value.in_date;
   // What was typed in each mode, given back when the shopper switches back to it (a mis-click
   // on « Je connais son âge » does not lose a stored date).
@@ -48,7 +51,7 @@ export function BirthdayField({ legend, value, onChange, today, errors = {} }: B
             checked={exact}
             onChange={() => onChange(last.current.date ?? { in_date: true, birthday: '' })}
           />
-          <span>Je connais sa date de naissance</span>
+          <span>{messages.birthdayKnowsDate}</span>
         </label>
         <label className={styles.check}>
           <input
@@ -58,13 +61,13 @@ export function BirthdayField({ legend, value, onChange, today, errors = {} }: B
             checked={!exact}
             onChange={() => onChange(last.current.age ?? { in_date: false, birthday_years: '', birthday_months: '' })}
           />
-          <span>Je connais son âge</span>
+          <span>{messages.birthdayKnowsAge}</span>
         </label>
       </div>
       {value.in_date ? (
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-date`}>
-            Date de naissance
+            {messages.birthdayDate}
           </label>
           <input
             id={`${id}-date`}
@@ -83,7 +86,7 @@ export function BirthdayField({ legend, value, onChange, today, errors = {} }: B
         <div className={styles.control}>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-years`}>
-              Ans
+              {messages.birthdayYears}
             </label>
             <input
               id={`${id}-years`}
@@ -100,7 +103,7 @@ export function BirthdayField({ legend, value, onChange, today, errors = {} }: B
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-months`}>
-              Mois
+              {messages.birthdayMonths}
             </label>
             <input
               id={`${id}-months`}

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { Breadcrumb } from './Breadcrumb';
 
 describe('Breadcrumb', () => {
@@ -29,7 +30,7 @@ describe('Breadcrumb', () => {
 describe('Breadcrumb — issue 27: named in the page’s language', () => {
   it('is the « Kruimelpad » of a Dutch page', () => {
     render(
-      <KitLocaleProvider locale="nl">
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
         <Breadcrumb items={[{ label: 'Home', href: '/nl/' }, { label: 'Hond' }]} />
       </KitLocaleProvider>,
     );

@@ -1,5 +1,6 @@
-import { useKitLocale } from '../KitLocale/KitLocale';
+import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './Breadcrumb.css';
+import { BREADCRUMB_WORDS } from './words';
 
 export interface BreadcrumbItem {
   label: string;
@@ -17,7 +18,7 @@ export interface BreadcrumbProps {
  */
 export function Breadcrumb({ items }: BreadcrumbProps) {
   // Its name in the page's language (`KitLocaleProvider`, issue 27).
-  const label = useKitLocale() === 'nl' ? 'Kruimelpad' : 'Fil d’Ariane';
+  const label = useKitWords(BREADCRUMB_WORDS).breadcrumb;
   return (
     <nav aria-label={label}>
       <ol className={styles.list}>

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { CAROUSEL_TIMINGS, Carousel } from './Carousel';
 
 const slides = [<p key="a">Offre chiot</p>, <p key="b">Offre chat</p>, <p key="c">Offre senior</p>];
@@ -71,6 +73,28 @@ describe('Carousel — SPEC §4, §9 (10000 ms, move lock 1000 ms, swipe 50 px, 
   it('has no axe violation', async () => {
     vi.useRealTimers();
     const { container } = render(<Carousel label="Nos offres" slides={slides} autoPlay={false} />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('Carousel — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('names its buttons and slides in Dutch', async () => {
+    vi.useRealTimers();
+    const { container } = render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <Carousel label="Onze aanbiedingen" slides={slides} />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Onze aanbiedingen' }).getAttribute('aria-roledescription')).toBe(
+      'carrousel',
+    );
+    expect(screen.getByRole('button', { name: 'Automatisch afspelen stoppen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vorige dia' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende dia' }));
+    expect(visible()).toBe('2 van 3');
+    expect(screen.getAllByRole('group', { hidden: true })[0]?.getAttribute('aria-roledescription')).toBe('dia');
+    fireEvent.click(screen.getByRole('button', { name: 'Automatisch afspelen stoppen' }));
+    expect(screen.getByRole('button', { name: 'Automatisch afspelen starten' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
 });

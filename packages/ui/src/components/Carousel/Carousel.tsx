@@ -1,6 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './Carousel.css';
+import { CAROUSEL_WORDS } from './words';
 
 /** SPEC §4, §9: auto-advance 10000 ms, move lock 1000 ms, swipe threshold 50 px, infinite wrap. */
 export const CAROUSEL_TIMINGS = { interval: 10_000, moveLock: 1_000, swipeThreshold: 50 } as const;
@@ -19,11 +21,13 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The WAI-ARIA carousel pattern: a rotation button first, previous and next buttons, slides named
- * « 2 sur 4 ». It pauses while hovered or focused, never rotates under reduced motion, wraps at
- * both ends, ignores moves within a second of the last one and follows a 50 px swipe.
+ * « 2 sur 4 » (« 2 van 4 » in Dutch: the kit's words, `KitLocaleProvider`). It pauses while
+ * hovered or focused, never rotates under reduced motion, wraps at both ends, ignores moves within a
+ * second of the last one and follows a 50 px swipe.
  * @example <Carousel label="Nos offres" slides={[<Offer1 />, <Offer2 />]} />
  */
 export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
+  const messages = useKitWords(CAROUSEL_WORDS);
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(autoPlay);
@@ -57,7 +61,7 @@ export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hovering or focusing the carousel pauses it (WAI-ARIA carousel pattern)
     <section
       className={styles.root}
-      aria-roledescription="carrousel"
+      aria-roledescription={messages.carousel}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -68,12 +72,12 @@ export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
     >
       <div className={styles.controls}>
         <Button tone="secondary" size="small" onClick={() => setPlaying((p) => !p)}>
-          {playing ? 'Arrêter le défilement' : 'Lancer le défilement'}
+          {playing ? messages.stopRotation : messages.startRotation}
         </Button>
-        <Button tone="secondary" size="small" aria-label="Diapositive précédente" onClick={() => move(-1)}>
+        <Button tone="secondary" size="small" aria-label={messages.previousSlide} onClick={() => move(-1)}>
           ‹
         </Button>
-        <Button tone="secondary" size="small" aria-label="Diapositive suivante" onClick={() => move(1)}>
+        <Button tone="secondary" size="small" aria-label={messages.nextSlide} onClick={() => move(1)}>
           ›
         </Button>
         <span className={styles.position} aria-hidden="true">
@@ -100,8 +104,8 @@ export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
             key={i}
             className={styles.slide}
             role="group"
-            aria-roledescription="diapositive"
-            aria-label={`${i + 1} sur ${count}`}
+            aria-roledescription={messages.slide}
+            aria-label={messages.slideOf(i + 1, count)}
             hidden={i !== index}
           >
             {slide}

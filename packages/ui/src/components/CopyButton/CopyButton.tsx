@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../private/visually-hidden.css';
 import { Button, type ButtonProps } from '../Button/Button';
+import { useKitWords } from '../KitLocale/KitLocale';
+import { COPY_BUTTON_WORDS } from './words';
 
 /** How long « Copié ! » stays (SPEC §9 "Copy confirmation 1500 ms"). */
 export const COPY_CONFIRMATION_MS = 1500;
@@ -8,7 +10,7 @@ export const COPY_CONFIRMATION_MS = 1500;
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The text put on the clipboard, e.g. a sponsorship code. */
   value: string;
-  /** @default 'Copier' */
+  /** The button's text. @default the kit's `copy`: « Copier », « Kopiëren » in Dutch */
   label?: string;
 }
 
@@ -16,7 +18,8 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
  * Copies a value and confirms it for 1.5 s, announced to screen readers.
  * @example <CopyButton value="GAMELLE5" label="Copier le code" />
  */
-export function CopyButton({ value, label = 'Copier', ...rest }: CopyButtonProps) {
+export function CopyButton({ value, label, ...rest }: CopyButtonProps) {
+  const messages = useKitWords(COPY_BUTTON_WORDS);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -33,14 +36,10 @@ export function CopyButton({ value, label = 'Copier', ...rest }: CopyButtonProps
   return (
     <>
       <Button tone="secondary" size="small" {...rest} onClick={copy}>
-        {state === 'copied' ? 'Copié !' : label}
+        {state === 'copied' ? messages.copied : (label ?? messages.copy)}
       </Button>
       <span role="status" className={state === 'failed' ? undefined : visuallyHidden}>
-        {state === 'copied'
-          ? 'Copié dans le presse-papiers.'
-          : state === 'failed'
-            ? 'La copie a échoué : sélectionnez le texte pour le copier.'
-            : ''}
+        {state === 'copied' ? messages.copiedAnnouncement : state === 'failed' ? messages.copyFailed : ''}
       </span>
     </>
   );

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { Counter, type CounterProps } from './Counter';
 
 function Harness(props: Partial<CounterProps> & { initial?: number }) {
@@ -44,5 +46,29 @@ describe('Counter — SPEC §4 "Counter closes at minimum and opens on add", §5
     expect(screen.getByTestId('value').textContent).toBe('1');
     expect((input as HTMLInputElement).value).toBe('1');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('Counter — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('adds and steps in Dutch; an addLabel given still wins', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <Harness label="Aantal" />
+      </KitLocaleProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(screen.getByRole('button', { name: 'Aantal verminderen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aantal verhogen' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('keeps the addLabel given', () => {
+    render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <Harness label="Aantal" addLabel="In winkelmandje" />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'In winkelmandje' })).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { canDecrement, canIncrement, clampCount, isCounterClosed } from '@gamelle/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './Counter.css';
+import { COUNTER_WORDS } from './words';
 
 export interface CounterProps {
   value: number;
@@ -11,7 +13,10 @@ export interface CounterProps {
   max?: number;
   /** What is counted, e.g. « Quantité de Croquettes chien 2 kg ». */
   label: string;
-  /** The button shown while closed (SPEC §4 "Counter closes at minimum and opens on add"). @default 'Ajouter' */
+  /**
+   * The button shown while closed (SPEC §4 "Counter closes at minimum and opens on add").
+   * @default the kit's `add`: « Ajouter », « Toevoegen » in Dutch
+   */
   addLabel?: string;
   /** Keeps the stepper open even at the minimum (a cart line). */
   alwaysOpen?: boolean;
@@ -29,10 +34,11 @@ export function Counter({
   min = 0,
   max,
   label,
-  addLabel = 'Ajouter',
+  addLabel,
   alwaysOpen = false,
   disabled = false,
 }: CounterProps) {
+  const messages = useKitWords(COUNTER_WORDS);
   const bounds = { min, max };
   const closed = !alwaysOpen && isCounterClosed(value, bounds);
   const [draft, setDraft] = useState(String(value));
@@ -57,7 +63,7 @@ export function Counter({
   if (closed) {
     return (
       <Button ref={add} disabled={disabled || !canIncrement(value, bounds)} onClick={() => set(min + 1)}>
-        {addLabel}
+        {addLabel ?? messages.add}
       </Button>
     );
   }
@@ -67,7 +73,7 @@ export function Counter({
       <button
         type="button"
         className={styles.step}
-        aria-label="Diminuer la quantité"
+        aria-label={messages.decrease}
         disabled={disabled || !canDecrement(value, bounds)}
         onClick={() => set(value - 1)}
       >
@@ -92,7 +98,7 @@ export function Counter({
       <button
         type="button"
         className={styles.step}
-        aria-label="Augmenter la quantité"
+        aria-label={messages.increase}
         disabled={disabled || !canIncrement(value, bounds)}
         onClick={() => set(value + 1)}
       >

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { Button } from '../Button/Button';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { Dialog, DialogClose } from './Dialog';
 
 describe('Dialog', () => {
@@ -59,5 +61,24 @@ describe('Dialog', () => {
     expect(document.documentElement.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(document.documentElement.style.overflow).toBe('');
+  });
+});
+
+describe('Dialog — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('closes from « Sluiten »; a closeLabel given still wins', async () => {
+    const { rerender } = render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <Dialog open title="Klantendienst contacteren" />
+      </KitLocaleProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Klantendienst contacteren' });
+    expect(screen.getByRole('button', { name: 'Sluiten' })).toBeTruthy();
+    expect(await axeViolations(dialog)).toEqual([]);
+    rerender(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <Dialog open title="Klantendienst contacteren" closeLabel="Annuleren" />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Annuleren' })).toBeTruthy();
   });
 });

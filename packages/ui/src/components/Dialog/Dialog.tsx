@@ -1,7 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect } from 'react';
 import { Button } from '../Button/Button';
+import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './Dialog.css';
+import { DIALOG_WORDS } from './words';
 
 export interface DialogProps {
   /** Controlled open state. */
@@ -14,7 +16,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Actions at the bottom, e.g. « Confirmer ». */
   footer?: ReactNode;
-  /** @default 'Fermer' */
+  /** The close button's text. @default the kit's `close`: « Fermer », « Sluiten » in Dutch */
   closeLabel?: string;
   /**
    * Where the focus goes on closing; by default back to the trigger. Call `event.preventDefault()`
@@ -39,9 +41,10 @@ export function Dialog({
   description,
   children,
   footer,
-  closeLabel = 'Fermer',
+  closeLabel,
   onCloseAutoFocus,
 }: DialogProps) {
+  const messages = useKitWords(DIALOG_WORDS);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -56,7 +59,7 @@ export function Dialog({
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <Button tone="secondary" size="small">
-                {closeLabel}
+                {closeLabel ?? messages.close}
               </Button>
             </RadixDialog.Close>
           </div>

@@ -1,8 +1,17 @@
-import { CONTACT_FILE_MAX_BYTES, CONTACT_FILE_TYPES, fileDescriptorSchema, formMessage } from '@gamelle/domain';
+import {
+  CONTACT_FILE_MAX_BYTES,
+  CONTACT_FILE_TYPES,
+  FORM_MESSAGES_FR,
+  FORM_MESSAGES_NL,
+  fileDescriptorSchema,
+  formMessage,
+} from '@gamelle/domain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from '../Field/Field.css';
+import { useKitLocale, useKitWords } from '../KitLocale/KitLocale';
 import * as local from './FilesField.css';
+import { FILES_FIELD_WORDS } from './words';
 
 export interface FilesFieldProps {
   label: string;
@@ -20,12 +29,10 @@ export interface FilesFieldProps {
   name?: string;
 }
 
-const sizeLabel = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} Ko` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
-
 /**
  * A file picker with a removable list (SPEC §2 "files (multiple, removable)"); refused files get
- * « Fichier trop volumineux » or « Type de fichier non supporté » (SPEC §5) and are not kept.
+ * « Fichier trop volumineux » or « Type de fichier non supporté » (SPEC §5; `FORM_MESSAGES_NL`'s words
+ * in Dutch) and are not kept.
  * @example <Controller name="files" control={control} render={({ field }) => <FilesField label="Pièces jointes" multiple {...field} />} />
  */
 export function FilesField({
@@ -40,6 +47,8 @@ export function FilesField({
   name,
 }: FilesFieldProps) {
   const id = useId();
+  const messages = useKitWords(FILES_FIELD_WORDS);
+  const catalogue = useKitLocale() === 'nl' ? FORM_MESSAGES_NL : FORM_MESSAGES_FR;
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const describedBy =
@@ -54,7 +63,13 @@ export function FilesField({
       const tooBig = file.size > maxBytes;
       const badType = !accept.includes(file.type);
       if (parsed.success && !tooBig && !badType) kept.push(file);
-      else problems.push(`${file.name} : ${formMessage('contact', 'file', tooBig ? 'file_too_big' : 'file_type')}`);
+      else
+        problems.push(
+          messages.refusedFile(
+            file.name,
+            formMessage('contact', 'file', tooBig ? 'file_too_big' : 'file_type', { catalogue }),
+          ),
+        );
     }
     setRefused(problems);
     onChange(multiple ? [...value, ...kept] : kept.slice(0, 1));
@@ -84,14 +99,14 @@ export function FilesField({
         onChange={(event) => pick(event.target.files)}
       />
       {value.length > 0 ? (
-        <ul className={local.list} aria-label="Fichiers choisis">
+        <ul className={local.list} aria-label={messages.chosenFiles}>
           {value.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`} className={local.item}>
               <span>
-                {file.name} ({sizeLabel(file.size)})
+                {file.name} ({messages.fileSize(file.size)})
               </span>
               <Button tone="secondary" size="small" onClick={() => onChange(value.filter((_, i) => i !== index))}>
-                Retirer <span className={local.hidden}>{file.name}</span>
+                {messages.removeFile} <span className={local.hidden}>{file.name}</span>
               </Button>
             </li>
           ))}

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { axeViolations } from '../../test/axe';
 import { Button } from '../Button/Button';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { TextField } from '../TextField/TextField';
 import { Form, FormSubmitError } from './Form';
 
@@ -116,5 +118,43 @@ describe('Form — SPEC §5 "Forms validate the whole data set on submit"', () =
     await userEvent.type(screen.getByRole('textbox', { name: 'Ville' }), 'A');
     await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
     expect(screen.getByText('Ce champ doit contenir au moins 2 caractères.')).toBeTruthy();
+  });
+});
+
+describe('Form — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('sums up the errors and gives the fields’ messages in Dutch (FORM_MESSAGES_NL by default)', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const { container } = render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <AddressForm onSubmit={onSubmit} />
+      </KitLocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Dit veld is verplicht.')).toBeTruthy();
+    expect(screen.getByText('Het formaat van de postcode komt niet overeen met het gekozen land.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Er is een probleem met 2 velden: verbeter de aangeduide velden.',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('words one field in error, and the generic error, in Dutch', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onSubmit = vi.fn().mockRejectedValueOnce(new TypeError('netwerk'));
+    render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <AddressForm onSubmit={onSubmit} />
+      </KitLocaleProvider>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Lotte');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Er is een probleem met 1 veld: verbeter het aangeduide veld.',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code postal' }), '69003');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Er is een fout opgetreden')).toBeTruthy();
+    log.mockRestore();
   });
 });

@@ -1,10 +1,12 @@
 import {
   type ConstraintViolation,
   FORM_MESSAGES_FR,
+  FORM_MESSAGES_NL,
   type FormErrors,
   formErrorsFromViolations,
   formErrorsFromZod,
   MESSAGES_FR,
+  MESSAGES_NL,
 } from '@gamelle/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import {
@@ -17,6 +19,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../Alert/Alert';
+import { useKitLocale, useKitWords } from '../KitLocale/KitLocale';
+import { FORM_WORDS } from './words';
 
 /** An error to show at form level as it is (SPEC §8 "a global-flagged custom error shows at form level"). */
 export class FormSubmitError extends Error {
@@ -64,7 +68,10 @@ export interface FormProps<T extends FieldValues> {
   defaultValues?: DefaultValues<T>;
   /** Sends the values; a thrown error with `violations` is mapped to the fields. */
   onSubmit: (values: T) => Promise<void> | void;
-  /** Message catalogue (French by default). */
+  /**
+   * Message catalogue. @default the page's language (`KitLocaleProvider`): `FORM_MESSAGES_FR`,
+   * `FORM_MESSAGES_NL` in Dutch
+   */
   catalogue?: Record<string, string>;
   /** Names the form for assistive technology. */
   label: string;
@@ -88,10 +95,13 @@ export function Form<T extends FieldValues>({
   form,
   defaultValues,
   onSubmit,
-  catalogue = FORM_MESSAGES_FR,
+  catalogue: givenCatalogue,
   label,
   children,
 }: FormProps<T>) {
+  const dutch = useKitLocale() === 'nl';
+  const messages = useKitWords(FORM_WORDS);
+  const catalogue = givenCatalogue ?? (dutch ? FORM_MESSAGES_NL : FORM_MESSAGES_FR);
   const knownFields =
     'shape' in schema && typeof schema.shape === 'object' && schema.shape ? Object.keys(schema.shape) : undefined;
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -131,7 +141,7 @@ export function Form<T extends FieldValues>({
         setFormErrors([error.message]);
       } else {
         console.error(error);
-        setFormErrors([MESSAGES_FR.genericError]);
+        setFormErrors([(dutch ? MESSAGES_NL : MESSAGES_FR).genericError]);
       }
     }
   });
@@ -157,14 +167,7 @@ export function Form<T extends FieldValues>({
       }}
     >
       {formErrors.length > 0 || fieldErrorCount > 0 ? (
-        <Alert
-          tone="critical"
-          title={
-            fieldErrorCount > 0
-              ? `Le formulaire contient ${fieldErrorCount} erreur${fieldErrorCount > 1 ? 's' : ''} : corrigez les champs signalés.`
-              : undefined
-          }
-        >
+        <Alert tone="critical" title={fieldErrorCount > 0 ? messages.formErrorSummary(fieldErrorCount) : undefined}>
           {formErrors.length > 0 ? formErrors.map((message) => <p key={message}>{message}</p>) : null}
         </Alert>
       ) : null}

@@ -1,6 +1,8 @@
 import { formatPrice } from '@gamelle/domain';
 import { useId } from 'react';
+import { useKitLocale, useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './FreeShippingProgress.css';
+import { FREE_SHIPPING_PROGRESS_WORDS } from './words';
 
 export interface FreeShippingProgressProps {
   /** Cart amount in cents. */
@@ -15,9 +17,11 @@ export interface FreeShippingProgressProps {
  */
 export function FreeShippingProgress({ totalCents, thresholdCents }: FreeShippingProgressProps) {
   const id = useId();
+  const locale = useKitLocale();
+  const messages = useKitWords(FREE_SHIPPING_PROGRESS_WORDS);
   const missing = Math.max(0, thresholdCents - Math.max(0, totalCents));
   const text =
-    missing === 0 ? 'La livraison vous est offerte !' : `Plus que ${formatPrice(missing)} pour la livraison offerte.`;
+    missing === 0 ? messages.freeShippingReached : messages.freeShippingMissing(formatPrice(missing, { locale }));
   return (
     <div className={styles.root}>
       <span id={id}>{text}</span>

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { Link } from './Link';
 
 describe('Link', () => {
@@ -22,5 +24,19 @@ describe('Link', () => {
     const link = screen.getByRole('link', { name: /^Notre blog\s+\(nouvel onglet\)$/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('Link — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('says « (nieuw tabblad) » after an external link', async () => {
+    const { container } = render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <Link href="https://blog.gamelle.example/nl/" external>
+          Onze blog
+        </Link>
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByRole('link', { name: /^Onze blog\s+\(nieuw tabblad\)$/ })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 import { cx } from '../../private/cx';
 import { visuallyHidden } from '../../private/visually-hidden.css';
+import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './Link.css';
+import { LINK_WORDS } from './words';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
-  /** Opens in a new tab, with `rel="noopener noreferrer"` and a hidden « (nouvel onglet) » for screen readers. */
+  /**
+   * Opens in a new tab, with `rel="noopener noreferrer"` and a hidden « (nouvel onglet) » for screen
+   * readers (`newTab` of the kit's words: « (nieuw tabblad) » in Dutch).
+   */
   external?: boolean;
 }
 
@@ -17,6 +22,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { external, className, children, ...rest },
   ref,
 ) {
+  const messages = useKitWords(LINK_WORDS);
   return (
     <a
       {...rest}
@@ -26,7 +32,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     >
       {children}
       {external ? ' ' : null}
-      {external ? <span className={visuallyHidden}>(nouvel onglet)</span> : null}
+      {external ? <span className={visuallyHidden}>{messages.newTab}</span> : null}
     </a>
   );
 });

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { LOADING_BAR_TIMINGS, LoadingBar } from './LoadingBar';
 
 beforeEach(() => vi.useFakeTimers());
@@ -28,5 +30,17 @@ describe('LoadingBar — SPEC §9 "throttle 200 ms, duration 2000 ms, hide delay
     act(() => vi.advanceTimersByTime(LOADING_BAR_TIMINGS.resetDelay));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(LOADING_BAR_TIMINGS.height).toBe(3);
+  });
+});
+
+describe('LoadingBar — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('is named in Dutch', () => {
+    render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <LoadingBar active />
+      </KitLocaleProvider>,
+    );
+    act(() => vi.advanceTimersByTime(LOADING_BAR_TIMINGS.throttle));
+    expect(screen.getByRole('progressbar', { name: 'Pagina wordt geladen' })).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './LoadingBar.css';
+import { LOADING_BAR_WORDS } from './words';
 
 /** SPEC §9 "Loading bar: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset delay 400 ms, height 3 px". */
 export const LOADING_BAR_TIMINGS = {
@@ -25,6 +27,7 @@ type Phase = 'idle' | 'loading' | 'done' | 'hidden';
  */
 export function LoadingBar({ active }: LoadingBarProps) {
   const [phase, setPhase] = useState<Phase>('idle');
+  const messages = useKitWords(LOADING_BAR_WORDS);
   const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -64,7 +67,7 @@ export function LoadingBar({ active }: LoadingBarProps) {
       className={styles.bar}
       data-state={phase}
       role="progressbar"
-      aria-label="Chargement de la page"
+      aria-label={messages.pageLoading}
       aria-busy={phase === 'loading'}
     />
   );

@@ -1,5 +1,8 @@
-import { type OpeningHours, openingHoursTag } from '@gamelle/domain';
+import { type OpeningHours, openingHoursTag, type OpeningHoursTag as Tag } from '@gamelle/domain';
+import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './OpeningHoursTag.css';
+import type { OpeningHoursTagWords } from './words';
+import { OPENING_HOURS_TAG_WORDS } from './words';
 
 export interface OpeningHoursTagProps {
   hours: OpeningHours;
@@ -8,16 +11,42 @@ export interface OpeningHoursTagProps {
 }
 
 /**
+ * The tag's words in the kit's language, from what the domain computed; it names a later day in
+ * French, found back in `OPENING_HOURS_TAG_WORDS.weekdays`.
+ */
+function labelOf(tag: Tag, messages: OpeningHoursTagWords): string {
+  switch (tag.kind) {
+    case 'open':
+      return messages.openUntil(tag.closesAt);
+    case 'closing_soon':
+      return messages.closingSoon(tag.closesAt);
+    case 'opening_today':
+      return messages.opensToday(tag.opensAt);
+    case 'opening_tomorrow':
+      return messages.opensTomorrow(tag.opensAt);
+    case 'opening_later': {
+      const day = OPENING_HOURS_TAG_WORDS.weekdays.indexOf(tag.weekday);
+      return messages.opensOn(messages.weekdays[day] ?? tag.weekday, tag.opensAt);
+    }
+    case 'exceptional_closing':
+      return messages.exceptionalClosing(tag.from, tag.to);
+    default:
+      return messages.closed;
+  }
+}
+
+/**
  * « Ouvert · jusqu’à 19h00 », « Ferme bientôt », « Fermé · ouvre demain à 09h30 », exceptional
- * closings (SPEC §4).
+ * closings (SPEC §4); « Open · tot 19.00 uur » in Dutch (`KitLocaleProvider`).
  * @example <OpeningHoursTag hours={shop.openingHours} now={new Date()} />
  */
 export function OpeningHoursTag({ hours, now }: OpeningHoursTagProps) {
+  const messages = useKitWords(OPENING_HOURS_TAG_WORDS);
   const tag = openingHoursTag(hours, now);
   const state = tag.kind === 'open' ? 'open' : tag.kind === 'closing_soon' ? 'soon' : 'closed';
   return (
     <span className={styles.tag({ state })} data-kind={tag.kind}>
-      {tag.label}
+      {labelOf(tag, messages)}
     </span>
   );
 }

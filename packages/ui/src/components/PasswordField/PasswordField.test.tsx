@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { PasswordField } from './PasswordField';
 
 describe('PasswordField — SPEC §2 "input (password with reveal)"', () => {
@@ -13,6 +15,20 @@ describe('PasswordField — SPEC §2 "input (password with reveal)"', () => {
     expect(input.type).toBe('text');
     await userEvent.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
     expect(input.type).toBe('password');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('PasswordField — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('reveals and hides in Dutch', async () => {
+    const { container } = render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <PasswordField label="Wachtwoord" />
+      </KitLocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord tonen' }));
+    expect((screen.getByLabelText('Wachtwoord') as HTMLInputElement).type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Wachtwoord verbergen' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
 });

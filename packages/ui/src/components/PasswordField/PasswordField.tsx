@@ -2,6 +2,8 @@ import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Field, type FieldChrome } from '../Field/Field';
 import * as styles from '../Field/Field.css';
+import { useKitWords } from '../KitLocale/KitLocale';
+import { PASSWORD_FIELD_WORDS } from './words';
 
 export interface PasswordFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** @default 'current-password' */
@@ -17,6 +19,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const [visible, setVisible] = useState(false);
+  const messages = useKitWords(PASSWORD_FIELD_WORDS);
   return (
     <Field label={label} description={description} error={error} required={required} id={id}>
       {(ids) => (
@@ -33,7 +36,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             className={styles.input}
           />
           <Button tone="secondary" size="small" aria-controls={ids.id} onClick={() => setVisible((v) => !v)}>
-            {visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+            {visible ? messages.hidePassword : messages.showPassword}
           </Button>
         </div>
       )}

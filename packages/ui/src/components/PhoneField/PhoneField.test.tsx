@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { PhoneField } from './PhoneField';
 
 function Demo({ initial = '' }: { initial?: string }) {
@@ -37,5 +39,32 @@ describe('PhoneField — SPEC §5 "Phone: parsed per country … stored internat
     await userEvent.tab();
     expect(screen.getByText('Ce numéro de téléphone n’est pas valide.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Numéro' }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('PhoneField — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('names the country list, the countries, the number and its error in Dutch', async () => {
+    const { container } = render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <PhoneField label="Gsm-nummer" value="" onChange={() => {}} defaultCountry="BE" />
+      </KitLocaleProvider>,
+    );
+    const country = screen.getByRole('combobox', { name: 'Land' }) as HTMLSelectElement;
+    expect([...country.options].map((option) => option.textContent)).toEqual([
+      'Frankrijk (+33)',
+      'België (+32)',
+      'Duitsland (+49)',
+      'Italië (+39)',
+      'Luxemburg (+352)',
+    ]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nummer' }), '12');
+    await userEvent.tab();
+    expect(screen.getByText('Dit telefoonnummer is ongeldig.')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('lists the countries in French by default', () => {
+    render(<Demo />);
+    expect(screen.getByRole('option', { name: 'Belgique (+32)' })).toBeTruthy();
   });
 });

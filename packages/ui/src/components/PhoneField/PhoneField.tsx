@@ -2,20 +2,18 @@ import {
   changePhoneCountry,
   DEFAULT_PHONE_COUNTRY,
   FORM_MESSAGES_FR,
+  FORM_MESSAGES_NL,
   PHONE_COUNTRIES,
   type PhoneCountry,
   parsePhone,
 } from '@gamelle/domain';
 import { useEffect, useId, useState } from 'react';
 import * as styles from '../Field/Field.css';
+import { useKitLocale, useKitWords } from '../KitLocale/KitLocale';
+import { PHONE_FIELD_WORDS } from './words';
 
-const COUNTRY_NAMES: Record<PhoneCountry, string> = {
-  FR: 'France (+33)',
-  BE: 'Belgique (+32)',
-  DE: 'Allemagne (+49)',
-  IT: 'Italie (+39)',
-  LU: 'Luxembourg (+352)',
-};
+/** Each country's calling code, after its name in the list. */
+const CALLING_CODES: Record<PhoneCountry, string> = { FR: '+33', BE: '+32', DE: '+49', IT: '+39', LU: '+352' };
 
 export interface PhoneFieldProps {
   label: string;
@@ -35,7 +33,7 @@ export interface PhoneFieldProps {
 /**
  * A phone number with its country (FR, BE, DE, IT, LU; FR by default), parsed per country and
  * stored in E.164; changing the country rewrites the prefix; an invalid number shows
- * `forms.phone.error` (SPEC §5).
+ * `forms.phone.error` (SPEC §5). Countries and the error are in the page's language (`KitLocaleProvider`).
  * @example <Controller name="phoneNumber" control={control} render={({ field }) => <PhoneField label="Téléphone mobile" {...field} />} />
  */
 export function PhoneField({
@@ -50,6 +48,8 @@ export function PhoneField({
   name,
 }: PhoneFieldProps) {
   const id = useId();
+  const messages = useKitWords(PHONE_FIELD_WORDS);
+  const catalogue = useKitLocale() === 'nl' ? FORM_MESSAGES_NL : FORM_MESSAGES_FR;
   const initial = parsePhone(value, defaultCountry);
   const [country, setCountry] = useState<PhoneCountry>(
     initial.ok && initial.country ? initial.country : defaultCountry,
@@ -63,7 +63,7 @@ export function PhoneField({
     });
   }, [value, country]);
 
-  const shown = error ?? (invalid ? FORM_MESSAGES_FR['forms.phone.error'] : undefined);
+  const shown = error ?? (invalid ? catalogue['forms.phone.error'] : undefined);
   const describedBy =
     [description ? `${id}-aide` : '', shown ? `${id}-erreur` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -84,7 +84,7 @@ export function PhoneField({
       <div className={styles.control}>
         <select
           className={styles.input}
-          aria-label="Pays"
+          aria-label={messages.phoneCountry}
           value={country}
           onChange={(event) => {
             const next = event.target.value as PhoneCountry;
@@ -96,7 +96,7 @@ export function PhoneField({
         >
           {PHONE_COUNTRIES.map((code) => (
             <option key={code} value={code}>
-              {COUNTRY_NAMES[code]}
+              {messages.countries[code]} ({CALLING_CODES[code]})
             </option>
           ))}
         </select>
@@ -105,7 +105,7 @@ export function PhoneField({
           name={name}
           type="tel"
           autoComplete="tel"
-          aria-label="Numéro"
+          aria-label={messages.phoneNumber}
           className={styles.input}
           value={text}
           required={required}

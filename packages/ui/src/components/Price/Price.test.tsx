@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { Price } from './Price';
 
 describe('Price — SPEC §3 "Price display: value, unit, HT, TTC"', () => {
@@ -32,7 +33,7 @@ describe('Price — SPEC §3 "Price display: value, unit, HT, TTC"', () => {
 describe('Price — issue 27: in a Dutch page (KitLocaleProvider)', () => {
   it('writes the price as Belgian Dutch does, and its former price too', () => {
     const { container } = render(
-      <KitLocaleProvider locale="nl">
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
         <Price cents={2241} previousCents={2490} tax="TTC" />
       </KitLocaleProvider>,
     );

@@ -1,7 +1,8 @@
 import { formatPrice, type PriceUnit, type TaxMode } from '@gamelle/domain';
 import { visuallyHidden } from '../../private/visually-hidden.css';
-import { useKitLocale } from '../KitLocale/KitLocale';
+import { useKitLocale, useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './Price.css';
+import { PRICE_WORDS } from './words';
 
 export interface PriceProps {
   /** Integer cents (SPEC §3). A non-integer shows dashes; zero shows « Gratuit ». */
@@ -20,12 +21,13 @@ export interface PriceProps {
  */
 export function Price({ cents, tax, unit, previousCents }: PriceProps) {
   const locale = useKitLocale();
+  const messages = useKitWords(PRICE_WORDS);
   return (
     <span>
       <span className={styles.price}>{formatPrice(cents, { tax, unit, locale })}</span>
       {typeof previousCents === 'number' && previousCents !== cents ? (
         <>
-          <span className={visuallyHidden}>{locale === 'nl' ? ' in plaats van ' : ' au lieu de '}</span>
+          <span className={visuallyHidden}>{` ${messages.insteadOf} `}</span>
           <del className={styles.previous}>{formatPrice(previousCents, { tax, unit, locale })}</del>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { Rating, starFillOffset } from './Rating';
 
 describe('Rating — SPEC §9 "rating out of 5; review wording none, one, many"', () => {
@@ -42,7 +43,7 @@ describe('Rating — SPEC §9 "rating out of 5; review wording none, one, many"'
 describe('Rating — issue 27: in a Dutch page (KitLocaleProvider)', () => {
   it('says the score and the number of reviews in Dutch', () => {
     render(
-      <KitLocaleProvider locale="nl">
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
         <Rating average={4.6} count={12} />
         <Rating average={0} count={0} />
       </KitLocaleProvider>,

@@ -1,7 +1,8 @@
-import { formatDecimal, reviewCountLabel } from '@gamelle/domain';
+import { formatDecimal } from '@gamelle/domain';
 import { useId } from 'react';
-import { useKitLocale } from '../KitLocale/KitLocale';
+import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './Rating.css';
+import { RATING_WORDS } from './words';
 
 export const RATING_MAX = 5;
 
@@ -37,19 +38,14 @@ export function starFillOffset(average: number): number {
  */
 export function Rating({ average, count }: RatingProps) {
   const id = useId();
-  const locale = useKitLocale();
+  const messages = useKitWords(RATING_WORDS);
   const value = Math.max(0, Math.min(RATING_MAX, Number.isFinite(average) ? average : 0));
-  if (count <= 0) return <span className={styles.rating}>{reviewCountLabel(0, locale)}</span>;
-  const text = `${formatDecimal(value, { maximumFractionDigits: 1 })} ${locale === 'nl' ? 'op' : 'sur'} ${RATING_MAX}`;
+  if (count <= 0) return <span className={styles.rating}>{messages.reviewCount(0)}</span>;
+  const text = messages.outOf(formatDecimal(value, { maximumFractionDigits: 1 }), RATING_MAX);
   const fill = starFillOffset(value);
   return (
     <span className={styles.rating}>
-      <svg
-        className={styles.stars}
-        viewBox={`0 0 ${ROW} ${CELL}`}
-        role="img"
-        aria-label={`${locale === 'nl' ? 'Score:' : 'Note :'} ${text}`}
-      >
+      <svg className={styles.stars} viewBox={`0 0 ${ROW} ${CELL}`} role="img" aria-label={messages.ratingLabel(text)}>
         <defs>
           <linearGradient id={id} gradientUnits="userSpaceOnUse" x1="0" y1="0" x2={ROW} y2="0">
             <stop offset={fill} stopColor="currentColor" />
@@ -61,7 +57,7 @@ export function Rating({ average, count }: RatingProps) {
       <span aria-hidden="true" className={styles.text}>
         {text}
       </span>
-      <span className={styles.text}>· {reviewCountLabel(count, locale)}</span>
+      <span className={styles.text}>· {messages.reviewCount(count)}</span>
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { statusBadge } from '@gamelle/domain';
+import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './StatusBadge.css';
+import { STATUS_BADGE_WORDS } from './words';
 
 export interface StatusBadgeProps {
   /** An order, payment, shipment or subscription status (SPEC §4); unknown ones show raw, in grey. */
@@ -7,14 +9,16 @@ export interface StatusBadgeProps {
 }
 
 /**
- * The colour and French label of a status (SPEC §4). Colour is never the only signal: the label is text.
+ * The colour and label of a status (SPEC §4): French by default, the kit's `statuses` in Dutch
+ * (`KitLocaleProvider`). Colour is never the only signal: the label is text.
  * @example <StatusBadge status="awaiting_payment" />
  */
 export function StatusBadge({ status }: StatusBadgeProps) {
   const { color, label } = statusBadge(status);
+  const messages = useKitWords(STATUS_BADGE_WORDS);
   return (
     <span className={styles.badge({ color })} data-color={color}>
-      {label}
+      {messages.statuses[status] ?? label}
     </span>
   );
 }

@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { KitLocaleProvider } from '../KitLocale/KitLocale';
+import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { VideoEmbed } from './VideoEmbed';
 
 const props = {
@@ -48,5 +50,43 @@ describe('VideoEmbed (content block « embed », SPEC §2)', () => {
     const notPrevented = fireEvent.click(link, { ctrlKey: true });
     expect(notPrevented).toBe(true);
     expect(container.querySelector('video')).toBeNull();
+  });
+});
+
+describe('VideoEmbed — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+  it('offers to play the video in Dutch, with Dutch captions and fallback', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <VideoEmbed
+          src="/videos/overgang.mp4"
+          title="In 7 dagen van voeding veranderen"
+          captions="/videos/overgang.nl.vtt"
+        />
+      </KitLocaleProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Video afspelen: In 7 dagen van voeding veranderen' });
+    expect(link.textContent).toBe('Video afspelen');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(link);
+    const track = container.querySelector('track[kind="captions"]');
+    expect(track?.getAttribute('srclang')).toBe('nl');
+    expect(track?.getAttribute('label')).toBe('Nederlands');
+    expect(container.querySelector('video')?.textContent).toBe(
+      'Uw browser kan deze video niet afspelen: download de video.',
+    );
+  });
+
+  it('names a video without a title « Vidéo », « Video » in Dutch', () => {
+    render(
+      <>
+        <VideoEmbed src="/videos/a.mp4" title="" />
+        <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+          <VideoEmbed src="/videos/a.mp4" title="" />
+        </KitLocaleProvider>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Lire la vidéo : Vidéo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Video afspelen: Video' })).toBeTruthy();
   });
 });

@@ -1,12 +1,14 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useKitLocale, useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './VideoEmbed.css';
+import { VIDEO_EMBED_WORDS } from './words';
 
 export interface VideoEmbedProps {
   /** A video served by the shop (no third-party player). */
   src: string;
-  /** Names the video for screen readers. */
+  /** Names the video for screen readers; empty, the kit's `video` (« Vidéo »). */
   title: string;
-  /** WebVTT captions in French. */
+  /** WebVTT captions in the page's language (`KitLocaleProvider`; French without it). */
   captions?: string;
   /** A still shown before play (decorative: the title names the video). */
   poster?: string;
@@ -23,6 +25,9 @@ export interface VideoEmbedProps {
 export function VideoEmbed({ src, title, captions, poster, caption }: VideoEmbedProps) {
   const [started, setStarted] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  const locale = useKitLocale();
+  const messages = useKitWords(VIDEO_EMBED_WORDS);
+  const name = title || messages.video;
   useEffect(() => {
     if (started) video.current?.focus();
   }, [started]);
@@ -40,18 +45,20 @@ export function VideoEmbed({ src, title, captions, poster, caption }: VideoEmbed
     <figure className={styles.figure}>
       {started ? (
         // biome-ignore lint/a11y/useMediaCaption: captions are added when the content gives them
-        <video ref={video} className={styles.video} controls autoPlay poster={poster} aria-label={title}>
+        <video ref={video} className={styles.video} controls autoPlay poster={poster} aria-label={name}>
           <source src={src} />
-          {captions ? <track kind="captions" src={captions} srcLang="fr" label="Français" default /> : null}
-          Votre navigateur ne lit pas cette vidéo : <a href={src}>téléchargez-la</a>.
+          {captions ? (
+            <track kind="captions" src={captions} srcLang={locale} label={messages.captionsLanguage} default />
+          ) : null}
+          {messages.videoUnsupported} <a href={src}>{messages.videoDownload}</a>.
         </video>
       ) : (
         // The visible words lead the name (WCAG 2.5.3); the title tells which video.
-        <a className={styles.facade} href={src} onClick={start} aria-label={`Lire la vidéo : ${title}`}>
+        <a className={styles.facade} href={src} onClick={start} aria-label={messages.playVideoNamed(name)}>
           {poster ? <img className={styles.poster} src={poster} alt="" loading="lazy" decoding="async" /> : null}
           <span className={styles.label}>
             <span className={styles.play} aria-hidden="true" />
-            Lire la vidéo
+            {messages.playVideo}
           </span>
         </a>
       )}
