@@ -62,5 +62,14 @@ test.describe('Contenus', () => {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);
     }
+    // Issue 27 item 4: the professional shop's questions have their topic.
+    await page.getByRole('navigation', { name: 'Thèmes' }).getByRole('link', { name: 'Professionnels' }).click();
+    await expect(page).toHaveURL(/\/faq\/professionnels\/$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Professionnels' })).toBeVisible();
+    await expect(page.getByText('Y a-t-il un minimum de commande ?')).toBeVisible();
+    // Every topic of the menu is a page of its own, loaded first too (no link ends on a 404).
+    for (const topic of ['commande', 'produits', 'compte', 'professionnels']) {
+      expect((await page.goto(`/faq/${topic}/`))?.status(), topic).toBe(200);
+    }
   });
 });

@@ -28,6 +28,10 @@ test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)
     await switcher.click();
     await expect(page).toHaveURL(/\/nl\/produits\/croquettes-chien-adulte-au-poulet\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    // SPEC §9 "Locale cookie 365 days": the choice is kept.
+    const choice = (await page.context().cookies()).find((cookie) => cookie.name === 'gamelle_locale');
+    expect(choice?.value).toBe('nl');
+    expect((choice?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
     // The content API answers in the page's language: the product's own texts are Dutch too.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Droogvoer voor volwassen honden met kip' }),
@@ -89,6 +93,9 @@ test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)
     const mail = await lastMailTo(email);
     expect(mail).toMatch(/Subject: Uw bestelling G\d{6} is bevestigd/);
     expect(mail).toContain('Bedankt voor uw bestelling');
+    // Coming back to the shop's address, the home page opens in the language chosen.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/nl\/$/);
   });
 
   test('the Dutch home, a category and the account pass axe at phone and desktop widths, in Dutch, reached by links', async ({
@@ -128,6 +135,8 @@ test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)
     // Prefilled from the browser's languages.
     await expect(wall.getByRole('radio', { name: 'Belgique' })).toBeChecked();
     await expect(wall.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
+    // SPEC §1: the Belgian site's customers are told they are at home here.
+    await expect(wall.getByText(/^Vous commandiez sur gamelle\.be \?/)).toBeVisible();
     await expectNoAxeViolations(page);
     await wall.getByRole('button', { name: 'Continuer' }).click();
     await expect(page).toHaveURL(/\/nl\/chien\/$/);
@@ -141,5 +150,21 @@ test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)
     await waitForHydration(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
+
+    // SPEC §8 "Wrong storefront: wrong-country message": Dutch from the Netherlands is told where the shop delivers.
+    const dutchFromTheNetherlands = await browser.newContext({
+      locale: 'nl-NL',
+      baseURL: test.info().project.use.baseURL,
+    });
+    const visit = await dutchFromTheNetherlands.newPage();
+    await visit.goto('/chien/');
+    await waitForHydration(visit);
+    await expect(
+      visit
+        .getByRole('dialog', { name: 'Bienvenue chez Gamelle' })
+        .getByText(/nous ne livrons pas encore dans votre pays/),
+    ).toBeVisible();
+    await expectNoAxeViolations(visit);
+    await dutchFromTheNetherlands.close();
   });
 });

@@ -8,7 +8,7 @@ import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
 import { regionWall } from '../components/region/region.deferred';
 import { t } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data.server';
-import { currentLocale, localHref, routePathname } from '../lib/locale';
+import { currentLocale, localHref, rememberLocale, routePathname } from '../lib/locale';
 import { onNavigation } from '../lib/navigation';
 import { readStored } from '../lib/session-storage';
 import * as styles from './ShopLayout.css';
@@ -42,6 +42,7 @@ function LanguageSwitch() {
       href={`${localizedPath(urlPathname, other)}${urlParsed.searchOriginal ?? ''}`}
       hrefLang={other}
       lang={other}
+      onClick={() => rememberLocale(other)}
     >
       {LANGUAGE_NAMES[other]}
     </a>

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath, localizedPath } from '@gamelle/domain';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  type Locale,
+  localeOfPath,
+  localizedPath,
+} from '@gamelle/domain';
 
 /**
  * The language of the page being rendered (issue 27, SPEC §9 "prefix except default": French at
@@ -42,4 +50,25 @@ export function routePathname(pathname: string = window.location.pathname): stri
 export function setPageLocale(pageContext: object): Locale {
   setCurrentLocale((pageContext as { locale?: unknown }).locale);
   return current;
+}
+
+/**
+ * Keeps the page's language as the visitor's, 365 days (SPEC §9 locale cookie, a preference: no
+ * consent needed): the home page `/` then opens in it (the server's redirect). Written on every
+ * render in the browser (`render/on-before-render-client.ts`).
+ */
+export function writeLocaleCookie(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference, written in this one place (no Cookie Store API in every browser the shop supports)
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
+/**
+ * The visitor switches language (the header's link, the country and language wall): the choice is
+ * kept at once, and the product store's answers in the former language are forgotten (SPEC §9
+ * "cache cleared on locale switch").
+ */
+export function rememberLocale(locale: Locale): void {
+  writeLocaleCookie(locale);
+  void import('./product-store').then(({ productStore }) => productStore.clear());
 }

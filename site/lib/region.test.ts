@@ -12,4 +12,9 @@ describe('issue 27 item 3 the country and language wall: a first visit from Belg
     expect(suggestedRegion(['en-US', 'en'])).toBeNull();
     expect(suggestedRegion([])).toBeNull();
   });
+
+  it('SPEC §8 "Wrong storefront: wrong-country message": Dutch from the Netherlands is told the shop does not deliver there', () => {
+    expect(suggestedRegion(['nl-NL', 'nl'])).toEqual({ country: 'BE', language: 'nl', outside: true });
+    expect(suggestedRegion(['nl-BE'])).not.toHaveProperty('outside');
+  });
 });

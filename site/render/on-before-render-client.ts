@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { ensureMessages } from '../lib/i18n-registry';
-import { setCurrentLocale } from '../lib/locale';
+import { setCurrentLocale, writeLocaleCookie } from '../lib/locale';
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot;
 
@@ -35,8 +35,8 @@ export default async function onBeforeRenderClient(pageContext: PageContextClien
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   if (locale !== DEFAULT_LOCALE) await ensureMessages(locale);
   setCurrentLocale(locale);
-  // SPEC §9 "Locale cookie 365 days": the visitor's language, a preference (no consent needed).
-  document.cookie = `gamelle_locale=${locale}; max-age=31536000; path=/; SameSite=Lax`;
+  // SPEC §9 "Locale cookie 365 days": the visitor's language.
+  writeLocaleCookie(locale);
   if (!pageContext.isHydration) return;
   hydrateInSlices();
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

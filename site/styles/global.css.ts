@@ -1,5 +1,9 @@
-import { vars } from '@gamelle/ui/theme';
-import { globalStyle } from '@vanilla-extract/css';
+import { gamelleTokens, vars } from '@gamelle/ui/theme';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+
+// The kit's theme at the document's root (issue 28 item 1, issue 31 item 1): `body` and everything
+// in it read the same `--gamelle-*` variables, nothing falls back to the browser's defaults.
+createGlobalTheme(':root', vars, gamelleTokens);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });

@@ -783,6 +783,22 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(await lineOf('fr_FR')).toMatchObject(fr);
     });
 
+    it('issue 27 item 1: a Dutch cart’s refusals are said in Dutch (what the stock cannot serve, a product gone)', async () => {
+      const token = ((await (await send('POST', '', { localeCode: 'nl_BE' })).json()) as { tokenValue: string })
+        .tokenValue;
+      const out = variants.find((v) => !v.in_stock) as Variant;
+      const few = variants.find(
+        (v) => v.in_stock && v.stock > 0 && v.stock < 50 && v.show_variant !== false,
+      ) as Variant;
+      const refusal = async (body: unknown) =>
+        ((await (await send('PATCH', `/${token}/items`, body)).json()) as { violations: { message: string }[] })
+          .violations[0]?.message;
+      expect(await refusal({ productVariant: iri(few.code), quantity: few.stock + 1 })).toBe(
+        `Er zijn nog maar ${few.stock} artikel(en) op voorraad.`,
+      );
+      expect(await refusal({ productVariant: iri(out.code) })).not.toBe('Ce produit n’est plus disponible.');
+    });
+
     it('changes a quantity and a frequency, merges lines that meet, removes a line', async () => {
       const token = await newCart();
       const v = plenty();

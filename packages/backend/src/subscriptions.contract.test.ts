@@ -150,6 +150,17 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     Object.fromEntries(
       (body.violations as { propertyPath: string; message: string }[]).map((v) => [v.propertyPath, v.message]),
     );
+  /** The name of a variant and of its product, as the catalogue gives them in a language. */
+  const catalogueNames = async (variantCode: string, locale: string) => {
+    const data = (
+      (await (await shop.request(`/cms/b2c-products?pageSize=100&render=1&locale=${locale}`)).json()) as Body
+    ).data as { name: string; ProductVariants: { code: string; name: string }[] }[];
+    const product = data.find((p) => p.ProductVariants.some((v) => v.code === variantCode));
+    return {
+      productName: product?.name,
+      variantName: product?.ProductVariants.find((v) => v.code === variantCode)?.name,
+    };
+  };
 
   it('issue 24 item 2: a quantity and an upsell for the next shipment only leave every other order as it was', async () => {
     const sub = await subscribe();
@@ -673,17 +684,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
 
   it('issue 27 item 1: the orders a Dutch subscription makes name their lines in Dutch, and keep the channel of its first order (B2C when that order is not known)', async () => {
     const sub = await subscribe({ localeCode: 'nl_BE' });
-    /** The name of the subscribed variant and of its product, as the catalogue gives them in a language. */
-    const names = async (locale: string) => {
-      const data = (
-        (await (await shop.request(`/cms/b2c-products?pageSize=100&render=1&locale=${locale}`)).json()) as Body
-      ).data as { name: string; ProductVariants: { code: string; name: string }[] }[];
-      const product = data.find((p) => p.ProductVariants.some((v) => v.code === code(0)));
-      return {
-        productName: product?.name,
-        variantName: product?.ProductVariants.find((v) => v.code === code(0))?.name,
-      };
-    };
+    const names = (locale: string) => catalogueNames(code(0), locale);
     const dutch = await names('nl');
     expect(dutch.productName).not.toBe((await names('fr')).productName);
     const orderMade = async () => {
@@ -719,5 +720,110 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     await run('2027-01-31');
     expect((await orderMade()).channelCode).toBe('gamelle_b2c');
     await database.db.update(subscriptions).set({ originOrderId }).where(eq(subscriptions.code, sub.code));
+  });
+
+  it('issue 27 item 1: with ?locale=nl (French without it, unchanged), the next order, its lock and the self-service’s refusals in Dutch', async () => {
+    // A French subscription: the answers speak the request's language (the page's), not the subscription's.
+    const sub = await subscribe();
+    const nl = (rest = '') => `${path(sub, rest)}?locale=nl`;
+    const [dutch, french] = [await catalogueNames(code(0), 'nl'), await catalogueNames(code(0), 'fr')];
+    const next = (await call('GET', nl('/next-order'), undefined, sub.token)).body;
+    expect(next).toMatchObject({
+      editable: true,
+      lockedReason: null,
+      shippingMethod: { code: 'colissimo', name: 'Colissimo aan huis' },
+    });
+    expect(next.items[0].variant).toEqual({ code: code(0), ...dutch });
+    expect((await call('GET', nl(), undefined, sub.token)).body.items[0].variant).toEqual({ code: code(0), ...dutch });
+    const inFrench = await nextOrder(sub);
+    expect(inFrench.items[0].variant).toEqual({ code: code(0), ...french });
+    expect(inFrench.shippingMethod.name).toBe('Colissimo à domicile');
+    expect((await call('GET', `${path(sub, '/next-order')}?locale=de`, undefined, sub.token)).status).toBe(400);
+
+    // Refused changes, in Dutch: the date range, the minimum before a stop, a code, a product, the body's rules.
+    const early = await call('PATCH', nl('/shipping-date'), { nextShippingDate: '2026-11-23' }, sub.token);
+    expect(messages(early.body).nextShippingDate).toBe(
+      'Kies een datum tussen woensdag 25 november 2026 en zondag 25 april 2027.',
+    );
+    const stop = await call('POST', nl('/abort-request'), { reason: 'price', message: 'Te duur.' }, sub.token);
+    expect(stop.body.violations[0]).toEqual({
+      propertyPath: '',
+      code: 'minimum_deliveries',
+      message:
+        'Een abonnement omvat minstens 2 leveringen: u kunt uw abonnement stopzetten na de volgende levering, op dinsdag 22 december 2026.',
+    });
+    const coupon = await call('PATCH', nl('/next-order/coupon'), { couponCode: 'INCONNU' }, sub.token);
+    expect(messages(coupon.body)).toEqual({ couponCode: 'De kortingscode INCONNU is niet geldig.' });
+    const unknown = await call(
+      'PATCH',
+      nl('/next-order/items'),
+      { variantCode: '99999999', quantity: 1, scope: 'next' },
+      sub.token,
+    );
+    expect(messages(unknown.body)).toEqual({ variantCode: 'Dit product is niet verkrijgbaar met een abonnement.' });
+    const empty = await call('POST', nl('/contact-requests'), { message: '' }, sub.token);
+    expect(messages(empty.body)).toEqual({ message: 'Dit veld is verplicht.' });
+    const noPoint = await call(
+      'PUT',
+      nl('/shipping'),
+      {
+        shippingAddress: {
+          firstName: 'Anne',
+          lastName: 'Martin',
+          countryCode: 'BE',
+          street: '3 rue Haute',
+          postcode: '75001',
+          city: 'Bruxelles',
+          phoneNumber: '+32470123456',
+        },
+        shippingMethod: 'mondial_relay',
+      },
+      sub.token,
+    );
+    expect(messages(noPoint.body)).toEqual({
+      'shippingAddress.postcode': 'Het formaat van de postcode komt niet overeen met het gekozen land.',
+      pickupPoint: 'Kies een afhaalpunt.',
+    });
+    const sent = await call('POST', nl('/contact-requests'), { message: 'Graag op dinsdag leveren.' }, sub.token);
+    expect(sent.body.message).toBe('Uw bericht is verzonden');
+    // The message to the subscription service stays French: it is the staff's.
+    expect(mails.findLast((m) => m.to === SELLER.email)?.subject).toBe(
+      `Abonnement ${sub.code} : message de ${sub.email}`,
+    );
+
+    // Past the limit: the reason, and the refusal of a change, in the request's language.
+    await moveTo('2026-12-18T23:30:00Z', sub);
+    const locked = (await call('GET', nl('/next-order'), undefined, sub.token)).body;
+    expect(locked.lockedReason).toBe(
+      'Uw volgende bestelling wordt al klaargemaakt: u kon ze wijzigen tot en met vrijdag 18 december 2026.',
+    );
+    expect((await nextOrder(sub)).lockedReason).toBe(
+      'Votre prochaine commande est en préparation : elle pouvait être modifiée jusqu’au 18 décembre 2026 inclus.',
+    );
+    const refused = await call(
+      'PATCH',
+      nl('/next-order/items'),
+      { variantCode: code(0), quantity: 1, scope: 'next' },
+      sub.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body['hydra:description']).toBe(locked.lockedReason);
+
+    // Ship now, then a second click on the order it shipped.
+    const shipped = await call('POST', nl('/ship-now'), { shippingDate: '2026-12-22' }, sub.token);
+    expect(shipped.status).toBe(201);
+    expect(shipped.body).toMatchObject({
+      nextShippingDate: '2027-01-19',
+      message: 'Uw bestelling wordt binnen 24 werkuren verzonden en gedebiteerd.',
+    });
+    const again = await call('POST', nl('/ship-now'), { shippingDate: '2026-12-22' }, sub.token);
+    expect(again.status).toBe(409);
+    expect(again.body['hydra:description']).toBe(
+      'Deze bestelling is al verzonden: uw volgende levering is gepland op dinsdag 19 januari 2027.',
+    );
+    const againInFrench = await call('POST', path(sub, '/ship-now'), { shippingDate: '2026-12-22' }, sub.token);
+    expect(againInFrench.body['hydra:description']).toBe(
+      'Cette commande a déjà été expédiée : votre prochaine livraison est prévue le 19 janvier 2027.',
+    );
   });
 });

@@ -28,6 +28,14 @@ export const THEME_COLOR = '#AE9973';
 /** Layout breakpoints in pixels (SPEC §9). */
 export const BREAKPOINTS = { mobile: 768, tablet: 1024, large: 1260 } as const;
 
+/**
+ * The visitor's chosen language, kept 365 days (SPEC §9 "Locale cookie 365 days"): set when they
+ * switch language or answer the country and language wall; the home page `/` sends a visitor who
+ * chose Dutch to `/nl/` (the other pages keep the language of their address).
+ */
+export const LOCALE_COOKIE = 'gamelle_locale';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,9 +1,16 @@
 import { localizedPath } from '@gamelle/domain';
-import { Button, Dialog } from '@gamelle/ui';
+import { Alert, Button, Dialog } from '@gamelle/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { t } from '../../lib/i18n';
-import { currentLocale, routePathname } from '../../lib/locale';
-import { type Country, type Region, readRegion, saveRegion, suggestedRegion } from '../../lib/region';
+import { currentLocale, rememberLocale, routePathname } from '../../lib/locale';
+import {
+  type Country,
+  type Region,
+  readRegion,
+  type SuggestedRegion,
+  saveRegion,
+  suggestedRegion,
+} from '../../lib/region';
 import * as styles from './RegionWall.css';
 
 const COUNTRIES: readonly Country[] = ['FR', 'BE', 'LU'];
@@ -22,7 +29,7 @@ const LANGUAGES = [
  */
 export function RegionWall() {
   const id = useId();
-  const [asked, setAsked] = useState<Region | null>(null);
+  const [asked, setAsked] = useState<SuggestedRegion | null>(null);
   useEffect(() => {
     if (readRegion()) return;
     setAsked(suggestedRegion(navigator.languages ?? [navigator.language]));
@@ -30,6 +37,7 @@ export function RegionWall() {
   if (!asked) return null;
   const close = (region: Region) => {
     saveRegion(region);
+    rememberLocale(region.language);
     setAsked(null);
     if (region.language !== currentLocale()) {
       window.location.assign(
@@ -54,6 +62,10 @@ export function RegionWall() {
       description={t('region.text')}
       closeLabel={t('region.close')}
     >
+      {asked.outside ? (
+        // SPEC §8 "Wrong storefront: wrong-country message".
+        <Alert tone="caution">{t('region.outside')}</Alert>
+      ) : null}
       <form id={`${id}-region`} onSubmit={submit}>
         <fieldset className={styles.group}>
           <legend>{t('region.country')}</legend>
@@ -64,6 +76,8 @@ export function RegionWall() {
             </label>
           ))}
         </fieldset>
+        {/* SPEC §1: the Belgian site's customers are told they are at home here. */}
+        <p>{t('region.migration')}</p>
         <fieldset className={styles.group}>
           <legend>{t('region.language')}</legend>
           {LANGUAGES.map(({ value, name }) => (

@@ -3,8 +3,9 @@ import { t, tRich } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
+import { FAQ_TOPICS } from './topics';
 
-const TOPICS = ['livraison', 'commande', 'abonnement', 'paiement', 'produits', 'compte', 'professionnels'];
+const TOPICS: readonly string[] = FAQ_TOPICS;
 
 /**
  * A topic's name in the page's language, from its slug (`livraison`) or the content system's

@@ -1,4 +1,6 @@
-/** The whole FAQ and a few common questions are prerendered. */
+import { FAQ_TOPICS } from './topics';
+
+/** The whole FAQ and each topic the FAQ's menu links to: no link of the menu ends on a 404. */
 export function onBeforePrerenderStart() {
-  return ['/faq/', '/faq/livraison/', '/faq/abonnement/', '/faq/paiement/'];
+  return ['/faq/', ...FAQ_TOPICS.map((topic) => `/faq/${topic}/`)];
 }

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import {
   isSameOriginPath,
+  LOCALE_COOKIE,
   localeOfPath,
   localizedPath,
   MESSAGES_FR,
@@ -11,6 +12,7 @@ import {
 } from '@gamelle/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -86,6 +88,13 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const { pathname, search } = new URL(c.req.url);
+    // SPEC §9: the home page in the language the visitor chose (its cookie), as i18n routers
+    // redirect the root only; never cached (it depends on the visitor's cookie).
+    if (pathname === '/' && getCookie(c, LOCALE_COOKIE) === 'nl') {
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Vary', 'Cookie');
+      return c.redirect(`/nl/${search}`, 302);
+    }
     if (isFile(root, pathname)) return next();
     // `//evil.example`, `/%2F%2Fevil`, `/%5Cevil`…: no page of the shop, never a redirect (issue 21 item 2).
     if (!isSameOriginPath(pathname)) return c.notFound();

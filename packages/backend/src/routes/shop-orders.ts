@@ -5,6 +5,8 @@ import {
   changeItemBodySchema,
   createCartBodySchema,
   DEFAULT_CHANNEL_CODE,
+  FORM_MESSAGES_FR,
+  FORM_MESSAGES_NL,
   formMessage,
   MESSAGES_FR,
   type Product,
@@ -33,8 +35,23 @@ import { type OrderRow, serializeOrder } from '../orders/view.js';
 
 const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
-const violation = (propertyPath: string, code: string, params: Record<string, string | number> = {}) =>
-  violationError([{ propertyPath, code, message: formMessage('cart', propertyPath, code, { params }) }]);
+/** A refused change of a cart, said in the cart's language (issue 27: a Dutch cart's errors in Dutch). */
+const violation = (
+  row: Pick<OrderRow, 'localeCode'>,
+  propertyPath: string,
+  code: string,
+  params: Record<string, string | number> = {},
+) =>
+  violationError([
+    {
+      propertyPath,
+      code,
+      message: formMessage('cart', propertyPath, code, {
+        params,
+        catalogue: languageOf(row.localeCode) === 'nl' ? FORM_MESSAGES_NL : FORM_MESSAGES_FR,
+      }),
+    },
+  ]);
 
 /** The catalogue price of a line: the subscription price for a subscription line (SPEC §9: −10 %). */
 function priceFor(variant: Product['ProductVariants'][number], interval: number): number | null {
@@ -90,14 +107,14 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     return jsonLd(c, viewOf(await settleOrder(tx, row, now())));
   }
 
-  async function checkStock(tx: Tx, code: string, interval: number, quantity: number) {
+  async function checkStock(tx: Tx, row: OrderRow, code: string, interval: number, quantity: number) {
     const found = await findVariant(tx, code);
-    if (!found) throw violation('productVariant', 'invalid');
+    if (!found) throw violation(row, 'productVariant', 'invalid');
     const price = priceFor(found.variant, interval);
-    if (interval > 0 && price === null) throw violation('subscriptionInterval', 'not_subscribable');
-    if (price === null || !found.variant.in_stock) throw violation('productVariant', 'product_unavailable');
+    if (interval > 0 && price === null) throw violation(row, 'subscriptionInterval', 'not_subscribable');
+    if (price === null || !found.variant.in_stock) throw violation(row, 'productVariant', 'product_unavailable');
     const stock = typeof found.variant.stock === 'number' ? found.variant.stock : Number.POSITIVE_INFINITY;
-    if (quantity > stock) throw violation('quantity', 'out_of_stock', { max: stock });
+    if (quantity > stock) throw violation(row, 'quantity', 'out_of_stock', { max: stock });
     return { ...found, price };
   }
 
@@ -190,8 +207,8 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
         )
         .limit(1);
       const quantity = (current?.quantity ?? 0) + body.quantity;
-      if (quantity > 99) throw violation('quantity', 'too_big', { max: 99 });
-      const { product, variant, price } = await checkStock(tx, body.productVariant, interval, quantity);
+      if (quantity > 99) throw violation(row, 'quantity', 'too_big', { max: 99 });
+      const { product, variant, price } = await checkStock(tx, row, body.productVariant, interval, quantity);
       if (current) {
         await tx.update(orderItems).set({ quantity, unitPrice: price }).where(eq(orderItems.id, current.id));
       } else {
@@ -241,8 +258,8 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
               )
               .limit(1);
       const total = quantity + (twin?.quantity ?? 0);
-      if (total > 99) throw violation('quantity', 'too_big', { max: 99 });
-      const { price } = await checkStock(tx, item.variantCode, interval, total);
+      if (total > 99) throw violation(row, 'quantity', 'too_big', { max: 99 });
+      const { price } = await checkStock(tx, row, item.variantCode, interval, total);
       if (twin) {
         await tx.update(orderItems).set({ quantity: total, unitPrice: price }).where(eq(orderItems.id, twin.id));
         await tx.delete(orderItems).where(eq(orderItems.id, item.id));
@@ -279,7 +296,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
       // Every rule of the coupon (issue 21 item 4); a guest cart's first-order coupon is provisional.
       const refusal = await couponRefusal(tx, row, itemsTotal, await findCoupon(tx, code));
-      if (refusal) throw violation('couponCode', refusal.code, refusal.params);
+      if (refusal) throw violation(row, 'couponCode', refusal.code, refusal.params);
       const [updated] = await tx.update(orders).set({ couponCode: code }).where(eq(orders.id, row.id)).returning();
       return settle(c, tx, updated ?? row);
     });

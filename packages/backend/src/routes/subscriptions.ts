@@ -5,11 +5,10 @@ import {
   applyCouponBodySchema,
   type ConstraintViolation,
   findCarrier,
-  formMessage,
   frequencyChangeSchema,
   isDeliveryCountry,
   isNextOrderEditable,
-  MESSAGES_FR,
+  type Locale,
   modificationLimitDate,
   nextOrderLineSchema,
   SUBSCRIPTION_MIN_DELIVERIES,
@@ -19,21 +18,21 @@ import {
   subscriptionContactSchema,
 } from '@gamelle/domain';
 import { and, desc, eq, or } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { customers, gatewayCards, orders, subscriptions } from '../db/schema.js';
-import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import { hydraError, jsonLd, readBody, readJson, violationError } from '../http/problems.js';
+import { readLocale } from '../http/query.js';
 import type { Outbox } from '../mail/outbox.js';
 import { subscriptionOrderMail, subscriptionStoppedMail } from '../mail/subscription-mails.js';
-import { BANK_ANSWERS, cardExpired } from '../orders/gateway.js';
+import { cardExpired } from '../orders/gateway.js';
 import { findPickupPoint } from '../orders/pickup-points.js';
 import {
   draftLines,
-  frenchDate,
   type Line,
   nextLines,
   placeSubscriptionOrder,
@@ -43,9 +42,16 @@ import {
 } from '../orders/scheduler.js';
 import { SELLER } from '../orders/seller.js';
 import { findVariant, loadParts, type Tx, viewOf } from '../orders/store.js';
-import { SIMULATORS_OFF } from '../simulators/config.js';
 import { claimCard } from '../simulators/payments.js';
-import { addressViolations, codeOf, deliveryCountryViolation, pickupPointFor } from './checkout/steps.js';
+import { codeOf, deliveryCountryViolation, pickupPointFor } from './checkout/steps.js';
+import {
+  bankAnswer,
+  couponRefusalMessage,
+  deliveryViolationIn,
+  shippingMethodName,
+  subscriptionTexts,
+  violationsIn,
+} from './subscription-texts.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Db = Database | Tx;
@@ -72,10 +78,24 @@ const shippingChangeSchema = z
 const cardTokenSchema = z.object({ paymentToken: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
 /**
+ * The request's body by its schema (`readBody`), its violations in the request's language
+ * (issue 27 item 1); in French, exactly `readBody`'s.
+ */
+async function readBodyIn<T>(c: Context, schema: z.ZodType<T>, form: string, language: Locale): Promise<T> {
+  if (language === 'fr') return readBody(c, schema, form);
+  const body = await readJson(c);
+  const parsed = schema.safeParse(body === undefined ? {} : body);
+  if (!parsed.success) throw violationError(violationsIn(parsed.error, form, language));
+  return parsed.data;
+}
+
+/**
  * The customer's subscriptions (issue 7 read endpoints, issue 24 self-service): list, detail, the
  * next order with its changes for that order only or for every order, frequency, date, ship now,
  * stop with a reason, a message to the subscription service, the card. Owner only (404 to anyone
  * else); every rule is the server's (deadline in Paris time, minimum deliveries, stock, prices).
+ * Every answer speaks the request's language (`?locale=`, issue 27 item 1): the lines' names, the
+ * carrier, the reasons and refusals (`subscription-texts.ts`); the message to the service is French.
  */
 export function subscriptionRoutes({
   db,
@@ -97,11 +117,11 @@ export function subscriptionRoutes({
   const app = new Hono<AuthEnv>();
   app.use('*', requireCustomer(keys, now));
 
-  async function view(row: SubscriptionRow, at: Date, tx: Db = db) {
+  async function view(row: SubscriptionRow, at: Date, language: Locale, tx: Db = db) {
     const [card] = row.cardToken
       ? await tx.select().from(gatewayCards).where(eq(gatewayCards.token, row.cardToken)).limit(1)
       : [];
-    const lines = await draftLines(tx, row.items as Line[]);
+    const lines = await draftLines(tx, row.items as Line[], language);
     const unavailable = row.lastError?.startsWith('product_unavailable:') ? row.lastError.split(':')[1] : null;
     const active = row.status === 'active';
     const point = row.pickupPoint as { id?: string } | null;
@@ -150,9 +170,10 @@ export function subscriptionRoutes({
     };
   }
 
-  async function nextOrder(row: SubscriptionRow, at: Date, tx: Db = db) {
+  async function nextOrder(row: SubscriptionRow, at: Date, language: Locale, tx: Db = db) {
+    const say = subscriptionTexts(language);
     const standing = row.items as Line[];
-    const lines = await draftLines(tx, nextLines(row));
+    const lines = await draftLines(tx, nextLines(row), language);
     const price = await priceNextOrder(tx, row, lines);
     const { carrier } = price;
     const editable = row.status === 'active' && isNextOrderEditable(row.nextShippingDate, at);
@@ -165,8 +186,8 @@ export function subscriptionRoutes({
       lockedReason: editable
         ? null
         : row.status !== 'active'
-          ? 'Cet abonnement n’est plus actif : sa prochaine commande ne peut pas être modifiée.'
-          : `Votre prochaine commande est en préparation : elle pouvait être modifiée jusqu’au ${frenchDate(modificationLimitDate(row.nextShippingDate))} inclus.`,
+          ? say.inactive
+          : say.inPreparation(modificationLimitDate(row.nextShippingDate)),
       items: lines.map((line) => {
         const everyOrder = standing.find((s) => s.variantCode === line.variantCode);
         return {
@@ -182,47 +203,44 @@ export function subscriptionRoutes({
       itemsTotal: price.itemsTotal,
       /** The next order's promotion code, and why it is not granted (its discount is then 0). */
       couponCode: price.couponCode,
-      couponProblem: price.couponRefusal
-        ? formMessage('subscription', 'couponCode', price.couponRefusal.code, { params: price.couponRefusal.params })
-        : null,
+      couponProblem: price.couponRefusal ? couponRefusalMessage(price.couponRefusal, language) : null,
       discountTotal: price.discountTotal,
       shippingTotal: price.shippingTotal,
       total: price.total,
-      shippingMethod: carrier ? { code: carrier.code, name: carrier.name } : null,
+      shippingMethod: carrier ? { code: carrier.code, name: shippingMethodName(carrier, language) } : null,
       shippingAddress: row.shippingAddress,
       pickupPoint: row.pickupPoint,
     };
   }
 
   /** The customer's subscription by its code, locked for a change when in a transaction. */
-  async function own(tx: Db, customerId: number, code: string, { lock = false } = {}) {
+  async function own(tx: Db, customerId: number, code: string, language: Locale, { lock = false } = {}) {
     const query = tx
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.code, code), eq(subscriptions.customerId, customerId)))
       .limit(1);
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    if (!row) throw hydraError(404, subscriptionTexts(language).notFound);
     return row;
   }
 
-  const requireActive = (row: SubscriptionRow) => {
+  const requireActive = (row: SubscriptionRow, language: Locale) => {
     if (row.status !== 'active') {
-      throw hydraError(
-        409,
-        row.status === 'stopped'
-          ? 'Cet abonnement est arrêté : il ne peut plus être modifié.'
-          : 'Cet abonnement est en erreur : écrivez au service abonnement pour le reprendre.',
-      );
+      const say = subscriptionTexts(language);
+      throw hydraError(409, row.status === 'stopped' ? say.stopped : say.inError);
     }
   };
 
   /** The subscription, locked, while its next order may still be changed (409 with the reason after). */
-  async function lockEditable(tx: Tx, customerId: number, subscriptionCode: string, at: Date) {
-    const row = await own(tx, customerId, subscriptionCode, { lock: true });
-    requireActive(row);
+  async function lockEditable(tx: Tx, customerId: number, subscriptionCode: string, at: Date, language: Locale) {
+    const row = await own(tx, customerId, subscriptionCode, language, { lock: true });
+    requireActive(row, language);
     if (!isNextOrderEditable(row.nextShippingDate, at)) {
-      throw hydraError(409, (await nextOrder(row, at, tx)).lockedReason ?? MESSAGES_FR.genericError);
+      throw hydraError(
+        409,
+        (await nextOrder(row, at, language, tx)).lockedReason ?? subscriptionTexts(language).genericError,
+      );
     }
     return row;
   }
@@ -230,6 +248,7 @@ export function subscriptionRoutes({
   const code = (c: { req: { param: (name: 'code') => string } }) => c.req.param('code');
 
   app.get('/', async (c) => {
+    const language = readLocale(c);
     const rows = await db
       .select()
       .from(subscriptions)
@@ -239,23 +258,29 @@ export function subscriptionRoutes({
     return jsonLd(c, {
       '@id': '/api/v2/shop/subscriptions',
       '@type': 'hydra:Collection',
-      'hydra:member': await Promise.all(rows.map((row) => view(row, at))),
+      'hydra:member': await Promise.all(rows.map((row) => view(row, at, language))),
       'hydra:totalItems': rows.length,
     });
   });
 
-  app.get('/:code', async (c) => jsonLd(c, await view(await own(db, c.get('customerId'), code(c)), now())));
+  app.get('/:code', async (c) => {
+    const language = readLocale(c);
+    return jsonLd(c, await view(await own(db, c.get('customerId'), code(c), language), now(), language));
+  });
 
-  app.get('/:code/next-order', async (c) =>
-    jsonLd(c, await nextOrder(await own(db, c.get('customerId'), code(c)), now())),
-  );
+  app.get('/:code/next-order', async (c) => {
+    const language = readLocale(c);
+    return jsonLd(c, await nextOrder(await own(db, c.get('customerId'), code(c), language), now(), language));
+  });
 
   // A line of the next order set to a quantity (0 takes it out), for that order or for every order.
   app.patch('/:code/next-order/items', async (c) => {
-    const body = await readBody(c, nextOrderLineSchema, 'subscription');
+    const language = readLocale(c);
+    const say = subscriptionTexts(language);
+    const body = await readBodyIn(c, nextOrderLineSchema, 'subscription', language);
     return db.transaction(async (tx) => {
       const at = now();
-      const row = await lockEditable(tx, c.get('customerId'), code(c), at);
+      const row = await lockEditable(tx, c.get('customerId'), code(c), at, language);
       const nextOnly = body.scope === 'next' || Boolean(body.upsell);
       const set = (lines: readonly Line[], upsell: boolean): Line[] => {
         const others = lines.filter((line) => line.variantCode !== body.variantCode);
@@ -270,13 +295,7 @@ export function subscriptionRoutes({
         const found = await findVariant(tx, body.variantCode);
         const price = found?.variant.base_price_subscription;
         if (!found || found.variant.show_variant === false || typeof price !== 'number' || !Number.isInteger(price)) {
-          throw violationError([
-            {
-              propertyPath: 'variantCode',
-              code: 'unavailable',
-              message: 'Ce produit n’est pas proposé en abonnement.',
-            },
-          ]);
+          throw violationError([{ propertyPath: 'variantCode', code: 'unavailable', message: say.notSubscribable }]);
         }
         const [priced] = await draftLines(tx, [{ variantCode: body.variantCode, quantity: body.quantity }]);
         const violation = (message: string): ConstraintViolation => ({
@@ -285,56 +304,47 @@ export function subscriptionRoutes({
           message,
         });
         if (!priced || priced.unitPrice === null) {
-          throw violationError([
-            { ...violation('Ce produit n’est pas proposé en abonnement.'), propertyPath: 'variantCode' },
-          ]);
+          throw violationError([{ ...violation(say.notSubscribable), propertyPath: 'variantCode' }]);
         }
         if (!priced.available) {
-          throw violationError([violation('Ce produit n’est pas disponible dans cette quantité pour le moment.')]);
+          throw violationError([violation(say.notInThatQuantity)]);
         }
       }
       const standing = row.items as Line[];
       const next = set(nextLines(row), nextOnly && !standing.some((l) => l.variantCode === body.variantCode));
       const every = nextOnly ? standing : set(standing, false);
       if (next.length === 0 || every.length === 0) {
-        throw violationError([
-          {
-            propertyPath: 'quantity',
-            code: 'last_line',
-            message:
-              'Votre abonnement garde au moins un produit : pour l’arrêter, faites une demande d’arrêt depuis l’onglet « Abonnement ».',
-          },
-        ]);
+        throw violationError([{ propertyPath: 'quantity', code: 'last_line', message: say.lastLine }]);
       }
       const [updated] = await tx
         .update(subscriptions)
         .set({ items: every, nextItems: sameLines(next, every) && !next.some((l) => l.upsell) ? null : next })
         .where(eq(subscriptions.id, row.id))
         .returning();
-      return jsonLd(c, await nextOrder(updated ?? row, at, tx));
+      return jsonLd(c, await nextOrder(updated ?? row, at, language, tx));
     });
   });
 
   // A promotion code for the next order alone (issue 24 « coupon »), judged by the cart's rules
   // against that order; spent when the order is made.
   app.patch('/:code/next-order/coupon', async (c) => {
-    const body = await readBody(c, applyCouponBodySchema, 'subscription');
+    const language = readLocale(c);
+    const body = await readBodyIn(c, applyCouponBodySchema, 'subscription', language);
     const couponCode = body.couponCode.toUpperCase();
     return db.transaction(async (tx) => {
       const at = now();
-      const row = await lockEditable(tx, c.get('customerId'), code(c), at);
+      const row = await lockEditable(tx, c.get('customerId'), code(c), at, language);
       const price = await priceNextOrder(
         tx,
         { ...row, nextCouponCode: couponCode },
         await draftLines(tx, nextLines(row)),
       );
       if (price.couponRefusal) {
-        const { code: refusal, params } = price.couponRefusal;
         throw violationError([
           {
             propertyPath: 'couponCode',
-            code: refusal,
-            message: formMessage('subscription', 'couponCode', refusal, { params }),
+            code: price.couponRefusal.code,
+            message: couponRefusalMessage(price.couponRefusal, language),
           },
         ]);
       }
@@ -343,52 +353,61 @@ export function subscriptionRoutes({
         .set({ nextCouponCode: couponCode })
         .where(eq(subscriptions.id, row.id))
         .returning();
-      return jsonLd(c, await nextOrder(updated ?? row, at, tx));
+      return jsonLd(c, await nextOrder(updated ?? row, at, language, tx));
     });
   });
 
-  app.delete('/:code/next-order/coupon/:coupon', async (c) =>
-    db.transaction(async (tx) => {
+  app.delete('/:code/next-order/coupon/:coupon', async (c) => {
+    const language = readLocale(c);
+    return db.transaction(async (tx) => {
       const at = now();
-      const row = await lockEditable(tx, c.get('customerId'), code(c), at);
+      const row = await lockEditable(tx, c.get('customerId'), code(c), at, language);
       if (row.nextCouponCode !== c.req.param('coupon').toUpperCase()) {
-        throw hydraError(404, 'Ce code promo n’est pas appliqué à la prochaine commande.');
+        throw hydraError(404, subscriptionTexts(language).couponNotApplied);
       }
       const [updated] = await tx
         .update(subscriptions)
         .set({ nextCouponCode: null })
         .where(eq(subscriptions.id, row.id))
         .returning();
-      return jsonLd(c, await nextOrder(updated ?? row, at, tx));
-    }),
-  );
+      return jsonLd(c, await nextOrder(updated ?? row, at, language, tx));
+    });
+  });
 
   // The delivery of the next order and of every one after it (SPEC §2 « update … shipping »), by
   // the checkout's rules: a delivered country, the carrier's mobile, a pickup point of the network
   // for the pickup carrier (SPEC §8 « choose another pickup point or carrier »). Only while the next
   // order may change: once in preparation it ships where it was planned.
   app.put('/:code/shipping', async (c) => {
-    const body = await readBody(c, shippingChangeSchema, 'subscription');
+    const language = readLocale(c);
+    const body = await readBodyIn(c, shippingChangeSchema, 'subscription', language);
     return db.transaction(async (tx) => {
       const at = now();
-      const row = await lockEditable(tx, c.get('customerId'), code(c), at);
+      const row = await lockEditable(tx, c.get('customerId'), code(c), at, language);
       const carrier = findCarrier(codeOf(body.shippingMethod));
-      const violations = addressViolations('shippingAddress', body.shippingAddress, carrier?.mobileRequired);
+      // The checkout's address rules (`addressViolations`), their messages in the request's language.
+      const address = addressSchema({ mobileRequired: carrier?.mobileRequired }).safeParse(body.shippingAddress ?? {});
+      const violations = address.success
+        ? []
+        : violationsIn(address.error, 'address', language).map((v) => ({
+            ...v,
+            propertyPath: `shippingAddress.${v.propertyPath}`,
+          }));
       const notDelivered =
         violations.length === 0 ? deliveryCountryViolation('shippingAddress', body.shippingAddress) : null;
-      if (notDelivered) violations.push(notDelivered);
+      if (notDelivered) violations.push(deliveryViolationIn(notDelivered, language));
       if (!carrier) {
         violations.push({
           propertyPath: 'shippingMethod',
           code: 'invalid',
-          message: 'Ce mode de livraison n’est pas proposé.',
+          message: subscriptionTexts(language).carrierNotOffered,
         });
       }
       const city = (body.shippingAddress as { city?: unknown } | null)?.city;
       const { pickupPoint, violation } = carrier
         ? pickupPointFor(carrier, body.pickupPoint, city)
         : { pickupPoint: null, violation: null };
-      if (violation) violations.push(violation);
+      if (violation) violations.push(deliveryViolationIn(violation, language));
       if (violations.length > 0 || !carrier) throw violationError(violations);
       const [updated] = await tx
         .update(subscriptions)
@@ -399,34 +418,37 @@ export function subscriptionRoutes({
         })
         .where(eq(subscriptions.id, row.id))
         .returning();
-      return jsonLd(c, await nextOrder(updated ?? row, at, tx));
+      return jsonLd(c, await nextOrder(updated ?? row, at, language, tx));
     });
   });
 
   // Frequency (SPEC §3's ten), for the gap after the next order only or for every order: either
   // way it takes effect for the order after next (SPEC §4), the next one keeps its announced day.
   app.patch('/:code/frequency', async (c) => {
-    const body = await readBody(c, frequencyChangeSchema, 'subscription');
+    const language = readLocale(c);
+    const body = await readBodyIn(c, frequencyChangeSchema, 'subscription', language);
     return db.transaction(async (tx) => {
-      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
-      requireActive(row);
+      const row = await own(tx, c.get('customerId'), code(c), language, { lock: true });
+      requireActive(row, language);
       const change =
         body.scope === 'all'
           ? { frequencyDays: body.frequencyInDays, nextFrequencyDays: null }
           : { nextFrequencyDays: body.frequencyInDays === row.frequencyDays ? null : body.frequencyInDays };
       const [updated] = await tx.update(subscriptions).set(change).where(eq(subscriptions.id, row.id)).returning();
-      return jsonLd(c, await view(updated ?? row, now(), tx));
+      return jsonLd(c, await view(updated ?? row, now(), language, tx));
     });
   });
 
   // The next delivery's day; while the next order is in progress (past its limit), the day of the
   // one after it (SPEC §4 « A shipment in progress defers a date change to the following one »).
   app.patch('/:code/shipping-date', async (c) => {
-    const body = await readBody(c, shippingDateChangeSchema, 'subscription');
+    const language = readLocale(c);
+    const say = subscriptionTexts(language);
+    const body = await readBodyIn(c, shippingDateChangeSchema, 'subscription', language);
     return db.transaction(async (tx) => {
       const at = now();
-      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
-      requireActive(row);
+      const row = await own(tx, c.get('customerId'), code(c), language, { lock: true });
+      requireActive(row, language);
       const inProgress = !isNextOrderEditable(row.nextShippingDate, at);
       const range = shippingDateRange(at);
       const earliest =
@@ -440,8 +462,8 @@ export function subscriptionRoutes({
             propertyPath: 'nextShippingDate',
             code: 'out_of_range',
             message: inProgress
-              ? `Votre prochaine commande est déjà en préparation pour le ${frenchDate(row.nextShippingDate)} : choisissez la date de la suivante, entre le ${frenchDate(earliest)} et le ${frenchDate(range.latest)}.`
-              : `Choisissez une date entre le ${frenchDate(earliest)} et le ${frenchDate(range.latest)}.`,
+              ? say.followingDateOutOfRange(row.nextShippingDate, earliest, range.latest)
+              : say.dateOutOfRange(earliest, range.latest),
           },
         ]);
       }
@@ -450,42 +472,31 @@ export function subscriptionRoutes({
         .set(inProgress ? { followingShippingDate: day } : { nextShippingDate: day, followingShippingDate: null })
         .where(eq(subscriptions.id, row.id))
         .returning();
-      return jsonLd(c, await view(updated ?? row, at, tx));
+      return jsonLd(c, await view(updated ?? row, at, language, tx));
     });
   });
 
   // « Expédier maintenant » (SPEC §2, §9): the next order made and charged at once, the schedule
   // moved on from today.
   app.post('/:code/ship-now', async (c) => {
-    const body = await readBody(c, shipNowSchema, 'subscription');
+    const language = readLocale(c);
+    const say = subscriptionTexts(language);
+    const body = await readBodyIn(c, shipNowSchema, 'subscription', language);
     const at = now();
     const result = await db.transaction(async (tx) => {
-      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
-      requireActive(row);
+      const row = await own(tx, c.get('customerId'), code(c), language, { lock: true });
+      requireActive(row, language);
       // The order the customer confirmed: a second click, another tab or the scheduler shipped it already.
       if (row.nextShippingDate !== body.shippingDate) {
-        throw hydraError(
-          409,
-          `Cette commande a déjà été expédiée : votre prochaine livraison est prévue le ${frenchDate(row.nextShippingDate)}.`,
-        );
+        throw hydraError(409, say.alreadyShipped(row.nextShippingDate));
       }
       const placed = await placeSubscriptionOrder(tx, row, at, { shipNow: true });
       if (!placed.ok) {
-        throw violationError([
-          {
-            propertyPath: 'items',
-            code: 'product_unavailable',
-            message:
-              'Un produit de votre prochaine commande est indisponible : retirez-le ou remplacez-le, puis réessayez.',
-          },
-        ]);
+        throw violationError([{ propertyPath: 'items', code: 'product_unavailable', message: say.productUnavailable }]);
       }
       if (placed.failure) {
         // Nothing is kept: the customer updates the card and ships again (SPEC §8 bank message).
-        const answer = BANK_ANSWERS[placed.failure as keyof typeof BANK_ANSWERS] ?? {
-          message: placed.failure === 'card_expired' ? 'Carte expirée' : 'Aucune carte enregistrée',
-          code: placed.failure === 'card_expired' ? '54' : '00',
-        };
+        const answer = bankAnswer(placed.failure, language, 'no_card');
         throw violationError([{ propertyPath: 'paymentToken', code: answer.code, message: answer.message }]);
       }
       const [customer] = await tx.select().from(customers).where(eq(customers.id, row.customerId)).limit(1);
@@ -511,9 +522,7 @@ export function subscriptionRoutes({
         total: placed.total,
         paid: placed.paid,
         nextShippingDate: placed.nextShippingDate,
-        message: placed.paid
-          ? 'Votre commande sera expédiée et débitée sous 24 heures ouvrées.'
-          : 'Votre commande est enregistrée : elle sera expédiée sous 24 heures ouvrées après réception de votre règlement.',
+        message: placed.paid ? say.shippedAndCharged : say.shippedOnPayment,
       },
       201,
     );
@@ -521,17 +530,19 @@ export function subscriptionRoutes({
 
   // Abort request (SPEC §3, §5: reason and message required; §9: minimum 2 deliveries).
   app.post('/:code/abort-request', async (c) => {
-    const body = await readBody(c, abortSubscriptionSchema, 'abort');
+    const language = readLocale(c);
+    const say = subscriptionTexts(language);
+    const body = await readBodyIn(c, abortSubscriptionSchema, 'abort', language);
     const at = now();
     const { row, email } = await db.transaction(async (tx) => {
-      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
-      if (row.status === 'stopped') throw hydraError(409, 'Cet abonnement est déjà arrêté.');
+      const row = await own(tx, c.get('customerId'), code(c), language, { lock: true });
+      if (row.status === 'stopped') throw hydraError(409, say.alreadyStopped);
       if (row.deliveries < SUBSCRIPTION_MIN_DELIVERIES) {
         throw violationError([
           {
             propertyPath: '',
             code: 'minimum_deliveries',
-            message: `Un abonnement compte au moins ${SUBSCRIPTION_MIN_DELIVERIES} livraisons : vous pourrez arrêter le vôtre après sa prochaine livraison, le ${frenchDate(row.nextShippingDate)}.`,
+            message: say.minimumDeliveries(SUBSCRIPTION_MIN_DELIVERIES, row.nextShippingDate),
           },
         ]);
       }
@@ -543,57 +554,54 @@ export function subscriptionRoutes({
       return { row, email: customer?.email };
     });
     if (email) {
-      const language = await subscriptionLanguage(db, row);
+      const mailLanguage = await subscriptionLanguage(db, row);
       await outbox.send(
-        subscriptionStoppedMail(language, email, row.code, subscriptionUrl(siteOrigin, row.code, language)),
+        subscriptionStoppedMail(mailLanguage, email, row.code, subscriptionUrl(siteOrigin, row.code, mailLanguage)),
       );
     }
-    return jsonLd(c, await view(await own(db, c.get('customerId'), row.code), at));
+    return jsonLd(c, await view(await own(db, c.get('customerId'), row.code, language), at, language));
   });
 
-  // Contact dialog (SPEC §3 « Subscription contact request: message, subscription code »).
+  // Contact dialog (SPEC §3 « Subscription contact request: message, subscription code »). The
+  // message to the subscription service is the staff's, in French.
   app.post('/:code/contact-requests', async (c) => {
-    const { message, subscriptionCode } = await readBody(c, contactBodySchema, 'contact');
-    const row = await own(db, c.get('customerId'), code(c));
+    const language = readLocale(c);
+    const say = subscriptionTexts(language);
+    const { message, subscriptionCode } = await readBodyIn(c, contactBodySchema, 'contact', language);
+    const row = await own(db, c.get('customerId'), code(c), language);
     if (subscriptionCode !== undefined && subscriptionCode !== row.code) {
-      throw violationError([
-        { propertyPath: 'subscriptionCode', code: 'invalid', message: 'Ce message ne concerne pas cet abonnement.' },
-      ]);
+      throw violationError([{ propertyPath: 'subscriptionCode', code: 'invalid', message: say.otherSubscription }]);
     }
     const hit = await throttle.hit(LIMITS.contact, clientAddress(c));
-    if (!hit.allowed) throw tooMany(c, LIMITS.contact.message, hit.retryAfter);
+    if (!hit.allowed) throw tooMany(c, say.tooManyMessages, hit.retryAfter);
     const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId)).limit(1);
     await outbox.send({
       to: SELLER.email,
       subject: `Abonnement ${row.code} : message de ${customer?.email ?? 'un client'}`,
       text: `Abonnement : ${row.code}\nClient : ${customer?.email ?? '—'}\n\n${message}`,
     });
-    return jsonLd(c, { '@type': 'SubscriptionContactRequest', message: 'Votre message a été envoyé' }, 201);
+    return jsonLd(c, { '@type': 'SubscriptionContactRequest', message: say.messageSent }, 201);
   });
 
   // The card of the next orders, given to the gateway by the browser (SPEC §2 « update payment »).
   app.put('/:code/payment-card', async (c) => {
-    const body = await readBody(c, cardTokenSchema, 'subscription');
+    const language = readLocale(c);
+    const say = subscriptionTexts(language);
+    const body = await readBodyIn(c, cardTokenSchema, 'subscription', language);
     return db.transaction(async (tx) => {
       const at = now();
-      const row = await own(tx, c.get('customerId'), code(c), { lock: true });
-      if (row.status === 'stopped') throw hydraError(409, 'Cet abonnement est arrêté : il ne peut plus être modifié.');
+      const row = await own(tx, c.get('customerId'), code(c), language, { lock: true });
+      if (row.status === 'stopped') throw hydraError(409, say.stopped);
       if (!simulators) {
-        throw violationError([{ propertyPath: 'paymentToken', code: 'unavailable', message: SIMULATORS_OFF.payment }]);
+        throw violationError([{ propertyPath: 'paymentToken', code: 'unavailable', message: say.cardPaymentOff }]);
       }
       const card = await claimCard(tx, body.paymentToken, row.customerId, at);
       if (!card) {
-        throw violationError([
-          {
-            propertyPath: 'paymentToken',
-            code: 'invalid',
-            message: 'Ces informations de carte ont expiré : saisissez-les à nouveau.',
-          },
-        ]);
+        throw violationError([{ propertyPath: 'paymentToken', code: 'invalid', message: say.cardEntryExpired }]);
       }
       const outcome = cardExpired(card.expiryMonth, card.expiryYear, at) ? 'expired' : card.outcome;
       if (outcome !== 'success') {
-        const answer = BANK_ANSWERS[outcome as keyof typeof BANK_ANSWERS] ?? BANK_ANSWERS.refused;
+        const answer = bankAnswer(outcome, language, 'refused');
         throw violationError([{ propertyPath: 'paymentToken', code: answer.code, message: answer.message }]);
       }
       const [updated] = await tx
@@ -605,12 +613,12 @@ export function subscriptionRoutes({
         })
         .where(eq(subscriptions.id, row.id))
         .returning();
-      return jsonLd(c, await view(updated ?? row, at, tx));
+      return jsonLd(c, await view(updated ?? row, at, language, tx));
     });
   });
 
   app.get('/:code/orders', async (c) => {
-    const row = await own(db, c.get('customerId'), code(c));
+    const row = await own(db, c.get('customerId'), code(c), readLocale(c));
     const made = await db
       .select()
       .from(orders)

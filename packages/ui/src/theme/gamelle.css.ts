@@ -5,10 +5,12 @@ import { vars } from './contract.css';
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /**
- * Gamelle's theme: the brand accent #AE9973 (SPEC §9). Text on the accent is dark, since white on
+ * Gamelle's tokens: the brand accent #AE9973 (SPEC §9). Text on the accent is dark, since white on
  * #AE9973 is below the WCAG AA contrast ratio; `accentStrong` is the accent for text and links.
+ * A site applies them at the document's root (`createGlobalTheme(':root', vars, gamelleTokens)`),
+ * so that everything, `body` included, inherits them; `gamelleTheme` scopes them to an element.
  */
-export const gamelleTheme = createTheme(vars, {
+export const gamelleTokens = {
   color: {
     accent: THEME_COLOR,
     accentStrong: '#6B5530',
@@ -31,4 +33,7 @@ export const gamelleTheme = createTheme(vars, {
   space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
   radius: { sm: '4px', md: '8px', lg: '16px', full: '9999px' },
   shadow: { sm: '0 1px 2px rgb(31 26 20 / 0.12)', md: '0 4px 12px rgb(31 26 20 / 0.16)' },
-});
+};
+
+/** Gamelle's theme as a class, for a part of a page (Storybook's decorator, a widget in another site). */
+export const gamelleTheme = createTheme(vars, gamelleTokens);

@@ -1,3 +1,3 @@
 export { BREAKPOINTS, media } from './breakpoints';
 export { vars } from './contract.css';
-export { gamelleTheme } from './gamelle.css';
+export { gamelleTheme, gamelleTokens } from './gamelle.css';
