@@ -19,7 +19,7 @@ export const banner = style({
 
 export const title = style({ fontSize: vars.fontSize.md, margin: 0 });
 
-export const text = style({ margin: 0, maxInlineSize: '60rem' });
+export const text = style({ margin: 0, maxInlineSize: '60rem', fontSize: vars.fontSize.sm });
 
 /** The three answers side by side, the same size: refusing is as easy as accepting. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -58,7 +58,10 @@ export function ConsentBanner() {
           <h2 id="consentement-titre" ref={title} className={styles.title}>
             {t('consent.title')}
           </h2>
+          {/* Short paragraphs in the small size: drawn after the page, the banner is never the page's
+              largest text (Lighthouse's LCP would wait for it). */}
           <p className={styles.text}>{t('consent.text')}</p>
+          <p className={styles.text}>{t('consent.textChange')}</p>
           <div className={styles.actions}>
             <Button tone="secondary" onClick={() => decide(false, false)}>
               {t('consent.refuseAll')}
