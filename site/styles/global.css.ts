@@ -15,6 +15,8 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.surface,
 });
+// Form controls take the page's font and colour, not the browser's own (« Arial 13.33px », black).
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.accentStrong });
 globalStyle('a:focus-visible, button:focus-visible, select:focus-visible, summary:focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
