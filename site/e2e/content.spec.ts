@@ -26,7 +26,7 @@ test.describe('Contenus', () => {
   test('SPEC §2 "Global content blocks", embed: the video is a link to its file until asked for, then the native player, playing and focused, in place', async ({
     page,
   }) => {
-    // The seed's video file is not shipped: an empty answer keeps the network out of this test.
+    // The file itself is not what this test is about: an empty answer keeps playback out of it.
     await page.route('**/videos/**', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }));
     await page.goto('/');
     await expect(page.locator('video')).toHaveCount(0);

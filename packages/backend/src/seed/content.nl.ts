@@ -125,7 +125,7 @@ export const seedHomeNl: typeof seedHome = {
       __component: 'blocks.embed',
       title: 'Onze tips op video',
       provider: 'video',
-      url: '/videos/conseils-transition.mp4',
+      url: '/videos/conseils-transition-nl.mp4',
       caption: 'Zonder zorgen overschakelen op een nieuwe voeding, in 7 dagen.',
     },
     {

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 30 item 7 "No dead link": every internal link of every prerendered page — the header,
+ * footer and content blocks the content API gave them included — leads somewhere. Each distinct
+ * address is asked of the shop once (redirects followed); none may answer 404 or an error.
+ */
+const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
+
+function htmlFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path, `${prefix}${name}/`);
+    return name.endsWith('.html') && name !== '404.html' ? [`${prefix}${name}`] : [];
+  });
+}
+
+/** The shop's own addresses a page links to (`href="/…"`), without fragment; assets and mail links left out. */
+function internalLinks(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#]*)/g)]
+    .map((match) => (match[1] as string).replaceAll('&amp;', '&'))
+    .filter((href) => !href.startsWith('//') && !href.startsWith('/assets/'));
+}
+
+test('issue 30 item 7: no internal link of a prerendered page ends on a 404 or an error', async ({ request }) => {
+  const pages = htmlFiles(client);
+  expect(pages.length).toBeGreaterThan(100);
+  const linkedFrom = new Map<string, string>();
+  for (const page of pages) {
+    for (const href of internalLinks(readFileSync(join(client, page), 'utf8'))) {
+      if (!linkedFrom.has(href)) linkedFrom.set(href, page);
+    }
+  }
+  expect(linkedFrom.size).toBeGreaterThan(50);
+  const dead: string[] = [];
+  const addresses = [...linkedFrom.keys()];
+  // A few at a time: the shop answers static files and its lookups quickly.
+  for (let i = 0; i < addresses.length; i += 8) {
+    await Promise.all(
+      addresses.slice(i, i + 8).map(async (href) => {
+        const answer = await request.get(href, { maxRedirects: 5 });
+        if (answer.status() >= 400) dead.push(`${href} (${answer.status()}), lien de ${linkedFrom.get(href)}`);
+      }),
+    );
+  }
+  expect(dead, 'liens morts').toEqual([]);
+});
