@@ -1,8 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { gamelleTheme } from '../src/theme';
-import { exampleBrandTheme } from './brand-theme.css';
+// The example second brand is plain CSS: every `--gamelle-*` variable on the `.marque-exemple` class.
+import './brand-exemple.css';
 
-const themes = { gamelle: gamelleTheme, exemple: exampleBrandTheme } as const;
+const themes = { gamelle: gamelleTheme, exemple: 'marque-exemple' } as const;
 
 const preview: Preview = {
   globalTypes: {
