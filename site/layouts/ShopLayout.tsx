@@ -1,4 +1,5 @@
 import { Breadcrumb, KitLocaleProvider } from '@gamelle/ui';
+import { gamelleTheme } from '@gamelle/ui/theme';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -119,7 +120,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   if (variant === 'none') {
     return (
       <KitLocaleProvider locale={locale} messages={kitWords(locale)}>
-        <div className={styles.root}>
+        <div className={`${gamelleTheme} ${styles.root}`}>
           <loadingBar.Deferred />
           <main id="contenu" className={styles.bare} tabIndex={-1}>
             <Notices />
@@ -132,7 +133,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
 
   return (
     <KitLocaleProvider locale={locale} messages={kitWords(locale)}>
-      <div className={styles.root}>
+      <div className={`${gamelleTheme} ${styles.root}`}>
         <loadingBar.Deferred />
         <a className={styles.skipLink} href="#contenu">
           {t('layout.skipLink')}
