@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { subscriptionKeys } from '../../hooks/use-subscriptions';
 import { t } from '../../lib/i18n';
-import { Announcement } from './Announcement';
 import { CardUpdateForm } from './CardUpdateForm';
 import { methodName } from './OrderFacts';
 import * as styles from './Orders.css';
@@ -37,7 +36,9 @@ export function PaymentCard({
             })
           : methodName(subscription.paymentMethod)}
       </p>
-      <Announcement message={saved} />
+      <p role="status" aria-live="polite">
+        {saved}
+      </p>
       {subscription.status !== 'stopped' ? (
         <CardUpdateForm
           key={formKey}

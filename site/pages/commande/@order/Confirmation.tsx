@@ -5,8 +5,6 @@ import { useOrder } from '../../../hooks/use-order';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
-import * as styles from './Checkout.css';
-import { ConfirmationLoading } from './CheckoutLoading';
 import { checkoutMessage } from './checkout-errors';
 import { methodLabel, useGuardedOrderToken } from './checkout-shared';
 
@@ -30,7 +28,7 @@ export function Confirmation() {
     return (
       <>
         <h1>{t('confirmation.title')}</h1>
-        <ConfirmationLoading label={t('confirmation.loading')} />
+        <p>{t('confirmation.loading')}</p>
       </>
     );
   }
@@ -52,16 +50,7 @@ export function Confirmation() {
   return (
     <>
       <h1>{t('confirmation.title')}</h1>
-      {/* What placing the order did, and once paid (at once, or by PayPal here), that it is paid:
-          one status, whose second line is read when it comes. */}
-      <Alert tone="positive">
-        <p className={styles.notice}>{t('confirmation.number', { number: order.number ?? '' })}</p>
-        {paid ? (
-          <p className={styles.notice}>
-            {method === 'paypal' ? t('confirmation.paypal.done') : t('confirmation.paid')}
-          </p>
-        ) : null}
-      </Alert>
+      <p>{t('confirmation.number', { number: order.number ?? '' })}</p>
       <dl>
         <dt>{t('confirmation.amount')}</dt>
         <dd>
@@ -70,6 +59,9 @@ export function Confirmation() {
         <dt>{t('confirmation.method')}</dt>
         <dd>{methodLabel(method)}</dd>
       </dl>
+      {paid ? (
+        <Alert tone="positive">{method === 'paypal' ? t('confirmation.paypal.done') : t('confirmation.paid')}</Alert>
+      ) : null}
       {!paid && instructions ? (
         <DelayedPayment
           orderToken={order.tokenValue}

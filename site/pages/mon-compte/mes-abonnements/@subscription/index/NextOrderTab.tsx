@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { useData } from 'vike-react/useData';
-import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { CouponForm } from '../../../../../components/CouponForm';
@@ -155,7 +154,9 @@ export function NextOrderTab({
             </li>
           ))}
         </ul>
-        <Announcement message={feedback?.tone === 'success' ? feedback.text : null} />
+        <p role="status" aria-live="polite">
+          {feedback?.tone === 'success' ? feedback.text : null}
+        </p>
         {feedback?.tone === 'critical' ? <Alert tone="critical">{feedback.text}</Alert> : null}
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('account.subscriptions.itemsTotal')}</dt>
@@ -242,7 +243,9 @@ export function NextOrderTab({
             : null}
         </p>
         {next.shippingAddress && !next.pickupPoint ? <p>{addressLine(next.shippingAddress)}</p> : null}
-        <Announcement message={deliverySaved ? t('account.subscriptions.deliverySaved') : null} />
+        <p role="status" aria-live="polite">
+          {deliverySaved ? t('account.subscriptions.deliverySaved') : null}
+        </p>
         {editable && editingDelivery ? (
           <DeliveryForm
             code={code}

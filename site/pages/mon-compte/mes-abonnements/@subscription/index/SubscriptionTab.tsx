@@ -13,7 +13,6 @@ import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
-import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
@@ -43,7 +42,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
   const { mutate } = useSWRConfig();
   const [saved, setSaved] = useState<string | null>(null);
   // After the abort dialog closes its trigger is gone: the focus goes to what happened.
-  const status = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   const code = subscription.code;
   const active = subscription.status === 'active';
   const range = shippingDateRange(new Date());
@@ -55,7 +54,9 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
 
   return (
     <div className={styles.stack}>
-      <Announcement message={saved} focusRef={status} />
+      <p role="status" aria-live="polite" ref={status} tabIndex={-1}>
+        {saved}
+      </p>
       {active ? (
         <>
           <section aria-labelledby="frequence" className={styles.stack}>
