@@ -3,6 +3,7 @@ import { CART_EVENT } from '../lib/cart-summary';
 import { t } from '../lib/i18n';
 import { localHref } from '../lib/locale';
 import { readStored } from '../lib/session-storage';
+import { CartIcon } from './CartIcon';
 import * as styles from './MiniCart.css';
 
 /**
@@ -29,7 +30,8 @@ export function MiniCart() {
   return (
     <div className={styles.root}>
       <a href={localHref('/panier/')} className={styles.link}>
-        {t('layout.cart')}
+        <CartIcon />
+        <span className={styles.label}>{t('layout.cart')}</span>
       </a>
     </div>
   );

@@ -6,6 +6,7 @@ import { t } from '../lib/i18n';
 import { localHref } from '../lib/locale';
 import { SESSION_EVENT } from '../lib/session';
 import { readStored } from '../lib/session-storage';
+import { CartIcon } from './CartIcon';
 import * as styles from './MiniCart.css';
 
 /** The cart link with the item count and the free-shipping progress bar (loaded on demand). */
@@ -48,7 +49,9 @@ export function MiniCartDetails() {
         className={styles.link}
         aria-label={count > 0 ? `${t('layout.cart')} ${t('layout.cartCount', { count })}` : undefined}
       >
-        {t('layout.cart')}
+        <CartIcon />
+        <span className={styles.label}>{t('layout.cart')}</span>
+        {/* A space for the visible text (« Mon panier 2 ») read as part of the link's name. */}
         {count > 0 ? ' ' : null}
         {count > 0 ? (
           <span className={styles.badge} aria-hidden="true">

@@ -147,8 +147,9 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await abort.getByRole('textbox', { name: 'Votre message' }).fill('Nous partons trois mois, merci pour tout.');
     await abort.getByRole('button', { name: 'Arrêter mon abonnement' }).click();
     await expect(abort).toBeHidden();
-    // The dialog's trigger is gone: the focus is on what happened, not lost on the page's body.
-    await expect(page.getByRole('status').filter({ hasText: 'Votre abonnement est arrêté.' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Votre abonnement est arrêté.' })).toBeVisible();
+    // The dialog's trigger is gone: the focus is on what happened (the notice's region), not lost on the page's body.
+    await expect(page.locator(':focus')).toContainText('Votre abonnement est arrêté.');
     await expect(page.getByText('Arrêté', { exact: true }).first()).toBeVisible();
     expect((await subscriptionOf(request, auth.token, code)).status).toBe('stopped');
     await axeAtBothWidths(page);

@@ -59,6 +59,8 @@ test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
     // The server's cart, not the page's: a reload shows the same.
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: '3 articles dans votre panier' })).toBeVisible();
+    // The header's cart has read it too (else its reading could come after the cart is deleted: a 404).
+    await expect(page.getByRole('link', { name: 'Mon panier 3 articles' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('gamelle.cartToken'));
     await page.getByRole('button', { name: 'Retirer Croquettes chien adulte au poulet Sac de 2 kg du panier' }).click();
     await expect(page.getByText('Votre panier est vide.')).toBeVisible();
@@ -79,6 +81,46 @@ test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
     await expect(page.getByText(/^Le code BIENVENUE5 ne s’applique pas à cette commande/)).toBeVisible();
     await expect(total(page)).toHaveText(/22,20\s€/);
     await expectNoAxeViolations(page);
+  });
+
+  test('while the cart loads: a placeholder of its size from the first paint, said once « Chargement de votre panier… », then the cart in its place', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The page as prerendered, before any script runs: the placeholder already holds the cart's place.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const first = await noScript.newPage();
+    await first.goto('/panier/');
+    await expect(first.getByRole('status', { name: 'Chargement de votre panier…' })).toBeVisible();
+    const placeholder = await first.locator('[data-cart-state="loading"]').boundingBox();
+    await noScript.close();
+    // In the browser, the cart's answer held back, as on a slow connection.
+    const token = await page.evaluate(() => localStorage.getItem('gamelle.cartToken'));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith(`/orders/${token}`),
+      async (route) => {
+        if (route.request().method() === 'GET') await held;
+        await route.fallback();
+      },
+    );
+    await page.reload();
+    await waitForHydration(page);
+    const loading = page.getByRole('status', { name: 'Chargement de votre panier…' });
+    await expect(loading).toBeVisible();
+    // Said once: the other placeholders are hidden from screen readers.
+    await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: '2 articles dans votre panier' })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    // What follows the cart does not move when it comes (CLS): the placeholder had the cart's height.
+    const cart = await page.locator('[data-cart-token]').boundingBox();
+    expect(Math.abs((cart?.height ?? 0) - (placeholder?.height ?? 0))).toBeLessThanOrEqual(24);
   });
 
   test('SPEC §8: a refused change shows the server’s message and the cart as the server has it', async ({

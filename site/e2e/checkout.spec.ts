@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
   newCustomer,
+  placeOrder,
   signInWithTokens as signIn,
   test,
   waitForHydration,
@@ -30,6 +31,33 @@ async function fillBilling(page: Page, { postcode = '69004', country = 'France' 
   await form.getByRole('textbox', { name: 'Code postal' }).fill(postcode);
   await form.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
   await form.getByRole('radio', { name: country }).check();
+}
+
+/** Holds back the browser's reading of an order (a slow connection) until the returned function is called. */
+async function holdOrder(page: Page, token: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith(`/orders/${token}`),
+    async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.fallback();
+    },
+  );
+  return release;
+}
+
+/** The box of `selector` in the page at `path` as prerendered, before any script runs (the first paint). */
+async function prerenderedBox(browser: Browser, baseURL: string | undefined, path: string, selector: string) {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await noScript.newPage();
+  await page.goto(path);
+  await expect(page.getByRole('status', { name: 'Chargement de votre commande…' })).toBeVisible();
+  const box = await page.locator(selector).boundingBox();
+  await noScript.close();
+  return box;
 }
 
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
@@ -107,7 +135,10 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
 
     await expect(page).toHaveURL(new RegExp(`/commande/${token}/confirmation/$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
-    await expect(page.getByText('Votre paiement est accepté : nous préparons votre colis.')).toBeVisible();
+    // What placing the order did, one polite notice: the order's number, then that it is paid.
+    await expect(page.getByRole('status').filter({ hasText: /Votre commande G\d{6} est enregistrée/ })).toContainText(
+      'Votre paiement est accepté : nous préparons votre colis.',
+    );
     await expect(page.getByText('Carte Visa')).toBeVisible();
     await expectNoAxeViolations(page);
     // The cart became an order: the browser forgot it, the server charged the server's total.
@@ -207,7 +238,10 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     const captured = page.waitForResponse((r) => r.url().includes('/paypal-capture'));
     await page.getByRole('button', { name: 'Payer avec PayPal' }).click();
     expect((await captured).status()).toBe(200);
-    await expect(page.getByText('PayPal a confirmé votre paiement : nous préparons votre colis.')).toBeVisible();
+    // The paid line comes into the confirmation's notice, a polite live region: it is read when it comes.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'PayPal a confirmé votre paiement : nous préparons votre colis.' }),
+    ).toBeVisible();
     const order = await request.get(`/api/v2/shop/orders/${token}`, {
       headers: { Authorization: `Bearer ${auth.token}` },
     });
@@ -282,6 +316,52 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
     await page.getByRole('button', { name: /^Payer / }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
+  });
+
+  test('while the order loads: placeholders of the funnel’s and the confirmation’s size from the first paint, each said once « Chargement de votre commande… »', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const { auth } = await newCustomer(request, 'attente', { firstName: 'Paul', lastName: 'Durand' });
+    const token = await cartWith(page, '10000001', 2);
+    await signIn(page, auth);
+    const placeholder = await prerenderedBox(browser, baseURL, `/commande/${token}/`, '[data-checkout-step="loading"]');
+    let release = await holdOrder(page, token);
+    await page.goto(`/commande/${token}/`);
+    await waitForHydration(page);
+    const loading = page.getByRole('status', { name: 'Chargement de votre commande…' });
+    await expect(loading).toBeVisible();
+    // Said once: the other placeholders are hidden from screen readers.
+    await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('form', { name: 'Adresse de facturation' })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    // The totals and the footer do not move when the order comes (CLS): the placeholders had its height.
+    const funnel = await page.locator('[data-checkout-step="billing"]').boundingBox();
+    expect(Math.abs((funnel?.height ?? 0) - (placeholder?.height ?? 0))).toBeLessThanOrEqual(24);
+
+    const placed = await placeOrder(request, auth.token);
+    const confirmation = `/commande/${placed.tokenValue}/confirmation/`;
+    const shape = await prerenderedBox(browser, baseURL, confirmation, '[data-confirmation-state="loading"]');
+    release = await holdOrder(page, placed.tokenValue);
+    await page.goto(confirmation);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    release();
+    const more = page.getByRole('link', { name: 'Continuer mes achats' });
+    await expect(more).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    // The confirmation ends where its placeholders did: nothing under it moves.
+    const end = await more.boundingBox();
+    expect(Math.abs((end?.y ?? 0) + (end?.height ?? 0) - (shape?.y ?? 0) - (shape?.height ?? 0))).toBeLessThanOrEqual(
+      24,
+    );
   });
 
   test('SPEC §5: a bad postcode shows « Le format du code postal ne correspond pas au pays sélectionné. » under the field', async ({

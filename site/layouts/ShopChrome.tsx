@@ -101,11 +101,13 @@ export function ShopHeader({
           </>
         ) : variant === 'user-guide' ? (
           <>
-            <a href={localHref('/')}>{t('layout.leaveGuide')}</a>
+            <a className={styles.headerAside} href={localHref('/')}>
+              {t('layout.leaveGuide')}
+            </a>
             <MiniCart />
           </>
         ) : (
-          <p className={styles.support}>{supportHours}</p>
+          <p className={styles.headerEnd}>{supportHours}</p>
         )}
       </header>
     </>

@@ -21,24 +21,57 @@ export const banner = style({
   background: vars.color.surfaceMuted,
 });
 
+/**
+ * The header, a grid (issue 31 item 1, issue 6 layout). On a phone and a tablet: the brand, the other
+ * language and the cart on the first row, the navigation scrolling sideways on the second. From
+ * desktop width (1024 px) everything on one row: brand, navigation, language, cart. The mini cart's
+ * free-shipping progress, when there is a cart, takes a row of its own under the cart (`miniCart`).
+ */
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateAreas: '"brand language cart" "nav nav nav"',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xxs}`,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.tablet]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.xs}` },
+    [media.desktop]: {
+      gridTemplateColumns: 'auto 1fr auto auto',
+      gridTemplateAreas: '"brand nav language cart"',
+      columnGap: vars.space.md,
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+    },
+  },
 });
 
-export const brand = style({
+/** The header's other parts, each in its grid area. */
+/** The guide's way out, before the cart. */
+export const headerAside = style({
+  gridArea: 'language',
+  justifySelf: 'end',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  fontSize: vars.fontSize.xl,
+  paddingInline: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+/** The support hours of the pages without navigation, at the row's end. */
+export const headerEnd = style({ gridArea: 'language / language / cart / cart', justifySelf: 'end' });
+
+export const brand = style({
+  gridArea: 'brand',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.strong,
+  letterSpacing: '0.01em',
   color: vars.color.text,
   textDecoration: 'none',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } },
 });
 
 export const navList = style({
@@ -101,11 +134,10 @@ export const footerTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${va
  * links' scroll margin keep the focus ring of a link scrolled into view inside the box, which clips it.
  */
 export const nav = style({
-  order: 3,
-  flex: '1 1 100%',
+  gridArea: 'nav',
   minWidth: 0,
   overflowX: 'auto',
-  '@media': { [media.desktop]: { order: 'initial', flex: '1 1 auto', overflowX: 'visible' } },
+  '@media': { [media.desktop]: { overflowX: 'visible' } },
 });
 
 export const headerNavList = style([
@@ -116,14 +148,27 @@ export const headerNavList = style([
     width: 'max-content',
     // The focus ring is 3 px wide, 2 px away from the link: 6 px keeps it inside the scrolling box.
     padding: '6px',
+    gap: 0,
     whiteSpace: 'nowrap',
-    '@media': { [media.desktop]: { flexWrap: 'wrap', width: 'auto', padding: 0, whiteSpace: 'normal' } },
+    '@media': { [media.desktop]: { flexWrap: 'wrap', width: 'auto', whiteSpace: 'normal' } },
   },
 ]);
 
-globalStyle(`${headerNavList} a`, { scrollMarginInline: vars.space.sm });
-
-export const support = style({ margin: 0, fontSize: vars.fontSize.sm });
+// Links styled as navigation: the text's colour, no underline until pointed at or current.
+globalStyle(`${headerNavList} a`, {
+  paddingInline: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  textUnderlineOffset: '0.35em',
+  scrollMarginInline: vars.space.sm,
+});
+globalStyle(`${headerNavList} a`, { '@media': { [media.large]: { fontSize: vars.fontSize.md } } });
+globalStyle(`${headerNavList} a:hover, ${headerNavList} a[aria-current="page"]`, {
+  color: vars.color.accentStrong,
+  textDecoration: 'underline',
+  textDecorationThickness: '2px',
+});
 
 /** Landing pages: no header or footer, the page decides everything. */
 export const bare = style({ flex: 1, width: '100%' });
@@ -151,5 +196,14 @@ export const noticeClose = style({
   cursor: 'pointer',
 });
 
-/** The link to the page in the other language, beside the brand. */
-export const language = style({ fontSize: vars.fontSize.sm });
+/** The link to the page in the other language, before the cart. */
+export const language = style({
+  gridArea: 'language',
+  justifySelf: 'end',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});

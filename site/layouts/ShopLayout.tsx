@@ -1,5 +1,4 @@
 import { Breadcrumb, KitLocaleProvider } from '@gamelle/ui';
-import { gamelleTheme } from '@gamelle/ui/theme';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -120,7 +119,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   if (variant === 'none') {
     return (
       <KitLocaleProvider locale={locale} messages={kitWords(locale)}>
-        <div className={`${gamelleTheme} ${styles.root}`}>
+        <div className={styles.root}>
           <loadingBar.Deferred />
           <main id="contenu" className={styles.bare} tabIndex={-1}>
             <Notices />
@@ -133,7 +132,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
 
   return (
     <KitLocaleProvider locale={locale} messages={kitWords(locale)}>
-      <div className={`${gamelleTheme} ${styles.root}`}>
+      <div className={styles.root}>
         <loadingBar.Deferred />
         <a className={styles.skipLink} href="#contenu">
           {t('layout.skipLink')}

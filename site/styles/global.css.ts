@@ -1,5 +1,9 @@
-import { vars } from '@gamelle/ui/theme';
-import { globalStyle } from '@vanilla-extract/css';
+import { gamelleTokens, vars } from '@gamelle/ui/theme';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+
+// The kit's theme at the document's root (issue 28 item 1, issue 31 item 1): `body` and everything
+// in it read the same `--gamelle-*` variables, nothing falls back to the browser's defaults.
+createGlobalTheme(':root', vars, gamelleTokens);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });
@@ -11,9 +15,12 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.surface,
 });
-// Form controls take the page's typeface and colour, not the browser's own (Arial, black); their
-// sizes stay the ones each control's style gives (the header's rows and the 320 px reflow rely on them).
-globalStyle('button, input, select, textarea', { fontFamily: 'inherit', color: 'inherit' });
+// Form controls take the page's font and colour, not the browser's own (« Arial 13.33px », black).
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+// A control or a group of them never widens its column past the screen: a select as wide as its
+// longest option, or a fieldset as wide as its widest word, at 320 px (WCAG 1.4.10 reflow).
+globalStyle('input, select, textarea', { maxWidth: '100%' });
+globalStyle('fieldset', { minInlineSize: 0 });
 globalStyle('a', { color: vars.color.accentStrong });
 globalStyle('a:focus-visible, button:focus-visible, select:focus-visible, summary:focus-visible', {
   outline: `3px solid ${vars.color.focus}`,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { subscriptionKeys } from '../../hooks/use-subscriptions';
 import { t } from '../../lib/i18n';
+import { Announcement } from './Announcement';
 import { CardUpdateForm } from './CardUpdateForm';
 import { methodName } from './OrderFacts';
 import * as styles from './Orders.css';
@@ -36,9 +37,7 @@ export function PaymentCard({
             })
           : methodName(subscription.paymentMethod)}
       </p>
-      <p role="status" aria-live="polite">
-        {saved}
-      </p>
+      <Announcement message={saved} />
       {subscription.status !== 'stopped' ? (
         <CardUpdateForm
           key={formKey}

@@ -1,5 +1,5 @@
 import { media, vars } from '@gamelle/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
@@ -46,3 +46,25 @@ export const checkout = style({
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.accentStrong, color: vars.color.surface } },
 });
+/**
+ * A placeholder's box while the cart loads, sized by the stylesheet: the prerendered page holds the
+ * cart's place from its first paint, before any script (the kit's `Skeleton` is sized by a script;
+ * here it fills this box, a grid cell). Heights on a phone where the text they stand for wraps.
+ */
+const bone = (width: string, height: string, rule: StyleRule = {}) =>
+  style({ display: 'grid', width, height, ...rule });
+const heading = { marginBlock: '1.245rem' };
+export const bones = {
+  count: bone('60%', '3.625rem', { ...heading, '@media': { [media.tablet]: { height: '1.8125rem' } } }),
+  name: bone('min(26rem, 100%)', '2.375rem', { '@media': { [media.tablet]: { height: '1.5rem' } } }),
+  unitPrice: bone('13.5rem', '1.5rem'),
+  counter: bone('8.125rem', '2.875rem'),
+  frequency: bone('min(17.75rem, 100%)', '3.4375rem'),
+  remove: bone('7.25rem', '2.75rem'),
+  lineTotal: bone('12rem', '1.5rem', { marginBlock: '1rem' }),
+  summaryTitle: bone('50%', '1.8125rem', heading),
+  progress: bone('100%', '2.0625rem'),
+  totals: bone('100%', '5.5rem'),
+  checkout: bone('100%', '3rem'),
+  coupon: bone('100%', '9rem'),
+};

@@ -7,7 +7,7 @@ import {
   frequencyWords,
   MAX_LINE_QUANTITY,
 } from '@gamelle/domain';
-import { Alert, Button, Counter, FreeShippingProgress, Price } from '@gamelle/ui';
+import { Alert, Button, Counter, FreeShippingProgress, Price, Skeleton } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import { CouponForm } from '../../components/CouponForm';
 import { PriceWithoutTax } from '../../components/PriceWithoutTax';
@@ -53,7 +53,7 @@ export function CartView() {
       </div>
     );
   }
-  if (cart.cart === undefined) return <p>{t('cart.loading')}</p>;
+  if (cart.cart === undefined) return <CartLoading />;
   if (cart.cart === null) {
     return (
       <div data-cart-state="empty">
@@ -150,6 +150,50 @@ export function CartView() {
         />
         {professional ? <ProContact /> : null}
       </section>
+    </div>
+  );
+}
+
+/** The kit's `Skeleton` filling a box the stylesheet sizes (`styles.bones`): in place from the first paint. */
+function Bone({ className, label }: { className: string; label?: string }) {
+  return (
+    <div className={className}>
+      <Skeleton width="100%" height="100%" label={label} />
+    </div>
+  );
+}
+
+/**
+ * The cart while it loads: placeholders shaped like a line and the summary, in the page's two
+ * columns and about their size, so that nothing moves when the cart comes (CLS); « Chargement de
+ * votre panier… » said once, by the first of them (the others are hidden from screen readers).
+ */
+function CartLoading() {
+  const { bones } = styles;
+  return (
+    <div className={styles.layout} data-cart-state="loading">
+      <div>
+        <Bone className={bones.count} label={t('cart.loading')} />
+        <div className={styles.line}>
+          <div className={styles.lineHead}>
+            <Bone className={bones.name} />
+            <Bone className={bones.unitPrice} />
+          </div>
+          <div className={styles.controls}>
+            <Bone className={bones.counter} />
+            <Bone className={bones.frequency} />
+            <Bone className={bones.remove} />
+          </div>
+          <Bone className={bones.lineTotal} />
+        </div>
+      </div>
+      <div className={styles.summary}>
+        <Bone className={bones.summaryTitle} />
+        <Bone className={bones.progress} />
+        <Bone className={bones.totals} />
+        <Bone className={bones.checkout} />
+        <Bone className={bones.coupon} />
+      </div>
     </div>
   );
 }

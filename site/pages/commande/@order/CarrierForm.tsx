@@ -10,6 +10,7 @@ import { PickupChooser } from '../../../components/address/PickupChooser';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
 import type { Act } from './Checkout';
+import { CarrierFormLoading } from './CheckoutLoading';
 import { rethrowForForm } from './checkout-errors';
 
 const carrierSchema = (methods: readonly ShippingMethod[], country: string) =>
@@ -45,7 +46,7 @@ export function CarrierForm({
   );
   if (!shipment) return null;
   if (error) return <Alert tone="critical">{t('checkout.error')}</Alert>;
-  if (!methods) return <p>{t('checkout.loading')}</p>;
+  if (!methods) return <CarrierFormLoading label={t('checkout.loading')} />;
 
   return (
     <Form

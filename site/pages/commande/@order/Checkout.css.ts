@@ -1,5 +1,5 @@
 import { media, vars } from '@gamelle/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, type StyleRule, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
@@ -77,3 +77,43 @@ export const recapBlock = style({
 export const recapTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const address = style({ fontStyle: 'normal', margin: 0 });
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'start' });
+/** The lines of a notice (the kit's `Alert`): no margin of their own, a small gap between them. */
+export const notice = style({ margin: 0, selectors: { '& + &': { marginBlockStart: vars.space.xs } } });
+
+/** A form's placeholders while it loads, one under the other. */
+export const formLoading = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' });
+/** A field's placeholders: its label and its box, as the kit's `Field` lays them out. */
+export const fieldLoading = style({ display: 'grid', gap: vars.space.xxs, marginBlockEnd: vars.space.md });
+/**
+ * A placeholder's box while the order loads, sized by the stylesheet: the prerendered page holds
+ * the place of what is coming from its first paint, before any script (the kit's `Skeleton` is
+ * sized by a script; here it fills this box, a grid cell).
+ */
+const bone = (width: string, height: string, rule: StyleRule = {}) =>
+  style({ display: 'grid', width, height, ...rule });
+export const bones = {
+  /** The five steps, each the width of its name (« 2. Adresse de facturation »…): they wrap as the names do. */
+  steps: [
+    bone('5.875rem', '2.5rem'),
+    // The current step is framed: taller than the others.
+    bone('16rem', '2.75rem'),
+    bone('11.875rem', '2.5rem'),
+    bone('12rem', '2.5rem'),
+    bone('13.625rem', '2.5rem'),
+  ],
+  stepTitle: bone('45%', '1.8125rem'),
+  label: bone('35%', '1.5rem'),
+  legend: bone('40%', '1.5rem'),
+  help: bone('70%', '1.3125rem'),
+  input: bone('100%', '2.75rem'),
+  countries: bone('100%', '8.75rem'),
+  choice: bone('100%', '2.75rem'),
+  button: bone('8rem', '2.75rem'),
+  totalsTitle: bone('60%', '1.1875rem'),
+  totalsLines: bone('100%', '3rem'),
+  amounts: bone('100%', '7.5rem'),
+  /** The confirmation's notice: two lines in its box, more on a phone (the text wraps). */
+  notice: bone('100%', '10rem', { '@media': { [media.tablet]: { height: '5.5rem' } } }),
+  facts: bone('40%', '6rem'),
+  more: bone('30%', '1.5rem'),
+};

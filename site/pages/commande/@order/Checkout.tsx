@@ -19,6 +19,7 @@ import { type OrderChannel, openOrderChannel } from '../../../lib/order-channel'
 import { currentSession } from '../../../lib/session';
 import { AddressForm } from './AddressForm';
 import * as styles from './Checkout.css';
+import { AddressFormLoading, CheckoutLoading } from './CheckoutLoading';
 import { useGuardedOrderToken } from './checkout-shared';
 import { OrderTotals } from './OrderTotals';
 import { PaymentStep } from './PaymentStep';
@@ -28,7 +29,7 @@ import { SummaryStep } from './SummaryStep';
 /** The checkout funnel (SPEC §2 `/commande/{order}/`): loads the order once signed in. */
 export function Checkout() {
   const token = useGuardedOrderToken();
-  if (!token) return <p>{t('checkout.loading')}</p>;
+  if (!token) return <CheckoutLoading label={t('checkout.loading')} />;
   return <Funnel token={token} />;
 }
 
@@ -114,7 +115,7 @@ function Funnel({ token }: { token: string }) {
       </div>
     );
   }
-  if (!order || !step) return <p>{t('checkout.loading')}</p>;
+  if (!order || !step) return <CheckoutLoading label={t('checkout.loading')} />;
   if (order.state === 'completed') {
     return (
       <div>
@@ -182,7 +183,7 @@ function Funnel({ token }: { token: string }) {
         <h2 id="etape" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {stepLabel(step)}
         </h2>
-        {step === 'billing' && !billingPrefilled ? <p>{t('checkout.loading')}</p> : null}
+        {step === 'billing' && !billingPrefilled ? <AddressFormLoading label={t('checkout.loading')} /> : null}
         {step === 'billing' && billingPrefilled ? (
           <AddressForm
             key={JSON.stringify(billing)}

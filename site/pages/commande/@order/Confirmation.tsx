@@ -5,6 +5,8 @@ import { useOrder } from '../../../hooks/use-order';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
+import * as styles from './Checkout.css';
+import { ConfirmationLoading } from './CheckoutLoading';
 import { checkoutMessage } from './checkout-errors';
 import { methodLabel, useGuardedOrderToken } from './checkout-shared';
 
@@ -28,7 +30,7 @@ export function Confirmation() {
     return (
       <>
         <h1>{t('confirmation.title')}</h1>
-        <p>{t('confirmation.loading')}</p>
+        <ConfirmationLoading label={t('confirmation.loading')} />
       </>
     );
   }
@@ -50,7 +52,16 @@ export function Confirmation() {
   return (
     <>
       <h1>{t('confirmation.title')}</h1>
-      <p>{t('confirmation.number', { number: order.number ?? '' })}</p>
+      {/* What placing the order did, and once paid (at once, or by PayPal here), that it is paid:
+          one status, whose second line is read when it comes. */}
+      <Alert tone="positive">
+        <p className={styles.notice}>{t('confirmation.number', { number: order.number ?? '' })}</p>
+        {paid ? (
+          <p className={styles.notice}>
+            {method === 'paypal' ? t('confirmation.paypal.done') : t('confirmation.paid')}
+          </p>
+        ) : null}
+      </Alert>
       <dl>
         <dt>{t('confirmation.amount')}</dt>
         <dd>
@@ -59,9 +70,6 @@ export function Confirmation() {
         <dt>{t('confirmation.method')}</dt>
         <dd>{methodLabel(method)}</dd>
       </dl>
-      {paid ? (
-        <Alert tone="positive">{method === 'paypal' ? t('confirmation.paypal.done') : t('confirmation.paid')}</Alert>
-      ) : null}
       {!paid && instructions ? (
         <DelayedPayment
           orderToken={order.tokenValue}

@@ -43,10 +43,3 @@ export const skeletonCard = style([card, { minHeight: '12rem' }]);
 
 /** The polite live region: present from the first paint, empty until a change is saved. */
 export const status = style({ display: 'grid', gap: vars.space.sm, marginBlockEnd: vars.space.md });
-
-export const saved = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderInlineStart: `4px solid ${vars.color.positive}`,
-  background: vars.color.surfaceMuted,
-});

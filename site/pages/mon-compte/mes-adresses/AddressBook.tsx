@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, DialogClose, Skeleton } from '@gamelle/ui';
 import { FormSubmitError } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { Announcement } from '../../../components/account/Announcement';
 import { useAddressBook } from '../../../hooks/use-address-book';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { addressClient } from '../../../lib/checkout-api';
@@ -140,10 +141,7 @@ export function AddressBook() {
   const loading = !customerUri || book === undefined;
   return (
     <>
-      {/* Present from the first paint, so that a message put in it is read (polite live region). */}
-      <div role="status" className={styles.status}>
-        {status ? <p className={styles.saved}>{status}</p> : null}
-      </div>
+      <Announcement message={status || null} className={styles.status} />
       {failure ? <Alert tone="critical">{failure}</Alert> : null}
       <section aria-labelledby={BOOK_TITLE} className={styles.section}>
         <h2 id={BOOK_TITLE} tabIndex={-1} className={styles.sectionTitle}>

@@ -5,6 +5,7 @@ import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useRef, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { KeyedMutator } from 'swr';
+import { Announcement } from '../../../components/account/Announcement';
 import { useCustomer } from '../../../hooks/use-customer';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { customerClient } from '../../../lib/customer-api';
@@ -33,11 +34,6 @@ function asFormError(error: unknown): never {
     throw new FormSubmitError(serverMessage(error, t('account.personal.error')));
   }
   throw error;
-}
-
-/** A polite live region, present from the start so that what it is given is announced. */
-function Announcement({ message }: { message: string | null }) {
-  return <div role="status">{message ? <p className={styles.success}>{message}</p> : null}</div>;
 }
 
 /** The choices of SPEC §3 `gender` (m or f). */

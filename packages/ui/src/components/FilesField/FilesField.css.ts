@@ -3,8 +3,15 @@ import { vars } from '../../theme/contract.css';
 
 export { visuallyHidden as hidden } from '../../private/visually-hidden.css';
 
+/**
+ * The file input: never wider than its column (its button and « Aucun fichier choisi » are wider than
+ * a 320 px screen's column in a large font; without this it widens the form, WCAG 1.4.10 reflow).
+ */
 export const input = style({
   minHeight: 44,
+  minWidth: 0,
+  maxWidth: '100%',
+  overflow: 'hidden',
   fontFamily: vars.font.body,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });

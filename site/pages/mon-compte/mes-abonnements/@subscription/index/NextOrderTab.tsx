@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { useData } from 'vike-react/useData';
+import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { CouponForm } from '../../../../../components/CouponForm';
@@ -154,9 +155,7 @@ export function NextOrderTab({
             </li>
           ))}
         </ul>
-        <p role="status" aria-live="polite">
-          {feedback?.tone === 'success' ? feedback.text : null}
-        </p>
+        <Announcement message={feedback?.tone === 'success' ? feedback.text : null} />
         {feedback?.tone === 'critical' ? <Alert tone="critical">{feedback.text}</Alert> : null}
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('account.subscriptions.itemsTotal')}</dt>
@@ -243,9 +242,7 @@ export function NextOrderTab({
             : null}
         </p>
         {next.shippingAddress && !next.pickupPoint ? <p>{addressLine(next.shippingAddress)}</p> : null}
-        <p role="status" aria-live="polite">
-          {deliverySaved ? t('account.subscriptions.deliverySaved') : null}
-        </p>
+        <Announcement message={deliverySaved ? t('account.subscriptions.deliverySaved') : null} />
         {editable && editingDelivery ? (
           <DeliveryForm
             code={code}

@@ -4,6 +4,7 @@ import { Alert, Button, Choices, Dialog, DialogClose, Price, Textarea } from '@g
 import { Form } from '@gamelle/ui/form';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
@@ -177,9 +178,7 @@ export function ContactService({ subscription }: { subscription: CustomerSubscri
     <section aria-labelledby="service-abonnement-titre" id="service-abonnement" tabIndex={-1} className={styles.stack}>
       <h2 id="service-abonnement-titre">{t('account.subscriptions.serviceTitle')}</h2>
       <p>{t('account.subscriptions.serviceText')}</p>
-      <p role="status" aria-live="polite">
-        {sent}
-      </p>
+      <Announcement message={sent} />
       <Dialog
         open={open}
         onOpenChange={setOpen}

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
+import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
@@ -42,7 +43,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
   const { mutate } = useSWRConfig();
   const [saved, setSaved] = useState<string | null>(null);
   // After the abort dialog closes its trigger is gone: the focus goes to what happened.
-  const status = useRef<HTMLParagraphElement>(null);
+  const status = useRef<HTMLDivElement>(null);
   const code = subscription.code;
   const active = subscription.status === 'active';
   const range = shippingDateRange(new Date());
@@ -54,9 +55,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
 
   return (
     <div className={styles.stack}>
-      <p role="status" aria-live="polite" ref={status} tabIndex={-1}>
-        {saved}
-      </p>
+      <Announcement message={saved} focusRef={status} />
       {active ? (
         <>
           <section aria-labelledby="frequence" className={styles.stack}>
