@@ -14,4 +14,11 @@ describe('Skeleton', () => {
     expect(status.style.width).toBe('120px');
     expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
   });
+
+  it('sized by the class given, it holds its place without a script (server render, strict CSP)', () => {
+    render(<Skeleton className="bone" width={120} label="Chargement" />);
+    const status = screen.getByRole('status', { name: 'Chargement' });
+    expect(status.classList.contains('bone')).toBe(true);
+    expect(status.style.width).toBe('');
+  });
 });
