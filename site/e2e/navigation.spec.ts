@@ -114,10 +114,16 @@ test.describe('SPEC §2 navigation behaviour', () => {
     await expect(cards.first()).toHaveText('Croquettes chien adulte au poulet');
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Chat' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nourriture pour chat' })).toBeVisible();
+    // Issue 30 item 4: the page change is said — the focus is on the new page's title, and the next
+    // Tab goes on in that page's content, not back at the top of the document.
+    await expect(page.getByRole('heading', { level: 1, name: 'Nourriture pour chat' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     await expect(cards.first()).toHaveText(/chat/i);
     expect(await cards.allTextContents()).not.toContain('Croquettes chien adulte au poulet');
     await cards.first().click();
     await expect(page).toHaveURL(/\/produits\/[^/]*chat[^/]*\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const catComposition = await page.locator('#composition + p').textContent();
     await follow(page, '/produits/croquettes-chien-adulte-au-poulet/12-kg/');
     await expect(page.getByRole('heading', { level: 1, name: 'Croquettes chien adulte au poulet' })).toBeVisible();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** One URL of every public route of SPEC §2 that issue 6 builds. */
@@ -42,6 +43,13 @@ test.describe('issue 6 "The e2e suite visits every public route"', () => {
       const layout = 'bare' in route && route.bare ? 0 : 1;
       await expect(page.getByRole('banner')).toHaveCount(layout);
       await expect(page.getByRole('contentinfo')).toHaveCount(layout);
+      // Issue 30 item 6: every text is in a landmark (axe's best-practice rule `region`), the promo
+      // banner included, so moving by landmarks reaches everything.
+      const { violations } = await new AxeBuilder({ page }).withRules(['region']).analyze();
+      expect(
+        violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+        'texte hors repère',
+      ).toEqual([]);
       for (const width of [320, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(page);

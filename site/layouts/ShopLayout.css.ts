@@ -14,12 +14,12 @@ export const skipLink = style({
 });
 
 export const banner = style({
-  margin: 0,
   padding: vars.space.xs,
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
   background: vars.color.surfaceMuted,
 });
+globalStyle(`${banner} p`, { margin: 0 });
 
 /**
  * The header, a grid (issue 31 item 1, issue 6 layout). On a phone and a tablet: the brand, the other

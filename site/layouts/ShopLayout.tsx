@@ -73,7 +73,13 @@ function PromoBanner({ text }: { text: string }) {
     window.addEventListener(MARKETING_EVENT, onAction);
     return () => window.removeEventListener(MARKETING_EVENT, onAction);
   }, [text]);
-  return <p className={styles.banner}>{shown}</p>;
+  // In a landmark of its own (issue 30 item 6): every text of the page is in one, so a screen reader
+  // user moving by landmarks meets the offer too.
+  return (
+    <aside className={styles.banner} aria-label={t('layout.promo')}>
+      <p>{shown}</p>
+    </aside>
+  );
 }
 
 /**

@@ -1,8 +1,12 @@
-import { announceNavigation } from '../lib/navigation';
+import { announceNavigation, focusNewPage } from '../lib/navigation';
 import { watchRouting } from './build-watch';
 
-/** Page change done: the loading bar completes and hides (SPEC §9); the router is where it went. */
+/**
+ * Page change done: the loading bar completes and hides (SPEC §2, §9), silently; the focus goes to
+ * the new page's title (issue 30 item 4); the router is where it went.
+ */
 export default function onPageTransitionEnd() {
   announceNavigation(false);
+  focusNewPage();
   watchRouting(null);
 }

@@ -27,6 +27,8 @@ globalStyle('a:focus-visible, button:focus-visible, select:focus-visible, summar
   outlineOffset: '2px',
 });
 globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
+// A title the script gave the focus to (after a page change, a step) is not a control: no ring.
+globalStyle('h1[tabindex="-1"]:focus, h2[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle('summary', {
   cursor: 'pointer',
   minHeight: 44,
