@@ -1,7 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // The docs pages (« Pour commencer », « Thème », « Sélecteurs d’état ») first, then every story.
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  // Docs: one page per component (autodocs: its JSDoc, a props table from `react-docgen-typescript`,
+  // every story) and the MDX pages. A11y: the « Accessibility » panel, axe's result for each story.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // Pictures the content-block stories point at, as the shop's image host would serve them.
   staticDirs: ['./static'],
   framework: { name: '@storybook/react-vite', options: {} },

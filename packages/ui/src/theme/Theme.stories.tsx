@@ -17,7 +17,19 @@ function ThemeSample() {
   );
 }
 
-const meta = { title: 'Thème/Exemple', component: ThemeSample } satisfies Meta<typeof ThemeSample>;
+const meta = {
+  title: 'Thème/Exemple',
+  component: ThemeSample,
+  // ThemeSample lives in this stories file, which react-docgen-typescript does not read: its JSDoc is repeated here.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The same components under both themes: switch « Thème » in the toolbar, or see them side by side. Every variable is listed on « Documentation/Thème ».',
+      },
+    },
+  },
+} satisfies Meta<typeof ThemeSample>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

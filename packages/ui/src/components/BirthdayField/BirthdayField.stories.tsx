@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { BirthdayField, type BirthdayFieldProps } from './BirthdayField';
 
+/** The field with its value in state, as a form would hold it. */
 function Stateful(props: Omit<BirthdayFieldProps, 'onChange'>) {
   const [value, setValue] = useState(props.value);
   return <BirthdayField {...props} value={value} onChange={setValue} />;
@@ -9,13 +10,15 @@ function Stateful(props: Omit<BirthdayFieldProps, 'onChange'>) {
 
 const meta = {
   title: 'Champs/BirthdayField',
-  component: Stateful,
+  component: BirthdayField,
+  render: (args) => <Stateful {...args} />,
   args: {
+    onChange: () => {},
     legend: 'Date de naissance de Praline',
     today: '2026-11-21',
     value: { in_date: true, birthday: '2022-03-14' },
   },
-} satisfies Meta<typeof Stateful>;
+} satisfies Meta<typeof BirthdayField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

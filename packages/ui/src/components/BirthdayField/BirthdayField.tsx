@@ -10,8 +10,11 @@ export type BirthdayValue =
   | { in_date: false; birthday_years: number | string; birthday_months: number | string };
 
 export interface BirthdayFieldProps {
+  /** Names the whole group (its `<legend>`), e.g. « Date de naissance de Praline ». */
   legend: string;
+  /** The birthday: `{ in_date: true, birthday }` or `{ in_date: false, birthday_years, birthday_months }`. */
   value: BirthdayValue;
+  /** Receives the new value; switching mode gives back what was typed in that mode before. */
   onChange: (value: BirthdayValue) => void;
   /** `YYYY-MM-DD` of today: the latest date offered. */
   today: string;
@@ -21,7 +24,8 @@ export interface BirthdayFieldProps {
 
 /**
  * A pet's birthday: the exact date, or its age in years and months when the date is unknown
- * (SPEC §4 "Birthday field toggles between exact date and age").
+ * (SPEC §4 "Birthday field toggles between exact date and age"). Use it in a pet profile, through
+ * `Controller`; for any other date take `DateField`.
  * @example <Controller name="birthday" control={control} render={({ field }) => <BirthdayField legend="Date de naissance" today="2026-11-21" {...field} />} />
  */
 export function BirthdayField({ legend, value, onChange, today, errors = {} }: BirthdayFieldProps) {

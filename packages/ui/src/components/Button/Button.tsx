@@ -11,7 +11,10 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
    * @default 'primary'
    */
   tone?: (typeof BUTTON_TONES)[number];
-  /** @default 'medium' */
+  /**
+   * `small` for secondary actions inside a component (a dialog's « Fermer », a file's « Retirer »).
+   * @default 'medium'
+   */
   size?: (typeof BUTTON_SIZES)[number];
   /** Stretches the button to its container's width. */
   fullWidth?: boolean;
@@ -26,11 +29,14 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
    * @selector [data-disabled]
    */
   disabled?: boolean;
+  /** The button's text: a verb saying what happens, « Ajouter au panier ». */
   children: ReactNode;
 }
 
 /**
- * The kit's button. Defaults to `type="button"` so it never submits a form by accident.
+ * The kit's button, for an action on the page: submitting a form, opening a dialog, adding to the
+ * cart. Use a `Link` instead when it leads to another page. Defaults to `type="button"` so it never
+ * submits a form by accident; give `type="submit"` and `pending` to a form's main button.
  * @example
  * <Button tone="primary" onClick={addToCart}>Ajouter au panier</Button>
  */

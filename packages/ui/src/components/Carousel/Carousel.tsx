@@ -10,6 +10,7 @@ export const CAROUSEL_TIMINGS = { interval: 10_000, moveLock: 1_000, swipeThresh
 export interface CarouselProps {
   /** Names the carousel, e.g. « Nos offres du moment ». */
   label: string;
+  /** The slides, one shown at a time, each named « 2 sur 4 » for screen readers. */
   slides: readonly ReactNode[];
   /** Starts rotating on its own unless the person prefers reduced motion. @default true */
   autoPlay?: boolean;
@@ -23,7 +24,8 @@ function prefersReducedMotion(): boolean {
  * The WAI-ARIA carousel pattern: a rotation button first, previous and next buttons, slides named
  * « 2 sur 4 » (« 2 van 4 » in Dutch: the kit's words, `KitLocaleProvider`). It pauses while
  * hovered or focused, never rotates under reduced motion, wraps at both ends, ignores moves within a
- * second of the last one and follows a 50 px swipe.
+ * second of the last one and follows a 50 px swipe. Use it for a few promotions of equal weight on
+ * a home page; content every shopper must see belongs on the page itself.
  * @example <Carousel label="Nos offres" slides={[<Offer1 />, <Offer2 />]} />
  */
 export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {

@@ -2,13 +2,18 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'rea
 import * as styles from '../Field/Field.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The text after the box; clicking it ticks the box. */
   label: ReactNode;
+  /** Help under the label. */
   description?: ReactNode;
+  /** The error to show; the box is then `aria-invalid` and the field `data-invalid`. */
   error?: string;
 }
 
 /**
- * A labelled checkbox (terms of sale, newsletter).
+ * A labelled checkbox (terms of sale, newsletter): one yes-or-no answer sent with the form. Use
+ * `Toggle` for a setting that applies at once, `Choices` with `multiple` for several related answers.
+ * A thin wrapper: `register('termsAccepted')` works.
  * @example <Checkbox label="J’accepte les conditions générales de vente" {...register('termsAccepted')} />
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(

@@ -2,24 +2,33 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'rea
 import * as styles from '../Field/Field.css';
 
 export interface Choice {
+  /** The value sent with the form. */
   value: string;
+  /** The answer as the shopper reads it. */
   label: ReactNode;
+  /** A few words after the label. */
   description?: ReactNode;
+  /** This answer cannot be chosen. */
   disabled?: boolean;
 }
 
 export interface ChoicesProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The question, as the fieldset's `<legend>`. */
   legend: ReactNode;
+  /** The answers, in order. */
   options: readonly Choice[];
   /** Several answers (checkboxes) or one (radio buttons). @default false */
   multiple?: boolean;
+  /** The error to show; the group is then `aria-invalid` and `data-invalid`. */
   error?: string;
+  /** Help under the legend. */
   description?: ReactNode;
 }
 
 /**
  * A group of radio buttons (or checkboxes with `multiple`) in a fieldset with its legend; arrow
- * keys move between radio buttons. `register('gender')` is spread on every input.
+ * keys move between radio buttons. `register('gender')` is spread on every input. Use it for a few
+ * short answers shown at once; `ToggleBoxes` for answers with a picture or a longer description.
  * @example <Choices legend="Sexe" options={[{ value: 'm', label: 'Mâle' }, { value: 'f', label: 'Femelle' }]} {...register('gender')} />
  */
 export const Choices = forwardRef<HTMLInputElement, ChoicesProps>(function Choices(

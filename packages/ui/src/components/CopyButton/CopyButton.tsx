@@ -15,7 +15,9 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
 }
 
 /**
- * Copies a value and confirms it for 1.5 s, announced to screen readers.
+ * Copies a value and confirms it for 1.5 s, announced to screen readers; a refused clipboard says
+ * so in plain text. Use it next to a code the shopper has to paste elsewhere (a sponsorship or
+ * promotion code). Takes the `Button` props but `onClick` and `children`.
  * @example <CopyButton value="GAMELLE5" label="Copier le code" />
  */
 export function CopyButton({ value, label, ...rest }: CopyButtonProps) {

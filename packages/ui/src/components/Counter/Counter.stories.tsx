@@ -2,14 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Counter, type CounterProps } from './Counter';
 
+/** The stepper with its value in state, as a cart line would hold it. */
 function Stateful(props: Omit<CounterProps, 'onChange'>) {
   const [value, setValue] = useState(props.value);
   return <Counter {...props} value={value} onChange={setValue} />;
 }
 
-const meta = { title: 'Primitives/Counter', component: Stateful, args: { label: 'Quantité', value: 0 } } satisfies Meta<
-  typeof Stateful
->;
+const meta = {
+  title: 'Primitives/Counter',
+  component: Counter,
+  render: (args) => <Stateful {...args} />,
+  args: { label: 'Quantité', value: 0, onChange: () => {} },
+} satisfies Meta<typeof Counter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,10 +6,13 @@ import * as styles from './Counter.css';
 import { COUNTER_WORDS } from './words';
 
 export interface CounterProps {
+  /** The current quantity. */
   value: number;
+  /** Receives the new quantity, always within `min` and `max`. */
   onChange: (value: number) => void;
-  /** @default 0 */
+  /** The lowest quantity; at it the stepper closes to its « Ajouter » button. @default 0 */
   min?: number;
+  /** The highest quantity (stock, a per-order limit); « + » is disabled there. No limit without it. */
   max?: number;
   /** What is counted, e.g. « Quantité de Croquettes chien 2 kg ». */
   label: string;
@@ -20,12 +23,14 @@ export interface CounterProps {
   addLabel?: string;
   /** Keeps the stepper open even at the minimum (a cart line). */
   alwaysOpen?: boolean;
+  /** Disables every control of the stepper. */
   disabled?: boolean;
 }
 
 /**
  * A quantity stepper: not below `min`, not above `max` (SPEC §5). Closed at the minimum it shows
- * one « Ajouter » button; adding opens it with the focus on the quantity.
+ * one « Ajouter » button; adding opens it with the focus on the quantity. Use it for a product's
+ * quantity on a product card or a cart line; a number in a form is a `TextField` of type `number`.
  * @example <Counter label="Quantité" value={qty} onChange={setQty} max={10} />
  */
 export function Counter({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { DateField, type DateFieldProps } from './DateField';
 
+/** The field with its value in state, as `Controller` would hold it. */
 function Stateful(props: Omit<DateFieldProps, 'onChange'>) {
   const [value, setValue] = useState(props.value);
   return <DateField {...props} value={value} onChange={setValue} />;
@@ -9,9 +10,10 @@ function Stateful(props: Omit<DateFieldProps, 'onChange'>) {
 
 const meta = {
   title: 'Champs/DateField',
-  component: Stateful,
-  args: { label: 'Date de naissance', value: null },
-} satisfies Meta<typeof Stateful>;
+  component: DateField,
+  render: (args) => <Stateful {...args} />,
+  args: { label: 'Date de naissance', value: null, onChange: () => {} },
+} satisfies Meta<typeof DateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

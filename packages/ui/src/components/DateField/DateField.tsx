@@ -8,17 +8,24 @@ export interface DateFieldProps extends FieldChrome {
   value: string | null | undefined;
   /** Receives an ISO timestamp, or null when the date is cleared or impossible (SPEC §5 "Date input stores an ISO timestamp"). */
   onChange: (value: string | null) => void;
+  /** Called when the input loses the focus (`Controller`'s `field.onBlur`). */
   onBlur?: () => void;
+  /** The input's `name`. */
   name?: string;
+  /** The input's `id`; generated without it. */
   id?: string;
-  /** `YYYY-MM-DD` bounds. */
+  /** The earliest date offered, `YYYY-MM-DD`. */
   min?: string;
+  /** The latest date offered, `YYYY-MM-DD`. */
   max?: string;
+  /** Disables the input. */
   disabled?: boolean;
 }
 
 /**
- * A date picker that stores an ISO timestamp; use it through `Controller`.
+ * A date picker, the browser's own, that stores an ISO timestamp; use it through `Controller`
+ * (its value is not the input's text). Use it for a date the shopper picks (a delivery date, a
+ * birth date); a pet's birthday, which may be known only as an age, is `BirthdayField`.
  * @example <Controller name="birthday" control={control} render={({ field }) => <DateField label="Date de naissance" {...field} />} />
  */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(

@@ -8,11 +8,15 @@ import { DIALOG_WORDS } from './words';
 export interface DialogProps {
   /** Controlled open state. */
   open?: boolean;
+  /** Called when the dialog asks to open or close (trigger, close button, Escape). */
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog, usually a `Button`. */
   trigger?: ReactNode;
+  /** The dialog's heading, which also names it for screen readers. */
   title: ReactNode;
+  /** A sentence under the title, read with it when the dialog opens. */
   description?: ReactNode;
+  /** The dialog's content. */
   children?: ReactNode;
   /** Actions at the bottom, e.g. « Confirmer ». */
   footer?: ReactNode;
@@ -27,6 +31,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog on Radix: focus trapped and restored, Escape closes, the page behind is inert.
+ * Use it to confirm an action that is hard to undo (« Expédier maintenant ? ») or for a short task
+ * that must not lose the page behind; news that needs no answer is an `Alert`.
  * @example
  * <Dialog trigger={<Button>Expédier maintenant</Button>} title="Expédier maintenant ?"
  *   footer={<Button onClick={shipNow}>Confirmer</Button>}>

@@ -19,7 +19,6 @@ function input(attributes: InputHTMLAttributes<HTMLInputElement> = {}) {
 const meta = {
   title: 'Champs/Field',
   component: Field,
-  tags: ['autodocs'],
   args: { label: 'Prénom', children: input({ name: 'firstName' }) },
 } satisfies Meta<typeof Field>;
 export default meta;

@@ -12,13 +12,22 @@ export interface FieldChrome {
   required?: boolean;
 }
 
+/** What a field gives its control: the ids that tie it to the label, the help and the error. */
 export interface FieldIds {
+  /** The control's `id`, which the label points at. */
   id: string;
+  /** The control's `aria-describedby`: the help's and the error's ids. */
   describedBy: string | undefined;
+  /** An error is shown: set `aria-invalid` on the control. */
   invalid: boolean;
 }
 
-/** Label, help and error around a control, with the ids tying them together. */
+/**
+ * Label, help and error around a control, with the ids tying them together; the wrapper gets
+ * `data-invalid` while an error shows. The kit's `TextField`, `Textarea`, `PasswordField` and
+ * `DateField` are built on it, each wiring the ids `children` receives to its control. A building
+ * block of the kit, not exported from `@gamelle/ui`: a page uses those fields.
+ */
 export function Field({
   label,
   description,
@@ -26,7 +35,12 @@ export function Field({
   required,
   id: givenId,
   children,
-}: FieldChrome & { id?: string; children: (ids: FieldIds) => ReactNode }) {
+}: FieldChrome & {
+  /** The control's `id`; generated without it. */
+  id?: string;
+  /** Renders the control with the ids it is given. */
+  children: (ids: FieldIds) => ReactNode;
+}) {
   const generated = useId();
   const id = givenId ?? generated;
   const helpId = description ? `${id}-aide` : undefined;

@@ -14,25 +14,31 @@ import * as local from './FilesField.css';
 import { FILES_FIELD_WORDS } from './words';
 
 export interface FilesFieldProps {
+  /** The visible label of the file input. */
   label: string;
+  /** Help under the label, e.g. the types and size accepted. */
   description?: string;
   /** The chosen files; each one passed the size and type checks. */
   value: readonly File[];
+  /** Receives the new list: the files kept after a pick (added to the others with `multiple`), or after a removal. */
   onChange: (files: File[]) => void;
+  /** Several files, each removable; without it a new pick replaces the file. @default false */
   multiple?: boolean;
-  /** @default 5 Mo */
+  /** The largest file accepted, in bytes. @default 5 Mo */
   maxBytes?: number;
-  /** @default PDF, JPEG, PNG, WebP */
+  /** The MIME types accepted. @default PDF, JPEG, PNG, WebP */
   accept?: readonly string[];
   /** An error from the form (e.g. required). */
   error?: string;
+  /** The input's `name`. */
   name?: string;
 }
 
 /**
  * A file picker with a removable list (SPEC §2 "files (multiple, removable)"); refused files get
  * « Fichier trop volumineux » or « Type de fichier non supporté » (SPEC §5; `FORM_MESSAGES_NL`'s words
- * in Dutch) and are not kept.
+ * in Dutch) and are not kept. Use it through `Controller` for attachments sent with a form (the
+ * contact form's photos of a parcel): the chosen `File`s are the field's value.
  * @example <Controller name="files" control={control} render={({ field }) => <FilesField label="Pièces jointes" multiple {...field} />} />
  */
 export function FilesField({

@@ -6,6 +6,10 @@ import { FormTitle } from '../FormTitle/FormTitle';
 import { TextField } from '../TextField/TextField';
 import { Form } from './Form';
 
+/**
+ * A delivery address form: the Form, its fields and its submit button. Sent, it waits 800 ms; with
+ * `failWith="violations"` the server then answers a 422 whose violation lands under « Code postal ».
+ */
 function AddressForm({ failWith }: { failWith?: 'violations' }) {
   return (
     <Form
@@ -45,9 +49,10 @@ function AddressForm({ failWith }: { failWith?: 'violations' }) {
   );
 }
 
-const meta = { title: 'Champs/Form', component: AddressForm } satisfies Meta<typeof AddressForm>;
+// The docs page documents `Form` itself (its JSDoc and props); each story renders a whole address form.
+const meta: Meta<typeof Form> = { title: 'Champs/Form', component: Form, render: () => <AddressForm /> };
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Form>;
 
 export const Address: Story = {};
-export const ServerViolations: Story = { args: { failWith: 'violations' } };
+export const ServerViolations: Story = { render: () => <AddressForm failWith="violations" /> };

@@ -65,6 +65,7 @@ export interface FormProps<T extends FieldValues> {
   schema: z.ZodType<T>;
   /** The form's name in message keys: `forms.{form}.{field}.errors.{code}`. */
   form: string;
+  /** The fields' starting values (react-hook-form's `defaultValues`). */
   defaultValues?: DefaultValues<T>;
   /** Sends the values; a thrown error with `violations` is mapped to the fields. */
   onSubmit: (values: T) => Promise<void> | void;
@@ -75,13 +76,15 @@ export interface FormProps<T extends FieldValues> {
   catalogue?: Record<string, string>;
   /** Names the form for assistive technology. */
   label: string;
+  /** Renders the fields with react-hook-form's methods, `pending` and `errorOf`. */
   children: (form: FormRenderProps<T>) => ReactNode;
 }
 
 /**
  * A form that validates everything on submit with a zod schema, shows the spec's messages under
  * the fields and form-level ones at the top, maps a 422's violations back to the fields, and
- * cannot be sent twice while pending.
+ * cannot be sent twice while pending. Use it for every form that sends data; it comes from
+ * `@gamelle/ui/form`, apart from the rest of the kit, because it needs react-hook-form.
  * @example
  * <Form schema={addressSchema()} form="address" label="Adresse de livraison" onSubmit={save}>
  *   {({ register, errorOf, pending }) => (<>

@@ -12,7 +12,9 @@ export interface FreeShippingProgressProps {
 }
 
 /**
- * The cart's way to free delivery (SPEC §9 "Free-shipping progress bar in cart").
+ * The cart's way to free delivery (SPEC §9 "Free-shipping progress bar in cart"): what is missing,
+ * in words, and a bar that names itself with them. Use it in the cart and its summary, with the
+ * threshold the shop's delivery rules give.
  * @example <FreeShippingProgress totalCents={3690} thresholdCents={4900} />
  */
 export function FreeShippingProgress({ totalCents, thresholdCents }: FreeShippingProgressProps) {

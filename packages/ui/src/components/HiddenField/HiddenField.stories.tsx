@@ -10,6 +10,8 @@ function Shown() {
   );
 }
 
-const meta = { title: 'Champs/HiddenField', component: Shown } satisfies Meta<typeof Shown>;
+const meta = { title: 'Champs/HiddenField', component: HiddenField, render: () => <Shown /> } satisfies Meta<
+  typeof HiddenField
+>;
 export default meta;
 export const Default: StoryObj<typeof meta> = {};

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './Image.css';
 
+/** What an `ImageUrlBuilder` is asked for. */
 export interface ImageTransform {
+  /** The width to serve, in pixels. */
   width?: number;
+  /** The compression quality, 1 to 100. */
   quality?: number;
+  /** The blur radius (the placeholder's). */
   blur?: number;
 }
 
@@ -14,15 +18,19 @@ export type ImageUrlBuilder = (src: string, transform: ImageTransform) => string
 export const PLACEHOLDER = { scale: 0.25, quality: 20, blur: 4 } as const;
 
 export interface ImageProps {
+  /** The image's address, as the image host serves it at full size. */
   src: string;
   /** Describes the picture; `''` for a decorative one. */
   alt: string;
+  /** The intrinsic width in pixels: it reserves the space (no layout shift) and sizes the `srcset`. */
   width: number;
+  /** The intrinsic height in pixels, reserving the space with `width`. */
   height: number;
   /** Without it the image is served as it is. */
   buildUrl?: ImageUrlBuilder;
   /** Widths offered to the browser. @default [width/2, width, width*2] */
   widths?: readonly number[];
+  /** The `sizes` attribute. @default `(max-width: {width}px) 100vw, {width}px` */
   sizes?: string;
   /** Above the fold: loaded at once, with high priority. */
   priority?: boolean;
@@ -31,6 +39,8 @@ export interface ImageProps {
 /**
  * An image that shows a blurred quarter-size placeholder, then the sharp image at the right size.
  * With `priority` (the page's main picture) there is no placeholder: the image itself comes first.
+ * Use it for every content and product picture; `buildUrl` (`imageKitUrl` for the shop's host) makes
+ * the sizes, and `width` and `height` keep the space so nothing jumps when it loads.
  * @example <Image src="/images/products/croquettes.webp" alt="Sac de croquettes" width={400} height={400} buildUrl={imagekit} />
  */
 export function Image({ src, alt, width, height, buildUrl, widths, sizes, priority = false }: ImageProps) {

@@ -43,7 +43,6 @@ function Sample({ blog, contact, contactText }: SampleProps) {
 const meta = {
   title: 'Primitives/KitLocale',
   component: KitLocaleProvider,
-  tags: ['autodocs'],
   args: {
     locale: 'fr',
     children: (

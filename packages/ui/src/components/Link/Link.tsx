@@ -6,6 +6,7 @@ import * as styles from './Link.css';
 import { LINK_WORDS } from './words';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where the link leads. */
   href: string;
   /**
    * Opens in a new tab, with `rel="noopener noreferrer"` and a hidden « (nouvel onglet) » for screen
@@ -15,7 +16,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * A text link in the kit's colours, with a visible focus ring.
+ * A text link in the kit's colours, with a visible focus ring. Use it for navigation, in text or
+ * on its own; an action on the page is a `Button`. `external` for another site.
  * @example <Link href="/chien/">Nourriture pour chien</Link>
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { LoadingBar } from './LoadingBar';
 
+/** The bar and a button that starts or ends a page change. */
 function Demo({ active: initial }: { active: boolean }) {
   const [active, setActive] = useState(initial);
   return (
@@ -15,7 +16,12 @@ function Demo({ active: initial }: { active: boolean }) {
   );
 }
 
-const meta = { title: 'Primitives/LoadingBar', component: Demo, args: { active: false } } satisfies Meta<typeof Demo>;
+const meta = {
+  title: 'Primitives/LoadingBar',
+  component: LoadingBar,
+  render: (args) => <Demo {...args} />,
+  args: { active: false },
+} satisfies Meta<typeof LoadingBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -22,7 +22,8 @@ type Phase = 'idle' | 'loading' | 'done' | 'hidden';
 /**
  * The thin bar at the top during page changes. Nothing shows for changes shorter than 200 ms; it
  * creeps to 90% over 2 s, completes when the change ends, fades 500 ms later and resets 400 ms
- * after that.
+ * after that. Use it once per app, at the top of the layout, fed by the router's navigation state;
+ * a part of a page that loads shows a `Skeleton`. State: `data-state` (`loading`, `done`, `hidden`).
  * @example <LoadingBar active={isNavigating} />
  */
 export function LoadingBar({ active }: LoadingBarProps) {

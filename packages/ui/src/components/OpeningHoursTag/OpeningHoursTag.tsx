@@ -5,6 +5,7 @@ import type { OpeningHoursTagWords } from './words';
 import { OPENING_HOURS_TAG_WORDS } from './words';
 
 export interface OpeningHoursTagProps {
+  /** The shop's weekly hours and exceptional closings (`OpeningHours` of `@gamelle/domain`). */
   hours: OpeningHours;
   /** The instant to describe; pass it from the client after hydration to avoid a stale prerendered tag. */
   now: Date;
@@ -37,7 +38,8 @@ function labelOf(tag: Tag, messages: OpeningHoursTagWords): string {
 
 /**
  * « Ouvert · jusqu’à 19h00 », « Ferme bientôt », « Fermé · ouvre demain à 09h30 », exceptional
- * closings (SPEC §4); « Open · tot 19.00 uur » in Dutch (`KitLocaleProvider`).
+ * closings (SPEC §4); « Open · tot 19.00 uur » in Dutch (`KitLocaleProvider`). Use it next to a
+ * shop's or the customer service's hours; `data-kind` tells which case it shows.
  * @example <OpeningHoursTag hours={shop.openingHours} now={new Date()} />
  */
 export function OpeningHoursTag({ hours, now }: OpeningHoursTagProps) {

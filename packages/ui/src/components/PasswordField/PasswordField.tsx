@@ -6,12 +6,16 @@ import { useKitWords } from '../KitLocale/KitLocale';
 import { PASSWORD_FIELD_WORDS } from './words';
 
 export interface PasswordFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
-  /** @default 'current-password' */
+  /**
+   * `new-password` on sign-up and password change, so password managers offer a new one.
+   * @default 'current-password'
+   */
   autoComplete?: 'current-password' | 'new-password';
 }
 
 /**
- * A password input with a reveal button (« Afficher » / « Masquer »), pressed state announced.
+ * A password input with a reveal button (« Afficher le mot de passe » / « Masquer le mot de passe »).
+ * Use it for every password (sign-in, sign-up, change); a thin wrapper: `register('password')` works.
  * @example <PasswordField label="Mot de passe" autoComplete="new-password" {...register('password')} />
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { PhoneField, type PhoneFieldProps } from './PhoneField';
 
+/** The field with its value in state, as `Controller` would hold it. */
 function Stateful(props: Omit<PhoneFieldProps, 'onChange'>) {
   const [value, setValue] = useState(props.value);
   return <PhoneField {...props} value={value} onChange={setValue} />;
@@ -9,9 +10,10 @@ function Stateful(props: Omit<PhoneFieldProps, 'onChange'>) {
 
 const meta = {
   title: 'Champs/PhoneField',
-  component: Stateful,
-  args: { label: 'Téléphone mobile', value: '' },
-} satisfies Meta<typeof Stateful>;
+  component: PhoneField,
+  render: (args) => <Stateful {...args} />,
+  args: { label: 'Téléphone mobile', value: '', onChange: () => {} },
+} satisfies Meta<typeof PhoneField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -16,17 +16,23 @@ import { PHONE_FIELD_WORDS } from './words';
 const CALLING_CODES: Record<PhoneCountry, string> = { FR: '+33', BE: '+32', DE: '+49', IT: '+39', LU: '+352' };
 
 export interface PhoneFieldProps {
+  /** Names the number and its country (the fieldset's `<legend>`), e.g. « Téléphone mobile ». */
   label: string;
+  /** Help under the label. */
   description?: string;
   /** The stored number, international E.164 (`+33612345678`), or '' when empty. */
   value: string;
   /** Receives E.164 when the number is valid, else what was typed (the form then shows the error). */
   onChange: (value: string) => void;
+  /** Called when the number loses the focus, after it is checked (`Controller`'s `field.onBlur`). */
   onBlur?: () => void;
-  /** @default 'FR' */
+  /** The country chosen while the value does not name one. @default 'FR' */
   defaultCountry?: PhoneCountry;
+  /** The error from the form; it wins over the field's own « invalid number ». */
   error?: string;
+  /** Marks the legend with an asterisk and the number `required`. */
   required?: boolean;
+  /** The number input's `name`. */
   name?: string;
 }
 
@@ -34,6 +40,7 @@ export interface PhoneFieldProps {
  * A phone number with its country (FR, BE, DE, IT, LU; FR by default), parsed per country and
  * stored in E.164; changing the country rewrites the prefix; an invalid number shows
  * `forms.phone.error` (SPEC §5). Countries and the error are in the page's language (`KitLocaleProvider`).
+ * Use it through `Controller` for every phone number (account, addresses, contact).
  * @example <Controller name="phoneNumber" control={control} render={({ field }) => <PhoneField label="Téléphone mobile" {...field} />} />
  */
 export function PhoneField({

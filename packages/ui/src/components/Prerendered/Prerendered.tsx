@@ -36,7 +36,8 @@ function Kept<T extends PrerenderedTag>({ as, children, ...attributes }: Omit<Pr
  * the server's HTML of the part as it is and never walks its content: no render, no comparison, no
  * work on the main thread. Rendered in the browser (after a page change), it renders `children`.
  * Anything inside with state or handlers stays as the server rendered it (an image's `onLoad`
- * never runs: it behaves as without JavaScript).
+ * never runs: it behaves as without JavaScript). Use it on prerendered pages around static parts
+ * (product cards, content blocks) to cut hydration work; never around anything interactive.
  * @example <Prerendered as="article" contentKey={product.slug} className={card}>…</Prerendered>
  */
 export function Prerendered<T extends PrerenderedTag>({ contentKey, ...props }: PrerenderedProps<T>) {

@@ -16,7 +16,9 @@ export interface PriceProps {
 }
 
 /**
- * A price as the spec displays it, with an optional former price.
+ * A price as the spec displays it (« 24,90 € TTC », « Gratuit »), with an optional former price
+ * crossed out and read as « au lieu de ». Use it for every amount shown to a shopper, so the
+ * format, the tax mention and the language stay the same everywhere (`KitLocaleProvider`).
  * @example <Price cents={2490} tax="TTC" previousCents={2767} />
  */
 export function Price({ cents, tax, unit, previousCents }: PriceProps) {

@@ -33,7 +33,8 @@ export function starFillOffset(average: number): number {
 }
 
 /**
- * Stars and the number of reviews; the stars are drawn, the meaning is in the text.
+ * Stars and the number of reviews; the stars are drawn, the meaning is in the text (« 4,6 sur 5 »).
+ * Use it on product cards and pages, with the average and the count of the product's reviews.
  * @example <Rating average={4.6} count={128} />
  */
 export function Rating({ average, count }: RatingProps) {

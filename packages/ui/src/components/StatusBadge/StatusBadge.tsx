@@ -10,7 +10,8 @@ export interface StatusBadgeProps {
 
 /**
  * The colour and label of a status (SPEC §4): French by default, the kit's `statuses` in Dutch
- * (`KitLocaleProvider`). Colour is never the only signal: the label is text.
+ * (`KitLocaleProvider`). Colour is never the only signal: the label is text. Use it wherever an
+ * order, a payment, a shipment or a subscription shows its status; `data-color` gives the colour.
  * @example <StatusBadge status="awaiting_payment" />
  */
 export function StatusBadge({ status }: StatusBadgeProps) {

@@ -3,24 +3,32 @@ import { type ReactNode, useState } from 'react';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
+  /** Identifies the tab (`value`, `defaultValue`, `onValueChange`). */
   value: string;
+  /** The tab's text. */
   label: ReactNode;
+  /** The panel shown while the tab is selected. */
   content: ReactNode;
 }
 
 export interface TabsProps {
+  /** The tabs, in order. */
   items: readonly TabItem[];
   /** Names the list of tabs for screen readers, e.g. « Mon abonnement ». */
   label: string;
+  /** The tab selected first, when uncontrolled. @default the first item's value */
   defaultValue?: string;
+  /** The selected tab, when controlled (with `onValueChange`). */
   value?: string;
+  /** Called with the tab the shopper selects. */
   onValueChange?: (value: string) => void;
 }
 
 /**
  * Tabs on Radix: arrow keys move between tabs, the selected state is `data-state="active"`. Every
  * panel stays mounted, the others `hidden`: what the shopper typed in one tab (a coupon, a message)
- * is still there after a look at another.
+ * is still there after a look at another. Use it for a few views of one thing (a subscription's
+ * next order, its details, its history); steps the shopper goes through in order are not tabs.
  * @example <Tabs label="Mon abonnement" items={[{ value: 'next', label: 'Prochaine commande', content: … }]} />
  */
 export function Tabs({ items, label, defaultValue, value, onValueChange }: TabsProps) {

@@ -5,13 +5,14 @@ import * as styles from '../Field/Field.css';
 export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Text after the input, e.g. « kg » for a weight. */
   suffix?: ReactNode;
-  /** @default 'text' — also 'email', 'number', 'tel', 'search', 'url' */
+  /** The input's type, for the right keyboard and autofill. @default 'text' */
   type?: 'text' | 'email' | 'number' | 'tel' | 'search' | 'url';
 }
 
 /**
- * A labelled input. A thin wrapper: `register('email')` and `Controller` both work.
- * States: `aria-invalid="true"` and the parent's `data-invalid` when `error` is set.
+ * A labelled input, with help and error tied to it. Use it for one line of text: a name, an e-mail,
+ * a postcode, a weight with its `suffix`. A thin wrapper: `register('email')` and `Controller` both
+ * work. States: `aria-invalid="true"` and the parent's `data-invalid` when `error` is set.
  * @example <TextField label="Poids" type="number" suffix="kg" {...register('weight')} error={errors.weight?.message} />
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(

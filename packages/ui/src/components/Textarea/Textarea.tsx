@@ -5,7 +5,9 @@ import * as styles from '../Field/Field.css';
 export interface TextareaProps extends FieldChrome, TextareaHTMLAttributes<HTMLTextAreaElement> {}
 
 /**
- * A labelled multi-line text input.
+ * A labelled multi-line text input, with help and error tied to it (`data-invalid` on the field).
+ * Use it for free text longer than a line: a message, delivery instructions. A thin wrapper:
+ * `register('message')` works.
  * @example <Textarea label="Votre message" rows={6} {...register('message')} error={errors.message?.message} />
  */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(

@@ -3,13 +3,16 @@ import * as styles from '../Field/Field.css';
 import * as toggle from './Toggle.css';
 
 export interface ToggleProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
+  /** What the switch turns on, after it. */
   label: ReactNode;
+  /** Help under the label. */
   description?: ReactNode;
 }
 
 /**
  * An on/off switch (`role="switch"` on a native checkbox, so `register` works). The checkbox's own
  * checked state is what assistive technologies read: no `aria-checked` to fall out of step with it.
+ * Use it for an on/off setting or a yes/no that reveals more of the form; accepting terms is a `Checkbox`.
  * @example <Toggle label="Mon animal a une pathologie" {...register('feature.hasFeature')} />
  */
 export const Toggle = forwardRef<HTMLInputElement, ToggleProps>(function Toggle(

@@ -3,24 +3,31 @@ import * as field from '../Field/Field.css';
 import * as styles from './ToggleBoxes.css';
 
 export interface ToggleBox {
+  /** The value sent with the form. */
   value: string;
+  /** The box's title. */
   label: ReactNode;
+  /** A few words under the title. */
   description?: ReactNode;
   /** A small picture or icon above the label. */
   media?: ReactNode;
 }
 
 export interface ToggleBoxesProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The question, as the fieldset's `<legend>`. */
   legend: ReactNode;
+  /** The boxes, in order. */
   options: readonly ToggleBox[];
   /** Several boxes at once (checkboxes) or one (radios). @default false */
   multiple?: boolean;
+  /** The error to show; the group is then `aria-invalid` and `data-invalid`. */
   error?: string;
 }
 
 /**
  * Large selectable boxes (food types, pet profiles); native radios or checkboxes underneath, so
- * `register` and the keyboard work. Selected state: `:has(:checked)`.
+ * `register` and the keyboard work. Selected state: `:has(:checked)`. Use it for a few answers that
+ * gain from a picture or a description; plain short answers are `Choices`.
  * @example <ToggleBoxes legend="Que mange-t-il ?" multiple options={[{ value: 'croquettes', label: 'Croquettes' }]} {...register('feeds')} />
  */
 export const ToggleBoxes = forwardRef<HTMLInputElement, ToggleBoxesProps>(function ToggleBoxes(

@@ -12,6 +12,7 @@ export interface VideoEmbedProps {
   captions?: string;
   /** A still shown before play (decorative: the title names the video). */
   poster?: string;
+  /** A visible caption under the video (its `<figcaption>`). */
   caption?: string;
 }
 
@@ -19,7 +20,8 @@ export interface VideoEmbedProps {
  * A video that costs nothing until the shopper asks for it: first a link to the file (it plays in
  * the browser's own player without JavaScript), replaced on click by the native player, playing and
  * focused, with captions when given. A `<video>` in the page, even unplayed, makes the browser
- * build its player and restyle the whole page while it loads (Lighthouse TBT, ADR 0011).
+ * build its player and restyle the whole page while it loads (Lighthouse TBT, ADR 0011). Use it for
+ * a video the shop serves itself, in content pages (the `embed` content block renders one).
  * @example <VideoEmbed src="/videos/transition.mp4" title="Changer d’alimentation en 7 jours" captions="/videos/transition.fr.vtt" />
  */
 export function VideoEmbed({ src, title, captions, poster, caption }: VideoEmbedProps) {
