@@ -1,5 +1,11 @@
 import { expect, expectNoAxeViolations, lastMailTo, test, waitForHydration } from './fixtures';
 
+/** Issue 30 item 1 (WCAG 1.4.10): the page does not scroll sideways at 320 px. */
+async function expectReflowAt320(page: import('@playwright/test').Page, step: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `défilement horizontal à 320 px : ${step}`).toBeLessThanOrEqual(0);
+}
+
 test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
   test('a new visitor: e-mail first, then registration with the terms wording; the cart becomes theirs', async ({
     page,
@@ -39,6 +45,46 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: 'Mon panier 1 article' })).toBeVisible();
     expect(token?.split('.')).toHaveLength(3);
+  });
+
+  test('issue 30 item 1 (WCAG 1.4.10): at 320 px every step — e-mail, registration, password, forgotten password, new password — fits the screen, the « Afficher » button under the field', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const email = `etroit-${Date.now()}@example.fr`;
+    await request.post('/api/v2/shop/customers', {
+      data: { email, password: 'croquettes', firstName: 'Jean', lastName: 'Moreau' },
+    });
+    await page.goto('/connexion/');
+    await waitForHydration(page);
+    await expectReflowAt320(page, 'adresse e-mail');
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`etroit-nouveau-${Date.now()}@example.fr`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeFocused();
+    await expectReflowAt320(page, 'inscription');
+    const password = page.getByLabel('Mot de passe');
+    const show = page.getByRole('button', { name: 'Afficher le mot de passe' });
+    const [field, button] = [await password.boundingBox(), await show.boundingBox()];
+    expect(button?.y ?? 0, 'le bouton sous le champ').toBeGreaterThanOrEqual((field?.y ?? 0) + (field?.height ?? 0));
+
+    await page.goto('/connexion/');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Mot de passe')).toBeVisible();
+    await expectReflowAt320(page, 'mot de passe');
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeFocused();
+    await expectReflowAt320(page, 'mot de passe oublié');
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeFocused();
+    const link = /https?:\/\/[^\s/]+\/mot-de-passe-oublie\/[\w-]+\//.exec(await lastMailTo(email))?.[0] ?? '';
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' })).toBeVisible();
+    await expectReflowAt320(page, 'nouveau mot de passe');
+    await expectNoAxeViolations(page);
   });
 
   test('a returning customer: « Votre mot de passe est incorrect. » under the field, a way back, then signed in', async ({

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({ display: 'grid', gap: vars.space.xxs, marginBlockEnd: vars.space.md });
@@ -12,6 +12,12 @@ export const error = style({
   margin: 0,
 });
 export const control = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xs });
+/**
+ * A control with a button beside its input (PasswordField's « Afficher »): the button goes under
+ * the input when both do not fit the line (a 320 px screen, WCAG 1.4.10), the input then full width.
+ */
+export const controlWithButton = style([control, { flexWrap: 'wrap' }]);
+globalStyle(`${controlWithButton} > input`, { flex: '1 1 12rem' });
 
 export const input = style({
   flex: 1,

@@ -27,7 +27,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   return (
     <Field label={label} description={description} error={error} required={required} id={id}>
       {(ids) => (
-        <div className={styles.control}>
+        <div className={styles.controlWithButton}>
           <input
             {...input}
             ref={ref}
