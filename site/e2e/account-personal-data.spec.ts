@@ -115,10 +115,10 @@ test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-person
     const confirm = page.getByLabel(/^Votre mot de passe, pour confirmer la nouvelle adresse/);
     await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
     await expect(confirm).toBeFocused();
-    await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+    await expect(page.getByText('Ce champ est obligatoire.', { exact: true })).toBeVisible();
     await confirm.fill('mauvais');
     await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
-    await expect(page.getByText('Votre mot de passe est incorrect.')).toBeVisible();
+    await expect(page.getByText('Votre mot de passe est incorrect.', { exact: true })).toBeVisible();
     // Nothing typed is lost on a refusal.
     await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(newEmail);
     await expectAccessibleAtBothWidths(page);
@@ -147,11 +147,11 @@ test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-person
     await form.getByLabel(/^Nouveau mot de passe/).fill('nouvelles-croquettes');
     await form.getByLabel(/^Confirmez le nouveau mot de passe/).fill('autre-chose');
     await form.getByRole('button', { name: 'Changer mon mot de passe' }).click();
-    await expect(form.getByText('Les deux mots de passe ne sont pas identiques.')).toBeVisible();
+    await expect(form.getByText('Les deux mots de passe ne sont pas identiques.', { exact: true })).toBeVisible();
     await form.getByLabel(/^Confirmez le nouveau mot de passe/).fill('nouvelles-croquettes');
     await form.getByRole('button', { name: 'Changer mon mot de passe' }).click();
     const current = form.getByLabel(/^Mot de passe actuel/);
-    await expect(form.getByText('Votre mot de passe actuel est incorrect.')).toBeVisible();
+    await expect(form.getByText('Votre mot de passe actuel est incorrect.', { exact: true })).toBeVisible();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel(/^Nouveau mot de passe/)).toHaveValue('nouvelles-croquettes');
     await expectAccessibleAtBothWidths(page);

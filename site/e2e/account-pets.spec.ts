@@ -70,7 +70,9 @@ test.describe('issue 25 item 1 pets /mon-compte/mes-animaux/, ajouter/, {animal}
     });
     await form.getByRole('button', { name: 'Enregistrer la fiche' }).click();
     // SPEC §5 "a cat's weight is between 1 and 13 kg": refused, nothing typed lost.
-    await expect(form.getByText('Le poids d’un chat doit être compris entre 1 et 13 kg.')).toBeVisible();
+    await expect(
+      form.getByText('Le poids d’un chat doit être compris entre 1 et 13 kg.', { exact: true }),
+    ).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Son nom' })).toHaveValue('Mina');
     await expect(form.getByRole('list', { name: 'Fichiers choisis' })).toContainText('mina.png');
     await form.getByRole('textbox', { name: 'Son poids' }).fill('4,5');

@@ -141,7 +141,7 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await page.getByRole('button', { name: 'Demander l’arrêt de l’abonnement' }).click();
     const abort = page.getByRole('dialog', { name: 'Arrêter l’abonnement' });
     await abort.getByRole('button', { name: 'Arrêter mon abonnement' }).click();
-    await expect(abort.getByText('Ce champ est obligatoire.')).toHaveCount(2);
+    await expect(abort.getByText('Ce champ est obligatoire.', { exact: true })).toHaveCount(2);
     await expectNoAxeViolations(page);
     await abort.getByRole('radio', { name: 'J’ai encore trop de stock' }).check();
     await abort.getByRole('textbox', { name: 'Votre message' }).fill('Nous partons trois mois, merci pour tout.');
@@ -210,7 +210,9 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await cardForm.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/30');
     await cardForm.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
     await cardForm.getByRole('button', { name: 'Enregistrer la carte' }).click();
-    await expect(cardForm.getByText('Information bancaire : Transaction refusée par la banque (05)')).toBeVisible();
+    await expect(
+      cardForm.getByText('Information bancaire : Transaction refusée par la banque (05)', { exact: true }),
+    ).toBeVisible();
     await cardForm.getByRole('textbox', { name: 'Numéro de carte' }).fill('5555 5555 5555 4444');
     await cardForm.getByRole('button', { name: 'Enregistrer la carte' }).click();
     await expect(page.getByText('Carte Mastercard se terminant par 4444, expire fin 12/2030')).toBeVisible();

@@ -127,7 +127,9 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     // SPEC §5: the terms of sale before paying.
     const pay = page.getByRole('button', { name: /^Payer / });
     await pay.click();
-    await expect(page.getByText('Vous devez accepter les conditions générales de vente avant de payer.')).toBeVisible();
+    await expect(
+      page.getByText('Vous devez accepter les conditions générales de vente avant de payer.', { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ }).check();
     const amount = await total(page).getAttribute('data-order-total');
@@ -372,6 +374,8 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     const token = await cartWith(page, '10000001');
     await signIn(page, auth);
     await openCheckout(page, token);
+    // Issue 30 item 5: the page's title names the step, and says « Erreur : » while errors are shown.
+    await expect(page).toHaveTitle('Adresse de facturation — Commande — Gamelle');
     await fillBilling(page, { postcode: '69004', country: 'Belgique' });
     await page.getByRole('button', { name: 'Continuer' }).click();
     const postcode = page.getByRole('textbox', { name: 'Code postal' });
@@ -379,12 +383,22 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
       /Le format du code postal ne correspond pas au pays sélectionné\./,
     );
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveTitle('Erreur : Adresse de facturation — Commande — Gamelle');
     await expectNoAxeViolations(page);
+    // The error summary (GOV.UK): each error a link to its field, which takes the focus there.
+    await page.getByRole('textbox', { name: 'Ville' }).focus();
+    await page
+      .getByRole('alert')
+      .getByRole('link', { name: 'Code postal : Le format du code postal ne correspond pas au pays sélectionné.' })
+      .click();
+    await expect(postcode).toBeFocused();
     // Nothing lost: the other fields keep what was typed; a Belgian postcode goes through.
     await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Lyon');
     await postcode.fill('1000');
+    await expect(page).toHaveTitle('Adresse de facturation — Commande — Gamelle');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(step(page, 'Livraison')).toBeFocused();
+    await expect(page).toHaveTitle('Livraison — Commande — Gamelle');
   });
 
   test('SPEC §2: two tabs on one order — the other tab warns of the action in progress', async ({ page, request }) => {

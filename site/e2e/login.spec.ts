@@ -19,6 +19,8 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`nouveau-${Date.now()}@example.fr`);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeFocused();
+    // Issue 30 item 5: each step's name in the page's title.
+    await expect(page).toHaveTitle('Créez votre compte — Connexion — Gamelle');
     await expect(
       page.getByText(/vous acceptez nos conditions d’utilisation et nos conditions générales de vente/),
     ).toBeVisible();
@@ -107,7 +109,7 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await page.keyboard.press('Enter');
     await page.getByLabel('Mot de passe').fill('mauvais');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Votre mot de passe est incorrect.')).toBeVisible();
+    await expect(page.getByText('Votre mot de passe est incorrect.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Mot de passe').fill('croquettes');
     await page.keyboard.press('Enter');
@@ -158,7 +160,7 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await page.getByLabel(/^Nouveau mot de passe/).fill('nouvelles-croquettes');
     await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill('autre-chose');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Les deux mots de passe ne sont pas identiques.')).toBeVisible();
+    await expect(page.getByText('Les deux mots de passe ne sont pas identiques.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill('nouvelles-croquettes');
     await page.keyboard.press('Enter');

@@ -25,6 +25,7 @@ export function CardUpdateForm({
 }) {
   return (
     <Form
+      errorTitle
       schema={cardSchema}
       form="card"
       label={t('account.subscriptions.cardForm')}

@@ -236,6 +236,7 @@ function ProfileStep({
   ];
   return (
     <Form
+      errorTitle
       schema={schema as never}
       form="pet"
       label={t('menu.profileLabel', { name: pet.name })}
@@ -364,6 +365,7 @@ function FoodStep({
   );
   return (
     <Form
+      errorTitle
       schema={schema as never}
       form="biNutrition"
       label={t(asks.recipes ? 'menu.steps.selection' : 'menu.steps.meals')}
@@ -480,6 +482,7 @@ function RationStep({
   const [three, daily] = data;
   return (
     <Form
+      errorTitle
       schema={z.object({ frequency: z.enum(['three_per_week', 'daily'], { error: 'required' }) }) as never}
       form="biNutrition"
       label={t('menu.steps.ration')}

@@ -132,6 +132,7 @@ export function PetForm({
 
   return (
     <Form
+      errorTitle
       schema={schema as never}
       form="pet"
       label={label}

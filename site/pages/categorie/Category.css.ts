@@ -3,8 +3,11 @@ import { style } from '@vanilla-extract/css';
 
 export const listing = style({
   display: 'grid',
+  // One column as wide as the screen on a phone: the sort's longest option or a facet's label
+  // never widens it past the screen (WCAG 1.4.10).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': { [media.desktop]: { gridTemplateColumns: '15rem 1fr', alignItems: 'start' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: '15rem minmax(0, 1fr)', alignItems: 'start' } },
 });
 
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -10,6 +10,7 @@ import { publicCustomerClient as customers } from '../../lib/public-shop-api';
 import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/session-storage';
 import { cartClient } from '../../lib/shop-api';
+import { useStepTitle } from '../../lib/step-title';
 import { trackOnNextPage } from '../../lib/track';
 import { RegistrationTerms } from './RegistrationTerms';
 
@@ -27,6 +28,16 @@ type Step =
   | { kind: 'registerPro'; email: string }
   | { kind: 'forgot'; email: string }
   | { kind: 'forgotSent'; email: string };
+
+/** Each step's name in the page's title (issue 30 item 5); the first one is the page's own. */
+const STEP_TITLES = {
+  lookup: undefined,
+  login: 'login.welcomeBack',
+  register: 'login.createAccount',
+  registerPro: 'login.pro.title',
+  forgot: 'login.forgotTitle',
+  forgotSent: 'login.forgotSentTitle',
+} as const;
 
 /** SPEC §2: the login accepts `gi-token`, a federated credential after a failed silent sign-in. */
 const FEDERATED_PARAM = 'gi-token';
@@ -102,6 +113,7 @@ function EmailForm({
 }) {
   return (
     <Form
+      errorTitle
       schema={lookupSchema}
       form="login"
       label={label}
@@ -136,6 +148,8 @@ export function LoginForm() {
   const [federated, setFederated] = useState<'pending' | 'failed' | null>(null);
   const [sponsored, setSponsored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const stepTitle = STEP_TITLES[step.kind];
+  useStepTitle(stepTitle ? t(stepTitle) : undefined);
   // Anonymous only: a signed-in shopper goes on to where they were going.
   useEffect(() => {
     if (currentSession() && isSignedIn()) {
@@ -199,6 +213,7 @@ export function LoginForm() {
         </h2>
         {back}
         <Form
+          errorTitle
           schema={loginSchema}
           form="login"
           label={t('login.loginForm')}
@@ -313,6 +328,7 @@ export function LoginForm() {
         </Button>
       </p>
       <Form
+        errorTitle
         schema={registrationSchema}
         form="registration"
         label={t('login.registrationForm')}

@@ -22,6 +22,7 @@ export function ProRegistration({
 }) {
   return (
     <Form
+      errorTitle
       schema={professionalRegistrationSchema}
       form="registration"
       label={t('login.pro.form')}

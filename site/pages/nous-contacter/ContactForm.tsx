@@ -68,6 +68,7 @@ export function ContactForm() {
 
   return (
     <Form
+      errorTitle
       schema={contactFormSchema}
       form="contact"
       label={t('contact.form')}

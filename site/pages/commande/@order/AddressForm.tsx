@@ -48,6 +48,7 @@ export function AddressForm({
   const prefix = `${section}Address.`;
   return (
     <Form
+      errorTitle
       schema={schema}
       form="address"
       label={t(kind === 'billing' ? 'checkout.address.form' : 'checkout.address.shippingForm')}

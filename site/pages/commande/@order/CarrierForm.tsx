@@ -50,6 +50,7 @@ export function CarrierForm({
 
   return (
     <Form
+      errorTitle
       schema={carrierSchema(methods, shipping.countryCode)}
       form="shipping"
       label={t('checkout.shipping.carrierForm')}

@@ -17,6 +17,7 @@ import { t } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { type OrderChannel, openOrderChannel } from '../../../lib/order-channel';
 import { currentSession } from '../../../lib/session';
+import { useStepTitle } from '../../../lib/step-title';
 import { AddressForm } from './AddressForm';
 import * as styles from './Checkout.css';
 import { AddressFormLoading, CheckoutLoading } from './CheckoutLoading';
@@ -42,6 +43,7 @@ function Funnel({ token }: { token: string }) {
   const { data: customer } = useCustomer(customerUri);
   const { data: book } = useAddressBook(customerUri !== null);
   const [step, setStep] = useState<CheckoutStep | null>(null);
+  useStepTitle(step ? stepLabel(step) : undefined);
   const [otherTab, setOtherTab] = useState<'busy' | 'done' | null>(null);
   const [card, setCard] = useState<CardToken | null>(null);
   const channel = useRef<OrderChannel | null>(null);

@@ -51,6 +51,7 @@ export function PaymentStep({
   const chosen = payment.method?.code ?? null;
   return (
     <Form
+      errorTitle
       schema={paymentSchema}
       form="payment"
       label={t('checkout.payment.form')}

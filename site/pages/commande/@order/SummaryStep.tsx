@@ -116,6 +116,7 @@ export function SummaryStep({
         </Alert>
       ) : (
         <Form
+          errorTitle
           schema={termsSchema}
           form="checkout"
           label={t('checkout.step.summary')}

@@ -36,6 +36,7 @@ export function AddressEditor({
         {heading}
       </h3>
       <Form
+        errorTitle
         schema={schema}
         form="address"
         label={heading}

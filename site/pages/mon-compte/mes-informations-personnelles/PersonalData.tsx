@@ -71,6 +71,7 @@ function PersonalForm({
   return (
     <>
       <Form
+        errorTitle
         schema={personalFormSchema(now, savedEmail)}
         form="customer"
         label={t('account.personal.formLabel')}
@@ -184,6 +185,7 @@ function PasswordForm({ uri }: { uri: string }) {
   return (
     <>
       <Form
+        errorTitle
         schema={changePasswordSchema}
         form="changePassword"
         label={t('account.personal.passwordFormLabel')}

@@ -47,6 +47,7 @@ export function ResetForm() {
   if (!token) return <p>{t('login.resetLoading')}</p>;
   return (
     <Form
+      errorTitle
       schema={resetPasswordSchema}
       form="resetPassword"
       label={t('login.resetTitle')}

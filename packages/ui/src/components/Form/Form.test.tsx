@@ -1,5 +1,5 @@
 import { addressSchema } from '@gamelle/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -156,5 +156,38 @@ describe('Form — issue 27: in a Dutch page (KitLocaleProvider)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Er is een fout opgetreden')).toBeTruthy();
     log.mockRestore();
+  });
+
+  it('GOV.UK error summary: each field’s error a link to it, in the page’s order; following one focuses the field', async () => {
+    render(<AddressForm onSubmit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const summary = screen.getByRole('alert');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Prénom : Ce champ est obligatoire.',
+      'Code postal : Le format du code postal ne correspond pas au pays sélectionné.',
+    ]);
+    const postcode = screen.getByRole('textbox', { name: 'Code postal' });
+    expect(links[1]?.getAttribute('href')).toBe(`#${postcode.id}`);
+    await userEvent.click(links[1] as HTMLElement);
+    expect(document.activeElement).toBe(postcode);
+  });
+
+  it('with `errorTitle`, the page’s title starts with « Erreur : » while errors are shown, and no longer once they are fixed', async () => {
+    document.title = 'Adresse de facturation — Commande — Gamelle';
+    render(
+      <Form schema={z.object({ name: z.string().min(1, 'required') })} form="x" label="X" errorTitle onSubmit={vi.fn()}>
+        {({ register, errorOf }) => (
+          <>
+            <TextField label="Nom" {...register('name')} error={errorOf('name')} />
+            <Button type="submit">Envoyer</Button>
+          </>
+        )}
+      </Form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(document.title).toBe('Erreur : Adresse de facturation — Commande — Gamelle');
+    await userEvent.type(screen.getByRole('textbox', { name: /Nom/ }), 'Anne');
+    expect(document.title).toBe('Adresse de facturation — Commande — Gamelle');
   });
 });

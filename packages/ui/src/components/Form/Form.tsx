@@ -8,7 +8,7 @@ import {
   MESSAGES_FR,
   MESSAGES_NL,
 } from '@gamelle/domain';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -78,6 +78,50 @@ export interface FormProps<T extends FieldValues> {
   label: string;
   /** Renders the fields with react-hook-form's methods, `pending` and `errorOf`. */
   children: (form: FormRenderProps<T>) => ReactNode;
+  /**
+   * While the form shows errors, the page's title starts with « Erreur : » (« Fout: » in Dutch), so
+   * a screen reader user hears it first (the GOV.UK pattern). Give it to the form that is the page's
+   * (or the step's) task, not to a small form beside it. @default false
+   */
+  errorTitle?: boolean;
+}
+
+/** The field errors of react-hook-form's nested `errors`, by dotted path, in the order given. */
+function flatErrors(node: unknown, prefix = ''): { path: string; message: string }[] {
+  if (!node || typeof node !== 'object') return [];
+  const { message } = node as { message?: unknown };
+  if (typeof message === 'string' && prefix) return [{ path: prefix, message }];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    key === 'ref' || key === 'type' || key === 'types' ? [] : flatErrors(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** The words of a label or legend a person reads (not the required field's asterisk, hidden from screen readers). */
+function visibleWords(element: Element | null | undefined): string {
+  if (!element) return '';
+  return [...element.childNodes]
+    .map((node) =>
+      node.nodeType === Node.TEXT_NODE
+        ? node.textContent
+        : node instanceof Element && node.getAttribute('aria-hidden') !== 'true'
+          ? visibleWords(node)
+          : '',
+    )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The name a field is known by: its group's legend (radios, boxes), else its label. */
+function fieldName(element: HTMLElement): string {
+  const legend = element.closest('fieldset')?.querySelector('legend');
+  return visibleWords(legend ?? (element as HTMLInputElement).labels?.[0]);
+}
+
+/** The element of a field in the form: its input (the first of a group), by its `name`. */
+function fieldElement(form: HTMLFormElement | null, path: string): HTMLElement | null {
+  const found = [...(form?.elements ?? [])].find((element) => (element as HTMLInputElement).name === path);
+  return (found as HTMLElement | undefined) ?? null;
 }
 
 /**
@@ -101,6 +145,7 @@ export function Form<T extends FieldValues>({
   catalogue: givenCatalogue,
   label,
   children,
+  errorTitle = false,
 }: FormProps<T>) {
   const dutch = useKitLocale() === 'nl';
   const messages = useKitWords(FORM_WORDS);
@@ -108,7 +153,6 @@ export function Form<T extends FieldValues>({
   const knownFields =
     'shape' in schema && typeof schema.shape === 'object' && schema.shape ? Object.keys(schema.shape) : undefined;
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [fieldErrorCount, setFieldErrorCount] = useState(0);
   const sending = useRef(false);
 
   const resolver: Resolver<T> = async (values) => {
@@ -116,7 +160,6 @@ export function Form<T extends FieldValues>({
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors = formErrorsFromZod(form, parsed.error, { knownFields, catalogue });
     setFormErrors(errors.form.map((e) => e.message));
-    setFieldErrorCount(Object.keys(errors.fields).length);
     return { values: {}, errors: nested(errors) as never };
   };
 
@@ -125,7 +168,6 @@ export function Form<T extends FieldValues>({
 
   const submit = methods.handleSubmit(async (values) => {
     setFormErrors([]);
-    setFieldErrorCount(0);
     try {
       await onSubmit(values);
     } catch (error) {
@@ -138,7 +180,6 @@ export function Form<T extends FieldValues>({
             { shouldFocus: true },
           );
         }
-        setFieldErrorCount(Object.keys(mapped.fields).length);
         setFormErrors(mapped.form.map((e) => e.message));
       } else if (error instanceof FormSubmitError) {
         setFormErrors([error.message]);
@@ -149,6 +190,37 @@ export function Form<T extends FieldValues>({
     }
   });
 
+  // The error summary lists each field's error as a link to it (the GOV.UK error summary): the
+  // fields' ids are read from the page once it shows them.
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldErrors = flatErrors(methods.formState.errors);
+  const errorKey = fieldErrors.map((error) => `${error.path}\u0000${error.message}`).join('\u0001');
+  const [links, setLinks] = useState<{ id: string; path: string; message: string; name: string }[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `errorKey` stands for `fieldErrors`' content.
+  useLayoutEffect(() => {
+    const found = fieldErrors.flatMap((error) => {
+      const element = fieldElement(formRef.current, error.path);
+      return element?.id ? [{ ...error, id: element.id, name: fieldName(element) }] : [];
+    });
+    found.sort((a, b) => {
+      const [first, second] = [fieldElement(formRef.current, a.path), fieldElement(formRef.current, b.path)];
+      return first && second && first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_PRECEDING ? 1 : -1;
+    });
+    setLinks(found);
+  }, [errorKey]);
+
+  // The fields' errors as react-hook-form has them now: a field corrected is no longer counted.
+  const fieldErrorCount = fieldErrors.length;
+  const shown = formErrors.length > 0 || fieldErrorCount > 0;
+  const prefix = messages.errorTitlePrefix;
+  useEffect(() => {
+    if (!errorTitle || !shown) return;
+    if (!document.title.startsWith(prefix)) document.title = `${prefix}${document.title}`;
+    return () => {
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
+    };
+  }, [errorTitle, shown, prefix]);
+
   const errorOf = (path: string) => {
     let node: unknown = methods.formState.errors;
     for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
@@ -157,6 +229,7 @@ export function Form<T extends FieldValues>({
 
   return (
     <form
+      ref={formRef}
       aria-label={label}
       noValidate
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
@@ -169,9 +242,32 @@ export function Form<T extends FieldValues>({
         });
       }}
     >
-      {formErrors.length > 0 || fieldErrorCount > 0 ? (
+      {shown ? (
         <Alert tone="critical" title={fieldErrorCount > 0 ? messages.formErrorSummary(fieldErrorCount) : undefined}>
           {formErrors.length > 0 ? formErrors.map((message) => <p key={message}>{message}</p>) : null}
+          {links.length > 0 ? (
+            <ul data-error-summary="">
+              {links.map((link) => (
+                <li key={link.path}>
+                  <a
+                    href={`#${link.id}`}
+                    onClick={(event) => {
+                      // To the field itself, its label in view above it (a fragment link alone
+                      // scrolls but leaves the focus where it was).
+                      const element = document.getElementById(link.id);
+                      if (!element) return;
+                      event.preventDefault();
+                      element.focus({ preventScroll: true });
+                      const label = element.closest('fieldset') ?? (element as HTMLInputElement).labels?.[0] ?? element;
+                      label.scrollIntoView?.({ block: 'start' });
+                    }}
+                  >
+                    {link.name ? messages.errorLink(link.name, link.message) : link.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Alert>
       ) : null}
       {children({ ...methods, pending, errorOf })}

@@ -67,6 +67,8 @@ const FORM_WORDS: FormWords = {
     count === 1
       ? 'Er is een probleem met 1 veld: verbeter het aangeduide veld.'
       : `Er is een probleem met ${count} velden: verbeter de aangeduide velden.`,
+  errorTitlePrefix: 'Fout: ',
+  errorLink: (field, message) => `${field}: ${message}`,
 };
 
 const FREE_SHIPPING_PROGRESS_WORDS: FreeShippingProgressWords = {

@@ -58,6 +58,7 @@ export function DeliveryForm({
       </h3>
       <p>{t('account.subscriptions.deliveryHelp')}</p>
       <Form
+        errorTitle
         schema={deliverySchema}
         form="address"
         label={t('account.subscriptions.deliveryForm')}

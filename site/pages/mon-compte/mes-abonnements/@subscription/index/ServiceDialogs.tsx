@@ -124,6 +124,7 @@ export function AbortRequest({
           }}
         >
           <Form
+            errorTitle
             schema={abortSubscriptionSchema}
             form="abort"
             label={t('account.subscriptions.abortTitle')}
@@ -187,6 +188,7 @@ export function ContactService({ subscription }: { subscription: CustomerSubscri
         description={t('account.subscriptions.serviceCode', { code: subscription.code })}
       >
         <Form
+          errorTitle
           schema={subscriptionContactSchema}
           form="contact"
           label={t('account.subscriptions.serviceTitle')}

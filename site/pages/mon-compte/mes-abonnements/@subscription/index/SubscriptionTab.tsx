@@ -67,6 +67,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
                 : null}
             </p>
             <Form
+              errorTitle
               schema={frequencyForm}
               form="subscription"
               label={t('account.subscriptions.frequencyTitle')}
@@ -121,6 +122,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
               </Alert>
             )}
             <Form
+              errorTitle
               schema={dateForm}
               form="subscription"
               label={t('account.subscriptions.dateTitle')}
