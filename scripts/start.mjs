@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds the packages, opens (and seeds on first run) the database,
-// serves the backend, prerenders the site against it, then prints the URL. One Node process.
+// serves the backend, prerenders the site against it, then prints the URL. One Node process —
+// or, with --cluster (`npm run start:cluster`) or INSTANCES=n, n backend processes on one port
+// over DATABASE_URL's PostgreSQL (scripts/cluster.mjs, docs/deployment.md).
 // Options: --no-install and --packages-built (the test runner has done both already). Environment: see README.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { instancesFromEnv, requireSharedDatabase, startCluster } from './cluster.mjs';
 import { buildPackages, root, run, StepError } from './lib/run.mjs';
 
 const skipInstall = process.argv.includes('--no-install');
 const skipPackageBuild = process.argv.includes('--packages-built');
+const clusterAsked = process.argv.includes('--cluster');
 const log = (line) => console.log(`\x1b[1mgamelle\x1b[0m ${line}`);
 
 async function main() {
   const started = Date.now();
+  // Before the minutes of install and build: several instances need a shared PostgreSQL.
+  const instances = instancesFromEnv(process.env, { cluster: clusterAsked });
+  const clustered = clusterAsked || instances > 1;
+  if (clustered) requireSharedDatabase(process.env, instances);
   if (!skipInstall) {
     log('installation des dépendances (lockfile figé)…');
     await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
@@ -28,7 +36,10 @@ async function main() {
   mkdirSync(staticDir, { recursive: true });
   const database = backend.databaseTargetFromEnv(process.env, root);
 
-  const server = await backend.startServer({ port, host: process.env.HOST ?? '127.0.0.1', database, staticDir });
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = clustered
+    ? await startCluster({ instances, port, host, staticDir })
+    : await backend.startServer({ port, host, database, staticDir });
   let closing = false;
   const stop = async (code = 0) => {
     if (closing) return;

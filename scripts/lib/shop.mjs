@@ -40,6 +40,8 @@ export async function startShop({ e2e = false } = {}) {
       DATA_DIR: dataDir,
       TRUST_PROXY: '1',
       BACKOFFICE_TOKEN: backOfficeToken,
+      // Required when DATABASE_URL is set in the caller's environment (issue 29 item 1).
+      JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
       ...(e2e ? { TAG_MANAGER_ID: E2E_TAG_MANAGER_ID } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,5 @@
 export { type AppOptions, createApp, defaultOutbox } from './app.js';
+export { tokenKeysFromEnv } from './auth/tokens.js';
 export {
   type Database,
   type DatabaseTarget,

@@ -10,7 +10,8 @@ import { StartupError } from './startup-error.js';
 
 /**
  * `gamelle-serve`: the shop's one Node process. Environment: PORT (3000), HOST (127.0.0.1),
- * DATABASE_URL (PostgreSQL; embedded PGlite under DATA_DIR otherwise), DATA_DIR (./data),
+ * DATABASE_URL (PostgreSQL; embedded PGlite under DATA_DIR otherwise; with it JWT_SECRET is
+ * required and DATABASE_POOL_SIZE, 10, bounds the connections, docs/deployment.md), DATA_DIR (./data),
  * STATIC_DIR (the prerendered site), BACKOFFICE_TOKEN (the back office, issue 23),
  * TAG_MANAGER_ID (the optional tag manager, issue 26), B2B_MINIMUM_ORDER_CENTS (issue 27).
  */

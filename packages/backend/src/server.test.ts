@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { openDatabase } from './db/open.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenKeysFromEnv } from './auth/tokens.js';
+import { databaseTargetFromEnv, openDatabase } from './db/open.js';
 import { parsePort, startServer } from './server.js';
 import { StartupError } from './startup-error.js';
 
@@ -65,6 +66,58 @@ describe('Bad input: "an unreachable DATABASE_URL ends with one clear line"', ()
     await expect(openDatabase({ kind: 'postgres', url: 'pas-une-url' })).rejects.toThrow(
       /DATABASE_URL n’est pas une URL valide/,
     );
+  });
+});
+
+describe('issue 29 item 1: "JWT_SECRET required when DATABASE_URL is set"', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('refuses a start over PostgreSQL without JWT_SECRET, in one French line, before the port or the database', async () => {
+    vi.stubEnv('JWT_SECRET', '');
+    // A busy port and a server nobody answers on: the secret is what is named, so it came first.
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const started = startServer({
+        port,
+        database: { kind: 'postgres', url: 'postgres://gamelle@127.0.0.1:1/gamelle' },
+      });
+      await expect(started).rejects.toBeInstanceOf(StartupError);
+      await expect(started).rejects.toThrow(
+        /^JWT_SECRET manquant : avec DATABASE_URL, chaque instance doit signer les jetons de connexion avec le même secret/,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('refuses a secret too short to sign HS256 tokens, and takes a drawn one', () => {
+    expect(() => tokenKeysFromEnv({ JWT_SECRET: 'court' }, { shared: true })).toThrow(
+      new StartupError(
+        'JWT_SECRET trop court (5 caractères) : il en faut au moins 32, tirés au hasard (openssl rand -hex 32).',
+      ),
+    );
+    const secret = 'a'.repeat(64);
+    expect(tokenKeysFromEnv({ JWT_SECRET: secret }, { shared: true }).secret).toEqual(new TextEncoder().encode(secret));
+  });
+
+  it('keeps the embedded database working without it: a secret is drawn for the process', () => {
+    expect(databaseTargetFromEnv({}, '/tmp').kind).toBe('pglite');
+    expect(tokenKeysFromEnv({}).secret).toHaveLength(32);
+  });
+
+  it('reads DATABASE_POOL_SIZE, 10 by default, and refuses what is no pool size', () => {
+    const url = 'postgres://gamelle@127.0.0.1:5432/gamelle';
+    expect(databaseTargetFromEnv({ DATABASE_URL: url })).toEqual({ kind: 'postgres', url, poolSize: 10 });
+    expect(databaseTargetFromEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: '4' })).toMatchObject({ poolSize: 4 });
+    for (const value of ['0', '101', 'dix', '2.5']) {
+      expect(() => databaseTargetFromEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: value }), value).toThrow(
+        /^DATABASE_POOL_SIZE invalide/,
+      );
+    }
   });
 });
 

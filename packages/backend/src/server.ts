@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, defaultOutbox, siteOriginFromEnv } from './app.js';
+import { tokenKeysFromEnv } from './auth/tokens.js';
 import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
 import { logError } from './log.js';
@@ -68,35 +69,36 @@ const starting = () =>
     headers: { 'Retry-After': '5', 'Content-Type': 'text/plain; charset=utf-8' },
   });
 
-/** Binds the port, opens (and seeds on first run) the database, then serves the shop on one origin. */
+/**
+ * Binds the port, opens (and seeds on first run) the database, then serves the shop on one origin.
+ * Over PostgreSQL the instance is one of possibly several (issue 29, ADR 0022): JWT_SECRET is
+ * required, and the migrations and seed wait for any other instance doing them.
+ */
 export async function startServer({
   port,
   host = '127.0.0.1',
   database,
   staticDir,
 }: ServerOptions): Promise<RunningServer> {
+  // A missing shared secret stops the start here, before the port is taken.
+  const tokenKeys = tokenKeysFromEnv(process.env, { shared: database.kind === 'postgres' });
   let handler: (request: Request) => Response | Promise<Response> = starting;
   const server = await listen(port, host, (request) => handler(request));
   let opened: OpenedDatabase;
   try {
-    opened = await openDatabase(database);
+    opened = await openDatabase(database, { setUp: (db) => seed(db) });
   } catch (error) {
     await closeServer(server);
-    throw error;
-  }
-  try {
-    await seed(opened.db);
-  } catch (error) {
-    await closeServer(server);
-    await opened.close().catch(() => {});
     throw error;
   }
   const outbox = defaultOutbox();
   const actualPort = (server.address() as AddressInfo).port;
   // Links in e-mails open where the shop runs when SITE_ORIGIN is unset (a local `npm start`).
   const siteOrigin = siteOriginFromEnv(`http://${host}:${actualPort}`);
-  handler = createApp({ db: opened.db, staticDir, outbox, siteOrigin }).fetch;
-  // The subscription scheduler (issue 7): ten seconds after start, then every hour, on the real clock.
+  handler = createApp({ db: opened.db, staticDir, outbox, siteOrigin, tokenKeys }).fetch;
+  // The subscription scheduler (issue 7): ten seconds after start, then every hour, on the real
+  // clock. Every instance runs it; each reminder and each order is claimed in the database before
+  // it is sent or made, so instances racing do each date's work once (ADR 0022).
   const schedule = () => {
     runSubscriptionScheduler({ db: opened.db, now: new Date(), outbox, siteOrigin }).catch((error: unknown) =>
       logError('Planificateur des abonnements', error),

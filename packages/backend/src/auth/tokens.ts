@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { simulatorKey } from '../simulators/config.js';
+import { StartupError } from '../startup-error.js';
 
 /** Access tokens live 15 minutes (the browser refreshes them 10 minutes before, SPEC §9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -17,7 +18,29 @@ export interface TokenKeys {
   secret: Uint8Array;
 }
 
-export function tokenKeysFromEnv(env: NodeJS.ProcessEnv = process.env): TokenKeys {
+/** A JWT_SECRET shorter than this is refused where it is required: HS256 wants 256 bits (RFC 7518 §3.2). */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The access tokens' secret: JWT_SECRET, else one drawn for this process. With `shared` (the
+ * server over PostgreSQL, DATABASE_URL) it is required: other instances over the same database
+ * must accept the tokens this one signs, and a restart must not sign every customer out
+ * (issue 29 item 1, ADR 0022).
+ */
+export function tokenKeysFromEnv(env: NodeJS.ProcessEnv = process.env, { shared = false } = {}): TokenKeys {
+  if (shared) {
+    const secret = env.JWT_SECRET?.trim() ?? '';
+    if (!secret) {
+      throw new StartupError(
+        'JWT_SECRET manquant : avec DATABASE_URL, chaque instance doit signer les jetons de connexion avec le même secret. Tirez-en un (openssl rand -hex 32) et donnez-le à toutes les instances.',
+      );
+    }
+    if (secret.length < JWT_SECRET_MIN_LENGTH) {
+      throw new StartupError(
+        `JWT_SECRET trop court (${secret.length} caractères) : il en faut au moins ${JWT_SECRET_MIN_LENGTH}, tirés au hasard (openssl rand -hex 32).`,
+      );
+    }
+  }
   return { secret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : randomBytes(32) };
 }
 

@@ -26,36 +26,69 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   /** PGlite in memory, for tests. */
   | { kind: 'memory' }
-  /** A PostgreSQL server. */
-  | { kind: 'postgres'; url: string };
+  /** A PostgreSQL server; `poolSize` connections at most from this process (10 by default). */
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** Connections one instance opens to PostgreSQL at most, unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * DATABASE_POOL_SIZE: the most connections this instance holds, a whole number from 1 to 100
+ * (docs/deployment.md: n instances × this must stay under the server's `max_connections`).
+ */
+export function poolSizeFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.DATABASE_POOL_SIZE?.trim();
+  if (!value) return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!/^\d+$/.test(value) || size < 1 || size > 100) {
+    throw new StartupError(
+      `DATABASE_POOL_SIZE invalide : « ${value} ». Donnez un entier entre 1 et 100, par exemple DATABASE_POOL_SIZE=10.`,
+    );
+  }
+  return size;
+}
 
 /** The database the environment asks for: DATABASE_URL, else PGlite under DATA_DIR (./data) from `base`. */
 export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env, base = process.cwd()): DatabaseTarget {
   return env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: poolSizeFromEnv(env) }
     : { kind: 'pglite', dataDir: resolve(base, env.DATA_DIR ?? 'data', 'pglite') };
+}
+
+export interface OpenOptions {
+  /**
+   * Work done once the migrations are applied, before the database is handed over (the server's
+   * seed). On PostgreSQL it runs, as the migrations do, under the set-up lock: instances starting
+   * together on an empty database migrate and seed it one after the other, never at once.
+   */
+  setUp?: (db: Database) => Promise<void>;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
 
 /** Opens the database and applies the migrations; the same migrations serve PGlite and PostgreSQL. */
-export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+export async function openDatabase(target: DatabaseTarget, { setUp }: OpenOptions = {}): Promise<OpenedDatabase> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, setUp);
   const releaseLock = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
+  let client: PGlite | undefined;
   try {
-    const client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+    client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    // One process owns a PGlite folder (the lock above): nobody to wait for.
+    await setUp?.(db as unknown as Database);
+    const opened = client;
     return {
       db: db as unknown as Database,
       location: target.kind === 'pglite' ? target.dataDir : 'memory',
       async close() {
-        await client.close();
+        await opened.close();
         releaseLock();
       },
     };
   } catch (error) {
+    await client?.close().catch(() => {});
     releaseLock();
     throw error;
   }
@@ -95,7 +128,13 @@ function lockDataDir(dataDir: string): () => void {
   throw new StartupError(`Impossible de verrouiller la base ${dataDir}.`);
 }
 
-async function openPostgres(url: string): Promise<OpenedDatabase> {
+/**
+ * The key of the session-level advisory lock taken while migrating and seeding (ADR 0022):
+ * « game » in ASCII, so a reader of `pg_locks` can tell whose it is.
+ */
+export const SETUP_LOCK_KEY = 0x67616d65;
+
+async function openPostgres(url: string, poolSize: number, setUp: OpenOptions['setUp']): Promise<OpenedDatabase> {
   let host: string;
   try {
     host = new URL(url).host;
@@ -104,18 +143,36 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
       'DATABASE_URL n’est pas une URL valide (attendu : postgres://utilisateur:motdepasse@hôte:5432/base).',
     );
   }
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: poolSize });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (error) => logError('PostgreSQL (connexion inactive)', error));
+  let client: pg.PoolClient;
   try {
-    const client = await pool.connect();
-    client.release();
+    client = await pool.connect();
   } catch (error) {
     await pool.end().catch(() => {});
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Base de données injoignable (${host}) : ${reason || 'connexion refusée'}.`);
   }
+  // Migrations and seed on this one connection, under a lock every instance asks for: drizzle's
+  // migrator is not safe against itself (two instances on an empty database both create its table
+  // and both apply 0000), and the seed checks then writes. The lock goes with the session, so an
+  // instance that dies while holding it frees it.
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    try {
+      const setUpDb = drizzlePg({ client, schema });
+      await migratePg(setUpDb, { migrationsFolder });
+      await setUp?.(setUpDb as unknown as Database);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+    }
+    client.release();
+  } catch (error) {
+    client.release(true);
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Database, location: `postgres://${host}`, close: () => pool.end() };
 }

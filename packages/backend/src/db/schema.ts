@@ -156,6 +156,20 @@ export const products = pgTable(
 );
 
 /**
+ * The catalogue's version (issue 29 item 1, ADR 0022): one row, moved on by a trigger in the same
+ * transaction as any write to `products` (migration 0018), so every instance's search index can
+ * tell, with one primary-key read, that it is out of date.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
+);
+
+/**
  * Collection entries of the content system, Strapi-like: pages, landing pages, FAQ entries,
  * shops, categories, cross-sells; one row per type, key and locale.
  */

@@ -15,7 +15,7 @@ import {
   reminderDate,
   shippingCost,
 } from '@gamelle/domain';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { lineNames } from '../catalogue/render.js';
 import type { Database } from '../db/open.js';
 import { customers, gatewayCards, orderItems, orders, payments, shipments, subscriptions } from '../db/schema.js';
@@ -142,6 +142,37 @@ export async function priceNextOrder(db: Database | Tx, row: SubscriptionRow, li
   };
 }
 
+/**
+ * Claims a reminder (`week:2026-12-24`) for the one caller that adds its key to `remindersSent`:
+ * one conditional UPDATE, so of two instances running the scheduler at once only one gets the row
+ * back and sends the e-mail (issue 29 item 1, ADR 0022). Nothing is claimed when the subscription
+ * has stopped or its date has moved since it was read.
+ */
+async function claimReminder(db: Database, id: number, shippingDate: string, key: string): Promise<boolean> {
+  const keyJson = JSON.stringify([key]);
+  const claimed = await db
+    .update(subscriptions)
+    .set({ remindersSent: sql`${subscriptions.remindersSent} || ${keyJson}::jsonb` })
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.nextShippingDate, shippingDate),
+        sql`not (${subscriptions.remindersSent} @> ${keyJson}::jsonb)`,
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return claimed.length > 0;
+}
+
+/** Gives a claimed reminder back (its e-mail could not be sent). */
+async function releaseReminder(db: Database, id: number, key: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ remindersSent: sql`${subscriptions.remindersSent} - ${key}::text` })
+    .where(eq(subscriptions.id, id));
+}
+
 export interface SchedulerReport {
   reminders: number;
   orders: number;
@@ -154,6 +185,11 @@ export interface SchedulerReport {
  * draft next order becomes a real order, charged to the card on file (or awaiting a delayed
  * payment), stock taken; the next date moves on by the frequency. A subscription that cannot be
  * served (product unavailable) turns to `error` with the reason, and no order is made.
+ *
+ * Every instance over one PostgreSQL runs it (issue 29 item 1, ADR 0022), and two runs at once do
+ * each date's work once: a reminder is claimed by a conditional UPDATE before its e-mail is sent
+ * (`claimReminder`), an order is made under the subscription's row lock for the date that was
+ * read (`placeSubscriptionOrder`'s `expectedDate`); the run that loses sends nothing.
  */
 export async function runSubscriptionScheduler({
   db,
@@ -202,15 +238,16 @@ export async function runSubscriptionScheduler({
       });
     }
     for (const reminder of reminders) {
-      await outbox.send(reminder.mail);
-      sent.add(reminder.key);
+      // Claimed before it is sent: of instances racing, one sends it (ADR 0022).
+      if (!(await claimReminder(db, subscription.id, next, reminder.key))) continue;
+      try {
+        await outbox.send(reminder.mail);
+      } catch (error) {
+        // Not sent: handed back, so the next run tries again.
+        await releaseReminder(db, subscription.id, reminder.key);
+        throw error;
+      }
       report.reminders += 1;
-    }
-    if (reminders.length > 0) {
-      await db
-        .update(subscriptions)
-        .set({ remindersSent: [...sent] })
-        .where(eq(subscriptions.id, subscription.id));
     }
     if (today >= next) {
       const made = await db.transaction(async (tx) => {

@@ -101,7 +101,12 @@ export class ProductSearch {
     return new ProductSearch(index, docs, locale);
   }
 
-  async query(query: SearchQuery) {
+  /**
+   * Searches the index. `current`, when given, reads the hits' documents as they are now (stock
+   * counts change with every order and never rebuild the index, ADR 0022); a hit it no longer
+   * finds is left out. Without it, hits are the documents the index was built from.
+   */
+  async query(query: SearchQuery, current?: (skus: readonly string[]) => Promise<ReadonlyMap<string, Product>>) {
     const started = performance.now();
     const where: Record<string, unknown> = {};
     if (query.animal) where.animal = { eq: query.animal };
@@ -141,9 +146,11 @@ export class ProductSearch {
     });
     const facet = (name: string) =>
       Object.fromEntries(Object.entries(result.facets?.[name]?.values ?? {}).filter(([, n]) => n > 0));
+    const skus = result.hits.map((hit) => hit.document.sku);
+    const docs = current ? await current(skus) : this.docs;
     return {
-      hits: result.hits
-        .map((hit) => this.docs.get(hit.document.sku))
+      hits: skus
+        .map((sku) => docs.get(sku))
         .filter((doc): doc is Product => Boolean(doc))
         .map((doc) => productSummary(doc, this.locale)),
       nbHits: result.count,
