@@ -5,6 +5,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const ROUTES = [
   { path: '/', h1: /.+/ },
   { path: '/page/conditions-utilisation/', h1: 'Conditions d’utilisation' },
+  // Issue 30 item 9: the accessibility statement French law asks for.
+  { path: '/page/accessibilite/', h1: 'Déclaration d’accessibilité' },
   { path: '/rechercher/', h1: 'Rechercher un produit', noindex: true },
   { path: '/nous-contacter/', h1: 'Nous contacter' },
   { path: '/landing/offre-bienvenue/', h1: '5 € offerts sur votre première commande', bare: true },
@@ -58,6 +60,19 @@ test.describe('issue 6 "The e2e suite visits every public route"', () => {
       }
     });
   }
+
+  test('issue 30 item 9: every footer, the slim one too, names the accessibility status and leads to the statement', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/connexion/']) {
+      await page.goto(path);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : partiellement conforme' });
+      await expect(link).toHaveAttribute('href', '/page/accessibilite/');
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : partiellement conforme' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible();
+    await expect(page.getByText(/\d+ %.*des critères du RGAA version 4\.1 sont respectés/)).toBeVisible();
+  });
 
   test('SPEC §2 error page: the 404 page with its status, links to dog and cat food, cross-sell, not indexed', async ({
     page,

@@ -173,14 +173,16 @@ export function ShopFooter({
 }
 
 /**
- * The footer of the pages with a layout of their own — login, checkout, guides: the privacy page
- * and « Gérer mes cookies », so the choice can be changed there too (issue 26 item 5). Landing
+ * The footer of the pages with a layout of their own — login, checkout, guides: the privacy page,
+ * the accessibility statement and « Gérer mes cookies », so the choice can be changed there too (issue 26 item 5). Landing
  * pages and the app's web view (`none`) stay bare, as SPEC §2 draws them.
  */
 export function ShopSlimFooter() {
   return (
     <footer className={styles.slimFooter}>
       <a href={localHref('/page/donnees-personnelles/')}>{t('layout.privacy')}</a>
+      {/* French law (article 47, loi 2005-102): the accessibility statement's status on every page. */}
+      <a href={localHref('/page/accessibilite/')}>{t('layout.accessibility')}</a>
       <consentLink.Deferred />
     </footer>
   );
