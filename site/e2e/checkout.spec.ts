@@ -408,6 +408,8 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await openCheckout(page, token);
     const other = await page.context().newPage();
     await openCheckout(other, token);
+    // The shopper had started typing in the other tab: its field has the focus when the news comes.
+    await other.getByRole('textbox', { name: 'Prénom' }).focus();
     await fillBilling(page);
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(step(page, 'Livraison')).toBeFocused();
@@ -415,10 +417,14 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('L’autre onglet a terminé');
     await expectNoAxeViolations(other);
+    // Issue 30 item 3: a modal dialog, said so.
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await dialog.getByRole('button', { name: 'J’ai compris' }).click();
     await expect(dialog).toBeHidden();
-    // The other tab shows the order as the server has it now: on to delivery, the address is there.
+    // The other tab shows the order as the server has it now: on to delivery, the address is there;
+    // the field that had the focus went with the billing step, the focus is on the new step's title.
     await expect(step(other, 'Livraison')).toBeVisible();
+    await expect(step(other, 'Livraison')).toBeFocused();
     await expect(other.getByText('12 rue des Lilas')).toBeVisible();
     await other.getByRole('button', { name: '2. Adresse de facturation' }).click();
     await expect(other.getByRole('textbox', { name: 'Ville' })).toHaveValue('Lyon');

@@ -1,11 +1,42 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { Button } from '../Button/Button';
 import { KitLocaleProvider } from '../KitLocale/KitLocale';
 import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { Dialog, DialogClose } from './Dialog';
+
+/** A checkout step whose form another tab replaces while the dialog is open. */
+function Step({ fallback = true }: { fallback?: boolean }) {
+  const [step, setStep] = useState<'billing' | 'shipping'>('billing');
+  const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        {step === 'billing' ? 'Adresse de facturation' : 'Livraison'}
+      </h2>
+      {step === 'billing' ? <input aria-label="Ville" /> : <p>Transporteurs</p>}
+      <button type="button" onClick={() => setOpen(true)}>
+        Message d’un autre onglet
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+        }}
+        title="Action en cours dans un autre onglet"
+        focusWhenGone={fallback ? () => heading.current : undefined}
+      >
+        <button type="button" onClick={() => setStep('shipping')}>
+          L’autre onglet a fini
+        </button>
+      </Dialog>
+    </>
+  );
+}
 
 describe('Dialog', () => {
   it('opens from its trigger, traps focus, closes with Escape and gives focus back', async () => {
@@ -23,6 +54,7 @@ describe('Dialog', () => {
     await user.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Expédier maintenant ?' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(await axeViolations(dialog)).toEqual([]);
     await user.keyboard('{Escape}');
@@ -80,5 +112,19 @@ describe('Dialog — issue 27: in a Dutch page (KitLocaleProvider)', () => {
       </KitLocaleProvider>,
     );
     expect(screen.getByRole('button', { name: 'Annuleren' })).toBeTruthy();
+  });
+
+  it('issue 30 item 3 (WCAG 2.4.3): closing after the focused field was replaced, the focus goes to `focusWhenGone`, not to the page’s start', async () => {
+    const user = userEvent.setup();
+    render(<Step />);
+    const city = screen.getByRole('textbox', { name: 'Ville' });
+    city.focus();
+    // The other tab's message opens the dialog while the field has the focus (no click moves it).
+    screen.getByRole('button', { name: 'Message d’un autre onglet' }).click();
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'L’autre onglet a fini' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Livraison' }));
   });
 });

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { useKitWords } from '../KitLocale/KitLocale';
 import * as styles from './Dialog.css';
@@ -27,6 +27,13 @@ export interface DialogProps {
    * and focus something else when the trigger is about to disappear (a request that ends the thing).
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Where the focus goes on closing when the element that had it before the dialog opened is gone
+   * from the page (replaced while the dialog was open: another tab moved the page on). Usually the
+   * new content's heading (`tabIndex={-1}`). Without it, the focus would fall to the document's
+   * start (WCAG 2.4.3).
+   */
+  focusWhenGone?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -49,8 +56,11 @@ export function Dialog({
   footer,
   closeLabel,
   onCloseAutoFocus,
+  focusWhenGone,
 }: DialogProps) {
   const messages = useKitWords(DIALOG_WORDS);
+  // The element that had the focus when the dialog opened, to know on closing whether it is still there.
+  const before = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -58,7 +68,23 @@ export function Dialog({
         <Backdrop />
         <RadixDialog.Content
           className={styles.content}
-          onCloseAutoFocus={onCloseAutoFocus}
+          // Said by the dialog itself too: the page behind is inert while it is open.
+          aria-modal="true"
+          onOpenAutoFocus={() => {
+            before.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented || !focusWhenGone) return;
+            const last = before.current;
+            if (last && last !== document.body && !last.isConnected) {
+              const target = focusWhenGone();
+              if (target) {
+                event.preventDefault();
+                target.focus();
+              }
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
