@@ -98,6 +98,8 @@ test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-person
     await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Martin-Durand');
     await expect(page.getByRole('radio', { name: 'Madame' })).toBeChecked();
     await expect(page.getByLabel('Date de naissance')).toHaveValue('1990-05-12');
+    // RGAA 11.13 / WCAG 1.3.5: one's own birth date, said for autofill.
+    await expect(page.getByLabel('Date de naissance')).toHaveAttribute('autocomplete', 'bday');
     await expect(page.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
   });
 

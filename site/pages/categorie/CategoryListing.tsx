@@ -148,7 +148,7 @@ export function CategoryListing({
         ) : null}
       </div>
       <div>
-        <p aria-live="polite" className={styles.total}>
+        <p role="status" className={styles.total}>
           {status === 'loading' ? t('listing.loading') : t('listing.total', { total })}
         </p>
         {status === 'error' ? (

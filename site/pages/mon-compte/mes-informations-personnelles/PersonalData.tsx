@@ -126,6 +126,7 @@ function PersonalForm({
                 render={({ field }) => (
                   <DateField
                     label={t('account.personal.birthday')}
+                    autoComplete="bday"
                     min={bounds.min}
                     max={bounds.max}
                     {...field}

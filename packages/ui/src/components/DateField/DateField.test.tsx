@@ -13,4 +13,9 @@ describe('DateField — SPEC §5 "Date input stores an ISO timestamp"', () => {
     fireEvent.change(input, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
+
+  it('says what the date is for autofill (WCAG 1.3.5): `autoComplete="bday"` for one’s own birth date', () => {
+    render(<DateField label="Date de naissance" autoComplete="bday" value={null} onChange={vi.fn()} />);
+    expect(screen.getByLabelText('Date de naissance').getAttribute('autocomplete')).toBe('bday');
+  });
 });

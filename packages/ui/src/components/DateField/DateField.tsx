@@ -20,6 +20,11 @@ export interface DateFieldProps extends FieldChrome {
   max?: string;
   /** Disables the input. */
   disabled?: boolean;
+  /**
+   * What the date is, for the browser's autofill and assistive technology (WCAG 1.3.5): `bday` for
+   * the person's own birth date.
+   */
+  autoComplete?: string;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface DateFieldProps extends FieldChrome {
  * @example <Controller name="birthday" control={control} render={({ field }) => <DateField label="Date de naissance" {...field} />} />
  */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { label, description, error, required, id, value, onChange, onBlur, name, min, max, disabled },
+  { label, description, error, required, id, value, onChange, onBlur, name, min, max, disabled, autoComplete },
   ref,
 ) {
   return (
@@ -43,6 +48,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
           min={min}
           max={max}
           disabled={disabled}
+          autoComplete={autoComplete}
           required={required}
           value={value ? value.slice(0, 10) : ''}
           onChange={(event) => onChange(dateInputToIsoTimestamp(event.target.value))}

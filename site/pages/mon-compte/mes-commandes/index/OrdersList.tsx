@@ -98,7 +98,7 @@ export function OrdersList() {
             ))}
           </ul>
           {isLoadingMore ? <CardsLoading count={1} /> : null}
-          <p className={styles.muted} aria-live="polite">
+          <p className={styles.muted} role="status">
             {t('account.orders.count', { shown: orders.length, total })}
           </p>
           {hasMoreOrders(orders.length, total) ? (
