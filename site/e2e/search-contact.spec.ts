@@ -52,6 +52,45 @@ test.describe('SPEC §2 "/rechercher/": search through the search service, with 
     await expectNoAxeViolations(page);
   });
 
+  test('issue 30 item 8: typos forgiven as shoppers make them — the words searched are said, « Vouliez-vous dire » when nothing matches', async ({
+    page,
+  }) => {
+    // The shopper comes by the header's link.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Rechercher', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rechercher un produit' })).toBeVisible();
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox', { name: 'Que cherchez-vous ?' });
+    // A missing letter and two letters swapped: the dog kibble all the same, and the words searched.
+    await box.fill('croquetes chein');
+    await expect(
+      page.getByText(/^Résultats pour « croquetes chien » \(vous aviez écrit « croquetes chein »\) : \d+ produits$/),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\?q=croquetes\+chein$/);
+    const names = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(names.first()).toBeVisible();
+    for (const name of await names.allTextContents()) expect(name).toMatch(/^Croquettes chien /);
+    await expectNoAxeViolations(page);
+    // Nothing near enough to correct: a suggestion, followed by its link.
+    await box.fill('crokettess');
+    const suggestion = page.getByText(
+      'Aucun produit ne correspond à « crokettess ». Vouliez-vous dire « croquettes » ?',
+    );
+    await expect(suggestion).toBeVisible();
+    await expectNoAxeViolations(page);
+    await suggestion.getByRole('link', { name: 'croquettes' }).click();
+    await expect(page.getByText(/^\d+ produits pour « croquettes »$/)).toBeVisible();
+    await expect(page.getByText(/Vouliez-vous dire/)).toHaveCount(0);
+    await expect(box).toHaveValue('croquettes');
+    await expect(box).toBeFocused();
+    await expect(page).toHaveURL(/\?q=croquettes$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
   test('SPEC §8: a search-service failure shows a message and a retry', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/ERR_FAILED/);
     await page.route('**/search/products**', (route) => route.abort('failed'));

@@ -19,6 +19,17 @@ export interface SearchResult<Hit> {
   hitsPerPage: number;
   facets: Record<string, Record<string, number>>;
   query: string;
+  /**
+   * The words searched when some of the query's were typos (issue 30 item 8): each word the index
+   * does not know, corrected to its nearest word (« croquetes chein » → « croquetes chien »).
+   * Absent when no word was corrected.
+   */
+  correctedQuery?: string;
+  /**
+   * When nothing matches: words near the query's that find products, for a « did you mean »
+   * (« crokettess » → « croquettes »). Absent otherwise.
+   */
+  suggestion?: string;
   processingTimeMs: number;
 }
 

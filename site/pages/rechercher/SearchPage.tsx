@@ -1,10 +1,10 @@
 import { createSearchClient, type SearchResult } from '@gamelle/api-client';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CardProduct } from '../../components/card-product';
 import { ProductCard } from '../../components/ProductCard';
 import * as cards from '../../components/ProductCard.css';
-import { type MessageId, t } from '../../lib/i18n';
-import { currentLocale } from '../../lib/locale';
+import { type MessageId, t, tRich } from '../../lib/i18n';
+import { currentLocale, localHref } from '../../lib/locale';
 import { readSearchState, type SearchState, writeSearchState } from '../../lib/search-state';
 
 /** The search service's facets a shopper narrows by (SPEC §2 search « with facets »). */
@@ -113,6 +113,16 @@ export function SearchPage() {
     change({ ...state, q: draft.trim().slice(0, 200) });
   }
 
+  /** « Vouliez-vous dire … ? »: the suggested words searched in the box, the filters kept. */
+  function follow(event: MouseEvent, suggestion: string) {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setDraft(suggestion);
+    change({ ...state, q: suggestion });
+    // The link goes with the answer: the focus stays where the shopper can go on.
+    box.current?.focus();
+  }
+
   const facets = result?.facets ?? {};
   // A facet with one value narrows nothing, unless it is the one chosen (to undo it).
   const shownFacets = SEARCH_FACETS.filter(
@@ -203,7 +213,27 @@ export function SearchPage() {
           <p aria-live="polite" className={styles.status}>
             {status === 'idle' ? t('search.hint') : null}
             {status === 'loading' ? t('search.loading') : null}
-            {status === 'done' && result ? t('search.count', { count: result.nbHits, q: result.query }) : null}
+            {status === 'done' && result
+              ? result.correctedQuery
+                ? t('search.corrected', { count: result.nbHits, q: result.correctedQuery, typed: result.query })
+                : t('search.count', { count: result.nbHits, q: result.query })
+              : null}
+            {status === 'done' && result?.suggestion ? (
+              <>
+                {' '}
+                {tRich('search.didYouMean', {
+                  suggestion: result.suggestion,
+                  link: (chunks) => (
+                    <a
+                      href={localHref(`/rechercher/${writeSearchState({ ...state, q: result.suggestion ?? '' })}`)}
+                      onClick={(event) => follow(event, result.suggestion ?? '')}
+                    >
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </>
+            ) : null}
           </p>
           {status === 'done' && result?.nbHits === 0 ? <p>{t('search.noResultHelp')}</p> : null}
           {status === 'error' ? (

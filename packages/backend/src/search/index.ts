@@ -5,6 +5,7 @@ import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import { stopwords as dutchStopwords } from '@orama/stopwords/dutch';
 import { stopwords as frenchStopwords } from '@orama/stopwords/french';
 import { localizeProduct, productSummary, translationOf } from '../catalogue/render.js';
+import { typoBudget, Vocabulary } from './typos.js';
 
 const schema = {
   sku: 'string',
@@ -44,6 +45,24 @@ const TOKENIZERS: Record<Locale, object> = {
   },
 };
 
+/**
+ * How each language's index reads the words of a text, for its vocabulary and the query's typos:
+ * `prepare` the text as the index's tokenizer gets it, `words` the letters its splitter keeps
+ * (Orama's French and Dutch splitters), `fold` a word to the form the vocabulary keeps (accents and
+ * case folded, as the stemmers see them).
+ */
+const READING: Record<Locale, { prepare: (text: string) => string; words: RegExp; fold: (word: string) => string }> = {
+  fr: { prepare: (text) => text.toLowerCase(), words: /[a-z0-9äâàéèëêïîöôùüûœç-]+/g, fold: foldAccents },
+  // The Dutch index folds its texts and queries first: its words are folded already.
+  nl: { prepare: foldForDutch, words: /[a-z0-9_'-]+/g, fold: (word) => word },
+};
+
+/** The searched texts of each language's index. */
+const SEARCHED: Record<Locale, ('name' | 'brand' | 'protein' | 'description' | 'frenchName')[]> = {
+  fr: ['name', 'brand', 'protein', 'description'],
+  nl: ['name', 'brand', 'protein', 'description', 'frenchName'],
+};
+
 export const SEARCH_SORTS = ['relevancy', 'best_sellers', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -55,6 +74,8 @@ export interface SearchQuery {
   sort: SearchSort;
   page: number;
   hitsPerPage: number;
+  /** Words the index does not know are corrected (issue 30 item 8); false only to measure without. */
+  correctTypos?: boolean;
 }
 
 /**
@@ -62,12 +83,17 @@ export interface SearchQuery {
  * texts in that language (issue 27 item 1) with its stemming and stop words, accent folding, typo
  * tolerance, facets on animal, food type and brand. The Dutch index also searches the French names.
  * Hits are the products in the index's language.
+ *
+ * Typos (issue 30 item 8): each query word the index does not know is corrected to the nearest word
+ * of the index's vocabulary (`typos.ts`), built with the index, and the answer says so
+ * (`correctedQuery`); when nothing matches, a `suggestion` that finds products, if any.
  */
 export class ProductSearch {
   private constructor(
     private readonly index: SearchIndex,
     private readonly docs: Map<string, Product>,
     private readonly locale: Locale,
+    private readonly vocabulary: Vocabulary,
   ) {}
 
   static async build(
@@ -98,7 +124,65 @@ export class ProductSearch {
         };
       });
     await insertMultiple(index, rows, 500);
-    return new ProductSearch(index, docs, locale);
+    // The vocabulary of the searched texts, with the stems the index holds (its own tokenizer's).
+    const vocabulary = new Vocabulary();
+    const reading = READING[locale];
+    // The same words come back in product after product: each is folded and stemmed once.
+    const readWords = new Map<string, { word: string; stem: string }[]>();
+    for (const row of rows) {
+      const words: { word: string; stem: string }[] = [];
+      for (const property of SEARCHED[locale]) {
+        // The Dutch rows are folded already.
+        const text = locale === DEFAULT_LOCALE ? reading.prepare(row[property]) : row[property];
+        for (const raw of text.match(reading.words) ?? []) {
+          let read = readWords.get(raw);
+          if (!read) {
+            const word = reading.fold(raw);
+            read = index.tokenizer.tokenize(raw, index.tokenizer.language).map((stem) => ({ word, stem }));
+            readWords.set(raw, read);
+          }
+          for (const stem of read) words.push(stem);
+        }
+      }
+      vocabulary.addProduct(words);
+    }
+    return new ProductSearch(index, docs, locale, vocabulary);
+  }
+
+  /**
+   * The query with each word the index does not know (after its folding and stemming; a stop word,
+   * a stem of the index or the start of one is known) replaced by the nearest word of the
+   * vocabulary within its typo budget plus `extraTypos`. Words under 4 letters, with a digit, or
+   * known are kept as typed. With `drop`, a word with no near word is left out (a suggestion).
+   * `replaced` counts the words replaced.
+   */
+  private respell(typed: string, { extraTypos, drop }: { extraTypos: number; drop: boolean }) {
+    let replaced = 0;
+    const language = this.index.tokenizer.language;
+    const text = typed
+      .replace(/\S+/g, (piece) => {
+        let changed = false;
+        const reading = READING[this.locale];
+        const respelled = reading.prepare(piece).replace(reading.words, (raw) => {
+          const stems = this.index.tokenizer.tokenize(raw, language);
+          if (stems.every((stem) => this.vocabulary.knows(stem))) return raw;
+          const word = reading.fold(raw);
+          const budget = typoBudget(word);
+          const near = budget > 0 ? this.vocabulary.nearest(word, budget + extraTypos) : undefined;
+          if (near !== undefined) {
+            replaced += 1;
+            changed = true;
+            return near;
+          }
+          if (!drop) return raw;
+          changed = true;
+          return '';
+        });
+        return changed ? respelled : piece;
+      })
+      .replace(/\s+/g, ' ')
+      .trim();
+    return { text, replaced };
   }
 
   /**
@@ -108,42 +192,33 @@ export class ProductSearch {
    */
   async query(query: SearchQuery, current?: (skus: readonly string[]) => Promise<ReadonlyMap<string, Product>>) {
     const started = performance.now();
-    const where: Record<string, unknown> = {};
-    if (query.animal) where.animal = { eq: query.animal };
-    if (query.foodType) where.foodType = { eq: query.foodType };
-    if (query.brand) where.brandFacet = { eq: query.brand };
-    const term = this.locale === DEFAULT_LOCALE ? query.q.trim() : foldForDutch(query.q.trim());
-    // Dutch stems are much shorter than their words (« katten » is « kat »): the tolerance follows
-    // the stems there, or « katten » would find « paté » (« pat »).
-    const shortest = Math.min(
-      ...term.split(/\s+/).map((w) => (this.locale === DEFAULT_LOCALE ? w : dutchStemmer(w)).length),
-    );
-    const result = await search(this.index, {
-      term,
-      properties:
-        this.locale === DEFAULT_LOCALE
-          ? ['name', 'brand', 'protein', 'description']
-          : ['name', 'brand', 'protein', 'description', 'frenchName'],
-      boost: { name: 3, protein: 2, brand: 1.5 },
-      // Typo tolerance follows the shortest word: « chat » must not find « chiot ».
-      tolerance: shortest >= 8 ? 2 : shortest >= 5 ? 1 : 0,
-      // Every word must match (a shopper narrowing « croquettes chat » expects no dog food).
-      threshold: 0,
-      where: where as never,
-      facets: { animal: {}, foodType: {}, brandFacet: {} },
-      ...(query.sort === 'best_sellers'
-        ? { sortBy: { property: 'bestSellerRank', order: 'ASC' as const } }
-        : query.sort === 'newest' || term === ''
-          ? {
-              sortBy: {
-                property: query.sort === 'newest' ? 'createdAt' : 'bestSellerRank',
-                order: query.sort === 'newest' ? ('DESC' as const) : ('ASC' as const),
-              },
-            }
-          : {}),
-      limit: query.hitsPerPage,
-      offset: (query.page - 1) * query.hitsPerPage,
-    });
+    const typed = query.q.trim();
+    const page = { limit: query.hitsPerPage, offset: (query.page - 1) * query.hitsPerPage };
+    const corrected =
+      typed && query.correctTypos !== false
+        ? this.respell(typed, { extraTypos: 0, drop: false })
+        : { text: typed, replaced: 0 };
+    let result = await this.find(corrected.text, query, page);
+    let correctedQuery = corrected.replaced > 0 ? corrected.text : undefined;
+    if (result.count === 0 && correctedQuery !== undefined) {
+      // Never fewer products than the words as typed find (the index's own tolerance may meet them).
+      const asTyped = await this.find(typed, query, page);
+      if (asTyped.count > 0) {
+        result = asTyped;
+        correctedQuery = undefined;
+      }
+    }
+    let suggestion: string | undefined;
+    if (result.count === 0 && typed && query.correctTypos !== false) {
+      // « Did you mean »: one typo more per word, the words with no near word left out; offered
+      // only when it finds products with the same filters.
+      const near = this.respell(typed, { extraTypos: 1, drop: true });
+      if (near.replaced > 0 && near.text !== corrected.text) {
+        // Without the index's own tolerance: the suggestion's words are words of the index.
+        const found = await this.find(near.text, query, { limit: 1, offset: 0 }, { facets: false, tolerance: false });
+        if (found.count > 0) suggestion = near.text;
+      }
+    }
     const facet = (name: string) =>
       Object.fromEntries(Object.entries(result.facets?.[name]?.values ?? {}).filter(([, n]) => n > 0));
     const skus = result.hits.map((hit) => hit.document.sku);
@@ -159,7 +234,51 @@ export class ProductSearch {
       hitsPerPage: query.hitsPerPage,
       facets: { animal: facet('animal'), foodType: facet('foodType'), brand: facet('brandFacet') },
       query: query.q,
+      ...(correctedQuery !== undefined ? { correctedQuery } : {}),
+      ...(suggestion !== undefined ? { suggestion } : {}),
       processingTimeMs: Math.round(performance.now() - started),
     };
+  }
+
+  /** One search of the index for these words, with the query's filters and sort. */
+  private async find(
+    words: string,
+    query: SearchQuery,
+    { limit, offset }: { limit: number; offset: number },
+    { facets = true, tolerance = true } = {},
+  ) {
+    const where: Record<string, unknown> = {};
+    if (query.animal) where.animal = { eq: query.animal };
+    if (query.foodType) where.foodType = { eq: query.foodType };
+    if (query.brand) where.brandFacet = { eq: query.brand };
+    const term = this.locale === DEFAULT_LOCALE ? words : foldForDutch(words);
+    // Dutch stems are much shorter than their words (« katten » is « kat »): the tolerance follows
+    // the stems there, or « katten » would find « paté » (« pat »).
+    const shortest = Math.min(
+      ...term.split(/\s+/).map((w) => (this.locale === DEFAULT_LOCALE ? w : dutchStemmer(w)).length),
+    );
+    return search(this.index, {
+      term,
+      properties: SEARCHED[this.locale],
+      boost: { name: 3, protein: 2, brand: 1.5 },
+      // Typo tolerance follows the shortest word: « chat » must not find « chiot ».
+      tolerance: !tolerance ? 0 : shortest >= 8 ? 2 : shortest >= 5 ? 1 : 0,
+      // Every word must match (a shopper narrowing « croquettes chat » expects no dog food).
+      threshold: 0,
+      where: where as never,
+      ...(facets ? { facets: { animal: {}, foodType: {}, brandFacet: {} } } : {}),
+      ...(query.sort === 'best_sellers'
+        ? { sortBy: { property: 'bestSellerRank', order: 'ASC' as const } }
+        : query.sort === 'newest' || term === ''
+          ? {
+              sortBy: {
+                property: query.sort === 'newest' ? 'createdAt' : 'bestSellerRank',
+                order: query.sort === 'newest' ? ('DESC' as const) : ('ASC' as const),
+              },
+            }
+          : {}),
+      limit,
+      offset,
+    });
   }
 }
