@@ -16,6 +16,19 @@ function titleFiles(dir: string): string[] {
 }
 
 describe('issue 27 item 1: every page title and description in the page’s language', () => {
+  it('no +config gives a title or a description of its own words: they come from messages, in the page’s language', () => {
+    const configs = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? configs(join(dir, entry.name))
+          : entry.name === '+config.ts'
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const found = configs(PAGES).filter((file) => /^\s*(title|description)\s*:/m.test(readFileSync(file, 'utf8')));
+    expect(found.map((file) => relative(PAGES, file))).toEqual([]);
+  });
+
   it('no +title or +description writes words itself (a quoted text with a space): they come from messages', () => {
     const files = titleFiles(PAGES);
     expect(files.length).toBeGreaterThan(30);

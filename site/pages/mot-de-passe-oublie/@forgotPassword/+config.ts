@@ -2,5 +2,4 @@ import type { Config } from 'vike/types';
 
 export default {
   layoutVariant: 'minimal',
-  title: 'Nouveau mot de passe — Gamelle',
 } satisfies Config;
