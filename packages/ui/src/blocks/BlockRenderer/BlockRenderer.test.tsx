@@ -62,6 +62,29 @@ describe('BlockRenderer — SPEC §2 "Global content blocks … composite render
   });
 });
 
+describe('RGAA 9.1: a card title that looks like a heading is one', () => {
+  it('at the block’s level (reasons, a card, a link’s teaser), one level under an option block’s own title', () => {
+    render(<BlockRenderer blocks={EVERY_BLOCK} buildImageUrl={imageKitUrl} />);
+    for (const name of [
+      'Livraison offerte',
+      '10 % avec l’abonnement',
+      'Service client',
+      'Un chiot vient d’arriver ?',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Abonnement ou commande à l’unité ?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'À l’unité' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Abonnement' })).toBeTruthy();
+  });
+
+  it('one level deeper when the blocks sit under a section title (headingLevel 3)', () => {
+    render(<BlockRenderer blocks={EVERY_BLOCK} buildImageUrl={imageKitUrl} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Service client' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'À l’unité' })).toBeTruthy();
+  });
+});
+
 describe('StaticBlockRenderer with prepareBlocks — rich text made at build time', () => {
   it('renders the same blocks from prepared HTML, sanitised', async () => {
     const { prepareBlocks } = await import('./prepare-blocks');

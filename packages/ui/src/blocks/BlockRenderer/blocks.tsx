@@ -17,6 +17,17 @@ type Block = (data: Raw, context: BlockContext) => ReactNode;
 const Heading = ({ level = 2, children }: { level?: 2 | 3; children: ReactNode }) =>
   level === 2 ? <h2 className={styles.heading}>{children}</h2> : <h3 className={styles.heading}>{children}</h3>;
 
+/**
+ * A card's title (a reason to buy, an option, a link's teaser): a heading one level under the
+ * block's, or at the block's level when the block has no title of its own (RGAA 9.1: text that
+ * looks like a heading is one), drawn as the card's title.
+ */
+const CardTitle = ({ level = 2, children }: { level?: 2 | 3 | 4; children: ReactNode }) => {
+  const Tag = (['h2', 'h3', 'h4'] as const)[level - 2] ?? 'h4';
+  return <Tag className={styles.cardTitle}>{children}</Tag>;
+};
+const under = (level: 2 | 3 = 2) => (level + 1) as 3 | 4;
+
 /** A link from content: an unsafe URL is dropped and only its text remains. */
 function SafeLink({ href, children }: { href: string; children: ReactNode }) {
   return href && isSafeUrl(href) ? <a href={href}>{children}</a> : <span>{children}</span>;
@@ -71,20 +82,20 @@ export function createBlocks(renderRich: (data: Raw) => ReactNode): Record<strin
       </div>
     ),
 
-    'usp-grid': (data) => (
+    'usp-grid': (data, context) => (
       <ul className={styles.grid}>
         {list(data.items).map((item) => (
           <li key={text(item.title)} className={styles.card}>
-            <p className={styles.cardTitle}>{text(item.title)}</p>
+            <CardTitle level={context.headingLevel}>{text(item.title)}</CardTitle>
             <p>{text(item.text)}</p>
           </li>
         ))}
       </ul>
     ),
 
-    'usp-card': (data) => (
+    'usp-card': (data, context) => (
       <div className={styles.card}>
-        <p className={styles.cardTitle}>{text(data.title)}</p>
+        <CardTitle level={context.headingLevel}>{text(data.title)}</CardTitle>
         <p>{text(data.text)}</p>
       </div>
     ),
@@ -104,7 +115,9 @@ export function createBlocks(renderRich: (data: Raw) => ReactNode): Record<strin
         <ul className={styles.grid}>
           {list(data.options).map((option) => (
             <li key={text(option.title)} className={styles.card}>
-              <p className={styles.cardTitle}>{text(option.title)}</p>
+              <CardTitle level={text(data.title) ? under(context.headingLevel) : context.headingLevel}>
+                {text(option.title)}
+              </CardTitle>
               <p>{text(option.text)}</p>
             </li>
           ))}
@@ -112,11 +125,11 @@ export function createBlocks(renderRich: (data: Raw) => ReactNode): Record<strin
       </section>
     ),
 
-    'smart-link': (data) => {
+    'smart-link': (data, context) => {
       const link = record(data.link);
       return (
         <div className={styles.smartLink}>
-          <p className={styles.cardTitle}>{text(data.title)}</p>
+          <CardTitle level={context.headingLevel}>{text(data.title)}</CardTitle>
           <p>{text(data.text)}</p>
           <SafeLink href={text(link.href)}>{text(link.label)}</SafeLink>
         </div>
