@@ -78,6 +78,13 @@ describe('RGAA 9.1: a card title that looks like a heading is one', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Abonnement' })).toBeTruthy();
   });
 
+  it('RGAA 1.9: a captioned picture is a figure named by its caption', async () => {
+    const { container } = render(<BlockRenderer blocks={EVERY_BLOCK} buildImageUrl={imageKitUrl} />);
+    const legend = container.querySelector('figcaption')?.textContent ?? '';
+    expect(legend).not.toBe('');
+    expect(screen.getByRole('figure', { name: legend }).querySelector('img')).toBeTruthy();
+  });
+
   it('one level deeper when the blocks sit under a section title (headingLevel 3)', () => {
     render(<BlockRenderer blocks={EVERY_BLOCK} buildImageUrl={imageKitUrl} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Service client' })).toBeTruthy();

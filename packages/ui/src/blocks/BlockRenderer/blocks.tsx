@@ -103,7 +103,11 @@ export function createBlocks(renderRich: (data: Raw) => ReactNode): Record<strin
     'rich-content': (data) => renderRich(data),
 
     'image-legend': (data, context) => (
-      <figure className={styles.figure}>
+      // The picture tied to its caption for assistive technology too (RGAA 1.9): a named figure.
+      <figure
+        className={styles.figure}
+        {...(text(data.legend) ? { role: 'figure', 'aria-label': text(data.legend) } : {})}
+      >
         {picture(record(data.image), context, 1200, 600)}
         {text(data.legend) ? <figcaption className={styles.legend}>{text(data.legend)}</figcaption> : null}
       </figure>
