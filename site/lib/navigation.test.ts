@@ -28,4 +28,12 @@ describe('issue 30 item 4: after a page change in the browser, the focus on the 
     focusNewPage();
     expect(document.activeElement).toBe(document.body);
   });
+
+  it('leaves the focus where the shopper already put it in the new page (typing in its search box)', () => {
+    document.body.innerHTML = '<main><h1>Rechercher</h1><input aria-label="Que cherchez-vous ?"></main>';
+    const box = document.querySelector('input');
+    box?.focus();
+    focusNewPage();
+    expect(document.activeElement).toBe(box);
+  });
 });

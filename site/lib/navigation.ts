@@ -22,6 +22,8 @@ export function focusNewPage(doc: Document = document): void {
   if (doc.defaultView?.location.hash) return;
   const title = doc.querySelector<HTMLElement>('main h1');
   if (!title) return;
+  // The shopper (or the page) already put the focus in the new page's content: it stays there.
+  if (doc.activeElement && doc.activeElement !== doc.body && title.closest('main')?.contains(doc.activeElement)) return;
   if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
   title.focus({ preventScroll: true });
 }
