@@ -16,7 +16,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthEnv, bearerCustomer, requireCustomer, unauthorized } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
-import { lineNames } from '../catalogue/render.js';
+import { type SaleVariant, VariantCatalogue, type VariantLookup } from '../catalogue/variants.js';
 import type { Database } from '../db/open.js';
 import { orderItems, orders } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
@@ -24,14 +24,17 @@ import { languageOf } from '../mail/language.js';
 import {
   couponRefusal,
   findCoupon,
-  findVariant,
   loadItems,
   loadParts,
+  type OrderParts,
+  orderReader,
+  partsFields,
   settleOrder,
+  settleParts,
   type Tx,
   viewOf,
 } from '../orders/store.js';
-import { type OrderRow, serializeOrder } from '../orders/view.js';
+import { type ItemRow, type OrderRow, serializeOrder } from '../orders/view.js';
 
 const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
@@ -75,6 +78,13 @@ function priceFor(variant: Product['ProductVariants'][number], interval: number)
 export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => Date; keys: TokenKeys }) {
   const app = new Hono<AuthEnv>();
   const auth = requireCustomer(keys, now);
+  // This instance's copy of what carts read from the catalogue, checked against its version on each use.
+  const catalogue = new VariantCatalogue();
+  // An order by its token in one statement, prepared once per connection.
+  const readOrder = orderReader(db);
+  // The statements every change of a cart makes are named (`.prepare(name)`): node-postgres parses
+  // and plans each once per connection, then only binds it (PGlite ignores the name). A name is
+  // one text: a statement with two shapes has two names.
 
   /** The calling customer: null without `Authorization`; a header that holds no valid token is a 401. */
   async function callerOf(c: Context<AuthEnv>): Promise<number | null> {
@@ -96,7 +106,14 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
    * not a cart any more.
    */
   async function lockCart(tx: Tx, token: string, caller: number | null): Promise<OrderRow> {
-    const [row] = await tx.select().from(orders).where(eq(orders.tokenValue, token)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.tokenValue, token))
+      .for('update')
+      .limit(1)
+      .prepare('gamelle_lock_cart')
+      .execute();
     requireReach(row, caller);
     if (row.state !== 'cart') throw hydraError(409, 'Cette commande n’est plus un panier : elle ne peut plus changer.');
     return row;
@@ -107,8 +124,30 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     return jsonLd(c, viewOf(await settleOrder(tx, row, now())));
   }
 
-  async function checkStock(tx: Tx, row: OrderRow, code: string, interval: number, quantity: number) {
-    const found = await findVariant(tx, code);
+  /**
+   * The cart's parts and the variant asked for, read together under the cart's lock: one statement
+   * when the variant is in this instance's catalogue cache (its stock is read now all the same),
+   * one more when it is not.
+   */
+  async function partsAndVariant(tx: Tx, row: OrderRow, lookup: VariantLookup) {
+    const [read] = await tx
+      .select({ ...partsFields, ...lookup.fields })
+      .from(orders)
+      .where(eq(orders.id, row.id))
+      .prepare(`gamelle_cart_for_add_${lookup.shape}`)
+      .execute();
+    if (!read) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    const parts: OrderParts = {
+      row,
+      items: read.items,
+      shipment: read.shipment ?? null,
+      payment: read.payment ?? null,
+    };
+    return { parts, found: await lookup.resolve(tx, read) };
+  }
+
+  /** The line's price from the catalogue, once the variant is known, shown, priced and in stock for `quantity`. */
+  function checkStock(row: OrderRow, found: SaleVariant | null, interval: number, quantity: number) {
     if (!found) throw violation(row, 'productVariant', 'invalid');
     const price = priceFor(found.variant, interval);
     if (interval > 0 && price === null) throw violation(row, 'subscriptionInterval', 'not_subscribable');
@@ -117,6 +156,13 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     if (quantity > stock) throw violation(row, 'quantity', 'out_of_stock', { max: stock });
     return { ...found, price };
   }
+
+  /** The lines once `written` (updated or inserted) replaced theirs and `removed` went, in the order they were added. */
+  const linesAfter = (items: readonly ItemRow[], written: readonly ItemRow[], removed?: number) =>
+    [
+      ...items.filter((item) => item.id !== removed).map((item) => written.find((w) => w.id === item.id) ?? item),
+      ...written.filter((w) => !items.some((item) => item.id === w.id)),
+    ].sort((a, b) => a.id - b.id);
 
   // A signed-in shopper's new cart is theirs from the start (Sylius assigns the logged-in customer).
   app.post('/', async (c) => {
@@ -142,19 +188,21 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
   app.get('/:token', async (c) => {
     const caller = await callerOf(c);
     const token = c.req.param('token');
-    const [row] = await db.select().from(orders).where(eq(orders.tokenValue, token)).limit(1);
-    if (!row) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    // The order with its lines, shipment and payment: one query (issue 29 item 3).
+    const parts = await readOrder(token);
+    if (!parts) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    const { row } = parts;
     // A placed order is its customer's only (issue 7 "every resource is owned").
     if (row.state !== 'cart') {
       if (caller === null) throw unauthorized();
       if (caller !== row.customerId) throw hydraError(404, MESSAGES_FR.resourceNotFound);
-      return jsonLd(c, viewOf(await loadParts(db, row)));
+      return jsonLd(c, viewOf(parts));
     }
     requireReach(row, caller);
     // A coupon is judged again on each read (issue 21 item 4): the totals shown never keep a
     // discount its rules refuse now (coupon switched off, another order placed meanwhile).
     if (row.couponCode) return db.transaction(async (tx) => settle(c, tx, await lockCart(tx, token, caller)));
-    return jsonLd(c, viewOf(await loadParts(db, row)));
+    return jsonLd(c, viewOf(parts));
   });
 
   // SPEC §7 "PUT (customer URI) assigns the customer": only to the signed-in customer themself.
@@ -195,36 +243,38 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     const interval = body.subscriptionInterval ?? 0;
     return db.transaction(async (tx) => {
       const row = await lockCart(tx, c.req.param('token'), caller);
-      const [current] = await tx
-        .select()
-        .from(orderItems)
-        .where(
-          and(
-            eq(orderItems.orderId, row.id),
-            eq(orderItems.variantCode, body.productVariant),
-            eq(orderItems.subscriptionInterval, interval),
-          ),
-        )
-        .limit(1);
+      const { parts, found } = await partsAndVariant(tx, row, catalogue.lookup(body.productVariant));
+      const current = parts.items.find(
+        (item) => item.variantCode === body.productVariant && item.subscriptionInterval === interval,
+      );
       const quantity = (current?.quantity ?? 0) + body.quantity;
       if (quantity > 99) throw violation(row, 'quantity', 'too_big', { max: 99 });
-      const { product, variant, price } = await checkStock(tx, row, body.productVariant, interval, quantity);
-      if (current) {
-        await tx.update(orderItems).set({ quantity, unitPrice: price }).where(eq(orderItems.id, current.id));
-      } else {
-        await tx.insert(orderItems).values({
-          orderId: row.id,
-          variantCode: variant.code,
-          productSku: product.sku,
-          // The names in the cart's language (issue 27 item 1: a `nl_BE` cart's lines are Dutch).
-          ...lineNames(product, variant.code, languageOf(row.localeCode)),
-          unitPrice: price,
-          quantity,
-          subscriptionInterval: interval,
-          createdAt: now(),
-        });
-      }
-      return settle(c, tx, row);
+      const { productSku, variant, names, price } = checkStock(row, found, interval, quantity);
+      const written = current
+        ? await tx
+            .update(orderItems)
+            .set({ quantity, unitPrice: price })
+            .where(eq(orderItems.id, current.id))
+            .returning()
+            .prepare('gamelle_line_quantity')
+            .execute()
+        : await tx
+            .insert(orderItems)
+            .values({
+              orderId: row.id,
+              variantCode: variant.code,
+              productSku,
+              // The names in the cart's language (issue 27 item 1: a `nl_BE` cart's lines are Dutch).
+              ...names[languageOf(row.localeCode)],
+              unitPrice: price,
+              quantity,
+              subscriptionInterval: interval,
+              createdAt: now(),
+            })
+            .returning()
+            .prepare('gamelle_add_line')
+            .execute();
+      return jsonLd(c, viewOf(await settleParts(tx, { ...parts, items: linesAfter(parts.items, written) }, now())));
     });
   });
 
@@ -233,43 +283,40 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     const body = await readBody(c, changeItemBodySchema, 'cart');
     return db.transaction(async (tx) => {
       const row = await lockCart(tx, c.req.param('token'), caller);
-      const [item] = await tx
-        .select()
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, row.id), eq(orderItems.id, Number(c.req.param('id')))))
-        .limit(1);
+      const id = Number(c.req.param('id'));
+      // The line's variant is not known before the lines are read: they are read first.
+      const parts = await loadParts(tx, row);
+      const item = parts.items.find((line) => line.id === id);
       if (!item) throw hydraError(404, 'Cette ligne n’est pas dans le panier.');
       const interval =
         body.subscriptionInterval === undefined ? item.subscriptionInterval : (body.subscriptionInterval ?? 0);
       const quantity = body.quantity ?? item.quantity;
       // Moving a line to a frequency another line of the same variant has merges the two.
-      const [twin] =
+      const twin =
         interval === item.subscriptionInterval
-          ? []
-          : await tx
-              .select()
-              .from(orderItems)
-              .where(
-                and(
-                  eq(orderItems.orderId, row.id),
-                  eq(orderItems.variantCode, item.variantCode),
-                  eq(orderItems.subscriptionInterval, interval),
-                ),
-              )
-              .limit(1);
+          ? undefined
+          : parts.items.find((line) => line.variantCode === item.variantCode && line.subscriptionInterval === interval);
       const total = quantity + (twin?.quantity ?? 0);
       if (total > 99) throw violation(row, 'quantity', 'too_big', { max: 99 });
-      const { price } = await checkStock(tx, row, item.variantCode, interval, total);
+      const { price } = checkStock(row, await catalogue.find(tx, item.variantCode), interval, total);
+      let items: ItemRow[];
       if (twin) {
-        await tx.update(orderItems).set({ quantity: total, unitPrice: price }).where(eq(orderItems.id, twin.id));
+        const written = await tx
+          .update(orderItems)
+          .set({ quantity: total, unitPrice: price })
+          .where(eq(orderItems.id, twin.id))
+          .returning();
         await tx.delete(orderItems).where(eq(orderItems.id, item.id));
+        items = linesAfter(parts.items, written, item.id);
       } else {
-        await tx
+        const written = await tx
           .update(orderItems)
           .set({ quantity, subscriptionInterval: interval, unitPrice: price })
-          .where(eq(orderItems.id, item.id));
+          .where(eq(orderItems.id, item.id))
+          .returning();
+        items = linesAfter(parts.items, written);
       }
-      return settle(c, tx, row);
+      return jsonLd(c, viewOf(await settleParts(tx, { ...parts, items }, now())));
     });
   });
 

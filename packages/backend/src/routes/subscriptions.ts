@@ -41,7 +41,7 @@ import {
   subscriptionUrl,
 } from '../orders/scheduler.js';
 import { SELLER } from '../orders/seller.js';
-import { findVariant, loadParts, type Tx, viewOf } from '../orders/store.js';
+import { findVariant, orderWithParts, partsOf, type Tx, viewOf } from '../orders/store.js';
 import { claimCard } from '../simulators/payments.js';
 import { codeOf, deliveryCountryViolation, pickupPointFor } from './checkout/steps.js';
 import {
@@ -619,12 +619,13 @@ export function subscriptionRoutes({
 
   app.get('/:code/orders', async (c) => {
     const row = await own(db, c.get('customerId'), code(c), readLocale(c));
+    // Each order with its lines, shipment and payment in the same query (issue 29 item 3).
     const made = await db
-      .select()
+      .select(orderWithParts)
       .from(orders)
       .where(or(eq(orders.subscriptionId, row.id), eq(orders.id, row.originOrderId)))
       .orderBy(desc(orders.checkoutCompletedAt), desc(orders.id));
-    const members = await Promise.all(made.map(async (order) => viewOf(await loadParts(db, order))));
+    const members = made.map((order) => viewOf(partsOf(order)));
     return jsonLd(c, { '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': members.length });
   });
 

@@ -9,7 +9,7 @@ import { readInt } from '../../http/query.js';
 import { languageOf } from '../../mail/language.js';
 import { assignInvoiceNumber } from '../../orders/fulfilment.js';
 import { invoiceAvailableFrom, invoiceContent, invoiceNotYetMessage, invoicePdf } from '../../orders/invoice.js';
-import { loadParts, viewOf } from '../../orders/store.js';
+import { loadParts, orderWithParts, partsOf, viewOf } from '../../orders/store.js';
 import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { approvalSigned, findPaypalOrder } from '../../simulators/payments.js';
 import type { CheckoutDeps } from './steps.js';
@@ -37,9 +37,10 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
     const page = readInt(c, 'page', { min: 1, max: 10_000, fallback: 1 });
     const perPage = readInt(c, 'itemsPerPage', { min: 1, max: 50, fallback: 10 });
     const mine = and(eq(orders.customerId, c.get('customerId')), eq(orders.state, 'completed'));
+    // Each order with its lines, shipment and payment in the same query (issue 29 item 3).
     const [rows, [counted]] = await Promise.all([
       db
-        .select()
+        .select(orderWithParts)
         .from(orders)
         .where(mine)
         .orderBy(desc(orders.checkoutCompletedAt), desc(orders.id))
@@ -47,7 +48,7 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
         .offset((page - 1) * perPage),
       db.select({ n: sql<number>`count(*)::int` }).from(orders).where(mine),
     ]);
-    const members = await Promise.all(rows.map(async (row) => viewOf(await loadParts(db, row))));
+    const members = rows.map((row) => viewOf(partsOf(row)));
     const total = counted?.n ?? 0;
     const last = Math.max(1, Math.ceil(total / perPage));
     const pageIri = (n: number) => `/api/v2/shop/orders?itemsPerPage=${perPage}&page=${n}`;
