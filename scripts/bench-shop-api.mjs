@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `node scripts/bench-shop-api.mjs`: the shop API under load (issue 29 item 3), in one run — a cart
-// read (`GET /api/v2/shop/orders/{token}`) and an add to a cart (`PATCH …/items`) on PGlite, then on
-// PostgreSQL with one backend instance, each beside a bare node:http server answering the same
-// cart in its own process. The backend runs in its own process (`packages/backend/dist/main.js`),
-// autocannon in this one: 50 connections, 10 s per measure after 2 s of warm-up. Prints a Markdown
-// table (docs/performance.md « Shop API under load ») and writes it as JSON when asked.
-// Options: --packages-built (skip building domain and backend), --targets=pglite,postgres,
+// `node scripts/bench-shop-api.mjs`: the shop API under load (issue 29 items 3–4), in one run — a
+// cart read (`GET /api/v2/shop/orders/{token}`) and an add to a cart (`PATCH …/items`) on PGlite,
+// then on PostgreSQL with one backend instance, then with two (`scripts/cluster.mjs`), each beside a
+// bare node:http server answering the same cart in its own process. The backend runs in its own
+// process(es) (`packages/backend/dist/main.js`), autocannon in this one: 50 connections, 10 s per
+// measure after 2 s of warm-up. Prints a Markdown table with the issue's goals judged on it;
+// `npm run bench` runs the same measure (`measureShopApi`) and writes it to docs/performance.md.
+// Options: --packages-built (skip building domain and backend), --targets=pglite,postgres,postgres2,
 // --duration=10 (s), --connections=50, --json=file, --backend=path/to/main.js (another build of the
 // backend, to compare: the default is packages/backend/dist/main.js). BENCH_POOL_SIZE sets
 // DATABASE_POOL_SIZE.
@@ -15,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
 import { root, run } from './lib/run.mjs';
@@ -24,9 +26,6 @@ const option = (name, fallback) => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   return found ? found.slice(name.length + 3) : fallback;
 };
-const TARGETS = option('targets', 'pglite,postgres').split(',');
-const DURATION = Number(option('duration', '10'));
-const CONNECTIONS = Number(option('connections', '50'));
 const WARM_UP = 2;
 /** Carts the adds go round (a line holds at most 99 of a variant). */
 const CARTS = 1000;
@@ -67,11 +66,16 @@ async function startBareServer(body) {
   };
 }
 
-/** The backend alone (no site), built, in its own process, on a free port. */
-async function startBackend(env) {
+/**
+ * The backend alone (no site), built, in its own process, on a free port; with `instances` > 1,
+ * that many processes on one port behind Node's cluster module (`node scripts/cluster.mjs`), as
+ * `npm run start:cluster` runs them. `pids` are the processes that serve (the instances).
+ */
+async function startBackend(env, { backend = BACKEND, instances = 1 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-bench-api-'));
-  const child = spawn(process.execPath, [BACKEND], {
+  const entry = instances > 1 ? 'scripts/cluster.mjs' : backend;
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -79,21 +83,26 @@ async function startBackend(env) {
       DATA_DIR: dataDir,
       OUTBOX_DIR: join(dataDir, 'outbox'),
       JWT_SECRET: randomBytes(32).toString('hex'),
+      ...(instances > 1
+        ? { INSTANCES: String(instances), GAMELLE_BACKEND_ENTRY: join(root, backend, '../index.js') }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
+  const listening = await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (/Gamelle écoute sur/.test(output)) resolve();
+      const line = /Gamelle écoute sur [^\n]*/.exec(output);
+      if (line) resolve(line[0]);
     });
     child.once('exit', (code) => reject(new Error(`le backend s’est arrêté (code ${code}) : ${output}`)));
   });
+  const listed = /instances : ([\d, ]+)/.exec(listening);
   return {
     url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
+    pids: listed ? listed[1].split(',').map((pid) => Number(pid.trim())) : [child.pid],
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -104,11 +113,12 @@ async function startBackend(env) {
 }
 
 /** One load: requests per second, latencies, errors, and the CPU the server's process used. */
-async function load(label, pid, options) {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: WARM_UP });
-  const [machineBefore, ticksBefore] = [machineTimes(), processTicks(pid)];
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
-  const [machineAfter, ticksAfter] = [machineTimes(), processTicks(pid)];
+async function load(label, pids, options, { connections, duration }) {
+  await autocannon({ ...options, connections, duration: WARM_UP });
+  const ticks = () => pids.reduce((sum, pid) => sum + (processTicks(pid) ?? Number.NaN), 0);
+  const [machineBefore, ticksBefore] = [machineTimes(), ticks()];
+  const result = await autocannon({ ...options, connections, duration });
+  const [machineAfter, ticksAfter] = [machineTimes(), ticks()];
   const span = machineAfter && machineBefore ? machineAfter.total - machineBefore.total : 0;
   const row = {
     label,
@@ -120,7 +130,7 @@ async function load(label, pid, options) {
     non2xx: result.non2xx,
     // Of one core: 100 % is a core used all the time (clock ticks over the machine's ticks per core).
     serverCpu:
-      span > 0 && ticksBefore !== null && ticksAfter !== null
+      span > 0 && Number.isFinite(ticksBefore) && Number.isFinite(ticksAfter)
         ? Math.round((100 * (ticksAfter - ticksBefore) * cpus().length) / span)
         : null,
     steal: span > 0 ? Number(((100 * (machineAfter.steal - machineBefore.steal)) / span).toFixed(1)) : null,
@@ -134,9 +144,18 @@ const json = async (response) => {
   return response.json();
 };
 
-async function measure(target) {
-  if (target === 'postgres') await ensurePostgres();
-  const postgres = target === 'postgres' ? await startPostgres() : null;
+/** What each target is: its name in the tables, its database, and how many backend processes serve it. */
+const TARGET_SHAPES = {
+  pglite: { name: 'PGlite', postgres: false, instances: 1 },
+  postgres: { name: 'PostgreSQL, 1 instance', postgres: true, instances: 1 },
+  postgres2: { name: 'PostgreSQL, 2 instances', postgres: true, instances: 2 },
+};
+
+async function measure(target, { connections, duration, backend: backendEntry }) {
+  const shape = TARGET_SHAPES[target];
+  if (!shape) throw new Error(`cible inconnue : ${target} (${Object.keys(TARGET_SHAPES).join(', ')})`);
+  if (shape.postgres) await ensurePostgres();
+  const postgres = shape.postgres ? await startPostgres() : null;
   const backend = await startBackend(
     postgres
       ? {
@@ -144,8 +163,10 @@ async function measure(target) {
           ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
         }
       : {},
+    { backend: backendEntry, instances: shape.instances },
   );
-  const name = postgres ? 'PostgreSQL, 1 instance' : 'PGlite';
+  const { name } = shape;
+  const measured = { connections, duration };
   try {
     const product = await json(await fetch(`${backend.url}${PRODUCT}`));
     const variantCode = product.data.ProductVariants.find((v) => v.in_stock && v.stock > 0)?.code;
@@ -174,32 +195,48 @@ async function measure(target) {
 
     const rows = [];
     const bare = await startBareServer(cartBody);
-    rows.push(
-      await load(`node:http nu, le même panier (${(cartBody.length / 1024).toFixed(1)} kB)`, bare.pid, {
-        url: bare.url,
-      }),
-    );
+    rows.push({
+      target,
+      kind: 'bare',
+      ...(await load(
+        `node:http nu, le même panier (${(cartBody.length / 1024).toFixed(1)} kB)`,
+        [bare.pid],
+        { url: bare.url },
+        measured,
+      )),
+    });
     await bare.stop();
-    rows.push(await load(`${name} — lecture du panier (GET)`, backend.pid, { url: cartUrl }));
+    rows.push({
+      target,
+      kind: 'read',
+      ...(await load(`${name} — lecture du panier (GET)`, backend.pids, { url: cartUrl }, measured)),
+    });
     const carts = [];
     for (let i = 0; i < CARTS; i += 1) carts.push(await newCart());
     let next = 0;
-    rows.push(
-      await load(`${name} — ajout au panier (PATCH …/items)`, backend.pid, {
-        url: backend.url,
-        requests: [
-          {
-            method: 'PATCH',
-            headers: patchHeaders,
-            body: addBody,
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/v2/shop/orders/${carts[next++ % carts.length]}/items`,
-            }),
-          },
-        ],
-      }),
-    );
+    rows.push({
+      target,
+      kind: 'add',
+      ...(await load(
+        `${name} — ajout au panier (PATCH …/items)`,
+        backend.pids,
+        {
+          url: backend.url,
+          requests: [
+            {
+              method: 'PATCH',
+              headers: patchHeaders,
+              body: addBody,
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/v2/shop/orders/${carts[next++ % carts.length]}/items`,
+              }),
+            },
+          ],
+        },
+        measured,
+      )),
+    });
     return rows;
   } finally {
     await backend.stop();
@@ -207,39 +244,101 @@ async function measure(target) {
   }
 }
 
-if (!process.argv.includes('--packages-built') && !process.argv.some((arg) => arg.startsWith('--backend='))) {
-  await run('pnpm', [
-    '--filter',
-    '@gamelle/domain',
-    '--filter',
-    '@gamelle/backend',
-    '--reporter-hide-prefix',
-    'run',
-    'build',
-  ]);
+/**
+ * Measures the shop API on each target in turn (the backend must be built), each beside its own
+ * bare node:http run, and returns the rows with the issue's goals judged on them.
+ */
+export async function measureShopApi({
+  targets = ['pglite', 'postgres', 'postgres2'],
+  connections = 50,
+  duration = 10,
+  backend = BACKEND,
+} = {}) {
+  const started = new Date();
+  const rows = [];
+  for (const target of targets) rows.push(...(await measure(target, { connections, duration, backend })));
+  return { started, connections, duration, warmUp: WARM_UP, rows, goals: shopApiGoals(rows) };
 }
-const started = new Date();
-const results = [];
-for (const target of TARGETS) results.push(...(await measure(target)));
 
-const lines = [
-  `Measured by \`node scripts/bench-shop-api.mjs\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${process.platform}, Node ${process.version}, ${cpus().length} cores; ${CONNECTIONS} connections, ${DURATION} s each after ${WARM_UP} s of warm-up).`,
-  '',
-  '| request | requests/s | % of node:http | p50 (ms) | p99 (ms) | errors | non-2xx | server CPU (% of a core) | steal (%) |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-];
-let floor = null;
-for (const row of results) {
-  if (row.label.startsWith('node:http')) floor = row.rps;
-  const share = floor && !row.label.startsWith('node:http') ? `${((100 * row.rps) / floor).toFixed(1)} %` : '—';
-  lines.push(
-    `| ${row.label} | ${row.rps} | ${share} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${row.serverCpu ?? '—'} | ${row.steal ?? '—'} |`,
-  );
+/** Issue 29 item 4's goals, each judged on the rows of one run (null when its target was not measured). */
+export function shopApiGoals(rows) {
+  const find = (target, kind) => rows.find((row) => row.target === target && row.kind === kind);
+  const share = (target, kind) => {
+    const [row, bare] = [find(target, kind), find(target, 'bare')];
+    return row && bare ? (100 * row.rps) / bare.rps : null;
+  };
+  const ratio = (target, kind, min) => {
+    const value = share(target, kind);
+    return { value: value === null ? null : `${value.toFixed(1)} %`, reached: value === null ? null : value >= min };
+  };
+  const clean = (target, kind, maxP99) => {
+    const row = find(target, kind);
+    return {
+      value: row ? `p99 ${row.p99} ms, ${row.errors + row.non2xx} erreurs` : null,
+      reached: row ? row.p99 <= maxP99 && row.errors === 0 && row.non2xx === 0 : null,
+    };
+  };
+  const [one, two] = [find('postgres', 'read'), find('postgres2', 'read')];
+  return [
+    { goal: 'PostgreSQL, 1 instance: cart read ≥ 10 % of node:http', ...ratio('postgres', 'read', 10) },
+    { goal: 'PostgreSQL, 1 instance: add to cart ≥ 3 %', ...ratio('postgres', 'add', 3) },
+    { goal: 'PostgreSQL, 1 instance: cart read p99 ≤ 100 ms, 0 errors', ...clean('postgres', 'read', 100) },
+    { goal: 'PostgreSQL, 1 instance: add to cart p99 ≤ 100 ms, 0 errors', ...clean('postgres', 'add', 100) },
+    { goal: 'PGlite: cart read ≥ 3 %', ...ratio('pglite', 'read', 3) },
+    { goal: 'PGlite: add to cart ≥ 1.5 %', ...ratio('pglite', 'add', 1.5) },
+    {
+      goal: 'PostgreSQL, 2 instances: cart read ≥ 1.3 × 1 instance',
+      value: one && two ? `${(two.rps / one.rps).toFixed(2)} ×` : null,
+      reached: one && two ? two.rps >= 1.3 * one.rps : null,
+    },
+  ];
 }
-console.log(`\n${lines.join('\n')}\n`);
-const out = option('json', null);
-if (out)
-  writeFileSync(
-    out,
-    `${JSON.stringify({ started, connections: CONNECTIONS, duration: DURATION, results }, null, 2)}\n`,
-  );
+
+/** The run as Markdown: how it was measured, each row with its share of its bare run, and the goals. */
+export function shopApiMarkdown(result, command = 'node scripts/bench-shop-api.mjs') {
+  const lines = [
+    `Measured by \`${command}\` on ${result.started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${process.platform}, Node ${process.version}, ${cpus().length} cores; ${result.connections} connections, ${result.duration} s each after ${result.warmUp} s of warm-up).`,
+    '',
+    '| request | requests/s | % of node:http | p50 (ms) | p99 (ms) | errors | non-2xx | server CPU (% of a core) | steal (%) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  let floor = null;
+  for (const row of result.rows) {
+    if (row.kind === 'bare') floor = row.rps;
+    const share = floor && row.kind !== 'bare' ? `${((100 * row.rps) / floor).toFixed(1)} %` : '—';
+    lines.push(
+      `| ${row.label} | ${row.rps} | ${share} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${row.serverCpu ?? '—'} | ${row.steal ?? '—'} |`,
+    );
+  }
+  lines.push('', '| goal (issue 29 item 4, ratios of this run) | measured | reached |', '|---|---|---|');
+  for (const goal of result.goals) {
+    lines.push(
+      `| ${goal.goal} | ${goal.value ?? '—'} | ${goal.reached === null ? 'not measured' : goal.reached ? 'yes' : '**no**'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  if (!process.argv.includes('--packages-built') && !process.argv.some((arg) => arg.startsWith('--backend='))) {
+    await run('pnpm', [
+      '--filter',
+      '@gamelle/domain',
+      '--filter',
+      '@gamelle/backend',
+      '--reporter-hide-prefix',
+      'run',
+      'build',
+    ]);
+  }
+  const result = await measureShopApi({
+    targets: option('targets', 'pglite,postgres,postgres2').split(','),
+    duration: Number(option('duration', '10')),
+    connections: Number(option('connections', '50')),
+    backend: option('backend', BACKEND),
+  });
+  console.log(`\n${shopApiMarkdown(result)}\n`);
+  const out = option('json', null);
+  if (out) writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+}

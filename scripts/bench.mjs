@@ -2,6 +2,7 @@
 // `npm run bench`: builds and starts the shop on a free port with a fresh database, then measures
 // what each page ships (bytes, compressed as served) and how fast the server answers. Writes
 // docs/performance.md. A benchmark, not a test: figures vary with the machine.
+// `npm run bench -- --shop-api` measures only the shop API under load (issue 29) and rewrites that section.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { measureShopApi, shopApiMarkdown } from './bench-shop-api.mjs';
 import { measureInteractions, scriptsAtRest } from './lib/interactions.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { buildPackages, root, run } from './lib/run.mjs';
@@ -145,8 +147,49 @@ async function startBareServer(body) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
+const SHOP_API_HEADING = '## Shop API under load (issue 29)';
+
+/** The generated section of the shop API's measure (issue 29 item 4). */
+function shopApiSection(result, command = 'npm run bench') {
+  return [
+    SHOP_API_HEADING,
+    '',
+    'The backend alone (no site) in its own process(es), autocannon in the bench’s: a cart read and an',
+    'add to a cart (1 unit, to 1,000 carts in turn) on PGlite, on a throw-away PostgreSQL with one',
+    'instance, then with two (`scripts/cluster.mjs`, as `npm run start:cluster`), each beside a bare',
+    '`node:http` server answering the same cart in the same run. On this machine the load generator,',
+    'the backend, PostgreSQL and the bare server share two cores: a ratio is comparable within one run',
+    'only. `npm run bench -- --shop-api` measures this section alone and writes it here.',
+    '',
+    shopApiMarkdown(result, command),
+    '',
+  ];
+}
+
+/** Replaces (or adds before the hand-measured part) the shop API's section of docs/performance.md. */
+function writeShopApiSection(section) {
+  const path = join(root, 'docs/performance.md');
+  const text = readFileSync(path, 'utf8');
+  const start = text.indexOf(SHOP_API_HEADING);
+  const marker = text.indexOf(HAND_MEASURED);
+  let [from, to] = marker >= 0 ? [marker, marker] : [text.length, text.length];
+  if (start >= 0) {
+    // The section runs to the next heading, or to the marker of the hand-measured part.
+    const after = start + SHOP_API_HEADING.length;
+    const next = text.slice(after).search(/\n## |\n<!-- Measured by hand/);
+    [from, to] = [start, next >= 0 ? after + next + 1 : text.length];
+  }
+  writeFileSync(path, `${text.slice(0, from)}${section.join('\n')}\n${text.slice(to)}`);
+}
+
 await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
 await buildPackages();
+if (process.argv.includes('--shop-api')) {
+  const section = shopApiSection(await measureShopApi(), 'npm run bench -- --shop-api');
+  writeShopApiSection(section);
+  console.log(section.join('\n'));
+  process.exit(0);
+}
 const shop = await startShop();
 let stopped = false;
 try {
@@ -197,57 +240,11 @@ try {
   loads.push(await load(`node:http nu, même corps JSON (${kb(searchBody.length)} kB)`, bare.url));
   bare.stop();
 
-  // Shop API (issue 7): reading a cart, and adding an item to one of 500 carts in turn (a cart
-  // holds at most 99 of a variant, so the adds are spread).
-  const variantCode = JSON.parse(productBody).data.ProductVariants.find((v) => v.in_stock && v.stock > 0)?.code;
-  const newCart = async () => {
-    const created = await fetch(`${shop.url}/api/v2/shop/orders`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/ld+json' },
-      body: '{"localeCode":"fr_FR"}',
-    });
-    return (await created.json()).tokenValue;
-  };
-  const addBody = JSON.stringify({ productVariant: `/api/v2/shop/product-variants/${variantCode}`, quantity: 1 });
-  const patchHeaders = { 'content-type': 'application/merge-patch+json' };
-  const cartToken = await newCart();
-  await fetch(`${shop.url}/api/v2/shop/orders/${cartToken}/items`, {
-    method: 'PATCH',
-    headers: patchHeaders,
-    body: addBody,
-  });
-  const cartUrl = `${shop.url}/api/v2/shop/orders/${cartToken}`;
-  const cartBody = await (await fetch(cartUrl)).text();
-  loads.push(await load('Panier (`GET /api/v2/shop/orders/{token}`)', cartUrl));
-  bare = await startBareServer(cartBody);
-  loads.push(
-    await load(
-      `node:http nu, le même panier (${kb(cartBody.length)} kB, la réponse de la lecture et de l’ajout)`,
-      bare.url,
-    ),
-  );
-  bare.stop();
-  const carts = [];
-  for (let i = 0; i < 500; i += 1) carts.push(await newCart());
-  let next = 0;
-  loads.push(
-    await load('Ajout au panier (`PATCH /api/v2/shop/orders/{token}/items`)', `${shop.url}/`, patchHeaders, {
-      method: 'PATCH',
-      body: addBody,
-      requests: [
-        {
-          method: 'PATCH',
-          setupRequest: (request) => ({
-            ...request,
-            path: `/api/v2/shop/orders/${carts[next++ % carts.length]}/items`,
-          }),
-        },
-      ],
-    }),
-  );
-
   await shop.stop();
   stopped = true;
+  // Issue 29 item 4: the shop API alone under load, on PGlite, PostgreSQL and two instances, with
+  // the site's server stopped so that nothing else takes the cores.
+  const shopApi = await measureShopApi();
   const builds = [{ label: 'seed', ...seedBuild }];
   if (GENERATED_PRODUCTS > 0) {
     builds.push({
@@ -345,6 +342,7 @@ try {
     '|---|---:|---:|---:|',
     ...loads.map((l) => `| ${l.label} | ${l.rps} | ${l.p50} | ${l.p99} |`),
     '',
+    ...shopApiSection(shopApi),
   ];
   // Sections measured by hand (issue 22 item 4: Vike patches off vs on) follow the marker and are kept.
   const performancePath = join(root, 'docs/performance.md');

@@ -162,3 +162,28 @@ async function runInstance() {
 }
 
 if (cluster.isWorker && process.env.GAMELLE_CLUSTER_INSTANCE) await runInstance();
+
+/**
+ * `node scripts/cluster.mjs`: the backend alone (no build, no site unless STATIC_DIR names one) as
+ * INSTANCES processes on PORT over DATABASE_URL, for the load measures (scripts/bench-shop-api.mjs,
+ * scripts/soak.mjs). Prints « Gamelle écoute sur … » like the backend's own main once every instance
+ * serves, then the instances' pids; SIGTERM or SIGINT stops them all.
+ */
+if (cluster.isPrimary && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const running = await startCluster({
+      instances: instancesFromEnv(process.env, { cluster: true }),
+      port: Number(process.env.PORT ?? 3000),
+      host: process.env.HOST ?? '127.0.0.1',
+      staticDir: process.env.STATIC_DIR,
+    });
+    const pids = Object.values(cluster.workers ?? {}).map((worker) => worker?.process.pid);
+    console.log(`Gamelle écoute sur ${running.url}/ (instances : ${pids.join(', ')})`);
+    const stop = () => running.close().then(() => process.exit(0));
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  } catch (error) {
+    console.error(error instanceof ClusterError ? error.message : error);
+    process.exit(1);
+  }
+}
