@@ -45,7 +45,7 @@ test.describe('issue 31 item 1: the theme’s fonts and colours everywhere, no b
         }
         return { bodyFont: body.fontFamily, bodyColor: body.color, offenders };
       });
-      expect(found.bodyFont).toMatch(/^system-ui/);
+      expect(found.bodyFont).toMatch(/^"Figtree Variable", "Figtree fallback"/);
       expect(found.bodyColor).toBe('rgb(31, 26, 20)');
       expect(found.offenders).toEqual([]);
     });

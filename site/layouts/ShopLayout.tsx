@@ -9,6 +9,7 @@ import type { LayoutData } from '../lib/layout-data.server';
 import { currentLocale, localHref, setCurrentLocale } from '../lib/locale';
 import { type Notice, onNotice } from '../lib/notices';
 import { MARKETING_EVENT, track, trackKeptEvent } from '../lib/track';
+import '../styles/fonts.css';
 import '../styles/global.css';
 import { kitWords } from '../lib/kit-words';
 import { loadingBar, shopFooter, shopHeader, shopSlimFooter } from './chrome.deferred';

@@ -1,9 +1,28 @@
 import { gamelleTokens, vars } from '@gamelle/ui/theme';
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, globalFontFace, globalStyle } from '@vanilla-extract/css';
+
+/**
+ * The shop's typeface (issue 31 item 2): Figtree, a variable font self-hosted from the npm registry
+ * (`@fontsource-variable/figtree`, its `@font-face` rule in `styles/fonts.css`), one 20 kB file for
+ * every weight of the Latin alphabet, which Vike preloads. Until it arrives the text
+ * shows in « Figtree fallback »: the system's Arial (Liberation Sans on Linux) scaled to Figtree's
+ * width and line box, so that nothing moves when the font swaps in (CLS 0).
+ */
+const FALLBACK = 'Figtree fallback';
+globalFontFace(FALLBACK, {
+  src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans"), local("Helvetica"), local("Arimo")',
+  // Measured in Chromium by `e2e/typography.spec.ts` (a French paragraph in both faces): Figtree's
+  // regular weight is 2 % wider than Arial; its ascent and descent are 0.95 and 0.25 em, no line gap.
+  sizeAdjust: '102%',
+  ascentOverride: '93.1%',
+  descentOverride: '24.5%',
+  lineGapOverride: '0%',
+});
+const figtree = `"Figtree Variable", "${FALLBACK}", system-ui, sans-serif`;
 
 // The kit's theme at the document's root (issue 28 item 1, issue 31 item 1): `body` and everything
 // in it read the same `--gamelle-*` variables, nothing falls back to the browser's defaults.
-createGlobalTheme(':root', vars, gamelleTokens);
+createGlobalTheme(':root', vars, { ...gamelleTokens, font: { body: figtree, heading: figtree } });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });
@@ -26,7 +45,20 @@ globalStyle('a:focus-visible, button:focus-visible, select:focus-visible, summar
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });
-globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
+// The type scale (issue 31 item 2): each heading level one step of the theme's scale, headings a
+// little tighter and heavier than text, paragraphs no wider than a comfortable line.
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: vars.letterSpacing.tight,
+  textWrap: 'balance',
+});
+globalStyle('h1', { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+globalStyle('h2', { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
+globalStyle('h3', { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
+globalStyle('h4', { fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.snug });
+globalStyle('p, li, dd', { maxWidth: vars.measure.text });
+globalStyle('strong, b, th', { fontWeight: vars.fontWeight.medium });
 // A title the script gave the focus to (after a page change, a step) is not a control: no ring.
 globalStyle('h1[tabindex="-1"]:focus, h2[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle('summary', {

@@ -53,18 +53,33 @@ export const checkout = style({
  */
 const bone = (width: string, height: string, rule: StyleRule = {}) =>
   style({ display: 'grid', width, height, ...rule });
-const heading = { marginBlock: '1.245rem' };
+// Heights from the theme's type scale (issue 31 item 2), so that a placeholder follows the text it
+// stands for: a title is one line of `xl` at the `snug` line height with the browser's h2 margins
+// (0.83 em), a line of text one line of `md` at the `body` line height.
+const titleLine = `calc(${vars.fontSize.xl} * ${vars.lineHeight.snug})`;
+const textLine = `calc(${vars.fontSize.md} * ${vars.lineHeight.body})`;
+const heading = { marginBlock: `calc(0.83 * ${vars.fontSize.xl})` };
 export const bones = {
-  count: bone('60%', '3.625rem', { ...heading, '@media': { [media.tablet]: { height: '1.8125rem' } } }),
-  name: bone('min(26rem, 100%)', '2.375rem', { '@media': { [media.tablet]: { height: '1.5rem' } } }),
-  unitPrice: bone('13.5rem', '1.5rem'),
+  count: bone('60%', titleLine, heading),
+  // The product's name wraps to two lines on a phone (an h3 of `md` at `snug`).
+  name: bone('min(26rem, 100%)', `calc(2 * ${vars.fontSize.md} * ${vars.lineHeight.snug})`, {
+    '@media': { [media.tablet]: { height: textLine } },
+  }),
+  unitPrice: bone('13.5rem', textLine),
   counter: bone('8.125rem', '2.875rem'),
   frequency: bone('min(17.75rem, 100%)', '3.4375rem'),
   remove: bone('7.25rem', '2.75rem'),
-  lineTotal: bone('12rem', '1.5rem', { marginBlock: '1rem' }),
-  summaryTitle: bone('50%', '1.8125rem', heading),
-  progress: bone('100%', '2.0625rem'),
-  totals: bone('100%', '5.5rem'),
-  checkout: bone('100%', '3rem'),
-  coupon: bone('100%', '9rem'),
+  lineTotal: bone('12rem', textLine, { marginBlock: '1rem' }),
+  summaryTitle: bone('50%', titleLine, heading),
+  progress: bone('100%', '2.1rem'),
+  // Three lines of totals, five where the summary's column is narrow (tablets, small laptops).
+  totals: bone('100%', `calc(3 * ${textLine} + 2 * ${vars.space.xs})`, {
+    '@media': {
+      [media.tablet]: { height: `calc(5 * ${textLine} + 4 * ${vars.space.xs})` },
+      [media.large]: { height: `calc(3 * ${textLine} + 2 * ${vars.space.xs})` },
+    },
+  }),
+  checkout: bone('100%', `calc(${textLine} + 2 * ${vars.space.sm})`),
+  // The coupon's field and button stack but on a wide screen.
+  coupon: bone('100%', '9.05rem', { '@media': { [media.large]: { height: '5.55rem' } } }),
 };
