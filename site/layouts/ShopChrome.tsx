@@ -2,6 +2,7 @@ import { localizedPath } from '@gamelle/domain';
 import { LoadingBar, Prerendered } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { BrandLogo } from '../components/BrandLogo';
 import { consentBanner, consentLink, exitPopup } from '../components/consent/consent.deferred';
 import { MiniCart } from '../components/MiniCart';
 import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
@@ -80,7 +81,7 @@ export function ShopHeader({
       {variant === 'default' ? <regionWall.Deferred /> : null}
       <header className={styles.header}>
         <a className={styles.brand} href={localHref('/')} aria-label={t('layout.brandHome')}>
-          {t('layout.brand')}
+          <BrandLogo>{t('layout.brand')}</BrandLogo>
         </a>
         <LanguageSwitch />
         {variant === 'default' ? (

@@ -1,19 +1,31 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { CatHead, DogHead } from '../../components/illustrations/animals';
+import { badge } from '../../components/illustrations/illustrations.css';
 import { t } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
+import * as styles from './Category.css';
 import { listing } from './listing.deferred';
+
+/** Each animal's drawing beside the title of its categories (issue 31), by the key's first part. */
+const ANIMALS: Record<string, typeof DogHead | undefined> = { chien: DogHead, chat: CatHead };
 
 /** Category page (SPEC §2 `/{category}…/`): sub-categories, then the listing. */
 export default function Page() {
   const { category, children, products, total, facets } = useData<Data>();
+  const Animal = ANIMALS[category.key.split('/')[0] ?? ''];
   const { urlOriginal } = usePageContext();
   return (
     <>
-      <h1>{category.title}</h1>
-      <p>{category.description}</p>
+      <div className={styles.intro}>
+        {Animal ? <Animal className={badge} /> : null}
+        <div>
+          <h1>{category.title}</h1>
+          <p>{category.description}</p>
+        </div>
+      </div>
       {children.length > 0 ? (
         <nav aria-label={t('category.subcategories')}>
           <ul className={linkList}>

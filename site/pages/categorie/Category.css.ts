@@ -1,6 +1,9 @@
 import { media, vars } from '@gamelle/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+/** The title and its description, the category's animal beside them (issue 31). */
+export const intro = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
 export const listing = style({
   display: 'grid',
   // One column as wide as the screen on a phone: the sort's longest option or a facet's label

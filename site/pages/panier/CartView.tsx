@@ -10,6 +10,8 @@ import {
 import { Alert, Button, Counter, FreeShippingProgress, Price, Skeleton } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import { CouponForm } from '../../components/CouponForm';
+import { EmptyBowl } from '../../components/illustrations/EmptyBowl';
+import { spot } from '../../components/illustrations/illustrations.css';
 import { PriceWithoutTax } from '../../components/PriceWithoutTax';
 import { ProContact } from '../../components/ProContact';
 import { cartErrorMessage, useCart } from '../../hooks/use-cart';
@@ -57,6 +59,7 @@ export function CartView() {
   if (cart.cart === null) {
     return (
       <div data-cart-state="empty">
+        <EmptyBowl className={spot} />
         <p>{t('cart.empty')}</p>
         <p>
           {tRich('cart.emptyHelp', {

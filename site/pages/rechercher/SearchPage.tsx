@@ -1,6 +1,8 @@
 import { createSearchClient, type SearchResult } from '@gamelle/api-client';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CardProduct } from '../../components/card-product';
+import { spot } from '../../components/illustrations/illustrations.css';
+import { SearchingDog } from '../../components/illustrations/SearchingDog';
 import { ProductCard } from '../../components/ProductCard';
 import * as cards from '../../components/ProductCard.css';
 import { type MessageId, t, tRich } from '../../lib/i18n';
@@ -235,7 +237,12 @@ export function SearchPage() {
               </>
             ) : null}
           </p>
-          {status === 'done' && result?.nbHits === 0 ? <p>{t('search.noResultHelp')}</p> : null}
+          {status === 'done' && result?.nbHits === 0 ? (
+            <>
+              <SearchingDog className={spot} />
+              <p>{t('search.noResultHelp')}</p>
+            </>
+          ) : null}
           {status === 'error' ? (
             <div role="alert">
               <p>{t('search.error', { reason })}</p>

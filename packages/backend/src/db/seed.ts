@@ -21,6 +21,8 @@ import {
   seedLandingsNl,
   seedPagesNl,
 } from '../seed/content.nl.js';
+import { atelierSvg } from '../seed/illustrations/atelier.js';
+import { heroSvg } from '../seed/illustrations/hero.js';
 import { renderProductImage } from '../seed/images.js';
 import type { Database } from './open.js';
 import { contentEntries, contentSingletons, images, products, promotionCoupons, redirects } from './schema.js';
@@ -39,10 +41,11 @@ export const seedHeader: Header = {
   supportHours: 'Service client du lundi au vendredi, de 9 h à 18 h',
 };
 
-async function illustration(colours: [string, string]) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">
-    <rect width="1200" height="600" fill="${colours[0]}"/><circle cx="900" cy="320" r="220" fill="${colours[1]}"/>
-    <ellipse cx="420" cy="470" rx="260" ry="60" fill="#1F1A14" fill-opacity="0.2"/></svg>`;
+/**
+ * One of the home page's illustrations (issue 31), drawn in SVG in the repository
+ * (`seed/illustrations/`), stored as a WebP picture like the product pictures.
+ */
+async function illustration(svg: string) {
   const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
   return { bytes: new Uint8Array(data), width: info.width, height: info.height, contentType: 'image/webp' };
 }
@@ -125,10 +128,10 @@ export async function seed(db: Database, { now = new Date(), extraProducts = 0 }
   await db
     .insert(images)
     .values([
-      { path: 'content/hero.webp', ...(await illustration(['#F7F3EE', '#AE9973'])), tags: ['contenu'], createdAt: now },
+      { path: 'content/hero.webp', ...(await illustration(heroSvg)), tags: ['contenu'], createdAt: now },
       {
         path: 'content/atelier.webp',
-        ...(await illustration(['#E9E2D8', '#6B5530'])),
+        ...(await illustration(atelierSvg)),
         tags: ['contenu'],
         createdAt: now,
       },

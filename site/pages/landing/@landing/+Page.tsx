@@ -1,5 +1,6 @@
 import { RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
+import { BrandLogo } from '../../../components/BrandLogo';
 import { newsletterConfirmation, newsletterSignup } from '../../../components/newsletter/newsletter.deferred';
 import { t } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -13,7 +14,7 @@ export default function Page() {
   return (
     <div className={styles.page}>
       <a className={styles.brand} href={localHref('/')} aria-label={t('layout.brandHome')}>
-        {t('layout.brand')}
+        <BrandLogo>{t('layout.brand')}</BrandLogo>
       </a>
       <h1 className={styles.title}>{landing.title}</h1>
       {landing.key === NEWSLETTER_LANDING ? <newsletterConfirmation.Deferred /> : null}

@@ -4,6 +4,8 @@ import { useRef, useState } from 'react';
 import { OrderAlerts } from '../../../../components/account/OrderAlerts';
 import { OrderFacts } from '../../../../components/account/OrderFacts';
 import * as styles from '../../../../components/account/Orders.css';
+import { CatInParcel } from '../../../../components/illustrations/CatInParcel';
+import { spot } from '../../../../components/illustrations/illustrations.css';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { useOrders } from '../../../../hooks/use-orders';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
@@ -77,7 +79,12 @@ export function OrdersList() {
   if (!data) return <CardsLoading count={2} />;
   const { orders, total } = data;
   if (orders.length === 0) {
-    return <p>{tRich('account.orders.none', { shop: (chunks) => <a href={localHref('/')}>{chunks}</a> })}</p>;
+    return (
+      <div>
+        <CatInParcel className={spot} />
+        <p>{tRich('account.orders.none', { shop: (chunks) => <a href={localHref('/')}>{chunks}</a> })}</p>
+      </div>
+    );
   }
   const now = new Date();
   const [last, ...history] = orders;
