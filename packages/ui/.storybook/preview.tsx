@@ -61,7 +61,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Documentation',
-          ['Pour commencer', 'Thème', 'Sélecteurs d’état'],
+          ['Pour commencer', 'Thème', 'Guide de style', 'Sélecteurs d’état'],
           'Primitives',
           'Champs',
           'Blocs',

@@ -77,11 +77,12 @@ const folders = ['components', 'blocks'].flatMap((parent) =>
     .map((entry) => `${parent}/${entry.name}`),
 );
 
-/** The three guides (`src/docs/*.mdx`): their sidebar title, their heading and a sentence they hold. */
+/** The four guides (`src/docs/*.mdx`): their sidebar title, their heading and a sentence they hold. */
 const GUIDES = [
   { title: 'Documentation/Pour commencer', heading: 'Pour commencer', holds: 'KitLocaleProvider' },
   { title: 'Documentation/Thème', heading: 'Thème', holds: '--gamelle-color-accent' },
   { title: 'Documentation/Sélecteurs d’état', heading: 'Sélecteurs d’état', holds: 'data-invalid' },
+  { title: 'Documentation/Guide de style', heading: 'Guide de style', holds: '--gamelle-color-on-accent' },
 ];
 const guide = (title: string) => docs.find((entry) => entry.title === title && entry.importPath.endsWith('.mdx'));
 
@@ -104,7 +105,7 @@ test('every component and block folder has its docs page, generated from its sto
   expect(folders.filter((folder) => !documented.has(folder))).toEqual([]);
 });
 
-test('the three guides « Pour commencer », « Thème » and « Sélecteurs d’état » are docs pages', () => {
+test('the four guides « Pour commencer », « Thème », « Guide de style » and « Sélecteurs d’état » are docs pages', () => {
   expect(GUIDES.filter(({ title }) => !guide(title)).map(({ title }) => title)).toEqual([]);
 });
 
