@@ -13,6 +13,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // The screenshots of e2e/screenshots.spec.ts (issue 31 item 5) are the README's pictures: one
+  // file each, named by the test, whatever the platform (Debian's Chromium everywhere).
+  snapshotPathTemplate: '{testDir}/../../docs/screenshots/{arg}{ext}',
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'fr-FR',

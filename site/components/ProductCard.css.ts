@@ -21,9 +21,14 @@ export const card = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
+  transition: 'box-shadow 150ms ease, border-color 150ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.border },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   // A word longer than the card is wide (« hypoallergéniques » in a large text) breaks, never overflows:
   // the card's containment would cut it off.
   overflowWrap: 'anywhere',

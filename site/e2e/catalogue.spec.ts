@@ -157,6 +157,9 @@ test.describe('Catalogue', () => {
   test('the product page passes axe at every width and hydrates without error', async ({ page }) => {
     await page.goto('/produits/croquettes-chat-adulte-au-saumon/');
     await expect(page.getByRole('heading', { name: 'Constituants analytiques' })).toBeVisible();
+    // RGAA 5.4: each data table is named by the title above it.
+    await expect(page.getByRole('table', { name: 'Constituants analytiques' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Table de rationnement' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vous aimerez aussi' })).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

@@ -178,6 +178,26 @@ test.describe('issue 6 layout: the header on a phone, a tablet and a desktop', (
     expect(Math.abs(navBox.y + navBox.height / 2 - (cartBox.y + cartBox.height / 2))).toBeLessThan(10);
     expect(Math.abs(navBox.y + navBox.height / 2 - (brandBox.y + brandBox.height / 2))).toBeLessThan(10);
   });
+
+  test('the minimal header (login, checkout): the other language and the support hours never cover each other, on a phone or a desktop', async ({
+    page,
+  }) => {
+    await page.goto('/connexion/');
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const banner = page.getByRole('banner');
+      const language = await banner.getByRole('link', { name: 'Nederlands' }).boundingBox();
+      const hours = await banner.getByText(/^Service client/).boundingBox();
+      expect(language && hours, `${width} px`).toBeTruthy();
+      if (!language || !hours) return;
+      const apart =
+        language.x + language.width <= hours.x ||
+        hours.x + hours.width <= language.x ||
+        language.y + language.height <= hours.y ||
+        hours.y + hours.height <= language.y;
+      expect(apart, `${width} px: ${JSON.stringify({ language, hours })}`).toBe(true);
+    }
+  });
 });
 
 test.describe('SPEC §5 cart link on any page: variantId, quantity, targetQuantity', () => {

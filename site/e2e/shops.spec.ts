@@ -43,6 +43,8 @@ test.describe('Magasins et plan du site', () => {
     await page.getByRole('link', { name: 'Gamelle Lyon Croix-Rousse' }).click();
     await expect(page).toHaveURL(/\/magasins\/lyon-croix-rousse\/$/);
     await expect(page.getByRole('rowheader', { name: 'Lundi' })).toBeVisible();
+    // RGAA 5.4: the table is named by its title.
+    await expect(page.getByRole('table', { name: 'Horaires' })).toBeVisible();
     await expect(page.getByText(/Ouverture exceptionnelle avant Noël/)).toBeVisible();
     await expectNoAxeViolations(page);
     // Structured data is in the prerendered head (crawlers load pages directly).

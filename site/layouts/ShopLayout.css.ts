@@ -17,9 +17,13 @@ export const banner = style({
   padding: vars.space.xs,
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
-  background: vars.color.surfaceMuted,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: '0.01em',
+  background: vars.color.text,
+  color: vars.color.surface,
 });
-globalStyle(`${banner} p`, { margin: 0 });
+globalStyle(`${banner} p`, { margin: '0 auto' });
+globalStyle(`${banner} a`, { color: 'inherit' });
 
 /**
  * The header, a grid (issue 31 item 1, issue 6 layout). On a phone and a tablet: the brand, the other
@@ -35,7 +39,8 @@ export const header = style({
   columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
   padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xxs}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  // A hairline: a separator, not a control's edge (those keep the 3:1 border).
+  borderBottom: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
   '@media': {
     [media.tablet]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.xs}` },
     [media.desktop]: {
@@ -58,8 +63,17 @@ export const headerAside = style({
   paddingInline: vars.space.xs,
   fontSize: vars.fontSize.sm,
 });
-/** The support hours of the pages without navigation, at the row's end. */
-export const headerEnd = style({ gridArea: 'language / language / cart / cart', justifySelf: 'end' });
+/**
+ * The support hours of the pages without navigation (checkout, login): on a phone and a tablet the
+ * second row, where the navigation would be; from desktop width at the row's end, after the other
+ * language. Never in the language's cell, which it covered.
+ */
+export const headerEnd = style({
+  gridArea: 'nav',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  '@media': { [media.desktop]: { gridArea: 'cart', justifySelf: 'end' } },
+});
 
 export const brand = style({
   gridArea: 'brand',

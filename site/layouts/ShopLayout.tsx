@@ -148,7 +148,8 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         <shopHeader.Deferred variant={variant} header={chrome?.header} supportHours={supportHours} />
         <main id="contenu" className={styles.main} tabIndex={-1}>
           <Notices />
-          {variant === 'default' && chrome?.breadcrumb ? (
+          {/* A trail of one (the home page) leads nowhere: shown from two steps on. */}
+          {variant === 'default' && chrome?.breadcrumb && chrome.breadcrumb.length > 1 ? (
             <Breadcrumb
               items={chrome.breadcrumb.map((crumb) => (crumb.href ? { ...crumb, href: localHref(crumb.href) } : crumb))}
             />

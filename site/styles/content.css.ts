@@ -5,18 +5,25 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const linkList = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   margin: `${vars.space.md} 0`,
   padding: 0,
   listStyle: 'none',
 });
 
+// Each link a chip (issue 31 item 3): a rounded outline, filled when pointed at.
 globalStyle(`${linkList} a`, {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
-  paddingInline: vars.space.xs,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
 });
+globalStyle(`${linkList} a:hover`, { background: vars.color.surfaceMuted, borderColor: vars.color.accentStrong });
 
 /**
  * A block below the fold: the browser skips its layout and paint until it nears the viewport

@@ -49,10 +49,19 @@ export const filterGroups = style({ display: 'flex', flexDirection: 'column', ga
 
 /** A group of filter choices of a product list. */
 export const facet = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.sm,
+  border: 0,
+  borderTop: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
+  margin: 0,
+  padding: `${vars.space.sm} 0 0`,
 });
+globalStyle(`${facet} legend`, {
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  marginBottom: vars.space.xxs,
+  fontWeight: vars.fontWeight.strong,
+});
+globalStyle(`${facet} legend + *`, { clear: 'both' });
 
 /** One filter choice: a comfortable target (WCAG 2.2 target size). */
 export const choice = style({

@@ -9,18 +9,33 @@ export const frame = style({
 
 export const nav = style({ display: 'grid', gap: vars.space.sm });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+/** On a phone the menu's links wrap as chips (eight links in a column filled the first screen). */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  '@media': { [media.tablet]: { display: 'grid', gap: vars.space.xxs } },
+});
 
 export const link = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
+  borderRadius: vars.radius.full,
   color: vars.color.text,
+  textDecoration: 'none',
+  '@media': { [media.tablet]: { border: 0, borderRadius: vars.radius.md } },
   selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, textDecoration: 'underline' },
     '&[aria-current="page"]': {
       fontWeight: vars.fontWeight.strong,
       background: vars.color.surfaceMuted,
-      textDecoration: 'none',
+      borderColor: vars.color.accentStrong,
     },
   },
 });
@@ -31,12 +46,10 @@ export const main = style({ minWidth: 0 });
 export const logout = style([
   link,
   {
-    width: '100%',
     textAlign: 'start',
     font: 'inherit',
     background: 'none',
-    border: 'none',
     cursor: 'pointer',
-    textDecoration: 'underline',
+    '@media': { [media.tablet]: { width: '100%' } },
   },
 ]);

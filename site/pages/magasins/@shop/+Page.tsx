@@ -25,8 +25,9 @@ export default function Page() {
           </>
         ) : null}
       </p>
-      <h2>{t('shop.hours')}</h2>
-      <table>
+      <h2 id="horaires">{t('shop.hours')}</h2>
+      {/* Titled by the heading above it (RGAA 5.4). */}
+      <table aria-labelledby="horaires">
         <tbody>
           {shop.openingHours.weekly.map((day) => (
             <tr key={day.weekday}>

@@ -96,7 +96,7 @@ export default function Page() {
             className={content.belowFold}
           >
             <h2 id="constituants">{t('product.constituents')}</h2>
-            <table className={styles.table}>
+            <table className={styles.table} aria-labelledby="constituants">
               <tbody>
                 {product.analyticalConstituents.map((row) => (
                   <tr key={row.label}>
@@ -129,7 +129,7 @@ export default function Page() {
             className={content.belowFold}
           >
             <h2 id="rationnement">{t('product.feeding')}</h2>
-            <table className={styles.table}>
+            <table className={styles.table} aria-labelledby="rationnement">
               <thead>
                 <tr>
                   <th scope="col" className={styles.cell}>

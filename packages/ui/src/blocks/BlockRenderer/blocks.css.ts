@@ -15,9 +15,21 @@ export const story = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr', padding: vars.space.xl, gap: vars.space.xl } },
 });
-export const storyTitle = style({ fontSize: vars.fontSize.xxl, fontFamily: vars.font.heading, margin: 0 });
+globalStyle(`${story} > div`, { display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+globalStyle(`${story} > div > p`, { margin: 0 });
+export const storyTitle = style({
+  fontSize: vars.fontSize.xxl,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.tight,
+  margin: 0,
+  textWrap: 'balance',
+  // The home's first story speaks loudest: the theme's display size.
+  selectors: { '[data-variant="hero"] &': { fontSize: vars.fontSize.display } },
+});
 export const linkRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -47,11 +59,13 @@ export const grid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } },
 });
 export const card = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  // A hairline: the card is a frame, not a control (a control's edge keeps the 3:1 border).
+  border: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
   background: vars.color.surface,
 });
+globalStyle(`${card} > p`, { margin: 0, color: vars.color.textMuted });
 export const cardTitle = style({ margin: `0 0 ${vars.space.xxs}`, fontSize: vars.fontSize.lg });
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 export const legend = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
