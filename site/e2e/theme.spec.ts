@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -48,6 +49,87 @@ test.describe('issue 31 item 1: the theme’s fonts and colours everywhere, no b
       expect(found.bodyFont).toMatch(/^"Figtree Variable", "Figtree fallback"/);
       expect(found.bodyColor).toBe('rgb(31, 26, 20)');
       expect(found.offenders).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Issue 31 item 3: « hover/focus/active states that never lower contrast below 4.5:1 ». Each of the
+ * shop's interactive elements, pointed at, then focused from the keyboard: its text against the
+ * first opaque background behind it (its own or an ancestor's), by WCAG 2.x's formula.
+ */
+async function contrastNow(target: Locator): Promise<{ ratio: number; color: string; background: string }> {
+  return target.evaluate((element) => {
+    const parse = (value: string): [number, number, number, number] => {
+      const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)/.exec(value);
+      if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, Number(srgb[4] ?? 1)];
+      const rgb = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(value);
+      if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4] ?? 1)];
+      throw new Error(`couleur illisible : ${value}`);
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((c) => {
+        const s = (c ?? 0) / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    let node: Element | null = element;
+    let background = 'rgb(255, 255, 255)';
+    while (node) {
+      const value = getComputedStyle(node).backgroundColor;
+      if (parse(value)[3] >= 0.99) {
+        background = value;
+        break;
+      }
+      node = node.parentElement;
+    }
+    const color = getComputedStyle(element).color;
+    const [a, b] = [luminance(parse(color)), luminance(parse(background))];
+    return { ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05), color, background };
+  });
+}
+
+test.describe('issue 31 item 3: pointed at or focused, every control keeps a 4.5:1 contrast', () => {
+  const targets: [string, string, (page: Page) => Locator][] = [
+    [
+      'header navigation link',
+      '/chien/',
+      (page) => page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Chat' }),
+    ],
+    ['sub-category chip', '/chien/', (page) => page.getByRole('link', { name: 'Croquettes pour chien' }).first()],
+    [
+      'product card',
+      '/chien/',
+      (page) => page.getByRole('link', { name: /^Croquettes chien adulte au poulet/ }).first(),
+    ],
+    ['« more products » button', '/chien/', (page) => page.getByRole('button', { name: /Voir plus de produits/ })],
+    [
+      'add to cart',
+      '/produits/croquettes-chien-adulte-au-poulet/',
+      (page) => page.getByRole('button', { name: 'Ajouter au panier' }),
+    ],
+    [
+      'footer link',
+      '/chien/',
+      (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Questions fréquentes' }),
+    ],
+    ['the other language, minimal header', '/connexion/', (page) => page.getByRole('link', { name: 'Nederlands' })],
+  ];
+  for (const [name, path, find] of targets) {
+    test(`${name} (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const target = find(page);
+      await target.scrollIntoViewIfNeeded();
+      const still = await contrastNow(target);
+      expect(still.ratio, `au repos : ${still.color} sur ${still.background}`).toBeGreaterThanOrEqual(4.5);
+      await target.hover();
+      const hovered = await contrastNow(target);
+      expect(hovered.ratio, `survolé : ${hovered.color} sur ${hovered.background}`).toBeGreaterThanOrEqual(4.5);
+      await target.focus();
+      const focused = await contrastNow(target);
+      expect(focused.ratio, `focus : ${focused.color} sur ${focused.background}`).toBeGreaterThanOrEqual(4.5);
     });
   }
 });

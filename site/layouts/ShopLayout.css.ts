@@ -114,12 +114,16 @@ export const main = style({
 });
 
 export const footer = style({
-  padding: vars.space.lg,
+  // Its edges line up with the page's content (at most 1260 px wide, centred).
+  padding: `${vars.space.xl} max(${vars.space.lg}, calc((100% - 1260px) / 2 + ${vars.space.xl}))`,
+  borderTop: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
   display: 'grid',
   gap: vars.space.lg,
 });
+// « Gérer mes cookies » as wide as its words, not the footer.
+globalStyle(`${footer} > :last-child`, { justifySelf: 'start' });
 
 /** The footer of the pages without the shop's own (login, checkout, guides, landing pages). */
 export const slimFooter = style({
