@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds the packages, opens (and seeds on first run) the database,
-// serves the backend, prerenders the site against it, then prints the URL. One Node process —
+// serves the backend (the last good build of the site at once, when there is one), prerenders the
+// site against it, switches to the new build atomically (site/live), then prints the URL. One Node process —
 // or, with --cluster (`npm run start:cluster`) or INSTANCES=n, n backend processes on one port
 // over DATABASE_URL's PostgreSQL (scripts/cluster.mjs, docs/deployment.md).
 // Options: --no-install and --packages-built (the test runner has done both already). Environment: see README.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { instancesFromEnv, requireSharedDatabase, startCluster } from './cluster.mjs';
@@ -32,8 +32,10 @@ async function main() {
 
   const backend = await import(pathToFileURL(join(root, 'packages/backend/dist/index.js')).href);
   const port = backend.parsePort(process.env.PORT);
-  const staticDir = join(root, 'site/dist/client');
-  mkdirSync(staticDir, { recursive: true });
+  // The site is served through `site/live`, switched to each finished build at once (issue 32
+  // item 1): while the site is built again below, the last good build answers, never a 404.
+  const site = backend.publishedSite(join(root, 'site'), { legacy: join(root, 'site/dist/client') });
+  const staticDir = site.live;
   const database = backend.databaseTargetFromEnv(process.env, root);
 
   const host = process.env.HOST ?? '127.0.0.1';
@@ -61,6 +63,7 @@ async function main() {
     await stop(1);
     return;
   }
+  site.publish(join(root, 'site/dist/client'));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`prêt en ${seconds} s`);
   console.log(`\nGamelle est en ligne : ${server.url}/\n(Ctrl-C pour arrêter)`);

@@ -8,6 +8,7 @@ export {
   openDatabase,
 } from './db/open.js';
 export { addGeneratedProducts, seed } from './db/seed.js';
+export { type PublishedSite, publishedSite } from './http/site-publish.js';
 export { shipOrder } from './orders/fulfilment.js';
 export { runSubscriptionScheduler, type SchedulerReport } from './orders/scheduler.js';
 export { parsePort, type RunningServer, type ServerOptions, startServer } from './server.js';

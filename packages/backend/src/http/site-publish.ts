@@ -1,0 +1,104 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
+
+/**
+ * The prerendered site the shop serves, switched atomically from one build to the next (issue 32
+ * item 1): the server's folder is `live`, a symbolic link to one finished build under `builds/`.
+ * A new build is made elsewhere (`site/dist/client`, where `vike build` starts by emptying its
+ * folder), copied whole into a new folder of `builds/`, and only then does `live` point at it, by
+ * renaming a new link over the old one — one `rename(2)`, atomic on POSIX file systems: a request
+ * reads the old build or the new one, never a half-written or empty folder. So `/` never answers 404
+ * while the site is built again, at a start or later; the server reads every file through `live`
+ * on each request (`mountSite`, the CSP hashes), so it serves the new build at once.
+ */
+export interface PublishedSite {
+  /** The folder to serve: the `live` link. */
+  live: string;
+  /** The build `live` points at now (a folder under `builds/`), or null before the first build. */
+  current(): string | null;
+  /** Copies a finished build into `builds/` and points `live` at it; returns the new build's folder. */
+  publish(finished: string): string;
+}
+
+/** Builds kept besides the one served: the previous one, for requests still reading it. */
+const KEPT = 1;
+const EMPTY = 'empty';
+
+/**
+ * The published site under `dir` (`site/` in the repository): `live` and `builds/` are made on first
+ * use. Before any build, `live` points at an empty folder (the server answers its 404 page), or at a
+ * copy of `legacy` when that folder holds a finished build (a checkout built before this layout).
+ */
+export function publishedSite(dir: string, { legacy }: { legacy?: string } = {}): PublishedSite {
+  const live = join(dir, 'live');
+  const builds = join(dir, 'builds');
+  mkdirSync(builds, { recursive: true });
+
+  const current = () => {
+    try {
+      const target = readlinkSync(live);
+      return basename(target) === EMPTY ? null : join(builds, basename(target));
+    } catch {
+      return null;
+    }
+  };
+
+  const pointAt = (folder: string) => {
+    // A new link beside the old one, then renamed over it: the switch is one atomic rename.
+    const next = join(dir, `.live-${process.pid}-${Date.now()}`);
+    symlinkSync(join('builds', basename(folder)), next, 'dir');
+    renameSync(next, live);
+  };
+
+  const prune = () => {
+    const serving = current();
+    const finished = readdirSync(builds)
+      .filter((name) => name !== EMPTY && join(builds, name) !== serving)
+      .sort()
+      .reverse();
+    for (const name of finished.slice(KEPT)) rmSync(join(builds, name), { recursive: true, force: true });
+  };
+
+  const publish = (finished: string) => {
+    if (!existsSync(join(finished, 'index.html'))) {
+      throw new Error(`${finished} ne contient pas de site construit (pas de index.html)`);
+    }
+    // Named by time, so that sorting the names sorts the builds; a suffix if two land in one millisecond.
+    let name = new Date().toISOString().replace(/[:.]/g, '-');
+    while (existsSync(join(builds, name))) name += '-';
+    const folder = join(builds, name);
+    cpSync(finished, `${folder}.partial`, { recursive: true });
+    renameSync(`${folder}.partial`, folder);
+    pointAt(folder);
+    prune();
+    return folder;
+  };
+
+  if (!isLink(live)) {
+    if (legacy && existsSync(join(legacy, 'index.html'))) publish(legacy);
+    else {
+      mkdirSync(join(builds, EMPTY), { recursive: true });
+      pointAt(join(builds, EMPTY));
+    }
+  }
+  return { live, current, publish };
+}
+
+function isLink(path: string): boolean {
+  try {
+    readlinkSync(path);
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
