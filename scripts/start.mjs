@@ -4,15 +4,18 @@
 // site against it, switches to the new build atomically (site/live), then prints the URL. One Node process —
 // or, with --cluster (`npm run start:cluster`) or INSTANCES=n, n backend processes on one port
 // over DATABASE_URL's PostgreSQL (scripts/cluster.mjs, docs/deployment.md).
-// Options: --no-install and --packages-built (the test runner has done both already). Environment: see README.
+// Options: --no-install and --packages-built (the test runner has done both already), --rebuild-site
+// (build the site even when the last build still holds). Environment: see README.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { instancesFromEnv, requireSharedDatabase, startCluster } from './cluster.mjs';
 import { buildPackages, root, run, StepError } from './lib/run.mjs';
+import { siteSourcesDigest } from './lib/site-inputs.mjs';
 
 const skipInstall = process.argv.includes('--no-install');
 const skipPackageBuild = process.argv.includes('--packages-built');
 const clusterAsked = process.argv.includes('--cluster');
+const rebuildAsked = process.argv.includes('--rebuild-site');
 const log = (line) => console.log(`\x1b[1mgamelle\x1b[0m ${line}`);
 
 async function main() {
@@ -53,17 +56,25 @@ async function main() {
   process.on('SIGTERM', () => stop(0));
 
   log(`base de données : ${server.database.location}`);
-  log('prérendu du site…');
-  try {
-    await run('pnpm', ['--filter', '@gamelle/site', '--reporter-hide-prefix', 'run', 'build'], {
-      env: { GAMELLE_API_ORIGIN: server.url },
-    });
-  } catch (error) {
-    console.error(`Gamelle n’a pas démarré : ${error.message}`);
-    await stop(1);
-    return;
+  // What this build would be made from (issue 32 item 1): the sources and the database's content.
+  // The same as the build served: it is served as it is (a restart in seconds). Several instances
+  // (the primary holds no database) always build.
+  const inputs = server.siteDataVersion ? `${siteSourcesDigest()}:${await server.siteDataVersion()}` : undefined;
+  if (inputs && !rebuildAsked && site.inputs() === inputs) {
+    log('site inchangé depuis son dernier build (sources, catalogue, contenus) : servi tel quel');
+  } else {
+    log('prérendu du site…');
+    try {
+      await run('pnpm', ['--filter', '@gamelle/site', '--reporter-hide-prefix', 'run', 'build'], {
+        env: { GAMELLE_API_ORIGIN: server.url },
+      });
+    } catch (error) {
+      console.error(`Gamelle n’a pas démarré : ${error.message}`);
+      await stop(1);
+      return;
+    }
+    site.publish(join(root, 'site/dist/client'), inputs);
   }
-  site.publish(join(root, 'site/dist/client'));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`prêt en ${seconds} s`);
   console.log(`\nGamelle est en ligne : ${server.url}/\n(Ctrl-C pour arrêter)`);

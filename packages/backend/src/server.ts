@@ -5,6 +5,7 @@ import { createApp, defaultOutbox, siteOriginFromEnv } from './app.js';
 import { tokenKeysFromEnv } from './auth/tokens.js';
 import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
+import { siteDataVersion } from './http/site-inputs.js';
 import { logError } from './log.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
 import { StartupError } from './startup-error.js';
@@ -20,6 +21,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: OpenedDatabase;
+  /** A digest of what the prerendered site reads from the database (`http/site-inputs.ts`). */
+  siteDataVersion(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -112,6 +115,7 @@ export async function startServer({
     url: `http://${host}:${actualPort}`,
     port: actualPort,
     database: opened,
+    siteDataVersion: () => siteDataVersion(opened.db),
     async close() {
       clearTimeout(first);
       clearInterval(scheduler);

@@ -80,12 +80,19 @@ describe('issue 32 item 1: the site is switched from one build to the next atomi
     const app = new Hono();
     mountSite(app, site.live);
     expect(await (await app.request('/')).text()).toContain('existant');
-    site.publish(finishedBuild('b'));
-    const last = site.publish(finishedBuild('c'));
+    expect(site.inputs()).toBeNull();
+    site.publish(finishedBuild('b'), 'sources-1:donnees-1');
+    const last = site.publish(finishedBuild('c'), 'sources-2:donnees-1');
     expect(site.current()).toBe(last);
-    expect(readdirSync(join(dir, 'builds')).filter((name) => name !== 'empty')).toHaveLength(2);
-    // Opened again (the next start), the same build is served: nothing is copied.
+    // What the build served was made from, kept out of the served folder.
+    expect(site.inputs()).toBe('sources-2:donnees-1');
+    expect(readdirSync(last).filter((name) => name.endsWith('.inputs'))).toEqual([]);
+    expect(
+      readdirSync(join(dir, 'builds')).filter((name) => name !== 'empty' && !name.endsWith('.inputs')),
+    ).toHaveLength(2);
+    // Opened again (the next start), the same build is served, with what it was made from.
     expect(publishedSite(dir).current()).toBe(last);
+    expect(publishedSite(dir).inputs()).toBe('sources-2:donnees-1');
     expect(() => site.publish(mkdtempSync(join(tmpdir(), 'vide-')))).toThrow(/pas de site construit/);
   });
 });

@@ -3,11 +3,13 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   renameSync,
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -26,8 +28,14 @@ export interface PublishedSite {
   live: string;
   /** The build `live` points at now (a folder under `builds/`), or null before the first build. */
   current(): string | null;
-  /** Copies a finished build into `builds/` and points `live` at it; returns the new build's folder. */
-  publish(finished: string): string;
+  /** What the build served now was made from (`inputs` given to `publish`), or null. */
+  inputs(): string | null;
+  /**
+   * Copies a finished build into `builds/` and points `live` at it; returns the new build's folder.
+   * `inputs`, a digest of what it was made from, is kept beside it (`builds/<name>.inputs`, out of
+   * the served folder), so that the next start can serve it without building again.
+   */
+  publish(finished: string, inputs?: string): string;
 }
 
 /** Builds kept besides the one served: the previous one, for requests still reading it. */
@@ -63,13 +71,26 @@ export function publishedSite(dir: string, { legacy }: { legacy?: string } = {})
   const prune = () => {
     const serving = current();
     const finished = readdirSync(builds)
-      .filter((name) => name !== EMPTY && join(builds, name) !== serving)
+      .filter((name) => name !== EMPTY && !name.endsWith('.inputs') && join(builds, name) !== serving)
       .sort()
       .reverse();
-    for (const name of finished.slice(KEPT)) rmSync(join(builds, name), { recursive: true, force: true });
+    for (const name of finished.slice(KEPT)) {
+      rmSync(join(builds, name), { recursive: true, force: true });
+      rmSync(join(builds, `${name}.inputs`), { force: true });
+    }
   };
 
-  const publish = (finished: string) => {
+  const inputs = () => {
+    const serving = current();
+    if (!serving) return null;
+    try {
+      return readFileSync(`${serving}.inputs`, 'utf8').trim() || null;
+    } catch {
+      return null;
+    }
+  };
+
+  const publish = (finished: string, made?: string) => {
     if (!existsSync(join(finished, 'index.html'))) {
       throw new Error(`${finished} ne contient pas de site construit (pas de index.html)`);
     }
@@ -79,6 +100,7 @@ export function publishedSite(dir: string, { legacy }: { legacy?: string } = {})
     const folder = join(builds, name);
     cpSync(finished, `${folder}.partial`, { recursive: true });
     renameSync(`${folder}.partial`, folder);
+    if (made) writeFileSync(`${folder}.inputs`, `${made}\n`);
     pointAt(folder);
     prune();
     return folder;
@@ -91,7 +113,7 @@ export function publishedSite(dir: string, { legacy }: { legacy?: string } = {})
       pointAt(join(builds, EMPTY));
     }
   }
-  return { live, current, publish };
+  return { live, current, inputs, publish };
 }
 
 function isLink(path: string): boolean {
