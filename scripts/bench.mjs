@@ -190,7 +190,10 @@ if (process.argv.includes('--shop-api')) {
   console.log(section.join('\n'));
   process.exit(0);
 }
-const shop = await startShop();
+// One data folder for two starts (issue 32 item 1): the first builds the site (cold), the second,
+// nothing having changed, serves that build as it is (warm).
+const startDataDir = mkdtempSync(join(tmpdir(), 'gamelle-bench-start-'));
+const shop = await startShop({ dataDir: startDataDir });
 let stopped = false;
 try {
   const weights = [];
@@ -242,6 +245,10 @@ try {
 
   await shop.stop();
   stopped = true;
+  const warmShop = await startShop({ dataDir: startDataDir });
+  const starts = { cold: shop.readySeconds, warm: warmShop.readySeconds };
+  await warmShop.stop();
+  rmSync(startDataDir, { recursive: true, force: true });
   // Issue 29 item 4: the shop API alone under load, on PGlite, PostgreSQL and two instances, with
   // the site's server stopped so that nothing else takes the cores.
   const shopApi = await measureShopApi();
@@ -326,6 +333,17 @@ try {
     '|---|---:|---:|',
     `| cart \`/panier/\` with one line | ${kb(interactions.cartJs)} | ${interactions.cartScripts} |`,
     `| checkout \`/commande/{order}/\`, billing step shown | ${kb(interactions.checkoutJs)} | ${interactions.checkoutScripts} |`,
+    '',
+    '## Start (issue 32 item 1)',
+    '',
+    '`npm start` (its own script, `--no-install --packages-built`) to « Gamelle est en ligne », on a fresh',
+    'database then again on the same one: the first start builds the site, the second finds its sources',
+    'and the database’s content unchanged (`site/builds/<name>.inputs`) and serves the last build as it is.',
+    '',
+    '| start | seconds to ready |',
+    '|---|---:|',
+    `| cold: fresh database, site built | ${starts.cold.toFixed(1)} |`,
+    `| warm: same database and sources, last build served | ${starts.warm.toFixed(1)} |`,
     '',
     `## Server latency (${SAMPLES} requests each, ms)`,
     '',

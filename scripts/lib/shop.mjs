@@ -26,9 +26,11 @@ export function freePort() {
  * suite (`e2e: true`) it also has a tag manager (issue 26 item 5: the suite checks it loads after
  * consent only; the browser never reaches Google, e2e/fixtures.ts answers in its place).
  */
-export async function startShop({ e2e = false } = {}) {
+export async function startShop({ e2e = false, dataDir: given } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-e2e-'));
+  // A data folder given by the caller (a second start on the same database) is the caller's to remove.
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), 'gamelle-e2e-'));
+  const started = performance.now();
   // The back office (issue 23) with a token of this run: the e2e tests ship orders to see invoices.
   const backOfficeToken = randomBytes(32).toString('hex');
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--packages-built'], {
@@ -65,6 +67,9 @@ export async function startShop({ e2e = false } = {}) {
   });
   return {
     url,
+    dataDir,
+    /** Seconds from the start command to « Gamelle est en ligne » (issue 32: a warm start against a cold one). */
+    readySeconds: (performance.now() - started) / 1000,
     /** Where the shop writes its e-mails (no SMTP_URL): the e2e tests read reset links there. */
     outboxDir: join(dataDir, 'outbox'),
     /** The back office's bearer token (`/api/v2/admin`, docs/api.md): e2e tests mark orders paid and shipped. */
@@ -80,7 +85,7 @@ export async function startShop({ e2e = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
