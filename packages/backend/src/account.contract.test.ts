@@ -13,6 +13,7 @@ import {
   catalogueVariants,
   contractTargets,
   IMAGE_KEYS,
+  LYON_ADDRESS,
   NOW,
   shopCall,
   subscribable,
@@ -87,13 +88,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
   type Me = Awaited<ReturnType<typeof register>>;
 
   const address = (overrides: Body = {}) => ({
-    firstName: 'Anne',
-    lastName: 'Martin',
-    countryCode: 'FR',
-    street: '12 rue des Lilas',
-    postcode: '69004',
-    city: 'Lyon',
-    phoneNumber: '+33612345678',
+    ...LYON_ADDRESS,
     ...overrides,
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { IMAGE_KEYS, NOW, shopCall } from './contract.test-helpers.js';
+import { IMAGE_KEYS, LYON_ADDRESS, NOW, shopCall } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
 import { payments, products, subscriptions } from './db/schema.js';
 import type { OutgoingMail } from './mail/outbox.js';
@@ -46,13 +46,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       return { email, token: login.body.token as string };
     };
     const address = (overrides: Body = {}) => ({
-      firstName: 'Anne',
-      lastName: 'Martin',
-      countryCode: 'FR',
-      street: '12 rue des Lilas',
-      postcode: '69004',
-      city: 'Lyon',
-      phoneNumber: '+33612345678',
+      ...LYON_ADDRESS,
       ...overrides,
     });
     /** A cart of the customer with lines, already addressed when asked. */

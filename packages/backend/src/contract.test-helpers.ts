@@ -115,3 +115,14 @@ export const subscribable = (variants: readonly CatalogueVariant[]) =>
       typeof v.base_price === 'number' &&
       typeof v.base_price_subscription === 'number',
   );
+
+/** The billing address the contract tests give (a French one: Lyon, a mobile number). */
+export const LYON_ADDRESS = {
+  firstName: 'Anne',
+  lastName: 'Martin',
+  countryCode: 'FR',
+  street: '12 rue des Lilas',
+  postcode: '69004',
+  city: 'Lyon',
+  phoneNumber: '+33612345678',
+};

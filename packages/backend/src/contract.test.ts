@@ -10,6 +10,7 @@ import {
   getJson,
   IMAGE_KEYS,
   type Json,
+  LYON_ADDRESS,
   NOW,
   postJson,
   SEARCH_HEADERS,
@@ -1103,13 +1104,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       const a = await register();
       const b = await register();
       const address = {
-        firstName: 'Anne',
-        lastName: 'Martin',
-        countryCode: 'FR',
-        street: '12 rue des Lilas',
-        postcode: '69004',
-        city: 'Lyon',
-        phoneNumber: '+33612345678',
+        ...LYON_ADDRESS,
         isDefault: true,
       };
       expect((await call('POST', '/addresses', address)).status).toBe(401);

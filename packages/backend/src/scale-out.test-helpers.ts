@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ShopBody } from './contract.test-helpers.js';
+import { LYON_ADDRESS } from './contract.test-helpers.js';
 import type { Database } from './db/open.js';
 import { orders, subscriptions } from './db/schema.js';
 import type { Outbox, OutgoingMail } from './mail/outbox.js';
@@ -69,15 +70,7 @@ export async function subscribeThrough(instances: readonly ShopCall[], variantCo
     'PUT',
     `/orders/${cart}`,
     {
-      billingAddress: {
-        firstName: 'Anne',
-        lastName: 'Martin',
-        countryCode: 'FR',
-        street: '12 rue des Lilas',
-        postcode: '69004',
-        city: 'Lyon',
-        phoneNumber: '+33612345678',
-      },
+      billingAddress: LYON_ADDRESS,
     },
     token,
   );

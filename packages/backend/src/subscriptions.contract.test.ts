@@ -8,6 +8,7 @@ import {
   catalogueVariants,
   contractTargets,
   IMAGE_KEYS,
+  LYON_ADDRESS,
   NOW,
   shopCall,
   subscribable,
@@ -96,15 +97,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       'PUT',
       `/orders/${cart}`,
       {
-        billingAddress: {
-          firstName: 'Anne',
-          lastName: 'Martin',
-          countryCode: 'FR',
-          street: '12 rue des Lilas',
-          postcode: '69004',
-          city: 'Lyon',
-          phoneNumber: '+33612345678',
-        },
+        billingAddress: LYON_ADDRESS,
       },
       me.token,
     );

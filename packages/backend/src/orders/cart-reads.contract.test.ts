@@ -12,6 +12,7 @@ import {
   catalogueVariants,
   contractTargets,
   IMAGE_KEYS,
+  LYON_ADDRESS,
   NOW,
   type ShopBody,
   shopCall,
@@ -189,15 +190,7 @@ describe.each(contractTargets())('cart reads and writes (issue 29 item 3) on $na
       'PUT',
       `/orders/${cart}`,
       {
-        billingAddress: {
-          firstName: 'Anne',
-          lastName: 'Martin',
-          countryCode: 'FR',
-          street: '12 rue des Lilas',
-          postcode: '69004',
-          city: 'Lyon',
-          phoneNumber: '+33612345678',
-        },
+        billingAddress: LYON_ADDRESS,
       },
       token,
     );

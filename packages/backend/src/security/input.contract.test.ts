@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { fakeSite } from '../app.test-helpers.js';
-import { contractTargets, IMAGE_KEYS, NOW } from '../contract.test-helpers.js';
+import { contractTargets, IMAGE_KEYS, LYON_ADDRESS, NOW } from '../contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from '../db/open.js';
 import { seed } from '../db/seed.js';
 import { JSON_MAX_DEPTH } from '../http/problems.js';
@@ -101,13 +101,7 @@ describe.each(contractTargets())('issue 21 item 8 — bad input never gives 500,
     imagePath: 'inconnue.png',
   };
   const address = {
-    firstName: 'Anne',
-    lastName: 'Martin',
-    countryCode: 'FR',
-    street: '12 rue des Lilas',
-    postcode: '69004',
-    city: 'Lyon',
-    phoneNumber: '+33612345678',
+    ...LYON_ADDRESS,
   };
 
   const send = (method: string, path: string, init: { body?: RequestInit['body']; type?: string | null } = {}) => {

@@ -4,7 +4,7 @@ import { bigserial, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-cor
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
-import { contractTargets, IMAGE_KEYS, NOW } from '../contract.test-helpers.js';
+import { contractTargets, IMAGE_KEYS, LYON_ADDRESS, NOW } from '../contract.test-helpers.js';
 import type { Database } from '../db/open.js';
 import { type OpenedDatabase, openDatabase } from '../db/open.js';
 import { customers } from '../db/schema.js';
@@ -117,13 +117,7 @@ describe.each(contractTargets())(
     let failing: Hono;
     const keys = { secret: new TextEncoder().encode('secret-de-test-assez-long-pour-hs256') };
     const address = {
-      firstName: 'Anne',
-      lastName: 'Martin',
-      countryCode: 'FR',
-      street: '12 rue des Lilas',
-      postcode: '69004',
-      city: 'Lyon',
-      phoneNumber: '+33612345678',
+      ...LYON_ADDRESS,
     };
 
     const call = async (shop: Hono, method: string, path: string, body?: unknown, token?: string) => {

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createApp } from '../app.js';
 import { issueAccessToken, type TokenKeys } from '../auth/tokens.js';
-import { IMAGE_KEYS, NOW } from '../contract.test-helpers.js';
+import { IMAGE_KEYS, LYON_ADDRESS, NOW } from '../contract.test-helpers.js';
 import { type DatabaseTarget, type OpenedDatabase, openDatabase } from '../db/open.js';
 import { customers } from '../db/schema.js';
 import { seed } from '../db/seed.js';
@@ -96,13 +96,7 @@ export async function securityShop(target: DatabaseTarget) {
   };
 
   const address = {
-    firstName: 'Anne',
-    lastName: 'Martin',
-    countryCode: 'FR',
-    street: '12 rue des Lilas',
-    postcode: '69004',
-    city: 'Lyon',
-    phoneNumber: '+33612345678',
+    ...LYON_ADDRESS,
   };
 
   /** Addressing, Colissimo and payment by cheque (no outside service): ready to complete. */

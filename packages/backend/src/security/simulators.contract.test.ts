@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { contractTargets, fromAddress, IMAGE_KEYS, NOW } from '../contract.test-helpers.js';
+import { contractTargets, fromAddress, IMAGE_KEYS, LYON_ADDRESS, NOW } from '../contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from '../db/open.js';
 import { seed } from '../db/seed.js';
 import type { OutgoingMail } from '../mail/outbox.js';
@@ -83,13 +83,7 @@ describe.each(contractTargets())('issue 21 — simulators and uploads on $name',
   };
 
   const address = {
-    firstName: 'Anne',
-    lastName: 'Martin',
-    countryCode: 'FR',
-    street: '12 rue des Lilas',
-    postcode: '69004',
-    city: 'Lyon',
-    phoneNumber: '+33612345678',
+    ...LYON_ADDRESS,
   };
 
   /** A cart of `bearer` taken to the payment step with `method`. */
