@@ -13,11 +13,12 @@
 // A benchmark, not a test: figures vary with the machine and with what else runs on it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { machineTimes, processTicks, startBareServer } from './lib/load.mjs';
 import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
 import { root, run } from './lib/run.mjs';
 import { freePort } from './lib/shop.mjs';
@@ -31,40 +32,6 @@ const WARM_UP = 2;
 const CARTS = 1000;
 const PRODUCT = '/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=2&locale=fr';
 const BACKEND = option('backend', 'packages/backend/dist/main.js');
-
-/** Busy and stolen CPU of the machine, and a process's own CPU time, from /proc (Linux). */
-function machineTimes() {
-  if (!existsSync('/proc/stat')) return null;
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
-  const total = fields.reduce((a, b) => a + b, 0);
-  return { total, idle: (fields[3] ?? 0) + (fields[4] ?? 0), steal: fields[7] ?? 0 };
-}
-function processTicks(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks
-  } catch {
-    return null;
-  }
-}
-
-/** A bare node:http server answering a fixed JSON body, in its own process: the floor to compare with. */
-async function startBareServer(body) {
-  const port = await freePort();
-  const code = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(${JSON.stringify(body)}); }).listen(${port}, '127.0.0.1', () => console.log('ready'))`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      return exited;
-    },
-  };
-}
 
 /**
  * The backend alone (no site), built, in its own process, on a free port; with `instances` > 1,

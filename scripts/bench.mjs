@@ -3,7 +3,6 @@
 // what each page ships (bytes, compressed as served) and how fast the server answers. Writes
 // docs/performance.md. A benchmark, not a test: figures vary with the machine.
 // `npm run bench -- --shop-api` measures only the shop API under load (issue 29) and rewrites that section.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +12,9 @@ import autocannon from 'autocannon';
 import { measureShopApi, shopApiMarkdown } from './bench-shop-api.mjs';
 import { measureInteractions, scriptsAtRest } from './lib/interactions.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { machineTimes, startBareServer } from './lib/load.mjs';
 import { buildPackages, root, run } from './lib/run.mjs';
-import { freePort, startShop } from './lib/shop.mjs';
+import { startShop } from './lib/shop.mjs';
 import { timedSiteBuild } from './lib/site-build.mjs';
 
 const GENERATED_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -44,15 +44,8 @@ const SAMPLES = 300;
 /** docs/performance.md keeps what follows this line when the bench rewrites the rest. */
 const HAND_MEASURED = '<!-- Measured by hand, not by npm run bench, which keeps everything below this line. -->';
 
-/**
- * CPU time the hypervisor gave to other machines (steal), in % of this VM's CPU time, from
- * /proc/stat. Lighthouse counts wall time, so steal during its runs inflates the blocking time.
- */
-function cpuTimes() {
-  if (!existsSync('/proc/stat')) return null;
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
-  return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
-}
+// CPU time the hypervisor gave to other machines (steal), in % of this VM's CPU time, from
+// /proc/stat. Lighthouse counts wall time, so steal during its runs inflates the blocking time.
 const stealPercent = (before, after) =>
   before && after && after.total > before.total
     ? ((100 * (after.steal - before.steal)) / (after.total - before.total)).toFixed(1)
@@ -138,15 +131,6 @@ async function load(label, url, headers = {}, options = {}) {
   return { label, rps: Math.round(result.requests.average), p99: result.latency.p99, p50: result.latency.p50 };
 }
 
-/** A bare node:http server answering a fixed JSON body, in its own process: the floor to compare with. */
-async function startBareServer(body) {
-  const port = await freePort();
-  const code = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(${JSON.stringify(body)}); }).listen(${port}, '127.0.0.1', () => console.log('ready'))`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
 const SHOP_API_HEADING = '## Shop API under load (issue 29)';
 
 /** The generated section of the shop API's measure (issue 29 item 4). */
@@ -204,9 +188,9 @@ try {
   await run('node', ['scripts/precompress.mjs', 'site/dist/client']);
   const lighthouse = [];
   for (const path of LIGHTHOUSE_PAGES) {
-    const before = cpuTimes();
+    const before = machineTimes();
     const result = await lighthouseMedian(shop.url + path, LIGHTHOUSE_RUNS);
-    lighthouse.push({ path, ...result, steal: stealPercent(before, cpuTimes()) });
+    lighthouse.push({ path, ...result, steal: stealPercent(before, machineTimes()) });
   }
   // Issue 8: INP of add-to-cart and of a quantity change (4× slower CPU), JS of cart and checkout.
   const atRest = await scriptsAtRest(
@@ -237,11 +221,11 @@ try {
   loads.push(await load('Produit par sku, niveau 2 (`/cms/b2c-products/sku-…?render=2`)', productUrl));
   let bare = await startBareServer(productBody);
   loads.push(await load(`node:http nu, même corps JSON (${kb(productBody.length)} kB)`, bare.url));
-  bare.stop();
+  await bare.stop();
   loads.push(await load('Recherche « croquettes chien poulet » (`/search/products`)', searchUrl, searchHeaders));
   bare = await startBareServer(searchBody);
   loads.push(await load(`node:http nu, même corps JSON (${kb(searchBody.length)} kB)`, bare.url));
-  bare.stop();
+  await bare.stop();
 
   await shop.stop();
   stopped = true;

@@ -1,5 +1,6 @@
 import { vars } from '@gamelle/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { hairline } from '../styles/hairline';
 
 export const grid = style({
   display: 'grid',
@@ -21,7 +22,7 @@ export const card = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,
-  border: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
+  border: hairline,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   transition: 'box-shadow 150ms ease, border-color 150ms ease',

@@ -1,5 +1,6 @@
 import { media, vars } from '@gamelle/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { hairline } from '../styles/hairline';
 
 export const root = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -40,7 +41,7 @@ export const header = style({
   rowGap: vars.space.xxs,
   padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xxs}`,
   // A hairline: a separator, not a control's edge (those keep the 3:1 border).
-  borderBottom: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
+  borderBottom: hairline,
   '@media': {
     [media.tablet]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.xs}` },
     [media.desktop]: {
@@ -116,7 +117,7 @@ export const main = style({
 export const footer = style({
   // Its edges line up with the page's content (at most 1260 px wide, centred).
   padding: `${vars.space.xl} max(${vars.space.lg}, calc((100% - 1260px) / 2 + ${vars.space.xl}))`,
-  borderTop: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
+  borderTop: hairline,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
   display: 'grid',

@@ -1,5 +1,6 @@
 import { media, vars } from '@gamelle/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { hairline } from './hairline';
 
 /** The sort select of a product list (category, search), with its label above. */
 export const sort = style({
@@ -50,7 +51,7 @@ export const filterGroups = style({ display: 'flex', flexDirection: 'column', ga
 /** A group of filter choices of a product list. */
 export const facet = style({
   border: 0,
-  borderTop: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
+  borderTop: hairline,
   margin: 0,
   padding: `${vars.space.sm} 0 0`,
 });

@@ -1,5 +1,6 @@
 import { media, vars } from '@gamelle/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../styles/hairline';
 
 export const frame = style({
   display: 'grid',
@@ -25,7 +26,7 @@ export const link = style({
   alignItems: 'center',
   minHeight: 44,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid color-mix(in srgb, ${vars.color.border} 35%, ${vars.color.surface})`,
+  border: hairline,
   borderRadius: vars.radius.full,
   color: vars.color.text,
   textDecoration: 'none',
