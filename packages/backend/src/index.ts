@@ -1,6 +1,14 @@
 export { type AppOptions, createApp, defaultOutbox } from './app.js';
 export { tokenKeysFromEnv } from './auth/tokens.js';
 export {
+  CONTENT_CHANGES_CHANNEL,
+  type ContentChange,
+  type ContentChangeWatch,
+  contentChangesAfter,
+  lastContentChange,
+  watchContentChanges,
+} from './content/changes.js';
+export {
   type Database,
   type DatabaseTarget,
   databaseTargetFromEnv,

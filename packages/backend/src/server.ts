@@ -3,6 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, defaultOutbox, siteOriginFromEnv } from './app.js';
 import { tokenKeysFromEnv } from './auth/tokens.js';
+import {
+  type ContentChangeWatch,
+  lastContentChange,
+  type WatchOptions,
+  watchContentChanges,
+} from './content/changes.js';
 import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
 import { siteDataVersion } from './http/site-inputs.js';
@@ -23,6 +29,10 @@ export interface RunningServer {
   database: OpenedDatabase;
   /** A digest of what the prerendered site reads from the database (`http/site-inputs.ts`). */
   siteDataVersion(): Promise<string>;
+  /** The last catalogue change recorded: a site built from now on has seen it (issue 32 item 2). */
+  lastContentChange(): Promise<number>;
+  /** Hands each catalogue change after `after` to `onChanges` (the site's refresher, ADR 0024). */
+  watchContentChanges(options: WatchOptions): Promise<ContentChangeWatch>;
   close(): Promise<void>;
 }
 
@@ -111,14 +121,22 @@ export async function startServer({
   const scheduler = setInterval(schedule, 60 * 60 * 1000);
   first.unref();
   scheduler.unref();
+  const watches = new Set<ContentChangeWatch>();
   return {
     url: `http://${host}:${actualPort}`,
     port: actualPort,
     database: opened,
     siteDataVersion: () => siteDataVersion(opened.db),
+    lastContentChange: () => lastContentChange(opened),
+    async watchContentChanges(options) {
+      const watch = await watchContentChanges(opened, options);
+      watches.add(watch);
+      return watch;
+    },
     async close() {
       clearTimeout(first);
       clearInterval(scheduler);
+      await Promise.all([...watches].map((watch) => watch.stop()));
       await closeServer(server);
       await opened.close();
     },

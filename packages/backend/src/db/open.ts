@@ -18,7 +18,20 @@ export interface OpenedDatabase {
   db: Database;
   /** Where the data lives, for the start-up line (a folder, `memory` or the server's host). */
   location: string;
+  /**
+   * Calls `onNotify` on each `NOTIFY` of `channel` (after the notifying transaction commits), from
+   * this process's own connection: PGlite's, or a dedicated PostgreSQL one that reconnects when lost
+   * (`onNotify` is then called once, since notifications may have been missed). Resolves, once
+   * listening, with the function that stops.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A channel name as SQL spells it (letters, digits and underscores only). */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Canal NOTIFY invalide : ${channel}`);
+  return channel;
 }
 
 export type DatabaseTarget =
@@ -82,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget, { setUp }: OpenOption
     return {
       db: db as unknown as Database,
       location: target.kind === 'pglite' ? target.dataDir : 'memory',
+      listen: (channel, onNotify) => opened.listen(channelName(channel), () => onNotify()),
       async close() {
         await opened.close();
         releaseLock();
@@ -196,5 +210,75 @@ async function openPostgres(url: string, poolSize: number, setUp: OpenOptions['s
     throw error;
   }
   const db = drizzlePg({ client: pool, schema });
-  return { db: db as unknown as Database, location: `postgres://${host}`, close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db: db as unknown as Database,
+    location: `postgres://${host}`,
+    async listen(channel, onNotify) {
+      const stop = await listenPostgres(url, channelName(channel), onNotify);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * `LISTEN channel` on a connection of its own (a pooled one would be handed to queries, and the pool
+ * would be one short for good): a notification is delivered to the session that listens. A lost
+ * connection is opened again a second later, and `onNotify` is called then, for what it missed.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new ConnectTimeoutClient({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client.on('error', (error) => {
+      logError(`PostgreSQL (écoute de ${channel})`, error);
+      client.end().catch(() => {});
+      if (current === client) {
+        current = null;
+        again();
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await client.end();
+    else current = client;
+  };
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(onNotify, (error: unknown) => {
+        logError(`PostgreSQL (écoute de ${channel})`, error);
+        again();
+      });
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+    current = null;
+  };
 }

@@ -170,6 +170,35 @@ export const catalogueVersion = pgTable(
 );
 
 /**
+ * What changed in the catalogue, one row per product written (issue 32 item 2, ADR 0024): written by
+ * a trigger in the same transaction as the write to `products` (migration 0019), stock counts left
+ * out as for `catalogue_version`, and announced by `NOTIFY gamelle_content_changes`. The site's
+ * refresher reads the rows after the last it rendered, so that a notification missed (a restart, a
+ * lost connection) costs a delay, never a page left stale.
+ */
+export const contentChanges = pgTable('content_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  /** The product's sku. */
+  key: text('key').notNull(),
+  /** Slugs, categories and visibility before and after (null: the product did not exist, or no longer does). */
+  detail: jsonb('detail').$type<ContentChangeDetail>().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A product as its pages see it: where it is, where it is listed, whether it is shown. */
+export interface ProductPlacement {
+  slug: string;
+  categories: string[];
+  viewable: boolean;
+}
+
+export interface ContentChangeDetail {
+  before: ProductPlacement | null;
+  after: ProductPlacement | null;
+}
+
+/**
  * Collection entries of the content system, Strapi-like: pages, landing pages, FAQ entries,
  * shops, categories, cross-sells; one row per type, key and locale.
  */

@@ -15,6 +15,7 @@ import type { Outbox } from '../mail/outbox.js';
 import { FulfilmentError, recordPayment, shipOrder } from '../orders/fulfilment.js';
 import { viewOf } from '../orders/store.js';
 import { StartupError } from '../startup-error.js';
+import { backOfficeProductRoutes } from './back-office-products.js';
 import { tellSponsor } from './sponsorships.js';
 
 /** A back-office token shorter than this is refused at start: it must be drawn, not chosen. */
@@ -180,6 +181,10 @@ export function backOfficeRoutes({
     if (!updated) throw hydraError(404, 'Abonnement introuvable.');
     return jsonLd(c, { '@type': 'Subscription', ...updated });
   });
+
+  // The catalogue (issue 32 item 3): a product created, changed or unpublished reaches the site's
+  // pages in seconds (ADR 0024).
+  app.route('/products', backOfficeProductRoutes({ db, now }));
 
   // SPEC §6: a feature switched on or off for every visitor at once, without a build (issue 25 item 6).
   app.put('/features', async (c) => {

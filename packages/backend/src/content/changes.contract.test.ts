@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { contractTargets, getJson, IMAGE_KEYS, NOW, type ShopBody, shopCall } from '../contract.test-helpers.js';
+import { type DatabaseTarget, type OpenedDatabase, openDatabase } from '../db/open.js';
+import { seed } from '../db/seed.js';
+import { applyMergePatch } from '../routes/back-office-products.js';
+import { type ContentChange, contentChangesAfter, lastContentChange, watchContentChanges } from './changes.js';
+
+const BACK_OFFICE = 'jeton-du-back-office-de-test-assez-long-0123456789';
+
+/**
+ * A database of this file's own: the products it creates and changes must not show in the shared
+ * catalogue other files count while they run. On PostgreSQL, a new database on the suite's server.
+ */
+async function ownDatabase(target: DatabaseTarget): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  if (target.kind !== 'postgres') return { target, drop: async () => {} };
+  const name = `gamelle_changes_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(target.url);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    async drop() {
+      const again = new pg.Client({ connectionString: target.url });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+const newProduct = (sku: string, slug: string) => ({
+  sku,
+  slug,
+  name: 'Croquettes de test au canard',
+  animal: 'dog',
+  foodType: 'dry',
+  categories: ['chien', 'chien/croquettes'],
+  shortDescription: 'Un produit créé par le back-office.',
+  ProductVariants: [
+    { code: '90000001', name: 'Sac de 2 kg', in_stock: true, stock: 40, base_price: 1990, weight: 2, unit: 'kg' },
+  ],
+});
+
+describe('issue 32 item 3: a JSON merge patch (RFC 7386)', () => {
+  it('merges objects key by key, removes a key set to null and replaces arrays whole', () => {
+    expect(
+      applyMergePatch(
+        { name: 'a', keep: 1, nested: { x: 1, y: 2 }, list: [1, 2] },
+        {
+          name: 'b',
+          nested: { y: null, z: 3 },
+          list: [3],
+        },
+      ),
+    ).toEqual({ name: 'b', keep: 1, nested: { x: 1, z: 3 }, list: [3] });
+    expect(applyMergePatch({ a: 1 }, ['x'])).toEqual(['x']);
+  });
+});
+
+describe.each(contractTargets())(
+  'issue 32 items 2–3: the back office writes the catalogue and every write is a recorded change, on $name',
+  ({ target: shared }) => {
+    let database: OpenedDatabase;
+    let shop: Hono;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      const own = await ownDatabase(shared);
+      drop = own.drop;
+      database = await openDatabase(own.target);
+      await seed(database.db, { now: NOW });
+      shop = createApp({ db: database.db, now: () => NOW, imageKeys: IMAGE_KEYS, backOfficeToken: BACK_OFFICE });
+    }, 60_000);
+    afterAll(async () => {
+      await database?.close();
+      await drop?.();
+    });
+
+    const admin = (method: string, sku: string, body?: unknown, token: string | null = BACK_OFFICE) =>
+      shopCall(shop, method, `/api/v2/admin/products/${sku}`, body, { token: token ?? undefined });
+    const publicProduct = async (sku: string) => {
+      const { status, body } = await getJson(shop, `/cms/b2c-products/sku-${sku}?render=2&locale=fr`);
+      return { status, body: body as ShopBody };
+    };
+
+    it('refuses a call without the back office’s token (401) and a product whose paths are unsafe or taken (422)', async () => {
+      expect((await admin('PUT', 'TEST-0', newProduct('TEST-0', 'test-0'), null)).status).toBe(401);
+      expect((await admin('PUT', 'TEST-0', newProduct('TEST-0', 'test-0'), 'mauvais-jeton')).status).toBe(401);
+
+      const traversal = await admin('PUT', 'TEST-1', newProduct('TEST-1', '../../index'));
+      expect(traversal.status).toBe(422);
+      expect(traversal.body.violations).toEqual([expect.objectContaining({ propertyPath: 'slug', code: 'invalid' })]);
+      const category = await admin('PUT', 'TEST-1', { ...newProduct('TEST-1', 'test-1'), categories: ['../assets'] });
+      expect(category.status).toBe(422);
+      expect(category.body.violations[0].propertyPath).toBe('categories.0');
+
+      const seeded = (await publicProduct('CHIEN-CROQUETTES-00001')).body.data;
+      const taken = await admin('PUT', 'TEST-1', newProduct('TEST-1', seeded.slug));
+      expect(taken.status).toBe(422);
+      expect(taken.body.violations[0]).toMatchObject({ propertyPath: 'slug', code: 'already_used' });
+      expect(taken.body.violations[0].message).toContain('CHIEN-CROQUETTES-00001');
+
+      const noName = await admin('PUT', 'TEST-1', { ...newProduct('TEST-1', 'test-1'), name: ' ' });
+      expect(noName.status).toBe(422);
+      expect((await admin('PATCH', 'INCONNU', { name: 'x' })).status).toBe(404);
+      expect((await publicProduct('TEST-1')).status).toBe(404);
+    });
+
+    it('creates (201), changes by merge patch (200) and unpublishes a product; the content API serves each state at once (SPEC §3 viewable flag)', async () => {
+      const created = await admin('PUT', 'TEST-2', newProduct('TEST-2', 'test-2'));
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ sku: 'TEST-2', slug: 'test-2', viewable: true });
+      expect((await publicProduct('TEST-2')).body.data.name).toBe('Croquettes de test au canard');
+
+      // An order took stock meanwhile: a change of price that does not give the stock keeps it.
+      await database.db.execute(
+        sql`update products set data = jsonb_set(data, '{ProductVariants,0,stock}', '12'::jsonb) where sku = 'TEST-2'`,
+      );
+      const changed = await admin('PATCH', 'TEST-2', {
+        name: 'Croquettes au canard, nouvelle recette',
+        ProductVariants: [
+          { code: '90000001', name: 'Sac de 2 kg', in_stock: true, base_price: 2190, weight: 2, unit: 'kg' },
+        ],
+      });
+      expect(changed.status).toBe(200);
+      const served = (await publicProduct('TEST-2')).body.data;
+      expect(served.name).toBe('Croquettes au canard, nouvelle recette');
+      expect(served.ProductVariants[0]).toMatchObject({ base_price: 2190, stock: 12 });
+
+      // The cart prices from the catalogue, never from the client: the new price.
+      const cart = await shopCall(shop, 'POST', '/orders', { localeCode: 'fr_FR' });
+      const added = await shopCall(shop, 'PATCH', `/orders/${cart.body.tokenValue}/items`, {
+        productVariant: '/api/v2/shop/product-variants/90000001',
+        quantity: 1,
+      });
+      expect(added.status).toBe(200);
+      expect(added.body.items[0].unitPrice).toBe(2190);
+
+      const listed = async () =>
+        (await getJson(shop, '/cms/b2c-products?filters[category]=chien/croquettes&pageSize=100&locale=fr')).body
+          .data as { sku: string }[];
+      expect((await listed()).map((product) => product.sku)).toContain('TEST-2');
+      const hidden = await admin('PATCH', 'TEST-2', { viewable: false });
+      expect(hidden.status).toBe(200);
+      expect(hidden.body.viewable).toBe(false);
+      // Gone from the listings; its record stays readable by sku (orders show what they sold), marked.
+      expect((await listed()).map((product) => product.sku)).not.toContain('TEST-2');
+      expect((await publicProduct('TEST-2')).body.data.viewable).toBe(false);
+      expect((await admin('GET', 'TEST-2')).body.name).toBe('Croquettes au canard, nouvelle recette');
+    });
+
+    it('records each write with where its pages were and are, not a change of stock, and wakes a watch by NOTIFY', async () => {
+      const before = await lastContentChange(database);
+      const seen: ContentChange[][] = [];
+      let woken: () => void = () => {};
+      // A poll too slow to matter: only the notification can hand the change over in time.
+      const watch = await watchContentChanges(database, {
+        after: before,
+        pollMs: 60_000,
+        gatherMs: 20,
+        onChanges: async (changes) => {
+          seen.push(changes);
+          woken();
+        },
+      });
+      try {
+        const handed = new Promise<void>((resolve) => {
+          woken = resolve;
+        });
+        expect((await admin('PUT', 'TEST-3', newProduct('TEST-3', 'test-3'))).status).toBe(201);
+        await handed;
+        expect(seen.flat().map((change) => change.key)).toEqual(['TEST-3']);
+        expect(seen[0]?.[0]?.detail).toEqual({
+          before: null,
+          after: { slug: 'test-3', categories: ['chien', 'chien/croquettes'], viewable: true },
+        });
+
+        // Stock only: no change of any page, nothing recorded.
+        const last = await lastContentChange(database);
+        await database.db.execute(
+          sql`update products set data = jsonb_set(data, '{ProductVariants,0,stock}', '5'::jsonb) where sku = 'TEST-3'`,
+        );
+        expect(await lastContentChange(database)).toBe(last);
+
+        await admin('PATCH', 'TEST-3', { slug: 'test-3-bis', categories: ['chien'] });
+        await admin('PATCH', 'TEST-3', { viewable: false });
+        await watch.settled();
+        const changes = await contentChangesAfter(database, last);
+        expect(changes.map((change) => change.detail)).toEqual([
+          {
+            before: { slug: 'test-3', categories: ['chien', 'chien/croquettes'], viewable: true },
+            after: { slug: 'test-3-bis', categories: ['chien'], viewable: true },
+          },
+          {
+            before: { slug: 'test-3-bis', categories: ['chien'], viewable: true },
+            after: { slug: 'test-3-bis', categories: ['chien'], viewable: false },
+          },
+        ]);
+        expect(watch.last()).toBe(changes.at(-1)?.id);
+        expect(seen.flat().map((change) => change.id)).toEqual([before + 1, ...changes.map((change) => change.id)]);
+      } finally {
+        await watch.stop();
+      }
+    });
+
+    it('hands a batch whose handling failed over again (a render that failed is tried again)', async () => {
+      const after = await lastContentChange(database);
+      let attempts = 0;
+      const handed: string[] = [];
+      const watch = await watchContentChanges(database, {
+        after,
+        pollMs: 60_000,
+        gatherMs: 10,
+        onChanges: async (changes) => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('rendu impossible');
+          handed.push(...changes.map((change) => change.key));
+        },
+      });
+      try {
+        await admin('PUT', 'TEST-4', newProduct('TEST-4', 'test-4'));
+        await watch.settled();
+        await watch.settled();
+        expect(handed).toEqual(['TEST-4']);
+        expect(attempts).toBe(2);
+      } finally {
+        await watch.stop();
+      }
+    });
+  },
+);

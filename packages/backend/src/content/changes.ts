@@ -1,0 +1,132 @@
+import { asc, desc, gt } from 'drizzle-orm';
+import type { OpenedDatabase } from '../db/open.js';
+import { type ContentChangeDetail, contentChanges } from '../db/schema.js';
+import { logError } from '../log.js';
+
+/** The channel a write to the catalogue is announced on (migration 0019). */
+export const CONTENT_CHANGES_CHANNEL = 'gamelle_content_changes';
+
+/** One write to a product, as the trigger of migration 0019 recorded it. */
+export interface ContentChange {
+  id: number;
+  kind: 'product';
+  /** The product's sku. */
+  key: string;
+  detail: ContentChangeDetail;
+  changedAt: Date;
+}
+
+/** The last change recorded (0 before any): a site built now has seen every change up to it. */
+export async function lastContentChange(database: Pick<OpenedDatabase, 'db'>): Promise<number> {
+  const [row] = await database.db
+    .select({ id: contentChanges.id })
+    .from(contentChanges)
+    .orderBy(desc(contentChanges.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/** The changes after `after`, oldest first, at most `limit`. */
+export async function contentChangesAfter(
+  database: Pick<OpenedDatabase, 'db'>,
+  after: number,
+  limit = 500,
+): Promise<ContentChange[]> {
+  const rows = await database.db
+    .select()
+    .from(contentChanges)
+    .where(gt(contentChanges.id, after))
+    .orderBy(asc(contentChanges.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, kind: 'product' as const }));
+}
+
+export interface ContentChangeWatch {
+  /** The last change handed over and handled. */
+  last(): number;
+  /** Resolves once every change recorded so far has been handled (tests, a clean stop). */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface WatchOptions {
+  /** Changes up to this one are known already (the site was built after them). */
+  after: number;
+  /** Handles a batch of changes, oldest first; a rejection leaves them to the next attempt. */
+  onChanges: (changes: ContentChange[]) => Promise<void>;
+  /**
+   * Notifications gather this long before the changes are read: a product saved with its variants in
+   * a few statements is one batch. 100 ms by default.
+   */
+  gatherMs?: number;
+  /** A read without notification this often, in case one was lost (5 s by default). */
+  pollMs?: number;
+}
+
+/**
+ * Hands every change after `after` to `onChanges`, in order and one batch at a time, as they are
+ * recorded (issue 32 item 2, ADR 0024): woken by `NOTIFY` (PostgreSQL across instances, or PGlite in
+ * this process), and by a read every few seconds. The changes are rows, not the notifications: a
+ * change missed while the watch was down is read at the next batch, and a batch whose handling failed
+ * is handed over again.
+ */
+export async function watchContentChanges(
+  database: Pick<OpenedDatabase, 'db' | 'listen'>,
+  { after, onChanges, gatherMs = 100, pollMs = 5000 }: WatchOptions,
+): Promise<ContentChangeWatch> {
+  let last = after;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let gather: NodeJS.Timeout | undefined;
+
+  const drain = async () => {
+    do {
+      again = false;
+      for (;;) {
+        const changes = await contentChangesAfter(database, last);
+        if (changes.length === 0 || stopped) break;
+        await onChanges(changes);
+        last = (changes.at(-1) as ContentChange).id;
+      }
+    } while (again && !stopped);
+  };
+  const wake = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => logError('Changements du catalogue (rendu du site)', error))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const notified = () => {
+    if (stopped || gather) return;
+    gather = setTimeout(() => {
+      gather = undefined;
+      void wake();
+    }, gatherMs);
+    gather.unref();
+  };
+  const unlisten = await database.listen(CONTENT_CHANGES_CHANNEL, notified);
+  const poll = setInterval(() => void wake(), pollMs);
+  poll.unref();
+  // What was recorded before the watch listened.
+  void wake();
+  return {
+    last: () => last,
+    async settled() {
+      await wake();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      clearTimeout(gather);
+      await unlisten();
+      await running;
+    },
+  };
+}

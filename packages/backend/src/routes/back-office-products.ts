@@ -1,0 +1,175 @@
+import { type Product, productSchema, violationsFromZod } from '@gamelle/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../db/open.js';
+import { products } from '../db/schema.js';
+import { hydraError, jsonLd, readJson, violationError } from '../http/problems.js';
+
+/**
+ * What a page's path is made of must be safe in a URL and in a file name: the site writes a
+ * product's page at `produits/{slug}/` and a category's at `{category}/` (the refresher removes
+ * them too), so a slug or a category key is lower-case words and hyphens, never `..` or `/` but
+ * between a category's levels.
+ */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const CATEGORY = /^(?:chien|chat)(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const SKU = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+/** A product as the back office writes it: the content system's product (SPEC §3), with safe paths. */
+const writtenProductSchema = productSchema
+  .extend({
+    sku: z.string().regex(SKU, 'invalid').max(64, 'too_long'),
+    slug: z.string().regex(SLUG, 'invalid').max(120, 'too_long'),
+    categories: z.array(z.string().regex(CATEGORY, 'invalid')).default([]),
+    name: z.string().trim().min(1, 'required').max(200, 'too_long'),
+  })
+  .strict();
+
+/** RFC 7386 JSON merge patch: objects merge key by key, `null` removes, anything else replaces. */
+export function applyMergePatch(target: unknown, patch: unknown): unknown {
+  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return patch;
+  const result: Record<string, unknown> =
+    target !== null && typeof target === 'object' && !Array.isArray(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key];
+    else result[key] = applyMergePatch(result[key], value);
+  }
+  return result;
+}
+
+const bodyObject = async (c: Parameters<typeof readJson>[0]): Promise<Record<string, unknown>> => {
+  const body = await readJson(c);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw hydraError(400, 'Le corps doit être un objet JSON (un produit).');
+  }
+  return body as Record<string, unknown>;
+};
+
+type Row = typeof products.$inferSelect;
+
+/**
+ * Stock is the shop's to count (orders take it): a variant written without `stock` keeps the count
+ * it has, and one without `in_stock` its flag; a new variant without either has none.
+ */
+function withCurrentStock(product: Product, current: Product | undefined): Product {
+  const before = new Map((current?.ProductVariants ?? []).map((variant) => [variant.code, variant]));
+  return {
+    ...product,
+    ProductVariants: product.ProductVariants.map((variant) => {
+      const known = before.get(variant.code);
+      return {
+        ...variant,
+        ...(variant.stock === undefined && known?.stock !== undefined ? { stock: known.stock } : {}),
+      };
+    }),
+  };
+}
+
+/**
+ * The back office's door to the catalogue (issue 32 item 3, docs/api.md): read, create or replace,
+ * change (merge patch) and unpublish a product (`viewable: false`). Every write moves the
+ * catalogue's version and records a change (migration 0019): the site renders the product's pages
+ * and its listings again in seconds, the search index follows, the cart reads the new price.
+ */
+export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => Date }) {
+  const app = new Hono();
+  const skuOf = (value: string | undefined) => decodeURIComponent(value ?? '');
+
+  const find = async (tx: Database, sku: string, lock = false): Promise<Row | undefined> => {
+    const query = tx.select().from(products).where(eq(products.sku, sku)).limit(1);
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  };
+
+  const view = (row: Row) => ({
+    '@type': 'Product',
+    ...(row.data as Product),
+    viewable: row.viewable,
+    bestSellerRank: row.bestSellerRank,
+  });
+
+  /** Validates the product to write and writes it; answers 201 when it is new. */
+  const write = async (tx: Database, sku: string, candidate: unknown, current: Row | undefined) => {
+    const parsed = writtenProductSchema.safeParse(candidate);
+    if (!parsed.success) throw violationError(violationsFromZod(parsed.error, 'product'));
+    const product = withCurrentStock(parsed.data as Product, current?.data as Product | undefined);
+    if (product.sku !== sku) {
+      throw violationError([
+        { propertyPath: 'sku', code: 'invalid', message: 'Le sku du corps doit être celui de l’adresse.' },
+      ]);
+    }
+    const [taken] = await tx
+      .select({ sku: products.sku })
+      .from(products)
+      .where(and(eq(products.slug, product.slug), ne(products.sku, sku)))
+      .limit(1);
+    if (taken) {
+      throw violationError([
+        {
+          propertyPath: 'slug',
+          code: 'already_used',
+          message: `Ce slug est déjà celui du produit ${taken.sku} : une page ne sert qu’un produit.`,
+        },
+      ]);
+    }
+    const columns = {
+      slug: product.slug,
+      kind: product.kind,
+      animal: product.animal,
+      foodType: product.foodType,
+      brand: product.brand ?? 'Gamelle',
+      name: product.name,
+      categories: product.categories,
+      viewable: product.viewable !== false,
+      data: product,
+    };
+    if (current) {
+      const [row] = await tx.update(products).set(columns).where(eq(products.sku, sku)).returning();
+      return { row: row as Row, created: false };
+    }
+    const [row] = await tx
+      .insert(products)
+      .values({
+        sku,
+        ...columns,
+        // A new product comes last among the best sellers until it sells.
+        bestSellerRank: sql`(select coalesce(max(${products.bestSellerRank}), 0) + 1 from ${products})`,
+        createdAt: now(),
+      })
+      .returning();
+    return { row: row as Row, created: true };
+  };
+
+  app.get('/:sku', async (c) => {
+    const row = await find(db, skuOf(c.req.param('sku')));
+    if (!row) throw hydraError(404, 'Produit introuvable.');
+    return jsonLd(c, view(row));
+  });
+
+  // Creates the product or replaces it whole (its stock counts aside).
+  app.put('/:sku', async (c) => {
+    const sku = skuOf(c.req.param('sku'));
+    const body = await bodyObject(c);
+    const { row, created } = await db.transaction(async (tx) => {
+      const current = await find(tx as unknown as Database, sku, true);
+      return write(tx as unknown as Database, sku, { sku, ...body }, current);
+    });
+    return jsonLd(c, view(row), created ? 201 : 200);
+  });
+
+  // Changes some of its fields (RFC 7386 merge patch): `{"name": …}`, `{"viewable": false}` to unpublish.
+  app.patch('/:sku', async (c) => {
+    const sku = skuOf(c.req.param('sku'));
+    const patch = await bodyObject(c);
+    const { row } = await db.transaction(async (tx) => {
+      const current = await find(tx as unknown as Database, sku, true);
+      if (!current) throw hydraError(404, 'Produit introuvable.');
+      const before = { ...(current.data as Product), viewable: current.viewable };
+      return write(tx as unknown as Database, sku, applyMergePatch(before, patch), current);
+    });
+    return jsonLd(c, view(row));
+  });
+
+  return app;
+}
