@@ -6,12 +6,16 @@
 //   node ../scripts/prerender.mjs      (from site/, as its `build` script does)
 // GAMELLE_PRERENDER_WORKERS sets the number of workers (default: the cores);
 // GAMELLE_PRERENDER_DEBUG=1 prints each worker's timings.
+// Some pages again (issue 32 item 2, ADR 0024), from a published build's own code, in one worker:
+//   node scripts/prerender.mjs --only urls.json --build site/builds/<name> --into <folder>
+// renders the URLs listed in urls.json with the code of `<build>/server` and writes their files under
+// `<folder>` (as they would be under `<build>/client`), for `scripts/lib/site-refresh.mjs` to finish
+// and move into place.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const site = join(dirname(fileURLToPath(import.meta.url)), '..', 'site');
@@ -47,6 +51,11 @@ function forget(pageContext) {
 /** A worker: Vike's prerender API, writing only the pages this worker owns. */
 async function worker(shard) {
   const [index] = shard.split('/').map(Number);
+  // A published build's output folder (`client/`, `server/`), and where to write instead of its
+  // `client/` (pages rendered again, `--only`); by default `site/dist`, written in place.
+  const outDir = process.env.GAMELLE_PRERENDER_BUILD;
+  const into = process.env.GAMELLE_PRERENDER_INTO;
+  const target = (filePath) => (into && outDir ? join(into, relative(join(outDir, 'client'), filePath)) : filePath);
   process.env.GAMELLE_PRERENDER_SHARD = shard;
   const { prerender } = await import(pathToFileURL(createRequire(join(site, 'package.json')).resolve('vike/api')).href);
   let written = 0;
@@ -61,7 +70,7 @@ async function worker(shard) {
       // Not `vite.config.ts`: the bundles are built, and loading it (three times: Vike resolves the
       // Vite config for its settings) imported every build plugin for nothing, 0.8 s of each worker's
       // CPU (ADR 0013). Vike adds its own plugin; the output is the same files.
-      viteConfig: { root: site, logLevel: 'warn', configFile: false },
+      viteConfig: { root: site, logLevel: 'warn', configFile: false, ...(outDir ? { build: { outDir } } : {}) },
       async onPagePrerender(pageContext) {
         if (firstPage === null) {
           firstPage = performance.now();
@@ -75,12 +84,13 @@ async function worker(shard) {
         // A page's HTML comes first, then its pageContext.json (none for the 404 page).
         const lastFile = !filePath.endsWith('.html') || pageContext.is404;
         if ((pageContext.prerenderWrittenBy ?? 0) === index) {
-          const folder = dirname(filePath);
+          const path = target(filePath);
+          const folder = dirname(path);
           if (!folders.has(folder)) {
             mkdirSync(folder, { recursive: true });
             folders.add(folder);
           }
-          writeFileSync(filePath, fileContent);
+          writeFileSync(path, fileContent);
           written += 1;
         }
         if (lastFile) forget(pageContext);
@@ -107,13 +117,14 @@ async function worker(shard) {
 }
 
 /** One worker; resolves with its number of files once it has ended well. */
-function runWorker(index, count) {
+function runWorker(index, count, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--max-semi-space-size=64', process.argv[1], '--worker', `${index}/${count}`],
       {
         cwd: site,
+        env: { ...process.env, ...env },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
     );
@@ -136,8 +147,30 @@ function runWorker(index, count) {
   });
 }
 
+const option = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+
 if (workerFlag > 0) {
   await worker(process.argv[workerFlag + 1]);
+} else if (option('only')) {
+  const [only, build, into] = ['only', 'build', 'into'].map((name) => option(name));
+  if (!build || !into) {
+    console.error('Usage : node scripts/prerender.mjs --only <urls.json> --build <build> --into <dossier>');
+    process.exit(2);
+  }
+  try {
+    const files = await runWorker(0, 1, {
+      GAMELLE_PRERENDER_ONLY: resolve(only),
+      GAMELLE_PRERENDER_BUILD: resolve(build),
+      GAMELLE_PRERENDER_INTO: resolve(into),
+    });
+    console.log(`Prérendu : ${files} fichiers écrits.`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 } else {
   const count = Math.max(1, Number(process.env.GAMELLE_PRERENDER_WORKERS ?? availableParallelism()));
   const started = performance.now();
@@ -147,8 +180,8 @@ if (workerFlag > 0) {
   const workers = Array.from({ length: count }, (_, index) => runWorker(index, count));
   try {
     const files = (await Promise.all(workers)).reduce((sum, n) => sum + n, 0);
-    // The static site needs no server bundle (Vike removes it when it prerenders by itself).
-    await rm(join(site, 'dist/server'), { recursive: true, force: true });
+    // The server bundle stays (Vike removes it when it prerenders by itself): a published build keeps
+    // it, out of the served folder, to render a page again when the catalogue changes (ADR 0024).
     console.log(`Prérendu : ${files} fichiers écrits en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } catch (error) {
     console.error(error.message);

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { instancesFromEnv, requireSharedDatabase, startCluster } from './cluster.mjs';
 import { buildPackages, root, run, StepError } from './lib/run.mjs';
 import { siteSourcesDigest } from './lib/site-inputs.mjs';
+import { siteRefresher } from './lib/site-refresh.mjs';
 
 const skipInstall = process.argv.includes('--no-install');
 const skipPackageBuild = process.argv.includes('--packages-built');
@@ -37,7 +38,7 @@ async function main() {
   const port = backend.parsePort(process.env.PORT);
   // The site is served through `site/live`, switched to each finished build at once (issue 32
   // item 1): while the site is built again below, the last good build answers, never a 404.
-  const site = backend.publishedSite(join(root, 'site'), { legacy: join(root, 'site/dist/client') });
+  const site = backend.publishedSite(join(root, 'site'), { legacy: join(root, 'site/dist') });
   const staticDir = site.live;
   const database = backend.databaseTargetFromEnv(process.env, root);
 
@@ -60,6 +61,9 @@ async function main() {
   // The same as the build served: it is served as it is (a restart in seconds). Several instances
   // (the primary holds no database) always build.
   const inputs = server.siteDataVersion ? `${siteSourcesDigest()}:${await server.siteDataVersion()}` : undefined;
+  // The catalogue changes the site has seen: those before its build (issue 32 item 2). A change made
+  // while it builds is rendered again once it is published.
+  const seen = server.lastContentChange ? await server.lastContentChange() : null;
   if (inputs && !rebuildAsked && site.inputs() === inputs) {
     log('site inchangé depuis son dernier build (sources, catalogue, contenus) : servi tel quel');
   } else {
@@ -73,7 +77,15 @@ async function main() {
       await stop(1);
       return;
     }
-    site.publish(join(root, 'site/dist/client'), inputs);
+    site.publish(join(root, 'site/dist'), inputs);
+  }
+  if (seen !== null) {
+    // From now on a product created, changed or hidden reaches its pages in seconds (ADR 0024). The
+    // next start builds the site whole again (what it is made from has moved), serving this one meanwhile.
+    const refresher = siteRefresher({ site, apiOrigin: server.url, log });
+    await server.watchContentChanges({ after: seen, onChanges: (changes) => refresher.refresh(changes) });
+  } else {
+    log('plusieurs instances : les changements du catalogue attendent le prochain build (docs/deployment.md)');
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`prêt en ${seconds} s`);

@@ -3,6 +3,7 @@ import type { Crumb } from '../lib/breadcrumb';
 import { t } from '../lib/i18n';
 import { loadLayoutData } from '../lib/layout-data.server';
 import { contentClient } from '../lib/services.server';
+import { prerenderOnly } from './prerender-shard.server';
 
 interface PrerenderPage {
   urlOriginal: string;
@@ -71,5 +72,11 @@ export default async function onPrerenderStart(prerenderContext: { pageContexts:
       });
     }
   }
-  return { prerenderContext: { pageContexts } };
+  // Some pages rendered again (a product changed, ADR 0024): only those, the site's data as it is now.
+  const only = prerenderOnly();
+  return {
+    prerenderContext: {
+      pageContexts: only ? pageContexts.filter((pageContext) => only.has(pageContext.urlOriginal)) : pageContexts,
+    },
+  };
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Prerendering in several processes (ADR 0006): `scripts/prerender.mjs` starts one worker per core
  * with `GAMELLE_PRERENDER_SHARD=index/count`. Product pages (the bulk of the site) are split by
@@ -28,3 +30,17 @@ export function ownsApiPage(page: number, shard: PrerenderShard): boolean {
  * one (so that Vike finds a URL for the product page) and writes none: `writtenBy` -1.
  */
 export const NOT_WRITTEN = -1;
+
+/**
+ * Rendering some pages again (issue 32 item 2, ADR 0024): `scripts/prerender.mjs --only` gives the
+ * URLs to render in a JSON file named by `GAMELLE_PRERENDER_ONLY`; every other page is left out
+ * before it is rendered (`render/on-prerender-start.ts`). Null: the whole site.
+ */
+export function prerenderOnly(file = process.env.GAMELLE_PRERENDER_ONLY): ReadonlySet<string> | null {
+  if (!file) return null;
+  const urls: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(urls) || !urls.every((url) => typeof url === 'string' && url.startsWith('/'))) {
+    throw new Error(`GAMELLE_PRERENDER_ONLY : ${file} ne contient pas une liste d’adresses`);
+  }
+  return new Set(urls);
+}

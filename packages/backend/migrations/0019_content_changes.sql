@@ -22,6 +22,10 @@ BEGIN
 			RETURN NULL;
 		END IF;
 	END IF;
+	-- The catalogue's row, locked until this transaction ends (the version's bump takes it too):
+	-- writers of products take their change's number one after the other, so numbers are committed
+	-- in order, and a reader that has seen number n has seen every change before it.
+	PERFORM 1 FROM "catalogue_version" WHERE "id" = 1 FOR UPDATE;
 	INSERT INTO "content_changes" ("kind", "key", "detail") VALUES (
 		'product',
 		CASE WHEN TG_OP = 'DELETE' THEN OLD."sku" ELSE NEW."sku" END,

@@ -1,22 +1,26 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { mountSite } from './site.js';
 import { publishedSite } from './site-publish.js';
 
-/** A finished build: its home page saying `name`, and `files` more pages to copy. */
+/** A finished build (Vike's output: `client/`, `server/`): its home page saying `name`, and `files` more pages. */
 function finishedBuild(name: string, files = 0): string {
-  const dir = mkdtempSync(join(tmpdir(), `gamelle-build-${name}-`));
+  const root = mkdtempSync(join(tmpdir(), `gamelle-build-${name}-`));
+  const dir = join(root, 'client');
+  mkdirSync(dir);
+  mkdirSync(join(root, 'server'));
+  writeFileSync(join(root, 'server', 'entry.mjs'), `export const name = '${name}';`);
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${name}</title><h1>${name}</h1>`);
   writeFileSync(join(dir, '404.html'), `<!doctype html><h1>introuvable ${name}</h1>`);
   for (let i = 0; i < files; i += 1) {
     mkdirSync(join(dir, `page-${i}`));
     writeFileSync(join(dir, `page-${i}`, 'index.html'), `<!doctype html><p>${name} ${i}</p>${'x'.repeat(20_000)}`);
   }
-  return dir;
+  return root;
 }
 
 describe('issue 32 item 1: the site is switched from one build to the next atomically', () => {
@@ -84,9 +88,13 @@ describe('issue 32 item 1: the site is switched from one build to the next atomi
     site.publish(finishedBuild('b'), 'sources-1:donnees-1');
     const last = site.publish(finishedBuild('c'), 'sources-2:donnees-1');
     expect(site.current()).toBe(last);
+    // The build keeps the code that renders its pages again (ADR 0024), out of the served folder.
+    expect(readdirSync(last).sort()).toEqual(['client', 'server']);
+    expect((await app.request('/server/entry.mjs')).status).toBe(404);
     // What the build served was made from, kept out of the served folder.
     expect(site.inputs()).toBe('sources-2:donnees-1');
-    expect(readdirSync(last).filter((name) => name.endsWith('.inputs'))).toEqual([]);
+    expect(readdirSync(join(last, 'client')).filter((name) => name.endsWith('.inputs'))).toEqual([]);
+
     expect(
       readdirSync(join(dir, 'builds')).filter((name) => name !== 'empty' && !name.endsWith('.inputs')),
     ).toHaveLength(2);
@@ -94,5 +102,24 @@ describe('issue 32 item 1: the site is switched from one build to the next atomi
     expect(publishedSite(dir).current()).toBe(last);
     expect(publishedSite(dir).inputs()).toBe('sources-2:donnees-1');
     expect(() => site.publish(mkdtempSync(join(tmpdir(), 'vide-')))).toThrow(/pas de site construit/);
+  });
+
+  it('serves a build of the layout before (no server code) until the next one, and builds again at the next start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gamelle-site-'));
+    const old = join(dir, 'builds', '2026-01-01T00-00-00-000Z');
+    mkdirSync(old, { recursive: true });
+    writeFileSync(join(old, 'index.html'), '<h1>ancienne disposition</h1>');
+    writeFileSync(`${old}.inputs`, 'sources:donnees\n');
+    symlinkSync(join('builds', basename(old)), join(dir, 'live'), 'dir');
+    const site = publishedSite(dir);
+    const app = new Hono();
+    mountSite(app, site.live);
+    expect(await (await app.request('/')).text()).toContain('ancienne disposition');
+    // No server code to render a page again: not a build to keep serving at the next start.
+    expect(site.current()).toBeNull();
+    expect(site.inputs()).toBeNull();
+    site.publish(finishedBuild('a'));
+    site.publish(finishedBuild('b'));
+    expect(await (await app.request('/')).text()).toContain('<h1>b</h1>');
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@gamelle/domain';
 import { allProducts } from '../../../lib/catalogue.server';
 import { currentLocale, setCurrentLocale } from '../../../lib/locale';
-import { NOT_WRITTEN, prerenderShard } from '../../../render/prerender-shard.server';
+import { NOT_WRITTEN, prerenderOnly, prerenderShard } from '../../../render/prerender-shard.server';
 import { productPageData, productPageShared } from './product-data.server';
 
 /**
@@ -14,9 +14,13 @@ import { productPageData, productPageShared } from './product-data.server';
  */
 export async function onBeforePrerenderStart() {
   const shard = prerenderShard();
+  // Some pages rendered again (ADR 0024): the others' data is not prepared for nothing.
+  const only = prerenderOnly();
+  const wanted = (slug: string, locale: (typeof LOCALES)[number]) =>
+    !only || only.has(localizedPath(`/produits/${slug}/`, locale));
   const pages = await Promise.all(
     LOCALES.map(async (locale) => {
-      let products = await allProducts(2, shard, locale);
+      let products = (await allProducts(2, shard, locale)).filter((product) => wanted(product.slug, locale));
       let writtenBy = shard.index;
       if (products.length === 0 && shard.count > 1) {
         // A shard without products still renders one, unwritten, so Vike finds the page's URLs.

@@ -1,0 +1,196 @@
+// Renders again the pages a catalogue change touches, in the build being served (issue 32 item 2,
+// ADR 0024): the product's pages in every language, the listings that show it (its categories and
+// the pages that link to it), the home page and the sitemap — each file replaced by one rename,
+// with its precompressed copies — and removes the pages of a product hidden, deleted or moved to
+// another slug. Then tells a CDN which paths to purge (SITE_PURGE_URL, docs/deployment.md).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { finishPages } from './finish-html.mjs';
+import { compressible, precompressFileAsync } from './precompress.mjs';
+import { root } from './run.mjs';
+import { sitemapOf } from './sitemap.mjs';
+
+/** A product page's path, the only kind of page a change removes. */
+const PRODUCT_PAGE = /^\/(?:[a-z]{2}\/)?produits\/[a-z0-9]+(?:-[a-z0-9]+)*\/$/;
+
+function* files(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+function* pageFiles(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory() && entry.name !== 'assets') yield* pageFiles(path);
+    else if (entry.name === 'index.html') yield path;
+  }
+}
+
+/** A page's URL from its `index.html` under `client`. */
+const urlOf = (client, file) => `/${relative(client, dirname(file)).split(sep).join('/')}/`.replace(/^\/\/$/, '/');
+
+/** A category and the categories above it: `chien/croquettes` → `chien/croquettes`, `chien`. */
+function withParents(category) {
+  const parts = category.split('/');
+  return parts.map((_, index) => parts.slice(0, index + 1).join('/'));
+}
+
+/** Runs the prerender of `urls` with the build's own code; resolves once its files are in `into`. */
+function renderInto(urls, build, into, apiOrigin) {
+  const list = join(into, '..', `${relative(dirname(into), into)}.urls.json`);
+  writeFileSync(list, JSON.stringify(urls));
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, 'scripts/prerender.mjs'), '--only', list, '--build', build, '--into', into],
+      {
+        cwd: join(root, 'site'),
+        env: { ...process.env, GAMELLE_API_ORIGIN: apiOrigin },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let tail = '';
+    const keep = (chunk) => {
+      tail = (tail + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code) => {
+      rmSync(list, { force: true });
+      if (code === 0) resolve();
+      else reject(new Error(`le rendu des pages a échoué (code ${code}) :\n${tail}`));
+    });
+  });
+}
+
+/**
+ * The refresher of a published site (`PublishedSite` of the backend). `apiOrigin` is the shop the
+ * pages read their data from; `purgeUrl`, when set, receives `POST {"paths": […]}` after each batch.
+ */
+export function siteRefresher({ site, apiOrigin, purgeUrl = process.env.SITE_PURGE_URL, log = () => {} }) {
+  let domain;
+  let batches = 0;
+
+  /** What a batch of changes touches: pages to render again and product pages to remove. */
+  function touched(changes, client, locales, localizedPath) {
+    const render = new Set();
+    const gone = new Set();
+    const linkedSlugs = new Set();
+    const inEveryLanguage = (path) => locales.map((locale) => localizedPath(path, locale));
+    for (const { detail } of changes) {
+      const { before, after } = detail;
+      const shown = after?.viewable ? after : null;
+      for (const placement of [before, after]) {
+        for (const category of placement?.categories ?? []) {
+          for (const listing of withParents(category))
+            for (const url of inEveryLanguage(`/${listing}/`)) render.add(url);
+        }
+      }
+      for (const url of inEveryLanguage('/')) render.add(url);
+      if (before) linkedSlugs.add(before.slug);
+      if (shown) for (const url of inEveryLanguage(`/produits/${shown.slug}/`)) render.add(url);
+      if (before && (!shown || shown.slug !== before.slug)) {
+        for (const url of inEveryLanguage(`/produits/${before.slug}/`)) gone.add(url);
+      }
+    }
+    // Every page that links to the product as it was (best sellers, cross-sells, listings): its link
+    // or its name there changes too.
+    if (linkedSlugs.size > 0) {
+      const links = [...linkedSlugs].map((slug) => `/produits/${slug}/`);
+      for (const file of pageFiles(client)) {
+        const html = readFileSync(file, 'utf8');
+        if (links.some((link) => html.includes(link))) render.add(urlOf(client, file));
+      }
+    }
+    for (const url of gone) render.delete(url);
+    // A listing the site does not have (a category not in the content system) is not made here.
+    const pages = [...render].filter((url) => PRODUCT_PAGE.test(url) || existsSync(join(client, url, 'index.html')));
+    return { render: pages.sort(), gone: [...gone].sort() };
+  }
+
+  return {
+    /**
+     * Renders again what `changes` (rows of `content_changes`, oldest first) touch in the build served.
+     * Resolves with what was done, or null when the build served cannot render pages (one made
+     * before builds kept their code: the next start builds the site whole).
+     */
+    async refresh(changes) {
+      const started = performance.now();
+      const build = site.current();
+      if (!build || !existsSync(join(build, 'server'))) {
+        log(
+          'le site servi ne peut pas rendre de pages à nouveau (build antérieur) : il sera reconstruit au prochain démarrage',
+        );
+        return null;
+      }
+      domain ??= await import(pathToFileURL(join(root, 'packages/domain/dist/index.js')).href);
+      const client = join(build, 'client');
+      const { render, gone } = touched(changes, client, domain.LOCALES, domain.localizedPath);
+      const timings = { found: performance.now() };
+      batches += 1;
+      const staging = join(build, `refresh-${process.pid}-${batches}`);
+      rmSync(staging, { recursive: true, force: true });
+      mkdirSync(staging, { recursive: true });
+      try {
+        if (render.length > 0) {
+          await renderInto(render, build, staging, apiOrigin);
+          timings.rendered = performance.now();
+          finishPages(staging, client);
+        }
+        const staged = [...files(staging)].filter((file) => compressible(file, statSync(file).size));
+        await Promise.all(staged.map((file) => precompressFileAsync(file)));
+        timings.compressed = performance.now();
+        // Compressed copies first, then data, then pages: a browser that reads a new page finds its
+        // new data, and the copies of a page are never older than the page but for an instant.
+        const rank = (file) => (/\.(br|gz)$/.test(file) ? 0 : file.endsWith('.json') ? 1 : 2);
+        for (const file of [...files(staging)].sort((a, b) => rank(a) - rank(b))) {
+          const target = join(client, relative(staging, file));
+          mkdirSync(dirname(target), { recursive: true });
+          renameSync(file, target);
+        }
+        for (const url of gone) {
+          const folder = join(client, url);
+          if (!PRODUCT_PAGE.test(url) || !folder.startsWith(`${client}${sep}`)) continue;
+          // The page first: from this instant the address answers 404.
+          rmSync(join(folder, 'index.html'), { force: true });
+          rmSync(folder, { recursive: true, force: true });
+        }
+        const { xml } = await sitemapOf(client);
+        const sitemap = join(client, 'sitemap.xml');
+        writeFileSync(`${sitemap}.next`, xml);
+        await precompressFileAsync(`${sitemap}.next`);
+        renameSync(`${sitemap}.next.br`, `${sitemap}.br`);
+        renameSync(`${sitemap}.next.gz`, `${sitemap}.gz`);
+        renameSync(`${sitemap}.next`, sitemap);
+      } finally {
+        rmSync(staging, { recursive: true, force: true });
+      }
+      const paths = [...render, ...gone, '/sitemap.xml'];
+      if (purgeUrl) {
+        try {
+          const response = await fetch(purgeUrl, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ paths }),
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (!response.ok) log(`purge du CDN refusée (${response.status}) : ${purgeUrl}`);
+        } catch (error) {
+          log(`purge du CDN impossible (${purgeUrl}) : ${error.message}`);
+        }
+      }
+      const seconds = (performance.now() - started) / 1000;
+      const skus = [...new Set(changes.map((change) => change.key))].join(', ');
+      const phase = (from, to) => (((to ?? from) - from) / 1000).toFixed(1);
+      log(
+        `catalogue changé (${skus}) : ${render.length} page(s) rendue(s) à nouveau, ${gone.length} retirée(s), en ${seconds.toFixed(1)} s (pages trouvées ${phase(started, timings.found)} s, rendu ${phase(timings.found, timings.rendered)} s, compression ${phase(timings.rendered ?? timings.found, timings.compressed)} s)`,
+      );
+      return { rendered: render, removed: gone, paths, seconds };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Issue 32 items 2–3 (ADR 0024): the back office changes the catalogue and the prerendered pages
+ * follow within seconds, without a build or a restart. These tests change products for good: they
+ * run after every other one (the « changements du catalogue » project of playwright.config.ts).
+ */
+
+/** SPEC: « within 10 s for one product ». */
+const WITHIN = 10_000;
+
+const backOffice = (request: APIRequestContext) => {
+  const token = process.env.GAMELLE_BACKOFFICE_TOKEN;
+  if (!token) throw new Error('GAMELLE_BACKOFFICE_TOKEN manque : scripts/e2e.mjs et npm test le donnent');
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    async product(sku: string) {
+      const response = await request.get(`/api/v2/admin/products/${sku}`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as { ProductVariants: { code: string; base_price?: number | null }[] };
+    },
+    async change(sku: string, patch: Record<string, unknown>) {
+      const response = await request.patch(`/api/v2/admin/products/${sku}`, {
+        headers: { ...headers, 'Content-Type': 'application/merge-patch+json' },
+        data: patch,
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+  };
+};
+
+/** « À partir de 21,90 € TTC » as the site writes it (any kind of space). */
+const fromPrice = (cents: number) =>
+  new RegExp(`À partir de ${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}\\s€\\sTTC`);
+
+test.describe('Catalogue changes reach the prerendered pages (issue 32)', () => {
+  // One change after the other: each is timed against the 10 s, not against another's render.
+  test.describe.configure({ mode: 'serial' });
+  test('issue 32 done-when: a product renamed and repriced through the back office shows its new name and price on its page and its category page within 10 s, without a restart', async ({
+    page,
+    request,
+  }) => {
+    // A shopper browses to the product as usual.
+    await page.goto('/chat/croquettes/');
+    await page.getByRole('link', { name: 'Croquettes chat sans céréales au lapin' }).first().click();
+    await expect(page).toHaveURL(/\/produits\/croquettes-chat-sans-cereales-au-lapin\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Croquettes chat sans céréales au lapin' })).toBeVisible();
+
+    const office = backOffice(request);
+    const { ProductVariants: variants } = await office.product('CHAT-CROQUETTES-00026');
+    const repriced = variants.map((variant) => ({ ...variant, base_price: (variant.base_price ?? 0) + 300 }));
+    const lowest = Math.min(...repriced.map((variant) => variant.base_price));
+    const changedAt = Date.now();
+    await office.change('CHAT-CROQUETTES-00026', {
+      name: 'Croquettes chat sans céréales au lapin, nouvelle recette',
+      ProductVariants: repriced,
+    });
+
+    // The shopper reloads the page until it shows the change: no restart, no build.
+    const renamed = page.getByRole('heading', {
+      level: 1,
+      name: 'Croquettes chat sans céréales au lapin, nouvelle recette',
+    });
+    await expect(async () => {
+      await page.reload();
+      await expect(renamed).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: WITHIN });
+    expect(Date.now() - changedAt).toBeLessThan(WITHIN);
+    await waitForHydration(page);
+    await expect(page.getByText(fromPrice(lowest)).first()).toBeVisible();
+
+    // Its category's listing, reached by the breadcrumb, names it anew with its new price.
+    await page
+      .getByRole('navigation', { name: 'Fil d’Ariane' })
+      .getByRole('link', { name: 'Croquettes pour chat' })
+      .click();
+    await expect(page).toHaveURL(/\/chat\/croquettes\/$/);
+    const card = page
+      .getByRole('article')
+      .filter({ hasText: 'Croquettes chat sans céréales au lapin, nouvelle recette' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(fromPrice(lowest))).toBeVisible();
+  });
+
+  test('issue 32 done-when: a product hidden through the back office answers 404 and leaves its listing and the sitemap within 10 s', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const path = '/produits/croquettes-chat-urinaire-au-poulet/';
+    // The page reloaded once hidden answers 404, on purpose.
+    consoleErrors.allow(/status of 404 .*croquettes-chat-urinaire-au-poulet/);
+    await page.goto('/chat/croquettes/');
+    await page.getByRole('link', { name: 'Croquettes chat urinaire au poulet' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(path);
+
+    await backOffice(request).change('CHAT-CROQUETTES-00044', { viewable: false });
+    await expect.poll(async () => (await request.get(path)).status(), { timeout: WITHIN }).toBe(404);
+    await expect.poll(async () => (await request.get(`/nl${path}`)).status(), { timeout: WITHIN }).toBe(404);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(path);
+
+    // The shopper who reloads it finds the shop's « page not found », and the listing no longer offers it.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
+    await page.goto('/chat/croquettes/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Croquettes chat urinaire au poulet' })).toHaveCount(0);
+  });
+});
