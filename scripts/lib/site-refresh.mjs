@@ -71,9 +71,18 @@ function renderInto(urls, build, into, apiOrigin) {
 /**
  * The refresher of a published site (`PublishedSite` of the backend). `apiOrigin` is the shop the
  * pages read their data from; `purgeUrl`, when set, receives `POST {"paths": […]}` after each batch.
+ * `domain` (`LOCALES`, `localizedPath`, `isIndexablePath`: the domain package's build unless given)
+ * and `render` (the prerender of `scripts/prerender.mjs --only`) are given by tests.
  */
-export function siteRefresher({ site, apiOrigin, purgeUrl = process.env.SITE_PURGE_URL, log = () => {} }) {
-  let domain;
+export function siteRefresher({
+  site,
+  apiOrigin,
+  purgeUrl = process.env.SITE_PURGE_URL,
+  log = () => {},
+  domain: givenDomain,
+  render: renderPages = renderInto,
+}) {
+  let domain = givenDomain;
   let batches = 0;
 
   /** What a batch of changes touches: pages to render again and product pages to remove. */
@@ -138,7 +147,7 @@ export function siteRefresher({ site, apiOrigin, purgeUrl = process.env.SITE_PUR
       mkdirSync(staging, { recursive: true });
       try {
         if (render.length > 0) {
-          await renderInto(render, build, staging, apiOrigin);
+          await renderPages(render, build, staging, apiOrigin);
           timings.rendered = performance.now();
           finishPages(staging, client);
         }
@@ -160,7 +169,7 @@ export function siteRefresher({ site, apiOrigin, purgeUrl = process.env.SITE_PUR
           rmSync(join(folder, 'index.html'), { force: true });
           rmSync(folder, { recursive: true, force: true });
         }
-        const { xml } = await sitemapOf(client);
+        const { xml } = await sitemapOf(client, undefined, domain.isIndexablePath);
         const sitemap = join(client, 'sitemap.xml');
         writeFileSync(`${sitemap}.next`, xml);
         await precompressFileAsync(`${sitemap}.next`);

@@ -16,9 +16,12 @@ function* pages(folder, prefix = '/') {
 
 const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The sitemap of the pages under `dir`, with absolute URLs on `origin` (SITE_ORIGIN by default). */
-export async function sitemapOf(dir, origin = process.env.SITE_ORIGIN ?? 'https://gamelle.example') {
-  const { isIndexablePath } = await import(pathToFileURL(join(root, 'packages/domain/dist/index.js')).href);
+/**
+ * The sitemap of the pages under `dir`, with absolute URLs on `origin` (SITE_ORIGIN by default);
+ * `isIndexablePath` is the domain's (its build's, unless given).
+ */
+export async function sitemapOf(dir, origin = process.env.SITE_ORIGIN ?? 'https://gamelle.example', isIndexablePath) {
+  isIndexablePath ??= (await import(pathToFileURL(join(root, 'packages/domain/dist/index.js')).href)).isIndexablePath;
   const base = origin.replace(/\/$/, '');
   const urls = [...pages(dir)].filter((path) => isIndexablePath(path)).sort();
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls

@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { isIndexablePath, LOCALES, localizedPath } from '@gamelle/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a script of the repository, plain JavaScript
+import { siteRefresher } from '../../scripts/lib/site-refresh.mjs';
+
+/**
+ * Issue 32 item 2 (ADR 0024): what a catalogue change makes `npm start` render again, replace and
+ * remove in the build it serves, and the paths it tells a CDN to purge (item 4). The render itself
+ * is Vike's (`scripts/prerender.mjs --only`, run by the e2e suite); here it writes a page naming its URL.
+ */
+
+const page = (body: string) => `<!doctype html><html lang="fr"><head></head><body>${body}</body></html>`;
+
+/** A published build: `client/` with a few pages, `server/` (its code, present), the build's id. */
+function publishedBuild() {
+  const build = mkdtempSync(join(tmpdir(), 'gamelle-refresh-'));
+  const client = join(build, 'client');
+  const pages: Record<string, string> = {
+    '/': page('<a href="/chien/">Chien</a>'),
+    '/nl/': page('<a href="/nl/chien/">Hond</a>'),
+    '/chien/': page('<a href="/produits/poulet/">Croquettes au poulet</a>'),
+    '/nl/chien/': page('<a href="/nl/produits/poulet/">Brokjes met kip</a>'),
+    '/chat/': page('<a href="/produits/saumon/">Croquettes au saumon</a>'),
+    '/produits/poulet/': page('<h1>Croquettes au poulet</h1>'),
+    '/nl/produits/poulet/': page('<h1>Brokjes met kip</h1>'),
+    '/produits/saumon/': page('<h1>Croquettes au saumon</h1><a href="/produits/poulet/">Vous aimerez aussi</a>'),
+    '/nl/produits/saumon/': page('<h1>Brokjes met zalm</h1>'),
+  };
+  for (const [url, html] of Object.entries(pages)) {
+    mkdirSync(join(client, url), { recursive: true });
+    writeFileSync(join(client, url, 'index.html'), html);
+    writeFileSync(join(client, url, 'index.html.br'), 'ancienne copie');
+  }
+  mkdirSync(join(client, 'builds'), { recursive: true });
+  writeFileSync(join(client, 'builds', 'latest.json'), JSON.stringify({ id: 'build-de-test', timestamp: 1 }));
+  writeFileSync(join(client, 'csp-style-hashes.json'), '[]');
+  mkdirSync(join(build, 'server'));
+  return { build, client };
+}
+
+describe('issue 32 item 2: the pages a catalogue change touches are rendered again in the build served', () => {
+  const purged: unknown[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      purged.push({ method: request.method, body: JSON.parse(body) });
+      response.end();
+    });
+  });
+  let purgeUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    purgeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/purge`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  const refresherOf = (build: string, rendered: string[][]) =>
+    siteRefresher({
+      site: { current: () => build },
+      apiOrigin: 'http://boutique.test',
+      purgeUrl,
+      domain: { LOCALES, localizedPath, isIndexablePath },
+      render: async (urls: string[], _build: string, into: string) => {
+        rendered.push(urls);
+        for (const url of urls) {
+          mkdirSync(join(into, url), { recursive: true });
+          writeFileSync(join(into, url, 'index.html'), page(`<h1>rendu ${url}</h1>${'contenu '.repeat(100)}`));
+          writeFileSync(join(into, url, 'index.pageContext.json'), JSON.stringify({ url }));
+        }
+      },
+    });
+
+  it('a product renamed to another slug: its pages in both languages under the new one, the old ones removed, its listings and the pages linking to it again; the CDN is told every path', async () => {
+    const { build, client } = publishedBuild();
+    const rendered: string[][] = [];
+    purged.length = 0;
+    const done = await refresherOf(build, rendered).refresh([
+      {
+        id: 7,
+        key: 'CHIEN-1',
+        detail: {
+          before: { slug: 'poulet', categories: ['chien'], viewable: true },
+          after: { slug: 'poulet-fermier', categories: ['chien'], viewable: true },
+        },
+      },
+    ]);
+    const expected = [
+      '/',
+      '/chien/',
+      '/nl/',
+      '/nl/chien/',
+      '/nl/produits/poulet-fermier/',
+      '/produits/poulet-fermier/',
+      '/produits/saumon/',
+    ];
+    expect(rendered).toEqual([expected]);
+    expect(done.rendered).toEqual(expected);
+    expect(done.removed).toEqual(['/nl/produits/poulet/', '/produits/poulet/']);
+    // Replaced in place, with fresh compressed copies; the old product pages are gone.
+    const served = (url: string, file = 'index.html') => join(client, url, file);
+    expect(readFileSync(served('/chien/'), 'utf8')).toContain('rendu /chien/');
+    expect(brotliDecompressSync(readFileSync(served('/chien/', 'index.html.br'))).toString()).toContain(
+      'rendu /chien/',
+    );
+    expect(existsSync(served('/produits/poulet-fermier/', 'index.html.gz'))).toBe(true);
+    expect(existsSync(served('/produits/poulet-fermier/', 'index.pageContext.json'))).toBe(true);
+    expect(existsSync(served('/produits/poulet/'))).toBe(false);
+    expect(existsSync(join(client, 'nl/produits/poulet'))).toBe(false);
+    // A page that neither lists nor links to it is left as it was.
+    expect(readFileSync(served('/chat/'), 'utf8')).not.toContain('rendu');
+    const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('/produits/poulet-fermier/</loc>');
+    expect(sitemap).not.toContain('/produits/poulet/</loc>');
+    expect(brotliDecompressSync(readFileSync(join(client, 'sitemap.xml.br'))).toString()).toBe(sitemap);
+    // Nothing of the work is left in the build.
+    expect(readdirSync(dirname(client)).sort()).toEqual(['client', 'server']);
+    expect(purged).toEqual([{ method: 'POST', body: { paths: [...expected, ...done.removed, '/sitemap.xml'] } }]);
+  });
+
+  it('a product hidden: its pages removed and nothing rendered of it, its listings again; a build without its code renders nothing', async () => {
+    const { build, client } = publishedBuild();
+    const rendered: string[][] = [];
+    const done = await refresherOf(build, rendered).refresh([
+      {
+        id: 8,
+        key: 'CHAT-1',
+        detail: {
+          before: { slug: 'saumon', categories: ['chat', 'chat/croquettes'], viewable: true },
+          after: { slug: 'saumon', categories: ['chat', 'chat/croquettes'], viewable: false },
+        },
+      },
+    ]);
+    // `/chat/croquettes/` is not a page of this site: not made. `/nl/chat/` neither.
+    expect(rendered).toEqual([['/', '/chat/', '/nl/']]);
+    expect(done.removed).toEqual(['/nl/produits/saumon/', '/produits/saumon/']);
+    expect(existsSync(join(client, 'produits/saumon/index.html'))).toBe(false);
+    expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).not.toContain('saumon');
+
+    const older = publishedBuild();
+    rmSync(join(older.build, 'server'), { recursive: true });
+    const none: string[][] = [];
+    expect(
+      await refresherOf(older.build, none).refresh([{ id: 9, key: 'X', detail: { before: null, after: null } }]),
+    ).toBeNull();
+    expect(none).toEqual([]);
+  });
+});
