@@ -6,7 +6,7 @@
 //   node ../scripts/prerender.mjs      (from site/, as its `build` script does)
 // GAMELLE_PRERENDER_WORKERS sets the number of workers (default: the cores);
 // GAMELLE_PRERENDER_DEBUG=1 prints each worker's timings.
-// Some pages again (issue 32 item 2, ADR 0024), from a published build's own code, in one worker:
+// Some pages again (issue 32 item 2, ADR 0023), from a published build's own code, in one worker:
 //   node scripts/prerender.mjs --only urls.json --build site/builds/<name> --into <folder>
 // renders the URLs listed in urls.json with the code of `<build>/server` and writes their files under
 // `<folder>` (as they would be under `<build>/client`), for `scripts/lib/site-refresh.mjs` to finish
@@ -181,7 +181,7 @@ if (workerFlag > 0) {
   try {
     const files = (await Promise.all(workers)).reduce((sum, n) => sum + n, 0);
     // The server bundle stays (Vike removes it when it prerenders by itself): a published build keeps
-    // it, out of the served folder, to render a page again when the catalogue changes (ADR 0024).
+    // it, out of the served folder, to render a page again when the catalogue changes (ADR 0023).
     console.log(`Prérendu : ${files} fichiers écrits en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } catch (error) {
     console.error(error.message);

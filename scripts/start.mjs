@@ -80,7 +80,7 @@ async function main() {
     site.publish(join(root, 'site/dist'), inputs);
   }
   if (seen !== null) {
-    // From now on a product created, changed or hidden reaches its pages in seconds (ADR 0024). The
+    // From now on a product created, changed or hidden reaches its pages in seconds (ADR 0023). The
     // next start builds the site whole again (what it is made from has moved), serving this one meanwhile.
     const refresher = siteRefresher({ site, apiOrigin: server.url, log });
     await server.watchContentChanges({ after: seen, onChanges: (changes) => refresher.refresh(changes) });

@@ -1,6 +1,6 @@
 // Precompressed copies of a built file (ARCHITECTURE "The server"): the server sends `.br` or `.gz`
 // beside a file when the browser accepts it. Used for a whole build (scripts/precompress.mjs) and for
-// the pages rendered again when the catalogue changes (scripts/lib/site-refresh.mjs, ADR 0024).
+// the pages rendered again when the catalogue changes (scripts/lib/site-refresh.mjs, ADR 0023).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // Renders again the pages a catalogue change touches, in the build being served (issue 32 item 2,
-// ADR 0024): the product's pages in every language, the listings that show it (its categories and
+// ADR 0023): the product's pages in every language, the listings that show it (its categories and
 // the pages that link to it), the home page and the sitemap — each file replaced by one rename,
 // with its precompressed copies — and removes the pages of a product hidden, deleted or moved to
 // another slug. Then tells a CDN which paths to purge (SITE_PURGE_URL, docs/deployment.md).

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 32 items 2–3 (ADR 0024): the back office changes the catalogue and the prerendered pages
+ * Issue 32 items 2–3 (ADR 0023): the back office changes the catalogue and the prerendered pages
  * follow within seconds, without a build or a restart. These tests change products for good: they
  * run after every other one (the « changements du catalogue » project of playwright.config.ts).
  */

@@ -72,7 +72,7 @@ export default async function onPrerenderStart(prerenderContext: { pageContexts:
       });
     }
   }
-  // Some pages rendered again (a product changed, ADR 0024): only those, the site's data as it is now.
+  // Some pages rendered again (a product changed, ADR 0023): only those, the site's data as it is now.
   const only = prerenderOnly();
   return {
     prerenderContext: {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRefresher } from '../../scripts/lib/site-refresh.mjs';
 
 /**
- * Issue 32 item 2 (ADR 0024): what a catalogue change makes `npm start` render again, replace and
+ * Issue 32 item 2 (ADR 0023): what a catalogue change makes `npm start` render again, replace and
  * remove in the build it serves, and the paths it tells a CDN to purge (item 4). The render itself
  * is Vike's (`scripts/prerender.mjs --only`, run by the e2e suite); here it writes a page naming its URL.
  */

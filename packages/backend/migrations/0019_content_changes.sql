@@ -6,7 +6,7 @@ CREATE TABLE "content_changes" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- Written by hand below (drizzle-kit does not generate functions or triggers), ADR 0024: each write
+-- Written by hand below (drizzle-kit does not generate functions or triggers), ADR 0023: each write
 -- to a product is recorded in the same transaction, with where its pages are before and after, and
 -- announced to every listener once the transaction commits (one notification a transaction: the
 -- payload is empty, and PostgreSQL folds identical ones). Stock counts are left out, as for the

@@ -31,7 +31,7 @@ export interface RunningServer {
   siteDataVersion(): Promise<string>;
   /** The last catalogue change recorded: a site built from now on has seen it (issue 32 item 2). */
   lastContentChange(): Promise<number>;
-  /** Hands each catalogue change after `after` to `onChanges` (the site's refresher, ADR 0024). */
+  /** Hands each catalogue change after `after` to `onChanges` (the site's refresher, ADR 0023). */
   watchContentChanges(options: WatchOptions): Promise<ContentChangeWatch>;
   close(): Promise<void>;
 }

@@ -170,7 +170,7 @@ export const catalogueVersion = pgTable(
 );
 
 /**
- * What changed in the catalogue, one row per product written (issue 32 item 2, ADR 0024): written by
+ * What changed in the catalogue, one row per product written (issue 32 item 2, ADR 0023): written by
  * a trigger in the same transaction as the write to `products` (migration 0019), stock counts left
  * out as for `catalogue_version`, and announced by `NOTIFY gamelle_content_changes`. The site's
  * refresher reads the rows after the last it rendered, so that a notification missed (a restart, a

@@ -88,7 +88,7 @@ describe('issue 32 item 1: the site is switched from one build to the next atomi
     site.publish(finishedBuild('b'), 'sources-1:donnees-1');
     const last = site.publish(finishedBuild('c'), 'sources-2:donnees-1');
     expect(site.current()).toBe(last);
-    // The build keeps the code that renders its pages again (ADR 0024), out of the served folder.
+    // The build keeps the code that renders its pages again (ADR 0023), out of the served folder.
     expect(readdirSync(last).sort()).toEqual(['client', 'server']);
     expect((await app.request('/server/entry.mjs')).status).toBe(404);
     // What the build served was made from, kept out of the served folder.

@@ -17,7 +17,7 @@ import { basename, join } from 'node:path';
  * The prerendered site the shop serves, switched atomically from one build to the next (issue 32
  * item 1): the server's folder is `live`, a symbolic link to the `client/` folder of one finished
  * build under `builds/`. A build is Vike's whole output — `client/`, the files served, and `server/`,
- * the code that renders a page again when the catalogue changes (ADR 0024) — made elsewhere
+ * the code that renders a page again when the catalogue changes (ADR 0023) — made elsewhere
  * (`site/dist`, where `vike build` starts by emptying its folder), copied whole into a new folder of
  * `builds/`, and only then does `live` point at it, by renaming a new link over the old one — one
  * `rename(2)`, atomic on POSIX file systems: a request reads the old build or the new one, never a

@@ -183,7 +183,7 @@ export function backOfficeRoutes({
   });
 
   // The catalogue (issue 32 item 3): a product created, changed or unpublished reaches the site's
-  // pages in seconds (ADR 0024).
+  // pages in seconds (ADR 0023).
   app.route('/products', backOfficeProductRoutes({ db, now }));
 
   // SPEC §6: a feature switched on or off for every visitor at once, without a build (issue 25 item 6).

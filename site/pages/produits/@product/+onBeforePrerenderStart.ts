@@ -14,7 +14,7 @@ import { productPageData, productPageShared } from './product-data.server';
  */
 export async function onBeforePrerenderStart() {
   const shard = prerenderShard();
-  // Some pages rendered again (ADR 0024): the others' data is not prepared for nothing.
+  // Some pages rendered again (ADR 0023): the others' data is not prepared for nothing.
   const only = prerenderOnly();
   const wanted = (slug: string, locale: (typeof LOCALES)[number]) =>
     !only || only.has(localizedPath(`/produits/${slug}/`, locale));
