@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureShopApi, shopApiMarkdown } from './bench-shop-api.mjs';
+import { measureCatalogueChange } from './lib/catalogue-change.mjs';
 import { measureInteractions, scriptsAtRest } from './lib/interactions.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { machineTimes, startBareServer } from './lib/load.mjs';
@@ -231,6 +232,9 @@ try {
   stopped = true;
   const warmShop = await startShop({ dataDir: startDataDir });
   const starts = { cold: shop.readySeconds, warm: warmShop.readySeconds };
+  // Issue 32: a product renamed through the back office, to its page rendered again (after the warm
+  // start: a change makes the next start build again).
+  const catalogueChange = await measureCatalogueChange(warmShop, Number(process.env.BENCH_CHANGE_RUNS ?? 20));
   await warmShop.stop();
   rmSync(startDataDir, { recursive: true, force: true });
   // Issue 29 item 4: the shop API alone under load, on PGlite, PostgreSQL and two instances, with
@@ -328,6 +332,17 @@ try {
     '|---|---:|',
     `| cold: fresh database, site built | ${starts.cold.toFixed(1)} |`,
     `| warm: same database and sources, last build served | ${starts.warm.toFixed(1)} |`,
+    '',
+    '## Catalogue change to page (issue 32 item 2)',
+    '',
+    `The back office renames a product (\`PATCH /api/v2/admin/products/{sku}\`), then \`${catalogueChange.page}\``,
+    'is asked for every 25 ms until it shows the new name: the trigger, `NOTIFY`, the render of the pages it',
+    'touches (its pages in both languages, its listings, the pages linking to it, the home pages), their',
+    `compression and their moves into the served build (ADR 0023). ${catalogueChange.runs} renames one after the other, on the warm shop.`,
+    '',
+    '| change to page (ms) | median | min | max |',
+    '|---|---:|---:|---:|',
+    `| product renamed | ${catalogueChange.medianMs} | ${catalogueChange.minMs} | ${catalogueChange.maxMs} |`,
     '',
     `## Server latency (${SAMPLES} requests each, ms)`,
     '',
