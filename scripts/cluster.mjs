@@ -1,8 +1,9 @@
-// Several backend processes on one port, with Node's cluster module, over one PostgreSQL (issue 29
-// item 2, docs/adr/0022-several-instances-over-postgresql.md). `npm run start:cluster` and
-// `INSTANCES=n npm start` come here through scripts/start.mjs, which still installs, builds and
-// prerenders the site once; this file is both the primary's side (`startCluster`) and, run by
-// cluster.fork(), each instance's.
+// The shop's backend processes on one port, with Node's cluster module (issue 29 item 2, issue 32
+// item 1; docs/adr/0022-several-instances-over-postgresql.md). `npm start` runs one instance this
+// way — the port is held by this primary, so an instance can be replaced without a gap (`reload`,
+// SIGHUP) —, `npm run start:cluster` and `INSTANCES=n npm start` several over one PostgreSQL.
+// scripts/start.mjs still installs, builds and prerenders the site once; this file is both the
+// primary's side (`startCluster`) and, run by cluster.fork(), each instance's.
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -45,14 +46,20 @@ export function requireSharedDatabase(env = process.env, instances = 2) {
 
 const log = (line) => console.log(`\x1b[1mgamelle\x1b[0m ${line}`);
 
+/** How long an instance replaced keeps answering, with `Connection: close`, before it stops accepting. */
+const DRAIN_MS = 1000;
+
 /**
  * Forks `instances` backend processes listening on one port (the primary hands connections out in
  * turn) and resolves once each is serving, with the shape of the backend's `RunningServer` that
- * scripts/start.mjs uses. An instance that fails to start stops them all with its reason; one that
- * dies later is started again. `close()` stops every instance and waits for them.
+ * scripts/start.mjs uses. Several instances need DATABASE_URL; one may run on the embedded database.
+ * An instance that fails to start stops them all with its reason; one that dies later is started
+ * again. `reload()` replaces each instance by a new one (new code) without closing the port;
+ * `close()` stops every instance and waits for them.
  */
 export async function startCluster({ instances, port, host, staticDir, env = process.env }) {
-  requireSharedDatabase(env, instances);
+  if (instances > 1) requireSharedDatabase(env, instances);
+  const embedded = !env.DATABASE_URL?.trim();
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: [] });
   const workerEnv = {
     GAMELLE_CLUSTER_INSTANCE: '1',
@@ -62,68 +69,179 @@ export async function startCluster({ instances, port, host, staticDir, env = pro
     // Image upload signatures are made by one instance and checked by another: one key for all,
     // drawn here when none is given (instances on several machines must be given one).
     IMAGES_PRIVATE_KEY: env.IMAGES_PRIVATE_KEY || randomBytes(32).toString('hex'),
+    // The same for the customers' tokens on the embedded database (PostgreSQL requires one): an
+    // instance that replaces another keeps everyone signed in.
+    JWT_SECRET: env.JWT_SECRET || randomBytes(32).toString('hex'),
   };
   let stopping = false;
+  const serving = new Set();
+  /** Requests to instances (`ask`), by id. */
+  const asked = new Map();
+  let asks = 0;
+  /** The catalogue watch (ADR 0023), run by one instance: what to do with changes, and the last done. */
+  let watch = null;
+  let watcher = null;
 
-  const fork = () =>
+  const ask = (worker, what) =>
     new Promise((resolve, reject) => {
-      const worker = cluster.fork(workerEnv);
-      let ready = false;
+      asks += 1;
+      asked.set(asks, { resolve, reject });
+      worker.send({ type: 'ask', id: asks, what });
+    });
+
+  const startWatch = (worker) => {
+    watcher = worker;
+    worker.send({ type: 'watch', after: watch.last });
+  };
+
+  /** A new instance; `ready` resolves once it serves, `listening` once it has the port. */
+  const fork = ({ takeover = false } = {}) => {
+    const worker = cluster.fork({ ...workerEnv, ...(takeover ? { GAMELLE_TAKEOVER: '1' } : {}) });
+    let isReady = false;
+    const listening = new Promise((resolve) => worker.once('listening', resolve));
+    const ready = new Promise((resolve, reject) => {
       worker.on('message', (message) => {
         if (message?.type === 'ready') {
-          ready = true;
+          isReady = true;
+          serving.add(worker);
+          if (watch && !watcher) startWatch(worker);
           resolve(message);
         } else if (message?.type === 'failed') {
           reject(message.startup ? new ClusterError(message.message) : new Error(message.message));
+        } else if (message?.type === 'answer') {
+          const pending = asked.get(message.id);
+          asked.delete(message.id);
+          if (message.error) pending?.reject(new Error(message.error));
+          else pending?.resolve(message.value);
+        } else if (message?.type === 'changes' && watch) {
+          watch.onChanges(message.changes).then(
+            () => {
+              watch.last = Math.max(watch.last, message.changes.at(-1)?.id ?? 0);
+              if (worker.isConnected()) worker.send({ type: 'changes-done', id: message.id });
+            },
+            (error) => {
+              if (worker.isConnected()) worker.send({ type: 'changes-done', id: message.id, error: error.message });
+            },
+          );
         }
       });
       worker.on('exit', (code, signal) => {
-        if (!ready) {
+        serving.delete(worker);
+        if (watcher === worker) {
+          watcher = null;
+          const next = [...serving][0];
+          if (watch && next) startWatch(next);
+        }
+        if (!isReady) {
           reject(new Error(`une instance s’est arrêtée au démarrage (${signal ?? `code ${code}`})`));
           return;
         }
-        if (stopping) return;
+        if (stopping || worker.replaced) return;
         log(`instance ${worker.process.pid} arrêtée (${signal ?? `code ${code}`}) : relancée`);
         setTimeout(() => {
-          if (!stopping) fork().catch((error) => log(`relance impossible : ${error.message}`));
+          if (!stopping)
+            fork({ takeover: embedded }).ready.catch((error) => log(`relance impossible : ${error.message}`));
         }, 1000).unref();
       });
+    });
+    return { worker, listening, ready };
+  };
+
+  /** Stops an instance: it drains (`drainMs`), stops accepting, ends its requests and exits. */
+  const stopWorker = (worker, drainMs = 0) =>
+    new Promise((resolve) => {
+      if (worker.isDead()) {
+        resolve();
+        return;
+      }
+      const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_TIMEOUT_MS + drainMs);
+      worker.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      if (drainMs > 0 && worker.isConnected()) worker.send({ type: 'stop', drainMs });
+      else worker.process.kill('SIGTERM');
     });
 
   const stopAll = async () => {
     stopping = true;
     const running = Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead());
-    await Promise.all(
-      running.map(
-        (worker) =>
-          new Promise((resolve) => {
-            const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
-            worker.once('exit', () => {
-              clearTimeout(kill);
-              resolve();
-            });
-            worker.process.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(running.map((worker) => stopWorker(worker)));
   };
 
-  const started = await Promise.allSettled(Array.from({ length: instances }, fork));
+  /**
+   * Replaces each instance in turn by a new one (issue 32 item 1): the port stays open in this
+   * process all along. Over PostgreSQL the new instance serves before the old one drains; on the
+   * embedded database, which one process owns, the new one takes the port at once and holds its
+   * requests while the old one drains, lets the database go, and exits (a second or two).
+   */
+  const reload = async () => {
+    const before = [...serving];
+    for (const old of before) {
+      const next = fork({ takeover: embedded });
+      // Settled at once: a new instance that fails is reported below, never as an unhandled rejection.
+      const outcome = next.ready.then(
+        (message) => ({ message }),
+        (error) => ({ error }),
+      );
+      const first = await Promise.race([embedded ? next.listening.then(() => null) : outcome, outcome]);
+      if (first?.error) throw first.error;
+      old.replaced = true;
+      await stopWorker(old, DRAIN_MS);
+      const { message, error } = await outcome;
+      if (error) {
+        // The old instance has let the embedded database go: nobody serves. Said loudly.
+        log(
+          `l’instance nouvelle n’a pas démarré (${error.message}) : plus aucune instance ne sert, redémarrez Gamelle`,
+        );
+        throw error;
+      }
+      log(`instance ${old.process.pid} remplacée par ${message.pid}`);
+    }
+  };
+
+  const started = await Promise.allSettled(Array.from({ length: instances }, () => fork().ready));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     await stopAll();
     throw failed.reason;
   }
   const [first] = started.map((result) => result.value);
+  const any = () => {
+    const worker = [...serving][0];
+    if (!worker) throw new Error('aucune instance ne sert');
+    return worker;
+  };
   log(
-    `${instances} instances (pids ${Object.values(cluster.workers ?? {})
-      .map((w) => w?.process.pid)
+    `${instances} instance${instances > 1 ? 's' : ''} (pid${instances > 1 ? 's' : ''} ${[...serving]
+      .map((w) => w.process.pid)
       .join(', ')})`,
   );
-  return { url: first.url, database: { location: first.location }, instances, close: stopAll };
+  return {
+    url: first.url,
+    database: { location: first.location },
+    instances,
+    /** A digest of what the site is made of in the database (`siteDataVersion` of the backend). */
+    siteDataVersion: () => ask(any(), 'siteDataVersion'),
+    /** The last catalogue change recorded. */
+    lastContentChange: () => ask(any(), 'lastContentChange'),
+    /**
+     * Hands the catalogue changes after `after` to `onChanges`, in order (ADR 0023); one instance
+     * watches, and another takes over from the last change done when it goes.
+     */
+    async watchContentChanges({ after, onChanges }) {
+      watch = { last: after, onChanges };
+      startWatch(any());
+    },
+    reload,
+    close: stopAll,
+  };
 }
 
-/** One instance: the backend's own server, reporting to the primary when it serves or why it did not. */
+/**
+ * One instance: the backend's own server, reporting to the primary when it serves or why it did not,
+ * answering its questions, watching the catalogue when asked (ADR 0023) and stopping when told.
+ */
 async function runInstance() {
   const backend = await import(
     pathToFileURL(process.env.GAMELLE_BACKEND_ENTRY ?? join(root, 'packages/backend/dist/index.js')).href
@@ -135,6 +253,7 @@ async function runInstance() {
       host: process.env.HOST ?? '127.0.0.1',
       database: backend.databaseTargetFromEnv(process.env, root),
       staticDir: process.env.STATIC_DIR,
+      takeover: process.env.GAMELLE_TAKEOVER === '1',
     });
   } catch (error) {
     const failed = {
@@ -147,18 +266,52 @@ async function runInstance() {
     return;
   }
   let closing = false;
-  const stop = async () => {
+  const stop = async (drainMs = 0) => {
     if (closing) return;
     closing = true;
-    await running.close().catch(() => {});
+    await running.close({ drainMs }).catch(() => {});
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
+  // The primary's answers to the batches of changes handed to it, by id.
+  const handed = new Map();
+  let batches = 0;
+  const send = (message) => {
+    if (process.connected) process.send?.(message);
+  };
+  process.on('message', (message) => {
+    if (message?.type === 'ask') {
+      const question = message.what === 'siteDataVersion' ? running.siteDataVersion() : running.lastContentChange();
+      question.then(
+        (value) => send({ type: 'answer', id: message.id, value }),
+        (error) => send({ type: 'answer', id: message.id, error: error?.message ?? String(error) }),
+      );
+    } else if (message?.type === 'watch') {
+      running
+        .watchContentChanges({
+          after: message.after,
+          onChanges: (changes) =>
+            new Promise((resolve, reject) => {
+              batches += 1;
+              handed.set(batches, { resolve, reject });
+              send({ type: 'changes', id: batches, changes });
+            }),
+        })
+        .catch((error) => console.error(`Changements du catalogue : écoute impossible (${error?.message})`));
+    } else if (message?.type === 'changes-done') {
+      const pending = handed.get(message.id);
+      handed.delete(message.id);
+      if (message.error) pending?.reject(new Error(message.error));
+      else pending?.resolve();
+    } else if (message?.type === 'stop') {
+      stop(message.drainMs);
+    }
+  });
+  process.on('SIGTERM', () => stop());
   // Ctrl-C reaches every process of the terminal: the primary stops the instances itself, in turn.
   process.on('SIGINT', () => {});
   // The primary is gone: nobody hands this instance connections any more.
-  process.on('disconnect', stop);
-  process.send?.({ type: 'ready', url: running.url, location: running.database.location });
+  process.on('disconnect', () => stop());
+  send({ type: 'ready', url: running.url, location: running.database.location, pid: process.pid });
 }
 
 if (cluster.isWorker && process.env.GAMELLE_CLUSTER_INSTANCE) await runInstance();

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds the packages, opens (and seeds on first run) the database,
 // serves the backend (the last good build of the site at once, when there is one), prerenders the
-// site against it, switches to the new build atomically (site/live), then prints the URL. One Node process —
-// or, with --cluster (`npm run start:cluster`) or INSTANCES=n, n backend processes on one port
-// over DATABASE_URL's PostgreSQL (scripts/cluster.mjs, docs/deployment.md).
+// site against it, switches to the new build atomically (site/live), then prints the URL, and renders
+// pages again when the catalogue changes (ADR 0023). The backend runs in one instance this process
+// supervises (SIGHUP replaces it without a gap) — or, with --cluster (`npm run start:cluster`) or
+// INSTANCES=n, n instances on one port over DATABASE_URL's PostgreSQL (scripts/cluster.mjs,
+// docs/deployment.md).
 // Options: --no-install and --packages-built (the test runner has done both already), --rebuild-site
 // (build the site even when the last build still holds). Environment: see README.
 import { join } from 'node:path';
@@ -40,12 +42,11 @@ async function main() {
   // item 1): while the site is built again below, the last good build answers, never a 404.
   const site = backend.publishedSite(join(root, 'site'), { legacy: join(root, 'site/dist') });
   const staticDir = site.live;
-  const database = backend.databaseTargetFromEnv(process.env, root);
 
   const host = process.env.HOST ?? '127.0.0.1';
-  const server = clustered
-    ? await startCluster({ instances, port, host, staticDir })
-    : await backend.startServer({ port, host, database, staticDir });
+  // The backend runs in instances of scripts/cluster.mjs, one by default: this process holds the
+  // port, so an instance is replaced (SIGHUP: new code, same port) without a refused connection.
+  const server = await startCluster({ instances, port, host, staticDir });
   let closing = false;
   const stop = async (code = 0) => {
     if (closing) return;
@@ -55,16 +56,29 @@ async function main() {
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
+  // `kill -HUP <pid>`: each instance replaced by a new one, running the code built now (issue 32
+  // item 1); requests meanwhile wait a moment, none is refused. One reload at a time.
+  let reloading = null;
+  process.on('SIGHUP', () => {
+    if (reloading || closing) return;
+    log('rechargement des instances…');
+    reloading = server
+      .reload()
+      .then(() => log('instances rechargées'))
+      .catch((error) => log(`rechargement impossible : ${error.message}`))
+      .finally(() => {
+        reloading = null;
+      });
+  });
 
   log(`base de données : ${server.database.location}`);
   // What this build would be made from (issue 32 item 1): the sources and the database's content.
-  // The same as the build served: it is served as it is (a restart in seconds). Several instances
-  // (the primary holds no database) always build.
-  const inputs = server.siteDataVersion ? `${siteSourcesDigest()}:${await server.siteDataVersion()}` : undefined;
+  // The same as the build served: it is served as it is (a restart in seconds).
+  const inputs = `${siteSourcesDigest()}:${await server.siteDataVersion()}`;
   // The catalogue changes the site has seen: those before its build (issue 32 item 2). A change made
   // while it builds is rendered again once it is published.
-  const seen = server.lastContentChange ? await server.lastContentChange() : null;
-  if (inputs && !rebuildAsked && site.inputs() === inputs) {
+  const seen = await server.lastContentChange();
+  if (!rebuildAsked && site.inputs() === inputs) {
     log('site inchangé depuis son dernier build (sources, catalogue, contenus) : servi tel quel');
   } else {
     log('prérendu du site…');
@@ -79,14 +93,10 @@ async function main() {
     }
     site.publish(join(root, 'site/dist'), inputs);
   }
-  if (seen !== null) {
-    // From now on a product created, changed or hidden reaches its pages in seconds (ADR 0023). The
-    // next start builds the site whole again (what it is made from has moved), serving this one meanwhile.
-    const refresher = siteRefresher({ site, apiOrigin: server.url, log });
-    await server.watchContentChanges({ after: seen, onChanges: (changes) => refresher.refresh(changes) });
-  } else {
-    log('plusieurs instances : les changements du catalogue attendent le prochain build (docs/deployment.md)');
-  }
+  // From now on a product created, changed or hidden reaches its pages in seconds (ADR 0023). The
+  // next start builds the site whole again (what it is made from has moved), serving this one meanwhile.
+  const refresher = siteRefresher({ site, apiOrigin: server.url, log });
+  await server.watchContentChanges({ after: seen, onChanges: (changes) => refresher.refresh(changes) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`prêt en ${seconds} s`);
   console.log(`\nGamelle est en ligne : ${server.url}/\n(Ctrl-C pour arrêter)`);

@@ -16,11 +16,11 @@ export default defineConfig({
   // The screenshots of e2e/screenshots.spec.ts (issue 31 item 5) are the README's pictures: one
   // file each, named by the test, whatever the platform (Debian's Chromium everywhere).
   snapshotPathTemplate: '{testDir}/../../docs/screenshots/{arg}{ext}',
-  // Tests that change the catalogue for good (issue 32: products renamed, hidden) run once every
-  // other test has passed, so that no page another test reads changes under it.
+  // Tests that restart the shop or change the catalogue for good (issue 32) run once every other
+  // test has passed, so that no page another test reads changes under it.
   projects: [
-    { name: 'boutique', testIgnore: /catalogue-changes\.spec\.ts$/ },
-    { name: 'changements du catalogue', testMatch: /catalogue-changes\.spec\.ts$/, dependencies: ['boutique'] },
+    { name: 'boutique', testIgnore: /running-shop\.spec\.ts$/ },
+    { name: 'boutique en marche', testMatch: /running-shop\.spec\.ts$/, dependencies: ['boutique'] },
   ],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',

@@ -68,6 +68,27 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
   return {
     url,
     dataDir,
+    /**
+     * Replaces the shop's backend instance by a new one without closing its port (SIGHUP, issue 32
+     * item 1); resolves once the new one serves, rejects with the shop's reason if it could not.
+     */
+    reload() {
+      return new Promise((resolve, reject) => {
+        let said = '';
+        const listen = (chunk) => {
+          said += chunk;
+          if (/instances rechargées/.test(said)) done(resolve);
+          else if (/rechargement impossible : [^\n]*/.test(said))
+            done(() => reject(new Error(/rechargement impossible : [^\n]*/.exec(said)?.[0])));
+        };
+        const done = (settle) => {
+          child.stdout.off('data', listen);
+          settle();
+        };
+        child.stdout.on('data', listen);
+        child.kill('SIGHUP');
+      });
+    },
     /** Seconds from the start command to « Gamelle est en ligne » (issue 32: a warm start against a cold one). */
     readySeconds: (performance.now() - started) / 1000,
     /** Where the shop writes its e-mails (no SMTP_URL): the e2e tests read reset links there. */
@@ -80,6 +101,8 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
       GAMELLE_OUTBOX_DIR: join(dataDir, 'outbox'),
       GAMELLE_BACKOFFICE_TOKEN: backOfficeToken,
       GAMELLE_TAG_MANAGER_ID: e2e ? E2E_TAG_MANAGER_ID : '',
+      // The process that holds the shop's port: e2e/running-shop.spec.ts restarts its instance (SIGHUP).
+      GAMELLE_SHOP_PID: String(child.pid),
     },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -249,3 +249,16 @@ describe("ARCHITECTURE \"security headers (a strict CSP with script-src 'self', 
     }
   });
 });
+
+describe('issue 32 item 1: liveness of an instance', () => {
+  it('answers /api/v2/health with this process’s name and start, never cached', async () => {
+    const res = await app.request('/api/v2/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await json(res);
+    expect(body).toMatchObject({ status: 'ok', instance: expect.stringMatching(/^[0-9a-f]{12}$/) });
+    expect(Date.parse(String(body.startedAt))).not.toBeNaN();
+    // The same process answers the same name.
+    expect((await json(await app.request('/api/v2/health'))).instance).toBe(body.instance);
+  });
+});

@@ -99,6 +99,10 @@ export function defaultOutbox(): Outbox {
 }
 
 /** The whole shop on one origin: every backend service, then the prerendered site. */
+/** This process, for `/api/v2/health`: a random name and the time it started. */
+const INSTANCE = randomBytes(6).toString('hex');
+const STARTED_AT = new Date().toISOString();
+
 export function createApp({
   db,
   staticDir,
@@ -176,6 +180,9 @@ export function createApp({
     c.req.path.startsWith('/api/v2/shop/contact-requests') ? next() : jsonLimit(c, next),
   );
   services.use('/cms/*', jsonLimit);
+  // Liveness, for a load balancer or a CDN's origin check: this process answers, and which one it is
+  // (drawn at its start: an instance replaced without a gap answers with another, issue 32 item 1).
+  services.get('/api/v2/health', (c) => c.json({ status: 'ok', instance: INSTANCE, startedAt: STARTED_AT }));
   services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox, simulators }));
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/payment-gateway', gatewayRoutes({ db, now, keys: tokenKeys, throttle, enabled: simulators }));

@@ -21,7 +21,18 @@ export interface ServerOptions {
   host?: string;
   database: DatabaseTarget;
   staticDir?: string;
+  /**
+   * This server replaces another process of the shop on the same port (`scripts/cluster.mjs`
+   * reload): requests that arrive before its database is open wait for it instead of a 503, and the
+   * embedded database is waited for while the other process lets it go (issue 32 item 1).
+   */
+  takeover?: boolean;
 }
+
+/** How long a server replaced waits for its open connections to end before it cuts them. */
+const FORCE_CLOSE_MS = 10_000;
+/** The longest a server taking over waits for the process it replaces to let the embedded database go. */
+const TAKEOVER_WAIT_MS = 60_000;
 
 export interface RunningServer {
   url: string;
@@ -33,7 +44,12 @@ export interface RunningServer {
   lastContentChange(): Promise<number>;
   /** Hands each catalogue change after `after` to `onChanges` (the site's refresher, ADR 0023). */
   watchContentChanges(options: WatchOptions): Promise<ContentChangeWatch>;
-  close(): Promise<void>;
+  /**
+   * Stops: with `drainMs`, first answers that long with `Connection: close` (clients leave their
+   * kept-alive connections and open new ones, to the process taking over), then stops accepting,
+   * lets the requests under way end (10 s at most), and closes the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** Reads `PORT`: an integer from 0 to 65535 (0 picks a free port). */
@@ -69,10 +85,16 @@ function listen(
   });
 }
 
+/** Stops accepting, closes idle connections, lets requests under way end (10 s at most), then resolves. */
 function closeServer(server: Server): Promise<void> {
   return new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
+    const force = setTimeout(() => server.closeAllConnections(), FORCE_CLOSE_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
   });
 }
 
@@ -92,15 +114,31 @@ export async function startServer({
   host = '127.0.0.1',
   database,
   staticDir,
+  takeover = false,
 }: ServerOptions): Promise<RunningServer> {
   // A missing shared secret stops the start here, before the port is taken.
   const tokenKeys = tokenKeysFromEnv(process.env, { shared: database.kind === 'postgres' });
-  let handler: (request: Request) => Response | Promise<Response> = starting;
+  let ready: (serve: (request: Request) => Response | Promise<Response>) => void = () => {};
+  const served = new Promise<(request: Request) => Response | Promise<Response>>((resolve) => {
+    ready = resolve;
+  });
+  // Before the database is open: a 503, or — taking over from another process — a wait.
+  let handler: (request: Request) => Response | Promise<Response> = takeover
+    ? (request) => served.then((serve) => serve(request))
+    : starting;
   const server = await listen(port, host, (request) => handler(request));
+  let draining = false;
+  server.prependListener('request', (_request, response) => {
+    if (draining) response.setHeader('Connection', 'close');
+  });
   let opened: OpenedDatabase;
   try {
-    opened = await openDatabase(database, { setUp: (db) => seed(db) });
+    opened = await openDatabase(database, {
+      setUp: (db) => seed(db),
+      waitForOwnerMs: takeover ? TAKEOVER_WAIT_MS : 0,
+    });
   } catch (error) {
+    ready(starting);
     await closeServer(server);
     throw error;
   }
@@ -109,6 +147,7 @@ export async function startServer({
   // Links in e-mails open where the shop runs when SITE_ORIGIN is unset (a local `npm start`).
   const siteOrigin = siteOriginFromEnv(`http://${host}:${actualPort}`);
   handler = createApp({ db: opened.db, staticDir, outbox, siteOrigin, tokenKeys }).fetch;
+  ready(handler);
   // The subscription scheduler (issue 7): ten seconds after start, then every hour, on the real
   // clock. Every instance runs it; each reminder and each order is claimed in the database before
   // it is sent or made, so instances racing do each date's work once (ADR 0022).
@@ -133,9 +172,13 @@ export async function startServer({
       watches.add(watch);
       return watch;
     },
-    async close() {
+    async close({ drainMs = 0 } = {}) {
       clearTimeout(first);
       clearInterval(scheduler);
+      if (drainMs > 0) {
+        draining = true;
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
       await Promise.all([...watches].map((watch) => watch.stop()));
       await closeServer(server);
       await opened.close();

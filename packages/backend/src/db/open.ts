@@ -75,14 +75,22 @@ export interface OpenOptions {
    * together on an empty database migrate and seed it one after the other, never at once.
    */
   setUp?: (db: Database) => Promise<void>;
+  /**
+   * PGlite: how long to wait for another process of this shop to let the folder go (an instance
+   * taking over from the one it replaces, `scripts/cluster.mjs` reload) before refusing. 0: refuse at once.
+   */
+  waitForOwnerMs?: number;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
 
 /** Opens the database and applies the migrations; the same migrations serve PGlite and PostgreSQL. */
-export async function openDatabase(target: DatabaseTarget, { setUp }: OpenOptions = {}): Promise<OpenedDatabase> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { setUp, waitForOwnerMs = 0 }: OpenOptions = {},
+): Promise<OpenedDatabase> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, setUp);
-  const releaseLock = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
+  const releaseLock = target.kind === 'pglite' ? await lockDataDirWaiting(target.dataDir, waitForOwnerMs) : () => {};
   let client: PGlite | undefined;
   try {
     client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
@@ -140,6 +148,19 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new StartupError(`Impossible de verrouiller la base ${dataDir}.`);
+}
+
+/** {@link lockDataDir}, tried again every 100 ms while another live process holds the folder, for `waitMs`. */
+async function lockDataDirWaiting(dataDir: string, waitMs: number): Promise<() => void> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return lockDataDir(dataDir);
+    } catch (error) {
+      if (!(error instanceof StartupError) || Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /**
