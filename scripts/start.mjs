@@ -72,15 +72,20 @@ async function main() {
   });
 
   log(`base de données : ${server.database.location}`);
-  // What this build would be made from (issue 32 item 1): the sources and the database's content.
-  // The same as the build served: it is served as it is (a restart in seconds).
-  const inputs = `${siteSourcesDigest()}:${await server.siteDataVersion()}`;
-  // The catalogue changes the site has seen: those before its build (issue 32 item 2). A change made
-  // while it builds is rendered again once it is published.
-  const seen = await server.lastContentChange();
-  if (!rebuildAsked && site.inputs() === inputs) {
-    log('site inchangé depuis son dernier build (sources, catalogue, contenus) : servi tel quel');
+  // What this build would be made from (issue 32 item 1): the sources and the database's content
+  // (products aside: each write to one is a recorded change, rendered from the change log). The same
+  // as the build served: it is served as it is (a restart in seconds), and the changes since the last
+  // one it shows are rendered again at once (ADR 0023).
+  const sources = siteSourcesDigest();
+  const inputsNow = async () => `${sources}:${await server.siteDataVersion()}`;
+  const inputs = await inputsNow();
+  let seen = site.seen();
+  if (!rebuildAsked && seen !== null && site.inputs() === inputs) {
+    log('site inchangé depuis son dernier build (sources, contenus) : servi tel quel');
   } else {
+    // The changes the new build shows: those before it starts. One made while it builds is rendered
+    // again once it is published.
+    seen = await server.lastContentChange();
     log('prérendu du site…');
     try {
       await run('pnpm', ['--filter', '@gamelle/site', '--reporter-hide-prefix', 'run', 'build'], {
@@ -91,12 +96,19 @@ async function main() {
       await stop(1);
       return;
     }
-    site.publish(join(root, 'site/dist'), inputs);
+    site.publish(join(root, 'site/dist'), inputs, { seen });
   }
-  // From now on a product created, changed or hidden reaches its pages in seconds (ADR 0023). The
-  // next start builds the site whole again (what it is made from has moved), serving this one meanwhile.
-  const refresher = siteRefresher({ site, apiOrigin: server.url, log });
-  await server.watchContentChanges({ after: seen, onChanges: (changes) => refresher.refresh(changes) });
+  // From now on a product created, changed or hidden reaches its pages in seconds, a content record
+  // changed every page (ADR 0023). The next start builds the site whole again only when its sources
+  // or content moved.
+  const refresher = siteRefresher({ site, apiOrigin: server.url, log, inputs: inputsNow });
+  await server.watchContentChanges({
+    after: seen,
+    onChanges: async (changes) => {
+      const done = await refresher.refresh(changes);
+      if (done && !done.whole) site.recordSeen(changes.at(-1).id);
+    },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`prêt en ${seconds} s`);
   console.log(`\nGamelle est en ligne : ${server.url}/\n(Ctrl-C pour arrêter)`);

@@ -2,12 +2,24 @@
 // ADR 0023): the product's pages in every language, the listings that show it (its categories and
 // the pages that link to it), the home page and the sitemap — each file replaced by one rename,
 // with its precompressed copies — and removes the pages of a product hidden, deleted or moved to
-// another slug. Then tells a CDN which paths to purge (SITE_PURGE_URL, docs/deployment.md).
+// another slug. A content record changed (a page, the header…) renders every page again, from the
+// served build's code, into a new build switched in whole. Then tells a CDN which paths to purge
+// (SITE_PURGE_URL, docs/deployment.md).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { finishPages } from './finish-html.mjs';
+import { finishPages, finishSite } from './finish-html.mjs';
 import { compressible, precompressFileAsync } from './precompress.mjs';
 import { root } from './run.mjs';
 import { sitemapOf } from './sitemap.mjs';
@@ -40,17 +52,20 @@ function withParents(category) {
   return parts.map((_, index) => parts.slice(0, index + 1).join('/'));
 }
 
-/** Runs the prerender of `urls` with the build's own code; resolves once its files are in `into`. */
+/**
+ * Runs the prerender with the build's own code: of `urls` into `into` (`--only`), or, `urls` null, of
+ * every page in place in the build's `client/` (one process per core, as a build does).
+ */
 function renderInto(urls, build, into, apiOrigin) {
-  const list = join(into, '..', `${relative(dirname(into), into)}.urls.json`);
-  writeFileSync(list, JSON.stringify(urls));
+  const list = urls ? join(dirname(into), `${relative(dirname(into), into)}.urls.json`) : null;
+  if (list) writeFileSync(list, JSON.stringify(urls));
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [join(root, 'scripts/prerender.mjs'), '--only', list, '--build', build, '--into', into],
+      [join(root, 'scripts/prerender.mjs'), ...(list ? ['--only', list, '--build', build, '--into', into] : [])],
       {
         cwd: join(root, 'site'),
-        env: { ...process.env, GAMELLE_API_ORIGIN: apiOrigin },
+        env: { ...process.env, GAMELLE_API_ORIGIN: apiOrigin, ...(list ? {} : { GAMELLE_PRERENDER_BUILD: build }) },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -61,12 +76,15 @@ function renderInto(urls, build, into, apiOrigin) {
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('exit', (code) => {
-      rmSync(list, { force: true });
+      if (list) rmSync(list, { force: true });
       if (code === 0) resolve();
       else reject(new Error(`le rendu des pages a échoué (code ${code}) :\n${tail}`));
     });
   });
 }
+
+/** A prerendered page's files: its HTML, its data for client navigation, and their compressed copies. */
+const PAGE_FILE = /(?:^|\/)(?:index\.html|404\.html|index\.pageContext\.json)(?:\.br|\.gz)?$/;
 
 /**
  * The refresher of a published site (`PublishedSite` of the backend). `apiOrigin` is the shop the
@@ -81,9 +99,60 @@ export function siteRefresher({
   log = () => {},
   domain: givenDomain,
   render: renderPages = renderInto,
+  inputs = async () => undefined,
 }) {
   let domain = givenDomain;
   let batches = 0;
+
+  /** Tells the CDN (SITE_PURGE_URL) which paths changed; a failure is logged, the origin is right anyway. */
+  async function purge(paths) {
+    if (!purgeUrl) return;
+    try {
+      const response = await fetch(purgeUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ paths }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) log(`purge du CDN refusée (${response.status}) : ${purgeUrl}`);
+    } catch (error) {
+      log(`purge du CDN impossible (${purgeUrl}) : ${error.message}`);
+    }
+  }
+
+  /**
+   * Every page again (a content record changed): a copy of the served build without its pages, the
+   * whole prerender with its code, finished, compressed, and switched in whole like a new build.
+   * The CDN purges everything (`/*`).
+   */
+  async function renderAll(changes, build, started) {
+    batches += 1;
+    // Beside `builds/`, on its file system: published by a rename.
+    const next = join(dirname(dirname(build)), `.rendu-${process.pid}-${batches}`);
+    rmSync(next, { recursive: true, force: true });
+    cpSync(build, next, { recursive: true, filter: (source) => !PAGE_FILE.test(source) });
+    try {
+      await renderPages(null, next, null, apiOrigin);
+      const client = join(next, 'client');
+      const { xml } = await sitemapOf(client, undefined, domain.isIndexablePath);
+      writeFileSync(join(client, 'sitemap.xml'), xml);
+      finishSite(client);
+      const pages = [];
+      for (const file of files(client)) {
+        if (file.startsWith(join(client, 'assets'))) continue;
+        if (compressible(file, statSync(file).size)) pages.push(file);
+      }
+      await Promise.all(pages.map((file) => precompressFileAsync(file)));
+      site.publish(next, await inputs(), { seen: changes.at(-1)?.id, move: true });
+    } finally {
+      rmSync(next, { recursive: true, force: true });
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const keys = [...new Set(changes.map((change) => change.key))].join(', ');
+    log(`contenu changé (${keys}) : toutes les pages rendues à nouveau en ${seconds.toFixed(1)} s`);
+    await purge(['/*']);
+    return { rendered: null, removed: [], paths: ['/*'], seconds, whole: true };
+  }
 
   /** What a batch of changes touches: pages to render again and product pages to remove. */
   function touched(changes, client, locales, localizedPath) {
@@ -124,9 +193,10 @@ export function siteRefresher({
 
   return {
     /**
-     * Renders again what `changes` (rows of `content_changes`, oldest first) touch in the build served.
-     * Resolves with what was done, or null when the build served cannot render pages (one made
-     * before builds kept their code: the next start builds the site whole).
+     * Renders again what `changes` (rows of `content_changes`, oldest first) touch in the build served
+     * — or every page, into a new build, when a content record is among them. Resolves with what was
+     * done, or null when the build served cannot render pages (one made before builds kept their code:
+     * the next start builds the site whole).
      */
     async refresh(changes) {
       const started = performance.now();
@@ -138,6 +208,7 @@ export function siteRefresher({
         return null;
       }
       domain ??= await import(pathToFileURL(join(root, 'packages/domain/dist/index.js')).href);
+      if (changes.some((change) => change.kind === 'content')) return renderAll(changes, build, started);
       const client = join(build, 'client');
       const { render, gone } = touched(changes, client, domain.LOCALES, domain.localizedPath);
       const timings = { found: performance.now() };
@@ -180,19 +251,7 @@ export function siteRefresher({
         rmSync(staging, { recursive: true, force: true });
       }
       const paths = [...render, ...gone, '/sitemap.xml'];
-      if (purgeUrl) {
-        try {
-          const response = await fetch(purgeUrl, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ paths }),
-            signal: AbortSignal.timeout(10_000),
-          });
-          if (!response.ok) log(`purge du CDN refusée (${response.status}) : ${purgeUrl}`);
-        } catch (error) {
-          log(`purge du CDN impossible (${purgeUrl}) : ${error.message}`);
-        }
-      }
+      await purge(paths);
       const seconds = (performance.now() - started) / 1000;
       const skus = [...new Set(changes.map((change) => change.key))].join(', ');
       const phase = (from, to) => (((to ?? from) - from) / 1000).toFixed(1);

@@ -42,6 +42,7 @@ function publishedBuild() {
   writeFileSync(join(client, 'builds', 'latest.json'), JSON.stringify({ id: 'build-de-test', timestamp: 1 }));
   writeFileSync(join(client, 'csp-style-hashes.json'), '[]');
   mkdirSync(join(build, 'server'));
+  writeFileSync(join(build, 'server', 'entry.mjs'), 'export {};');
   return { build, client };
 }
 
@@ -155,5 +156,69 @@ describe('issue 32 item 2: the pages a catalogue change touches are rendered aga
       await refresherOf(older.build, none).refresh([{ id: 9, key: 'X', detail: { before: null, after: null } }]),
     ).toBeNull();
     expect(none).toEqual([]);
+  });
+
+  it('a content record changed (the header): every page rendered again into a copy of the build without its pages, switched in whole; the CDN purges everything', async () => {
+    const { build } = publishedBuild();
+    writeFileSync(join(build, 'client', 'favicon.svg'), '<svg/>');
+    mkdirSync(join(build, 'client', 'assets'));
+    writeFileSync(join(build, 'client', 'assets', 'site-abc.css'), 'body{}');
+    const published: { folder: string; inputs: string; options: unknown; files: string[] }[] = [];
+    const rendered: unknown[] = [];
+    purged.length = 0;
+    const refresher = siteRefresher({
+      site: {
+        current: () => build,
+        publish: (folder: string, inputs: string, options: unknown) => {
+          const listed = (dir: string, prefix = ''): string[] =>
+            readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+              entry.isDirectory() ? listed(dir, join(prefix, entry.name)) : [join(prefix, entry.name)],
+            );
+          published.push({ folder, inputs, options, files: listed(folder).sort() });
+          return folder;
+        },
+      },
+      apiOrigin: 'http://boutique.test',
+      purgeUrl,
+      domain: { LOCALES, localizedPath, isIndexablePath },
+      inputs: async () => 'sources:contenus-2',
+      render: async (urls: string[] | null, copy: string) => {
+        rendered.push(urls);
+        // The whole prerender writes every page in the copy's client/, in place.
+        for (const url of ['/', '/chien/', '/produits/poulet/']) {
+          mkdirSync(join(copy, 'client', url), { recursive: true });
+          writeFileSync(
+            join(copy, 'client', url, 'index.html'),
+            page(`<h1>nouvel en-tête ${url}</h1>${'x'.repeat(600)}`),
+          );
+        }
+      },
+    });
+    const done = await refresher.refresh([
+      { id: 12, kind: 'content', key: 'b2c-header', detail: { type: 'b2c-header', key: null, locale: 'fr' } },
+    ]);
+    expect(done).toMatchObject({ whole: true, paths: ['/*'] });
+    expect(rendered).toEqual([null]);
+    expect(published).toHaveLength(1);
+    const [next] = published;
+    expect(next?.inputs).toBe('sources:contenus-2');
+    expect(next?.options).toEqual({ seen: 12, move: true });
+    // The build's code, assets and files are kept; its old pages are not (a hidden product's page
+    // would survive otherwise): only the pages just rendered, with their compressed copies.
+    expect(next?.files).toEqual(
+      expect.arrayContaining([
+        'client/assets/site-abc.css',
+        'client/favicon.svg',
+        'client/index.html',
+        'client/index.html.br',
+        'client/chien/index.html.gz',
+        'client/produits/poulet/index.html',
+        'client/sitemap.xml',
+        'server/entry.mjs',
+      ]),
+    );
+    expect(next?.files).not.toContain('client/nl/produits/saumon/index.html');
+    expect(next?.files).not.toContain('client/chat/index.html');
+    expect(purged).toEqual([{ method: 'POST', body: { paths: ['/*'] } }]);
   });
 });

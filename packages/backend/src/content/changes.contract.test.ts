@@ -210,6 +210,32 @@ describe.each(contractTargets())(
       }
     });
 
+    it('records a content record written (the header, an FAQ entry) as a change of content, and not a feature switched (read at run time)', async () => {
+      const before = await lastContentChange(database);
+      await database.db.execute(
+        sql`update content_singletons set data = jsonb_set(data, '{promoBanner}', '"Annonce de test"'::jsonb) where type = 'b2c-header' and locale = 'fr'`,
+      );
+      await database.db.execute(
+        sql`update content_entries set position = position + 1 where type = 'faq' and locale = 'fr' and key = (select min(key) from content_entries where type = 'faq' and locale = 'fr')`,
+      );
+      // Written again as it is: no change.
+      await database.db.execute(sql`update content_entries set data = data where type = 'faq'`);
+      const off = await shopCall(
+        shop,
+        'PUT',
+        '/api/v2/admin/features',
+        { off: ['mention-me'] },
+        { token: BACK_OFFICE },
+      );
+      expect(off.status).toBe(200);
+      const changes = await contentChangesAfter(database, before);
+      expect(changes.map(({ kind, key, detail }) => ({ kind, key, type: (detail as { type: string }).type }))).toEqual([
+        { kind: 'content', key: 'b2c-header', type: 'b2c-header' },
+        { kind: 'content', key: expect.stringMatching(/^faq\//), type: 'faq' },
+      ]);
+      expect(changes[1]?.detail).toMatchObject({ locale: 'fr' });
+    });
+
     it('hands a batch whose handling failed over again (a render that failed is tried again)', async () => {
       const after = await lastContentChange(database);
       let attempts = 0;

@@ -1,20 +1,22 @@
 import { asc, desc, gt } from 'drizzle-orm';
 import type { OpenedDatabase } from '../db/open.js';
-import { type ContentChangeDetail, contentChanges } from '../db/schema.js';
+import { type ContentRecordDetail, contentChanges, type ProductChangeDetail } from '../db/schema.js';
 import { logError } from '../log.js';
 
 /** The channel a write to the catalogue is announced on (migration 0019). */
 export const CONTENT_CHANGES_CHANNEL = 'gamelle_content_changes';
 
-/** One write to a product, as the trigger of migration 0019 recorded it. */
-export interface ContentChange {
-  id: number;
-  kind: 'product';
-  /** The product's sku. */
-  key: string;
-  detail: ContentChangeDetail;
-  changedAt: Date;
-}
+/** One write to a product or a content record, as the triggers of migrations 0019 and 0020 recorded it. */
+export type ContentChange =
+  | { id: number; kind: 'product' /** The product's sku. */; key: string; detail: ProductChangeDetail; changedAt: Date }
+  | {
+      id: number;
+      kind: 'content';
+      /** The record's type and key (`faq/livraison`), or its type alone for a single one (`b2c-header`). */
+      key: string;
+      detail: ContentRecordDetail;
+      changedAt: Date;
+    };
 
 /** The last change recorded (0 before any): a site built now has seen every change up to it. */
 export async function lastContentChange(database: Pick<OpenedDatabase, 'db'>): Promise<number> {
@@ -38,7 +40,7 @@ export async function contentChangesAfter(
     .where(gt(contentChanges.id, after))
     .orderBy(asc(contentChanges.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, kind: 'product' as const }));
+  return rows as ContentChange[];
 }
 
 export interface ContentChangeWatch {

@@ -170,16 +170,18 @@ export const catalogueVersion = pgTable(
 );
 
 /**
- * What changed in the catalogue, one row per product written (issue 32 item 2, ADR 0023): written by
- * a trigger in the same transaction as the write to `products` (migration 0019), stock counts left
- * out as for `catalogue_version`, and announced by `NOTIFY gamelle_content_changes`. The site's
+ * What changed in the catalogue and the content, one row per product or content record written
+ * (issue 32 item 2, ADR 0023): written by a trigger in the same transaction as the write
+ * (migrations 0019 and 0020), stock counts left out as for `catalogue_version`, and announced by
+ * `NOTIFY gamelle_content_changes`. The site's
  * refresher reads the rows after the last it rendered, so that a notification missed (a restart, a
  * lost connection) costs a delay, never a page left stale.
  */
 export const contentChanges = pgTable('content_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** `product` or `content`. */
   kind: text('kind').notNull(),
-  /** The product's sku. */
+  /** The product's sku, or the content record's type and key (`faq/livraison`, `b2c-header`). */
   key: text('key').notNull(),
   /** Slugs, categories and visibility before and after (null: the product did not exist, or no longer does). */
   detail: jsonb('detail').$type<ContentChangeDetail>().notNull(),
@@ -193,10 +195,20 @@ export interface ProductPlacement {
   viewable: boolean;
 }
 
-export interface ContentChangeDetail {
+/** A product written: where its pages were and are. */
+export interface ProductChangeDetail {
   before: ProductPlacement | null;
   after: ProductPlacement | null;
 }
+
+/** A content record written (a page, an FAQ entry, a shop, a category, the header…: every page may show it). */
+export interface ContentRecordDetail {
+  type: string;
+  key: string | null;
+  locale: string;
+}
+
+export type ContentChangeDetail = ProductChangeDetail | ContentRecordDetail;
 
 /**
  * Collection entries of the content system, Strapi-like: pages, landing pages, FAQ entries,

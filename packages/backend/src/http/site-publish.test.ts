@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -85,8 +85,11 @@ describe('issue 32 item 1: the site is switched from one build to the next atomi
     mountSite(app, site.live);
     expect(await (await app.request('/')).text()).toContain('existant');
     expect(site.inputs()).toBeNull();
-    site.publish(finishedBuild('b'), 'sources-1:donnees-1');
-    const last = site.publish(finishedBuild('c'), 'sources-2:donnees-1');
+    site.publish(finishedBuild('b'), 'sources-1:donnees-1', { seen: 3 });
+    expect(site.seen()).toBe(3);
+    const last = site.publish(finishedBuild('c'), 'sources-2:donnees-1', { seen: 4 });
+    // Its pages rendered again for the changes after (ADR 0023): the build shows them.
+    site.recordSeen(9);
     expect(site.current()).toBe(last);
     // The build keeps the code that renders its pages again (ADR 0023), out of the served folder.
     expect(readdirSync(last).sort()).toEqual(['client', 'server']);
@@ -96,11 +99,18 @@ describe('issue 32 item 1: the site is switched from one build to the next atomi
     expect(readdirSync(join(last, 'client')).filter((name) => name.endsWith('.inputs'))).toEqual([]);
 
     expect(
-      readdirSync(join(dir, 'builds')).filter((name) => name !== 'empty' && !name.endsWith('.inputs')),
+      readdirSync(join(dir, 'builds')).filter((name) => name !== 'empty' && !/\.(inputs|seen)$/.test(name)),
     ).toHaveLength(2);
     // Opened again (the next start), the same build is served, with what it was made from.
     expect(publishedSite(dir).current()).toBe(last);
     expect(publishedSite(dir).inputs()).toBe('sources-2:donnees-1');
+    expect(publishedSite(dir).seen()).toBe(9);
+    // A build moved in rather than copied (a whole new render of the pages): served, and gone from where it was.
+    const moved = finishedBuild('d');
+    site.publish(moved, 'sources-2:donnees-2', { seen: 10, move: true });
+    expect(existsSync(moved)).toBe(false);
+    expect(await (await app.request('/')).text()).toContain('<h1>d</h1>');
+    expect(site.seen()).toBe(10);
     expect(() => site.publish(mkdtempSync(join(tmpdir(), 'vide-')))).toThrow(/pas de site construit/);
   });
 

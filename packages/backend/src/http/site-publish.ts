@@ -36,12 +36,20 @@ export interface PublishedSite {
   /** What the build served now was made from (`inputs` given to `publish`), or null. */
   inputs(): string | null;
   /**
+   * The last catalogue or content change the build served shows (ADR 0023): given to `publish`,
+   * moved on by `recordSeen` as its pages are rendered again; null when unknown.
+   */
+  seen(): number | null;
+  /** Records that the build served now shows every change up to `id`. */
+  recordSeen(id: number): void;
+  /**
    * Copies a finished build (Vike's output folder: `client/` with its `index.html`, `server/`) into
    * `builds/` and points `live` at it; returns the new build's folder. `inputs`, a digest of what it
    * was made from, is kept beside it (`builds/<name>.inputs`, out of the served folder), so that the
-   * next start can serve it without building again.
+   * next start can serve it without building again, and `seen`, the last change it shows.
+   * `move`: the finished build is moved, not copied (a folder of the same file system, ours to take).
    */
-  publish(finished: string, inputs?: string): string;
+  publish(finished: string, inputs?: string, options?: { seen?: number; move?: boolean }): string;
 }
 
 /** Builds kept besides the one served: the previous one, for requests still reading it. */
@@ -87,12 +95,13 @@ export function publishedSite(dir: string, { legacy }: { legacy?: string } = {})
   const prune = () => {
     const serving = served()?.name;
     const finished = readdirSync(builds)
-      .filter((name) => name !== EMPTY && !name.endsWith('.inputs') && name !== serving)
+      .filter((name) => name !== EMPTY && !/\.(inputs|seen)$/.test(name) && name !== serving)
       .sort()
       .reverse();
     for (const name of finished.slice(KEPT)) {
       rmSync(join(builds, name), { recursive: true, force: true });
       rmSync(join(builds, `${name}.inputs`), { force: true });
+      rmSync(join(builds, `${name}.seen`), { force: true });
     }
   };
 
@@ -106,7 +115,30 @@ export function publishedSite(dir: string, { legacy }: { legacy?: string } = {})
     }
   };
 
-  const publish = (finished: string, made?: string) => {
+  const seen = () => {
+    const serving = current();
+    if (!serving) return null;
+    try {
+      const id = Number(readFileSync(`${serving}.seen`, 'utf8').trim());
+      return Number.isSafeInteger(id) && id >= 0 ? id : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const recordSeen = (id: number) => {
+    const serving = current();
+    if (!serving) return;
+    const temporary = `${serving}.seen-${process.pid}`;
+    writeFileSync(temporary, `${id}\n`);
+    renameSync(temporary, `${serving}.seen`);
+  };
+
+  const publish = (
+    finished: string,
+    made?: string,
+    { seen: seenId, move = false }: { seen?: number; move?: boolean } = {},
+  ) => {
     if (!existsSync(join(finished, CLIENT, 'index.html'))) {
       throw new Error(`${finished} ne contient pas de site construit (pas de ${CLIENT}/index.html)`);
     }
@@ -114,9 +146,13 @@ export function publishedSite(dir: string, { legacy }: { legacy?: string } = {})
     let name = new Date().toISOString().replace(/[:.]/g, '-');
     while (existsSync(join(builds, name))) name += '-';
     const folder = join(builds, name);
-    cpSync(finished, `${folder}.partial`, { recursive: true });
-    renameSync(`${folder}.partial`, folder);
+    if (move) renameSync(finished, folder);
+    else {
+      cpSync(finished, `${folder}.partial`, { recursive: true });
+      renameSync(`${folder}.partial`, folder);
+    }
     if (made) writeFileSync(`${folder}.inputs`, `${made}\n`);
+    if (seenId !== undefined) writeFileSync(`${folder}.seen`, `${seenId}\n`);
     pointAt(folder);
     prune();
     return folder;
@@ -129,7 +165,7 @@ export function publishedSite(dir: string, { legacy }: { legacy?: string } = {})
       pointAt(join(builds, EMPTY));
     }
   }
-  return { live, current, inputs, publish };
+  return { live, current, inputs, seen, recordSeen, publish };
 }
 
 function isLink(path: string): boolean {
