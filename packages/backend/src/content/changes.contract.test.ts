@@ -156,6 +156,19 @@ describe.each(contractTargets())(
       expect((await admin('GET', 'TEST-2')).body.name).toBe('Croquettes au canard, nouvelle recette');
     });
 
+    it('a product’s sku path leads to its slug as it is now, at once after a change (SPEC §2 product-sku-redirect)', async () => {
+      const redirect = async () =>
+        (await getJson(shop, '/cms/b2c-redirects?path=/produits/TEST-5/&locale=fr')).body.data as {
+          redirect: string;
+        } | null;
+      await admin('PUT', 'TEST-5', newProduct('TEST-5', 'test-5'));
+      expect((await redirect())?.redirect).toBe('/produits/test-5/');
+      await admin('PATCH', 'TEST-5', { slug: 'test-5-nouveau' });
+      expect((await redirect())?.redirect).toBe('/produits/test-5-nouveau/');
+      await admin('PATCH', 'TEST-5', { viewable: false });
+      expect(await redirect()).toBeNull();
+    });
+
     it('records each write with where its pages were and are, not a change of stock, and wakes a watch by NOTIFY', async () => {
       const before = await lastContentChange(database);
       const seen: ContentChange[][] = [];

@@ -1,7 +1,7 @@
 import { matchRoute, type Product, variantFormatSlug } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { products } from '../db/schema.js';
+import { catalogueVersion, products } from '../db/schema.js';
 
 export type ProductPathResolution = { redirect: string } | { rewrite: string } | null;
 
@@ -16,8 +16,8 @@ const REFRESH_MS = 30_000;
 /**
  * Product URLs the prerendered files do not cover (SPEC §2): `/produits/{sku}/` is redirected to
  * the product's slug (the product-sku-redirect guard), and `/produits/{slug}/{format}/` is served
- * from the product's page when the format exists. The index is read into memory and refreshed
- * every 30 s.
+ * from the product's page when the format exists. The index is read into memory, again when the
+ * catalogue's version moves (one primary-key read a call, ADR 0022) and at least every 30 s.
  */
 export function productPaths(db: Database, refreshMs = REFRESH_MS) {
   let index: Promise<Index> | null = null;
@@ -38,9 +38,14 @@ export function productPaths(db: Database, refreshMs = REFRESH_MS) {
     return { slugBySku, formatsBySlug };
   }
 
+  let loadedVersion = -1;
   async function current(): Promise<Index> {
-    if (!index || Date.now() - loadedAt > refreshMs) {
+    // A product renamed, moved or hidden (issue 32): the catalogue's version moved, read again at once.
+    const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).limit(1);
+    const version = row?.version ?? 0;
+    if (!index || version !== loadedVersion || Date.now() - loadedAt > refreshMs) {
       loadedAt = Date.now();
+      loadedVersion = version;
       index = load().catch(() => ({ slugBySku: new Map(), formatsBySlug: new Map() }));
     }
     return index;
