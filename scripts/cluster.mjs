@@ -1,7 +1,7 @@
 // The shop's backend processes on one port, with Node's cluster module (issue 29 item 2, issue 32
 // item 1; docs/adr/0022-several-instances-over-postgresql.md). `npm start` runs one instance this
 // way — the port is held by this primary, so an instance can be replaced without a gap (`reload`,
-// SIGHUP) —, `npm run start:cluster` and `INSTANCES=n npm start` several over one PostgreSQL.
+// SIGUSR2) —, `npm run start:cluster` and `INSTANCES=n npm start` several over one PostgreSQL.
 // scripts/start.mjs still installs, builds and prerenders the site once; this file is both the
 // primary's side (`startCluster`) and, run by cluster.fork(), each instance's.
 import cluster from 'node:cluster';

@@ -3,7 +3,7 @@
 // serves the backend (the last good build of the site at once, when there is one), prerenders the
 // site against it, switches to the new build atomically (site/live), then prints the URL, and renders
 // pages again when the catalogue changes (ADR 0023). The backend runs in one instance this process
-// supervises (SIGHUP replaces it without a gap) — or, with --cluster (`npm run start:cluster`) or
+// supervises (SIGUSR2 replaces it without a gap) — or, with --cluster (`npm run start:cluster`) or
 // INSTANCES=n, n instances on one port over DATABASE_URL's PostgreSQL (scripts/cluster.mjs,
 // docs/deployment.md).
 // Options: --no-install and --packages-built (the test runner has done both already), --rebuild-site
@@ -45,7 +45,7 @@ async function main() {
 
   const host = process.env.HOST ?? '127.0.0.1';
   // The backend runs in instances of scripts/cluster.mjs, one by default: this process holds the
-  // port, so an instance is replaced (SIGHUP: new code, same port) without a refused connection.
+  // port, so an instance is replaced (SIGUSR2: new code, same port) without a refused connection.
   const server = await startCluster({ instances, port, host, staticDir });
   let closing = false;
   const stop = async (code = 0) => {
@@ -56,10 +56,11 @@ async function main() {
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
-  // `kill -HUP <pid>`: each instance replaced by a new one, running the code built now (issue 32
-  // item 1); requests meanwhile wait a moment, none is refused. One reload at a time.
+  // `kill -USR2 <pid>`: each instance replaced by a new one, running the code built now (issue 32
+  // item 1); requests meanwhile wait a moment, none is refused. One reload at a time. (Not SIGHUP,
+  // which a closed terminal sends: that one still stops the shop.)
   let reloading = null;
-  process.on('SIGHUP', () => {
+  process.on('SIGUSR2', () => {
     if (reloading || closing) return;
     log('rechargement des instances…');
     reloading = server
@@ -110,7 +111,7 @@ async function main() {
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  log(`prêt en ${seconds} s`);
+  log(`prêt en ${seconds} s — rechargement sans coupure : kill -USR2 ${process.pid}`);
   console.log(`\nGamelle est en ligne : ${server.url}/\n(Ctrl-C pour arrêter)`);
 }
 

@@ -69,7 +69,7 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
     url,
     dataDir,
     /**
-     * Replaces the shop's backend instance by a new one without closing its port (SIGHUP, issue 32
+     * Replaces the shop's backend instance by a new one without closing its port (SIGUSR2, issue 32
      * item 1); resolves once the new one serves, rejects with the shop's reason if it could not.
      */
     reload() {
@@ -86,7 +86,7 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
           settle();
         };
         child.stdout.on('data', listen);
-        child.kill('SIGHUP');
+        child.kill('SIGUSR2');
       });
     },
     /** Seconds from the start command to « Gamelle est en ligne » (issue 32: a warm start against a cold one). */
@@ -101,7 +101,7 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
       GAMELLE_OUTBOX_DIR: join(dataDir, 'outbox'),
       GAMELLE_BACKOFFICE_TOKEN: backOfficeToken,
       GAMELLE_TAG_MANAGER_ID: e2e ? E2E_TAG_MANAGER_ID : '',
-      // The process that holds the shop's port: e2e/running-shop.spec.ts restarts its instance (SIGHUP).
+      // The process that holds the shop's port: e2e/running-shop.spec.ts restarts its instance (SIGUSR2).
       GAMELLE_SHOP_PID: String(child.pid),
     },
     async stop() {

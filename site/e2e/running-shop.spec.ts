@@ -66,7 +66,7 @@ test.describe('A restart without a gap (issue 32 item 1)', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    process.kill(shop, 'SIGHUP');
+    process.kill(shop, 'SIGUSR2');
     // Another process answers: the instance was replaced (new code, same port).
     await expect.poll(instance, { timeout: 30_000 }).not.toBe(before);
     const atSwitch = answers.length;
