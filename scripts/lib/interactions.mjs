@@ -79,16 +79,19 @@ async function signedInCustomer(base) {
 }
 
 async function cartWithItem(base, token) {
+  const bearer = token ? { Authorization: `Bearer ${token}` } : {};
   const cart = await fetch(`${base}/api/v2/shop/orders`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/ld+json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/ld+json', ...bearer },
     body: JSON.stringify({ localeCode: 'fr_FR' }),
   }).then((r) => r.json());
-  await fetch(`${base}/api/v2/shop/orders/${cart.tokenValue}/items`, {
+  // A customer's cart is reached with their token only (issue 21 item 3): without it, a 404.
+  const added = await fetch(`${base}/api/v2/shop/orders/${cart.tokenValue}/items`, {
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/merge-patch+json' },
+    headers: { 'Content-Type': 'application/merge-patch+json', ...bearer },
     body: JSON.stringify({ productVariant: '/api/v2/shop/product-variants/10000001', quantity: 1 }),
   });
+  if (!added.ok) throw new Error(`ajout au panier refusé (${added.status}) : ${await added.text()}`);
   return cart.tokenValue;
 }
 
