@@ -48,6 +48,10 @@ const log = (line) => console.log(`\x1b[1mgamelle\x1b[0m ${line}`);
 
 /** How long an instance replaced keeps answering, with `Connection: close`, before it stops accepting. */
 const DRAIN_MS = 1000;
+/** How long the primary waits for an instance's answer. */
+const ASK_TIMEOUT_MS = 30_000;
+/** Tries of a batch of catalogue changes before it is left to the next start's build. */
+const RENDER_ATTEMPTS = 5;
 
 /**
  * Forks `instances` backend processes listening on one port (the primary hands connections out in
@@ -75,23 +79,64 @@ export async function startCluster({ instances, port, host, staticDir, env = pro
   };
   let stopping = false;
   const serving = new Set();
-  /** Requests to instances (`ask`), by id. */
+  /** Requests to instances (`ask`), by id, with the instance asked. */
   const asked = new Map();
   let asks = 0;
-  /** The catalogue watch (ADR 0023), run by one instance: what to do with changes, and the last done. */
+  /**
+   * The catalogue watch (ADR 0023): one instance reads the changes and hands each batch over; this
+   * process queues them, renders them one batch at a time, and owns them from then on (a batch
+   * that fails is tried again here). `queued`: the last change queued, where a new watcher starts.
+   */
   let watch = null;
   let watcher = null;
+  let queue = Promise.resolve();
 
   const ask = (worker, what) =>
     new Promise((resolve, reject) => {
       asks += 1;
-      asked.set(asks, { resolve, reject });
-      worker.send({ type: 'ask', id: asks, what });
+      const id = asks;
+      const timer = setTimeout(() => settle(new Error(`l’instance n’a pas répondu (${what})`)), ASK_TIMEOUT_MS);
+      const settle = (error, value) => {
+        clearTimeout(timer);
+        asked.delete(id);
+        if (error) reject(error);
+        else resolve(value);
+      };
+      asked.set(id, { worker, settle });
+      worker.send({ type: 'ask', id, what });
     });
 
   const startWatch = (worker) => {
     watcher = worker;
-    worker.send({ type: 'watch', after: watch.last });
+    worker.send({ type: 'watch', after: watch.queued });
+  };
+
+  /** Renders a batch, again after a failure (5 s, then twice as long, five tries), then the next one. */
+  const render = async (changes) => {
+    for (let attempt = 1, wait = 5000; ; attempt += 1, wait *= 2) {
+      try {
+        await watch.onChanges(changes);
+        return;
+      } catch (error) {
+        const ids = `${changes[0]?.id}–${changes.at(-1)?.id}`;
+        if (attempt >= RENDER_ATTEMPTS) {
+          log(
+            `changements ${ids} abandonnés après ${attempt} essais (${error.message}) : le prochain démarrage reconstruit le site`,
+          );
+          return;
+        }
+        log(`changements ${ids} : rendu impossible (${error.message}), nouvel essai dans ${wait / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  };
+
+  /** A batch from the watcher: what is new is queued, and the watcher told at once (it goes on reading). */
+  const receive = (changes) => {
+    const fresh = changes.filter((change) => change.id > watch.queued);
+    if (fresh.length === 0) return;
+    watch.queued = fresh.at(-1).id;
+    queue = queue.then(() => render(fresh));
   };
 
   /** A new instance; `ready` resolves once it serves, `listening` once it has the port. */
@@ -109,27 +154,27 @@ export async function startCluster({ instances, port, host, staticDir, env = pro
         } else if (message?.type === 'failed') {
           reject(message.startup ? new ClusterError(message.message) : new Error(message.message));
         } else if (message?.type === 'answer') {
-          const pending = asked.get(message.id);
-          asked.delete(message.id);
-          if (message.error) pending?.reject(new Error(message.error));
-          else pending?.resolve(message.value);
+          asked.get(message.id)?.settle(message.error ? new Error(message.error) : null, message.value);
         } else if (message?.type === 'changes' && watch) {
-          watch.onChanges(message.changes).then(
-            () => {
-              watch.last = Math.max(watch.last, message.changes.at(-1)?.id ?? 0);
-              if (worker.isConnected()) worker.send({ type: 'changes-done', id: message.id });
-            },
-            (error) => {
-              if (worker.isConnected()) worker.send({ type: 'changes-done', id: message.id, error: error.message });
-            },
-          );
+          receive(message.changes);
+          if (worker.isConnected()) worker.send({ type: 'changes-done', id: message.id });
+        } else if (message?.type === 'watch-failed' && watch && watcher === worker) {
+          // Tried again a moment later, on whichever instance serves then.
+          watcher = null;
+          setTimeout(() => {
+            const next = newest();
+            if (watch && !watcher && next) startWatch(next);
+          }, 5000).unref();
         }
       });
       worker.on('exit', (code, signal) => {
         serving.delete(worker);
+        for (const pending of asked.values()) {
+          if (pending.worker === worker) pending.settle(new Error('l’instance s’est arrêtée avant de répondre'));
+        }
         if (watcher === worker) {
           watcher = null;
-          const next = [...serving][0];
+          const next = newest();
           if (watch && next) startWatch(next);
         }
         if (!isReady) {
@@ -139,8 +184,7 @@ export async function startCluster({ instances, port, host, staticDir, env = pro
         if (stopping || worker.replaced) return;
         log(`instance ${worker.process.pid} arrêtée (${signal ?? `code ${code}`}) : relancée`);
         setTimeout(() => {
-          if (!stopping)
-            fork({ takeover: embedded }).ready.catch((error) => log(`relance impossible : ${error.message}`));
+          if (!stopping) fork({ takeover: true }).ready.catch((error) => log(`relance impossible : ${error.message}`));
         }, 1000).unref();
       });
     });
@@ -178,7 +222,9 @@ export async function startCluster({ instances, port, host, staticDir, env = pro
   const reload = async () => {
     const before = [...serving];
     for (const old of before) {
-      const next = fork({ takeover: embedded });
+      // Taking over: its requests wait for its database rather than a 503 (the primary hands it
+      // connections as soon as it listens).
+      const next = fork({ takeover: true });
       // Settled at once: a new instance that fails is reported below, never as an unhandled rejection.
       const outcome = next.ready.then(
         (message) => ({ message }),
@@ -207,8 +253,10 @@ export async function startCluster({ instances, port, host, staticDir, env = pro
     throw failed.reason;
   }
   const [first] = started.map((result) => result.value);
+  /** The instance started last: the one a reload replaces last. */
+  const newest = () => [...serving].at(-1);
   const any = () => {
-    const worker = [...serving][0];
+    const worker = newest();
     if (!worker) throw new Error('aucune instance ne sert');
     return worker;
   };
@@ -230,9 +278,11 @@ export async function startCluster({ instances, port, host, staticDir, env = pro
      * watches, and another takes over from the last change done when it goes.
      */
     async watchContentChanges({ after, onChanges }) {
-      watch = { last: after, onChanges };
+      watch = { queued: after, onChanges };
       startWatch(any());
     },
+    /** Resolves once every batch queued so far is rendered (a clean stop, tests). */
+    settled: () => queue,
     reload,
     close: stopAll,
   };
@@ -265,15 +315,18 @@ async function runInstance() {
     process.send?.(failed, () => process.exit(1));
     return;
   }
+  // The primary's answers to the batches of changes handed to it, by id (it answers once it has
+  // queued them: this instance never waits for a render).
+  const handed = new Map();
   let closing = false;
   const stop = async (drainMs = 0) => {
     if (closing) return;
     closing = true;
+    for (const pending of handed.values()) pending.reject(new Error('instance arrêtée'));
+    handed.clear();
     await running.close({ drainMs }).catch(() => {});
     process.exit(0);
   };
-  // The primary's answers to the batches of changes handed to it, by id.
-  const handed = new Map();
   let batches = 0;
   const send = (message) => {
     if (process.connected) process.send?.(message);
@@ -296,7 +349,10 @@ async function runInstance() {
               send({ type: 'changes', id: batches, changes });
             }),
         })
-        .catch((error) => console.error(`Changements du catalogue : écoute impossible (${error?.message})`));
+        .catch((error) => {
+          console.error(`Changements du catalogue : écoute impossible (${error?.message})`);
+          send({ type: 'watch-failed' });
+        });
     } else if (message?.type === 'changes-done') {
       const pending = handed.get(message.id);
       handed.delete(message.id);

@@ -6,20 +6,11 @@
 // served build's code, into a new build switched in whole. Then tells a CDN which paths to purge
 // (SITE_PURGE_URL, docs/deployment.md).
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cp, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { finishPages, finishSite } from './finish-html.mjs';
+import { finishPages } from './finish-html.mjs';
 import { compressible, precompressFileAsync } from './precompress.mjs';
 import { root } from './run.mjs';
 import { sitemapOf } from './sitemap.mjs';
@@ -83,6 +74,20 @@ function renderInto(urls, build, into, apiOrigin) {
   });
 }
 
+/** Runs one of the repository's Node scripts; resolves once it has ended well. */
+function nodeScript(script, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, script), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let tail = '';
+    child.stderr.on('data', (chunk) => {
+      tail = (tail + chunk.toString()).slice(-2000);
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} a échoué (code ${code}) : ${tail}`)),
+    );
+  });
+}
+
 /** A prerendered page's files: its HTML, its data for client navigation, and their compressed copies. */
 const PAGE_FILE = /(?:^|\/)(?:index\.html|404\.html|index\.pageContext\.json)(?:\.br|\.gz)?$/;
 
@@ -130,13 +135,14 @@ export function siteRefresher({
     // Beside `builds/`, on its file system: published by a rename.
     const next = join(dirname(dirname(build)), `.rendu-${process.pid}-${batches}`);
     rmSync(next, { recursive: true, force: true });
-    cpSync(build, next, { recursive: true, filter: (source) => !PAGE_FILE.test(source) });
+    await cp(build, next, { recursive: true, filter: (source) => !PAGE_FILE.test(source) });
     try {
       await renderPages(null, next, null, apiOrigin);
       const client = join(next, 'client');
       const { xml } = await sitemapOf(client, undefined, domain.isIndexablePath);
       writeFileSync(join(client, 'sitemap.xml'), xml);
-      finishSite(client);
+      // Every page finished in a process of its own (as a build does): this one hands out connections.
+      await nodeScript('scripts/finish-html.mjs', [client]);
       const pages = [];
       for (const file of files(client)) {
         if (file.startsWith(join(client, 'assets'))) continue;
@@ -155,39 +161,49 @@ export function siteRefresher({
   }
 
   /** What a batch of changes touches: pages to render again and product pages to remove. */
-  function touched(changes, client, locales, localizedPath) {
+  async function touched(changes, client, locales, localizedPath) {
     const render = new Set();
     const gone = new Set();
     const linkedSlugs = new Set();
     const inEveryLanguage = (path) => locales.map((locale) => localizedPath(path, locale));
+    // Where each product of the batch is in the end: a product hidden then shown again, or a slug
+    // left by one product and taken by another, within one batch, keeps its page.
+    const last = new Map();
+    for (const { key, detail } of changes) last.set(key, detail.after);
+    const shownSlugs = new Set([...last.values()].filter((placement) => placement?.viewable).map((p) => p.slug));
+    for (const slug of shownSlugs) for (const url of inEveryLanguage(`/produits/${slug}/`)) render.add(url);
     for (const { detail } of changes) {
       const { before, after } = detail;
-      const shown = after?.viewable ? after : null;
       for (const placement of [before, after]) {
         for (const category of placement?.categories ?? []) {
           for (const listing of withParents(category))
             for (const url of inEveryLanguage(`/${listing}/`)) render.add(url);
         }
+        if (placement) {
+          linkedSlugs.add(placement.slug);
+          if (!shownSlugs.has(placement.slug))
+            for (const url of inEveryLanguage(`/produits/${placement.slug}/`)) gone.add(url);
+        }
       }
       for (const url of inEveryLanguage('/')) render.add(url);
-      if (before) linkedSlugs.add(before.slug);
-      if (shown) for (const url of inEveryLanguage(`/produits/${shown.slug}/`)) render.add(url);
-      if (before && (!shown || shown.slug !== before.slug)) {
-        for (const url of inEveryLanguage(`/produits/${before.slug}/`)) gone.add(url);
-      }
     }
     // Every page that links to the product as it was (best sellers, cross-sells, listings): its link
-    // or its name there changes too.
+    // or its name there changes too. Read without blocking: this process also hands out connections.
     if (linkedSlugs.size > 0) {
       const links = [...linkedSlugs].map((slug) => `/produits/${slug}/`);
-      for (const file of pageFiles(client)) {
-        const html = readFileSync(file, 'utf8');
-        if (links.some((link) => html.includes(link))) render.add(urlOf(client, file));
+      const pages = [...pageFiles(client)];
+      for (let i = 0; i < pages.length; i += 32) {
+        const batch = pages.slice(i, i + 32);
+        const texts = await Promise.all(batch.map((file) => readFile(file, 'utf8')));
+        texts.forEach((html, index) => {
+          if (links.some((link) => html.includes(link))) render.add(urlOf(client, batch[index]));
+        });
       }
     }
-    for (const url of gone) render.delete(url);
     // A listing the site does not have (a category not in the content system) is not made here.
-    const pages = [...render].filter((url) => PRODUCT_PAGE.test(url) || existsSync(join(client, url, 'index.html')));
+    const pages = [...render].filter(
+      (url) => !gone.has(url) && (PRODUCT_PAGE.test(url) || existsSync(join(client, url, 'index.html'))),
+    );
     return { render: pages.sort(), gone: [...gone].sort() };
   }
 
@@ -210,7 +226,7 @@ export function siteRefresher({
       domain ??= await import(pathToFileURL(join(root, 'packages/domain/dist/index.js')).href);
       if (changes.some((change) => change.kind === 'content')) return renderAll(changes, build, started);
       const client = join(build, 'client');
-      const { render, gone } = touched(changes, client, domain.LOCALES, domain.localizedPath);
+      const { render, gone } = await touched(changes, client, domain.LOCALES, domain.localizedPath);
       const timings = { found: performance.now() };
       batches += 1;
       const staging = join(build, `refresh-${process.pid}-${batches}`);

@@ -158,6 +158,36 @@ describe('issue 32 item 2: the pages a catalogue change touches are rendered aga
     expect(none).toEqual([]);
   });
 
+  it('one batch where a product is hidden then shown again, and a slug left by one product is taken by another: no page a product shows is removed', async () => {
+    const { build, client } = publishedBuild();
+    const rendered: string[][] = [];
+    const chien = { categories: ['chien'], viewable: true };
+    const done = await refresherOf(build, rendered).refresh([
+      {
+        id: 20,
+        key: 'CHIEN-1',
+        detail: { before: { slug: 'poulet', ...chien }, after: { slug: 'poulet', ...chien, viewable: false } },
+      },
+      {
+        id: 21,
+        key: 'CHIEN-1',
+        detail: { before: { slug: 'poulet', ...chien, viewable: false }, after: { slug: 'poulet', ...chien } },
+      },
+      {
+        id: 22,
+        key: 'CHAT-1',
+        detail: { before: { slug: 'saumon', ...chien }, after: { slug: 'saumon-sauvage', ...chien } },
+      },
+      { id: 23, key: 'CHAT-2', detail: { before: { slug: 'thon', ...chien }, after: { slug: 'saumon', ...chien } } },
+    ]);
+    expect(done.removed).toEqual(['/nl/produits/thon/', '/produits/thon/']);
+    expect(done.rendered).toEqual(
+      expect.arrayContaining(['/produits/poulet/', '/produits/saumon/', '/produits/saumon-sauvage/']),
+    );
+    expect(readFileSync(join(client, 'produits/poulet/index.html'), 'utf8')).toContain('rendu /produits/poulet/');
+    expect(readFileSync(join(client, 'produits/saumon/index.html'), 'utf8')).toContain('rendu /produits/saumon/');
+  });
+
   it('a content record changed (the header): every page rendered again into a copy of the build without its pages, switched in whole; the CDN purges everything', async () => {
     const { build } = publishedBuild();
     writeFileSync(join(build, 'client', 'favicon.svg'), '<svg/>');

@@ -156,6 +156,18 @@ describe.each(contractTargets())(
       expect((await admin('GET', 'TEST-2')).body.name).toBe('Croquettes au canard, nouvelle recette');
     });
 
+    it('two writers creating one product at once: one creates it, the other is told, never a 500', async () => {
+      const both = await Promise.all([
+        admin('PUT', 'TEST-6', newProduct('TEST-6', 'test-6')),
+        admin('PUT', 'TEST-6', newProduct('TEST-6', 'test-6')),
+      ]);
+      const statuses = both.map((answer) => answer.status);
+      // One creates it; the other replaces it (it came second) or is told it was just made (at once).
+      expect(statuses).toContain(201);
+      const [other] = statuses.filter((_, index) => index !== statuses.indexOf(201));
+      expect([200, 422]).toContain(other);
+    });
+
     it('a product’s sku path leads to its slug as it is now, at once after a change (SPEC §2 product-sku-redirect)', async () => {
       const redirect = async () =>
         (await getJson(shop, '/cms/b2c-redirects?path=/produits/TEST-5/&locale=fr')).body.data as {

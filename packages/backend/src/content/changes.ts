@@ -113,7 +113,12 @@ export async function watchContentChanges(
     }, gatherMs);
     gather.unref();
   };
-  const unlisten = await database.listen(CONTENT_CHANGES_CHANNEL, notified);
+  // Without its notifications (no connection to listen on: the server at its connection limit), the
+  // watch still reads every few seconds: later, never lost.
+  const unlisten = await database.listen(CONTENT_CHANGES_CHANNEL, notified).catch((error: unknown) => {
+    logError('Changements du catalogue : écoute impossible, lecture toutes les quelques secondes', error);
+    return async () => {};
+  });
   const poll = setInterval(() => void wake(), pollMs);
   poll.unref();
   // What was recorded before the watch listened.

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/open.js';
 import { products } from '../db/schema.js';
 import { hydraError, jsonLd, readJson, violationError } from '../http/problems.js';
+import { sqlState } from '../log.js';
 
 /**
  * What a page's path is made of must be safe in a URL and in a file name: the site writes a
@@ -141,6 +142,24 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
     return { row: row as Row, created: true };
   };
 
+  /**
+   * Two writers at once creating one sku or taking one slug: the second meets the unique constraint
+   * (the checks above lock nothing that does not exist yet), and is told what the checks would say.
+   */
+  const racing = (error: unknown): never => {
+    if (sqlState(error) === '23505') {
+      throw violationError([
+        {
+          propertyPath: 'slug',
+          code: 'already_used',
+          message:
+            'Ce produit ou ce slug vient d’être enregistré par une autre requête : relisez-le avant de réessayer.',
+        },
+      ]);
+    }
+    throw error;
+  };
+
   app.get('/:sku', async (c) => {
     const row = await find(db, skuOf(c.req.param('sku')));
     if (!row) throw hydraError(404, 'Produit introuvable.');
@@ -151,10 +170,12 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
   app.put('/:sku', async (c) => {
     const sku = skuOf(c.req.param('sku'));
     const body = await bodyObject(c);
-    const { row, created } = await db.transaction(async (tx) => {
-      const current = await find(tx as unknown as Database, sku, true);
-      return write(tx as unknown as Database, sku, { sku, ...body }, current);
-    });
+    const { row, created } = await db
+      .transaction(async (tx) => {
+        const current = await find(tx as unknown as Database, sku, true);
+        return write(tx as unknown as Database, sku, { sku, ...body }, current);
+      })
+      .catch(racing);
     return jsonLd(c, view(row), created ? 201 : 200);
   });
 
@@ -162,12 +183,14 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
   app.patch('/:sku', async (c) => {
     const sku = skuOf(c.req.param('sku'));
     const patch = await bodyObject(c);
-    const { row } = await db.transaction(async (tx) => {
-      const current = await find(tx as unknown as Database, sku, true);
-      if (!current) throw hydraError(404, 'Produit introuvable.');
-      const before = { ...(current.data as Product), viewable: current.viewable };
-      return write(tx as unknown as Database, sku, applyMergePatch(before, patch), current);
-    });
+    const { row } = await db
+      .transaction(async (tx) => {
+        const current = await find(tx as unknown as Database, sku, true);
+        if (!current) throw hydraError(404, 'Produit introuvable.');
+        const before = { ...(current.data as Product), viewable: current.viewable };
+        return write(tx as unknown as Database, sku, applyMergePatch(before, patch), current);
+      })
+      .catch(racing);
     return jsonLd(c, view(row));
   });
 
