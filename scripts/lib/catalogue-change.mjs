@@ -2,15 +2,10 @@
 // the back office renames a product, then its page is asked for every 25 ms until it shows the new
 // name, as a CDN's origin would serve it. A benchmark helper, not a test.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { median } from './lighthouse.mjs';
 
 const SKU = 'CHIEN-CROQUETTES-00001';
 const PAGE = '/produits/croquettes-chien-adulte-au-poulet/';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** `runs` renames of one product on a running shop (`startShop`'s, with its back-office token). */
 export async function measureCatalogueChange(shop, runs = 20) {

@@ -15,6 +15,18 @@ CREATE FUNCTION "product_placement"("product" "products") RETURNS jsonb LANGUAGE
 	SELECT jsonb_build_object('slug', "product"."slug", 'categories', "product"."categories", 'viewable', "product"."viewable");
 $$;
 --> statement-breakpoint
+-- One change recorded and announced; every trigger that records one calls this (migration 0020 too).
+CREATE FUNCTION "record_change"("change_kind" text, "change_key" text, "change_detail" jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	-- The catalogue's row, locked until this transaction ends (the version's bump takes it too):
+	-- writers take their change's number one after the other, so numbers are committed in order,
+	-- and a reader that has seen number n has seen every change before it.
+	PERFORM 1 FROM "catalogue_version" WHERE "id" = 1 FOR UPDATE;
+	INSERT INTO "content_changes" ("kind", "key", "detail") VALUES ("change_kind", "change_key", "change_detail");
+	PERFORM pg_notify('gamelle_content_changes', '');
+END;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "record_content_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'UPDATE' THEN
@@ -22,11 +34,7 @@ BEGIN
 			RETURN NULL;
 		END IF;
 	END IF;
-	-- The catalogue's row, locked until this transaction ends (the version's bump takes it too):
-	-- writers of products take their change's number one after the other, so numbers are committed
-	-- in order, and a reader that has seen number n has seen every change before it.
-	PERFORM 1 FROM "catalogue_version" WHERE "id" = 1 FOR UPDATE;
-	INSERT INTO "content_changes" ("kind", "key", "detail") VALUES (
+	PERFORM "record_change"(
 		'product',
 		CASE WHEN TG_OP = 'DELETE' THEN OLD."sku" ELSE NEW."sku" END,
 		jsonb_build_object(
@@ -34,7 +42,6 @@ BEGIN
 			'after', CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE "product_placement"(NEW) END
 		)
 	);
-	PERFORM pg_notify('gamelle_content_changes', '');
 	RETURN NULL;
 END;
 $$;

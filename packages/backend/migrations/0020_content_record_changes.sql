@@ -14,14 +14,11 @@ BEGIN
 	IF TG_OP = 'UPDATE' AND to_jsonb(OLD) IS NOT DISTINCT FROM to_jsonb(NEW) THEN
 		RETURN NULL;
 	END IF;
-	-- In the order of commits, as for products (migration 0019).
-	PERFORM 1 FROM "catalogue_version" WHERE "id" = 1 FOR UPDATE;
-	INSERT INTO "content_changes" ("kind", "key", "detail") VALUES (
+	PERFORM "record_change"(
 		'content',
 		concat_ws('/', "record" ->> 'type', "record" ->> 'key'),
 		jsonb_build_object('type', "record" ->> 'type', 'key', "record" ->> 'key', 'locale', "record" ->> 'locale')
 	);
-	PERFORM pg_notify('gamelle_content_changes', '');
 	RETURN NULL;
 END;
 $$;

@@ -1,6 +1,7 @@
 import type { Header } from '@gamelle/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
+import { productColumns } from '../catalogue/product-columns.js';
 import { type SeedProduct, seedCatalogue } from '../seed/catalogue.js';
 import {
   seedCategories,
@@ -158,16 +159,8 @@ async function insertProducts(db: Database, catalogue: SeedProduct[]): Promise<n
       .values(
         catalogue.slice(i, i + 200).map(({ product, bestSellerRank, createdAt }) => ({
           sku: product.sku,
-          slug: product.slug,
-          kind: product.kind,
-          animal: product.animal,
-          foodType: product.foodType,
-          brand: product.brand ?? 'Gamelle',
-          name: product.name,
-          categories: product.categories,
-          viewable: product.viewable !== false,
+          ...productColumns(product),
           bestSellerRank,
-          data: product,
           createdAt,
         })),
       )

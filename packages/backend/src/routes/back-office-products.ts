@@ -2,6 +2,7 @@ import { type Product, productSchema, violationsFromZod } from '@gamelle/domain'
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { productColumns } from '../catalogue/product-columns.js';
 import type { Database } from '../db/open.js';
 import { products } from '../db/schema.js';
 import { hydraError, jsonLd, readJson, violationError } from '../http/problems.js';
@@ -51,7 +52,7 @@ type Row = typeof products.$inferSelect;
 
 /**
  * Stock is the shop's to count (orders take it): a variant written without `stock` keeps the count
- * it has, and one without `in_stock` its flag; a new variant without either has none.
+ * it has; a new variant without one has none.
  */
 function withCurrentStock(product: Product, current: Product | undefined): Product {
   const before = new Map((current?.ProductVariants ?? []).map((variant) => [variant.code, variant]));
@@ -114,17 +115,7 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
         },
       ]);
     }
-    const columns = {
-      slug: product.slug,
-      kind: product.kind,
-      animal: product.animal,
-      foodType: product.foodType,
-      brand: product.brand ?? 'Gamelle',
-      name: product.name,
-      categories: product.categories,
-      viewable: product.viewable !== false,
-      data: product,
-    };
+    const columns = productColumns(product);
     if (current) {
       const [row] = await tx.update(products).set(columns).where(eq(products.sku, sku)).returning();
       return { row: row as Row, created: false };
