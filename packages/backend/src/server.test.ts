@@ -123,7 +123,7 @@ describe('issue 29 item 1: "JWT_SECRET required when DATABASE_URL is set"', () =
 
 describe('Issue 2 "A second npm start keeps what was written"', () => {
   // Each opens PGlite on disk (seconds and most of a gigabyte a time): slow on a loaded machine.
-  it('finds a cart created before a restart, on the same data folder', async () => {
+  it('finds a cart created before a restart, on the same data folder; refuses a JSON body over 64 KiB', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'gamelle-restart-')), 'pglite');
     const first = await startServer({ port: 0, database: { kind: 'pglite', dataDir } });
     const created = await fetch(`${first.url}/api/v2/shop/orders`, {
@@ -140,6 +140,32 @@ describe('Issue 2 "A second npm start keeps what was written"', () => {
       expect(loaded.status).toBe(200);
       const header = await fetch(`${second.url}/cms/b2c-header`);
       expect(header.status).toBe(200);
+
+      // Bad input over real HTTP: a JSON body over 64 KiB is refused (413, in French) before it is
+      // read, whether its `Content-Length` says so or it comes in chunks; one under it goes through.
+      const cart = `${second.url}/api/v2/shop/orders/${tokenValue}/items`;
+      const patch = { method: 'PATCH', headers: { 'Content-Type': 'application/merge-patch+json' } };
+      const pad = 'x'.repeat(70_000);
+      const declared = await fetch(cart, { ...patch, body: JSON.stringify({ pad }) });
+      expect(declared.status).toBe(413);
+      expect(await declared.json()).toMatchObject({
+        'hydra:description': 'Corps de requête trop volumineux (64 Ko au plus).',
+      });
+      const chunked = await fetch(cart, {
+        ...patch,
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < 8; i += 1)
+              controller.enqueue(new TextEncoder().encode(i === 0 ? '{"pad":"' : pad.slice(0, 10_000)));
+            controller.enqueue(new TextEncoder().encode('"}'));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+      const small = await fetch(cart, { ...patch, body: JSON.stringify({ productVariant: 'inconnu', quantity: 1 }) });
+      expect(small.status).toBe(422);
     } finally {
       await second.close();
     }
