@@ -1,7 +1,7 @@
 // What the load measures share (`npm run bench`, scripts/bench-shop-api.mjs): the bare node:http
 // server they compare with, and the CPU times of the machine and of a process, from /proc (Linux).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { freePort } from './shop.mjs';
 
 /** Busy, idle and stolen CPU of the machine since boot, in clock ticks (null off Linux). */
@@ -21,6 +21,36 @@ export function processTicks(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The CPU time (user + system, in clock ticks) of a process and of every process below it, such as a
+ * PostgreSQL server and the backends it forks for each connection; null when the process is gone.
+ */
+export function treeTicks(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  const own = processTicks(pid);
+  if (own === null) return null;
+  let sum = own;
+  const below = [pid];
+  while (below.length > 0) {
+    const parent = below.pop();
+    for (const [child, of] of parents) {
+      if (of !== parent) continue;
+      sum += processTicks(child) ?? 0;
+      below.push(child);
+    }
+  }
+  return sum;
 }
 
 /** A bare node:http server answering a fixed JSON body, in its own process: the floor to compare with. */

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './run.mjs';
@@ -59,6 +59,8 @@ export async function startPostgres() {
   exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'gamelle', 'gamelle']);
   return {
     url: `postgres://gamelle@127.0.0.1:${port}/gamelle`,
+    /** The server's main process (its first line of `postmaster.pid`): the backends are its children. */
+    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       const [file, argv] = asRoot
         ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']]
