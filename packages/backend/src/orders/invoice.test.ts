@@ -364,3 +364,108 @@ describe('invoice in Dutch (issue 27 item 1 « Dutch everywhere: … PDF invoice
     expect(invoiceNotYetMessage(null)).toBe('La facture sera disponible 7 jours après l’expédition de votre commande.');
   });
 });
+
+/** A page's structure and the text of each of its tagged parts, as a screen reader gets them (pdf.js). */
+async function taggedPage(pdf: Uint8Array, pageNumber: number) {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const page = await document.getPage(pageNumber);
+  const { items } = await page.getTextContent({ includeMarkedContent: true });
+  const textOf = new Map<string, string>();
+  const open: ({ id: string | null; tag: string } | null)[] = [];
+  const untagged: string[] = [];
+  const artifacts: string[] = [];
+  for (const item of items) {
+    if ('str' in item) {
+      if (!item.str.trim()) continue;
+      const inside = open.findLast((marking) => marking !== null);
+      if (!inside) untagged.push(item.str);
+      else if (inside.tag === 'Artifact') artifacts.push(item.str);
+      else if (inside.id) textOf.set(inside.id, plain(`${textOf.get(inside.id) ?? ''} ${item.str}`).trim());
+    } else if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
+      open.push({ id: item.id ?? null, tag: item.tag ?? '' });
+    } else if (item.type === 'endMarkedContent') {
+      open.pop();
+    }
+  }
+  type Node = { role?: string; type?: string; id?: string; children?: Node[] };
+  const tree = (await page.getStructTree()) as Node;
+  /** An element's text: its content's, then its children's. */
+  const text = (node: Node): string =>
+    node.type === 'content'
+      ? (textOf.get(node.id ?? '') ?? '')
+      : (node.children ?? []).map(text).filter(Boolean).join(' ');
+  const find = (node: Node, role: string): Node[] => [
+    ...(node.role === role ? [node] : []),
+    ...(node.children ?? []).flatMap((child) => find(child, role)),
+  ];
+  return { tree, text, find, untagged, artifacts, marked: (await document.getMarkInfo())?.Marked };
+}
+
+describe('invoice — RGAA 13.3 « a downloadable document has an accessible version »: a tagged PDF', () => {
+  it('RGAA 13.3: headings, paragraphs and the lines as a table with its head cells, every word tagged or an artifact', async () => {
+    const pdf = await invoicePdf(invoiceContent(shippedOrder(2, { discount: 500 })));
+    const { tree, text, find, untagged, marked } = await taggedPage(pdf, 1);
+    expect(marked).toBe(true);
+    expect(untagged).toEqual([]);
+    const [root] = find(tree, 'Document');
+    expect(text(find(tree, 'H1')[0] ?? {})).toBe('FACTURE');
+    expect(find(tree, 'H2').map(text)).toEqual([
+      'Adresse de facturation',
+      'Adresse de livraison',
+      'Récapitulatif de la TVA',
+    ]);
+    expect((root?.children ?? []).slice(0, 5).map((child) => child.role)).toEqual(['H1', 'P', 'P', 'H2', 'P']);
+    const [lines, vat, totals] = find(tree, 'Table');
+    expect(find(lines ?? {}, 'TH').map(text)).toEqual([
+      'Désignation',
+      'Qté',
+      'P.U. TTC',
+      'Base HT',
+      'Taux TVA',
+      'Montant TVA',
+      'Total TTC',
+    ]);
+    // Two lines, the discount and the delivery: a row each, a cell per column, empty ones kept.
+    const rows = find(find(lines ?? {}, 'TBody')[0] ?? {}, 'TR');
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(find(row, 'TD')).toHaveLength(7);
+    expect(find(rows[2] ?? {}, 'TD').map(text)).toEqual([
+      'Remise code BIENVENUE5',
+      '',
+      '',
+      plain(money(-417)),
+      '20 %',
+      plain(money(-83)),
+      plain(money(-500)),
+    ]);
+    expect(find(vat ?? {}, 'TH').map(text)).toEqual(['Taux', 'Base HT', 'Montant TVA']);
+    expect(find(totals ?? {}, 'TR').map((row) => find(row, 'TH').map(text)[0])).toEqual([
+      'Total HT',
+      'TVA 20 %',
+      'Total TTC',
+      'Déjà payé',
+      'Reste à payer',
+    ]);
+    // The legal mentions are read once, last.
+    expect(text(root?.children?.at(-1) ?? {})).toContain(`SIRET ${SELLER.siret}`);
+  });
+
+  it('RGAA 13.3: on the pages after the first, what each page repeats (head, table head, legal mentions, « Page n / N ») is an artifact, read once', async () => {
+    const pdf = await invoicePdf(invoiceContent(shippedOrder(80)));
+    const first = await taggedPage(pdf, 1);
+    expect(first.artifacts.join(' ')).toContain('Page 1 /');
+    const second = await taggedPage(pdf, 2);
+    expect(second.untagged).toEqual([]);
+    // Nothing of this page is read as a heading or a head cell (pdf.js lists the table's elements, empty).
+    expect(second.find(second.tree, 'H1').map(second.text).join('')).toBe('');
+    expect(second.find(second.tree, 'TH').map(second.text).join('')).toBe('');
+    const repeated = plain(second.artifacts.join(' '));
+    for (const expected of ['FACTURE', 'Facture n° F2026-000042', 'Désignation', SELLER.registration, 'Page 2 /']) {
+      expect(repeated).toContain(expected);
+    }
+    // The rows of the second page belong to the table begun on the first.
+    const rowsOnSecond = second.find(second.tree, 'TR');
+    expect(rowsOnSecond.length).toBeGreaterThan(10);
+    expect(rowsOnSecond.map((row) => second.text(row)).join(' ')).toMatch(/n° \d+ au poulet/);
+  });
+});

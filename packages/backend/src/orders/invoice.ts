@@ -434,6 +434,10 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     autoFirstPage: false,
     lang: words.pdfLang,
     displayTitle: true,
+    // RGAA 13.3: a tagged PDF, whose structure (headings, paragraphs, tables with their head cells)
+    // a screen reader reads in order; what only decorates or repeats is marked as an artifact.
+    tagged: true,
+    pdfVersion: '1.7',
     info: {
       Title: words.pdfTitle(content.invoiceNumber, content.orderNumber),
       Author: SELLER.legalName,
@@ -454,48 +458,92 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   const w = new Writer(doc);
   let y = 0;
 
-  const rule = (at: number, color = '#c9c9c9', width = 0.6) => {
-    doc.moveTo(MARGIN, at).lineTo(RIGHT, at).lineWidth(width).strokeColor(color).stroke();
+  // The document's structure: each element takes what its drawing function draws, in reading order.
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  /** `draw`'s text as a structure element of `type` under `parent`. */
+  const tag = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void) => {
+    const element = doc.struct(type, {}, draw);
+    parent.add(element);
+    element.end();
+  };
+  /** A structure element to fill (a table, a row), under `parent`. */
+  const group = (parent: PDFKit.PDFStructureElement, type: string) => {
+    const element = doc.struct(type);
+    parent.add(element);
+    return element;
+  };
+  /** What a screen reader skips: a decoration (`Layout`), or what each page repeats (`Pagination`). */
+  const artifact = (draw: () => void, type: 'Layout' | 'Pagination' = 'Layout') => {
+    doc.markContent('Artifact', { type });
+    draw();
+    doc.endMarkedContent();
   };
 
+  const rule = (at: number, color = '#c9c9c9', width = 0.6) => {
+    artifact(() => doc.moveTo(MARGIN, at).lineTo(RIGHT, at).lineWidth(width).strokeColor(color).stroke());
+  };
+
+  /** A page's head: read on the first page, an artifact on the pages after (the same words again). */
   const header = () => {
+    const first = doc.bufferedPageRange().count === 0;
     doc.addPage({ size: 'A4', margin: 0 });
-    doc.rect(0, 0, PAGE.width, 6).fill(ACCENT);
-    w.text(SELLER.brand, MARGIN, 32, { face: 'bold', size: 20 });
-    w.right(words.title, RIGHT, 34, { face: 'bold', size: 16 });
+    artifact(() => doc.rect(0, 0, PAGE.width, 6).fill(ACCENT));
     const seller = [
       SELLER.legalName,
       SELLER.street,
       `${SELLER.postcode} ${SELLER.city}, ${words.sellerCountry}`,
       `${SELLER.email} — ${SELLER.phone}`,
     ];
-    seller.forEach((line, i) => {
-      w.text(line, MARGIN, 60 + i * 11, { size: 8.5, color: MUTED });
-    });
     const ref = [
       words.invoice(content.invoiceNumber),
       words.invoiceDate(date(content.invoiceDate)),
       words.order(content.orderNumber, date(content.orderDate)),
     ];
-    ref.forEach((line, i) => {
-      w.right(line, RIGHT, 60 + i * 12, { face: i === 0 ? 'bold' : 'regular', size: i === 0 ? 10 : 8.5 });
-    });
+    const parts: [string, () => void][] = [
+      ['H1', () => w.right(words.title, RIGHT, 34, { face: 'bold', size: 16 })],
+      [
+        'P',
+        () => {
+          w.text(SELLER.brand, MARGIN, 32, { face: 'bold', size: 20 });
+          seller.forEach((line, i) => {
+            w.text(line, MARGIN, 60 + i * 11, { size: 8.5, color: MUTED });
+          });
+        },
+      ],
+      [
+        'P',
+        () => {
+          ref.forEach((line, i) => {
+            w.right(line, RIGHT, 60 + i * 12, { face: i === 0 ? 'bold' : 'regular', size: i === 0 ? 10 : 8.5 });
+          });
+        },
+      ],
+    ];
+    for (const [type, draw] of parts) {
+      if (first) tag(root, type, draw);
+      else artifact(draw, 'Pagination');
+    }
     rule(112);
     y = 124;
   };
 
   // A column's head may take two lines (« Stukprijs / incl. btw »): the band grows with it.
   const headLines = Math.max(...Object.values(words.columns).map((head) => head.length));
-  const tableHead = () => {
+  /** The table's head: its header cells the first time (`row`), an artifact on the pages after. */
+  const tableHead = (row?: PDFKit.PDFStructureElement) => {
     const options = { face: 'bold' as const, size: 8 };
     const height = 18 + (headLines - 1) * 9;
-    doc.rect(MARGIN, y - 4, RIGHT - MARGIN, height).fill('#f2eee7');
+    artifact(() => doc.rect(MARGIN, y - 4, RIGHT - MARGIN, height).fill('#f2eee7'));
     for (const [key, head] of Object.entries(words.columns) as [keyof typeof COLUMNS, readonly string[]][]) {
       const column = COLUMNS[key];
-      head.forEach((line, i) => {
-        if (key === 'label') w.text(line, column.x + 4, y + i * 9, options);
-        else w.right(line, column.x + column.width - (key === 'total' ? 4 : 0), y + i * 9, options);
-      });
+      const draw = () =>
+        head.forEach((line, i) => {
+          if (key === 'label') w.text(line, column.x + 4, y + i * 9, options);
+          else w.right(line, column.x + column.width - (key === 'total' ? 4 : 0), y + i * 9, options);
+        });
+      if (row) tag(row, 'TH', draw);
+      else artifact(draw, 'Pagination');
     }
     y += height + 2;
   };
@@ -513,14 +561,16 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   const half = (RIGHT - MARGIN) / 2;
   const column = (title: string, lines: string[], x: number) => {
     let at = y;
-    w.text(title, x, at, { face: 'bold', size: 9 });
+    tag(root, 'H2', () => w.text(title, x, at, { face: 'bold', size: 9 }));
     at += 14;
-    for (const line of lines) {
-      for (const part of w.wrap(line, half - 16, { size: 9 })) {
-        w.text(part, x, at, { size: 9 });
-        at += 12;
+    tag(root, 'P', () => {
+      for (const line of lines) {
+        for (const part of w.wrap(line, half - 16, { size: 9 })) {
+          w.text(part, x, at, { size: 9 });
+          at += 12;
+        }
       }
-    }
+    });
     return at;
   };
   const bottom = Math.max(
@@ -534,57 +584,81 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     [words.deliveryLabel, content.delivery],
   ] as const) {
     if (!value) continue;
-    w.text(label, MARGIN, y, { face: 'bold', size: 8.5 });
     const lines = w.wrap(value, RIGHT - MARGIN - 60, { size: 8.5 });
-    lines.forEach((line, i) => {
-      w.text(line, MARGIN + 60, y + i * 11, { size: 8.5 });
+    tag(root, 'P', () => {
+      w.text(label, MARGIN, y, { face: 'bold', size: 8.5 });
+      lines.forEach((line, i) => {
+        w.text(line, MARGIN + 60, y + i * 11, { size: 8.5 });
+      });
     });
     y += lines.length * 11 + 2;
   }
   y += 14;
-  tableHead();
+  const table = group(root, 'Table');
+  const head = group(group(table, 'THead'), 'TR');
+  tableHead(head);
+  const body = group(table, 'TBody');
 
   for (const line of content.lines) {
     const labels = w.wrap(line.label, COLUMNS.label.width - 8, { size: 8.5 });
     const height = labels.length * 11 + 7;
     room(height, true);
-    labels.forEach((label, i) => {
-      w.text(label, COLUMNS.label.x + 4, y + i * 11, { size: 8.5 });
-    });
-    const cell = (text: string, column: { x: number; width: number }, inset = 0) =>
-      w.right(text, column.x + column.width - inset, y, { size: 8.5 });
-    if (line.quantity !== null) cell(String(line.quantity), COLUMNS.quantity);
-    if (line.unitPrice !== null) cell(amount(line.unitPrice), COLUMNS.unitPrice);
+    const row = group(body, 'TR');
+    tag(row, 'TD', () =>
+      labels.forEach((label, i) => {
+        w.text(label, COLUMNS.label.x + 4, y + i * 11, { size: 8.5 });
+      }),
+    );
+    // An empty cell stays a cell: the row keeps one per column.
+    const cell = (text: string | null, column: { x: number; width: number }, inset = 0) =>
+      tag(row, 'TD', () => {
+        if (text !== null) w.right(text, column.x + column.width - inset, y, { size: 8.5 });
+      });
+    cell(line.quantity === null ? null : String(line.quantity), COLUMNS.quantity);
+    cell(line.unitPrice === null ? null : amount(line.unitPrice), COLUMNS.unitPrice);
     cell(amount(line.base), COLUMNS.base);
     cell(`${line.vatRate}\u00a0%`, COLUMNS.rate);
     cell(amount(line.vat), COLUMNS.vat);
     cell(amount(line.total), COLUMNS.total, 4);
+    row.end();
     y += height;
-    doc
-      .moveTo(MARGIN, y - 4)
-      .lineTo(RIGHT, y - 4)
-      .lineWidth(0.3)
-      .strokeColor('#e3e3e3')
-      .stroke();
+    artifact(() =>
+      doc
+        .moveTo(MARGIN, y - 4)
+        .lineTo(RIGHT, y - 4)
+        .lineWidth(0.3)
+        .strokeColor('#e3e3e3')
+        .stroke(),
+    );
   }
+  table.end();
 
   // The VAT summary and the totals, kept together on one page.
   room(150, false);
   y += 8;
-  w.text(words.vatSummary, MARGIN, y, { face: 'bold', size: 9 });
+  const summaryTop = y;
+  tag(root, 'H2', () => w.text(words.vatSummary, MARGIN, summaryTop, { face: 'bold', size: 9 }));
   y += 14;
   const summary = [
     [words.summary.rate, `${VAT_RATE_PERCENT}\u00a0%`],
     [words.summary.base, amount(content.totals.base)],
     [words.summary.vat, amount(content.totals.vat)],
   ] as const;
-  // 100 points a column: « Maatstaf van heffing » takes 83.
-  summary.forEach(([label, value], i) => {
-    w.text(label, MARGIN + i * 100, y, { size: 8, color: MUTED });
-    w.text(value, MARGIN + i * 100, y + 11, { size: 9 });
+  // A table of one row: its head cells above its values, 100 points a column (« Maatstaf van heffing » takes 83).
+  const summaryTable = group(root, 'Table');
+  const summaryHead = group(group(summaryTable, 'THead'), 'TR');
+  summary.forEach(([label], i) => {
+    tag(summaryHead, 'TH', () => w.text(label, MARGIN + i * 100, y, { size: 8, color: MUTED }));
   });
+  const summaryRow = group(group(summaryTable, 'TBody'), 'TR');
+  summary.forEach(([, value], i) => {
+    tag(summaryRow, 'TD', () => w.text(value, MARGIN + i * 100, y + 11, { size: 9 }));
+  });
+  summaryTable.end();
+  // The totals: a table whose rows are each headed by their label.
   const totalsX = 360;
   let ty = y - 14;
+  const totalsBody = group(group(root, 'Table'), 'TBody');
   for (const [label, cents, bold] of [
     [words.totals.base, content.totals.base, false],
     [words.totals.vat, content.totals.vat, false],
@@ -593,13 +667,16 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     [words.totals.due, content.totals.due, true],
   ] as const) {
     const options = { face: bold ? ('bold' as const) : ('regular' as const), size: bold ? 10 : 9 };
-    w.text(label, totalsX, ty, options);
-    w.right(amount(cents), RIGHT - 4, ty, options);
+    const row = group(totalsBody, 'TR');
+    tag(row, 'TH', () => w.text(label, totalsX, ty, options));
+    tag(row, 'TD', () => w.right(amount(cents), RIGHT - 4, ty, options));
+    row.end();
     ty += bold ? 16 : 13;
   }
+  totalsBody.end();
   y = Math.max(y + 30, ty) + 12;
   for (const note of words.notes) {
-    w.text(note, MARGIN, y, { size: 7.5, color: MUTED });
+    tag(root, 'P', () => w.text(note, MARGIN, y, { size: 7.5, color: MUTED }));
     y += 10;
   }
 
@@ -608,12 +685,19 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
     rule(FOOTER_TOP, '#c9c9c9', 0.5);
-    words.legal.forEach((line, n) => {
-      w.centre(line, FOOTER_TOP + 8 + n * 10, { size: 7, color: MUTED });
-    });
-    w.right(words.page(i - start + 1, count), RIGHT, FOOTER_TOP + 34, { size: 8 });
-    w.text(words.invoice(content.invoiceNumber), MARGIN, FOOTER_TOP + 34, { size: 8, color: MUTED });
+    // The legal mentions are read once, after the rest (the first page's); every page repeats them.
+    const legal = () =>
+      words.legal.forEach((line, n) => {
+        w.centre(line, FOOTER_TOP + 8 + n * 10, { size: 7, color: MUTED });
+      });
+    if (i === start) tag(root, 'P', legal);
+    else artifact(legal, 'Pagination');
+    artifact(() => {
+      w.right(words.page(i - start + 1, count), RIGHT, FOOTER_TOP + 34, { size: 8 });
+      w.text(words.invoice(content.invoiceNumber), MARGIN, FOOTER_TOP + 34, { size: 8, color: MUTED });
+    }, 'Pagination');
   }
+  root.end();
   doc.end();
   await finished;
   return new Uint8Array(Buffer.concat(chunks));
