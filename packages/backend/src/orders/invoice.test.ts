@@ -371,18 +371,20 @@ async function taggedPage(pdf: Uint8Array, pageNumber: number) {
   const page = await document.getPage(pageNumber);
   const { items } = await page.getTextContent({ includeMarkedContent: true });
   const textOf = new Map<string, string>();
-  const open: ({ id: string | null; tag: string } | null)[] = [];
+  const open: { id: string | null; tag: string }[] = [];
   const untagged: string[] = [];
   const artifacts: string[] = [];
   for (const item of items) {
     if ('str' in item) {
       if (!item.str.trim()) continue;
-      const inside = open.findLast((marking) => marking !== null);
+      const inside = open.at(-1);
       if (!inside) untagged.push(item.str);
       else if (inside.tag === 'Artifact') artifacts.push(item.str);
       else if (inside.id) textOf.set(inside.id, plain(`${textOf.get(inside.id) ?? ''} ${item.str}`).trim());
     } else if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
-      open.push({ id: item.id ?? null, tag: item.tag ?? '' });
+      // pdf.js gives the marking's tag too (« Artifact », « P »…), though its type leaves it out.
+      const { id, tag } = item as { id?: string; tag?: string };
+      open.push({ id: id ?? null, tag: tag ?? '' });
     } else if (item.type === 'endMarkedContent') {
       open.pop();
     }
