@@ -76,7 +76,10 @@ test.describe('issue 23 item 4 /mon-compte/mes-adresses/ (SPEC §2, §3, §5, §
     await form.getByRole('textbox', { name: 'Instructions de livraison (facultatif)' }).fill('Sonner deux fois');
     await form.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
     const postcode = form.getByRole('textbox', { name: 'Code postal' });
-    await expect(postcode).toHaveAccessibleDescription(POSTCODE_COUNTRY);
+    // The error, after the help that says the format expected (RGAA 11.11).
+    await expect(postcode).toHaveAccessibleDescription(
+      `5 chiffres en France (75011), 4 en Belgique et au Luxembourg (1000). ${POSTCODE_COUNTRY}`,
+    );
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
     // Nothing typed is lost.
     await expect(form.getByRole('textbox', { name: 'Nom de l’adresse (facultatif)' })).toHaveValue('Maison');

@@ -32,6 +32,10 @@ test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
     await expect(page.getByRole('heading', { level: 2, name: '3 articles dans votre panier' })).toBeVisible();
     await expect(total(page)).toHaveText(/66,60\s€/);
     await raised;
+    // RGAA 7.5: the change confirmed, said by a status message (the lines and totals show it on screen).
+    await expect(page.getByRole('status').filter({ hasText: 'Panier mis à jour' })).toHaveText(
+      /^Panier mis à jour : 3 articles, total 66,60\s€\sTTC\.$/,
+    );
 
     await page.getByLabel('Livraison', { exact: true }).focus();
     await page.getByLabel('Livraison', { exact: true }).selectOption({ label: 'Livraison tous les mois' });

@@ -382,6 +382,15 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await expect(postcode).toHaveAccessibleDescription(
       /Le format du code postal ne correspond pas au pays sélectionné\./,
     );
+    // RGAA 11.11: the error comes with how to correct it, the format of each country.
+    await expect(postcode).toHaveAccessibleDescription(
+      /5 chiffres en France \(75011\), 4 en Belgique et au Luxembourg/,
+    );
+    await expect(
+      page.getByRole('group', { name: 'Téléphone mobile' }).getByRole('textbox', { name: 'Numéro' }),
+    ).toHaveAccessibleDescription(
+      /Un numéro de mobile, par exemple 06 12 34 56 78 en France ou 0470 12 34 56 en Belgique/,
+    );
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveTitle('Erreur : Adresse de facturation — Commande — Gamelle');
     await expectNoAxeViolations(page);

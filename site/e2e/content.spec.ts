@@ -40,6 +40,18 @@ test.describe('Contenus', () => {
     await expect(video).toHaveJSProperty('autoplay', true);
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(link).toHaveCount(0);
+    // RGAA 4.1: the silent video's words beside it, opened from the keyboard.
+    const transcript = page.getByText('Transcription de la vidéo');
+    await transcript.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Jours 3 et 4 : 50 % de l’ancienne, 50 % de la nouvelle.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // RGAA 4.5: beside it, the version whose pictures are said aloud, a video with sound the shop serves.
+    const described = page.getByRole('link', { name: 'Version audiodécrite de la vidéo' });
+    await expect(described).toHaveAttribute('href', '/videos/conseils-transition-audiodescription.mp4');
+    const file = await page.request.get('/videos/conseils-transition-audiodescription.mp4');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain('video/mp4');
   });
 
   test('SPEC §2 "/faq/{faqQuery?}/": questions by topic, narrowed by the path, answers on demand', async ({ page }) => {

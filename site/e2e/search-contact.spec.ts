@@ -6,7 +6,9 @@ test.describe('SPEC §2 "/rechercher/": search through the search service, with 
     await waitForHydration(page);
     const box = page.getByRole('searchbox', { name: 'Que cherchez-vous ?' });
     await box.fill('poulet');
-    await expect(page.getByText('8 produits pour « poulet »')).toBeVisible();
+    // RGAA 7.5: the count is a status message, said without moving the focus from the box.
+    await expect(page.getByRole('status').filter({ hasText: '8 produits pour « poulet »' })).toBeVisible();
+    await expect(box).toBeFocused();
     await expect(page).toHaveURL(/\?q=poulet$/);
     await page.getByRole('group', { name: 'Animal' }).getByRole('radio', { name: /Chat/ }).check();
     await expect(page.getByText('4 produits pour « poulet »')).toBeVisible();

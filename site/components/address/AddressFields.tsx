@@ -70,6 +70,9 @@ export function AddressFields({
       />
       <TextField
         label={t('checkout.address.postcode')}
+        // RGAA 11.11: the format expected beside the field, so that « Le format du code postal ne
+        // correspond pas au pays sélectionné » (SPEC §5) comes with how to correct it.
+        description={t('checkout.address.postcodeHelp')}
         autoComplete={`section-${section} postal-code`}
         inputMode="numeric"
         required

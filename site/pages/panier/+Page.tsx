@@ -11,9 +11,7 @@ export default function Page() {
   return (
     <>
       <h1>{t('cart.title')}</h1>
-      <div aria-live="polite">
-        <CartView />
-      </div>
+      <CartView />
       <div className={proOnly} data-cross-sell="pro">
         <crossSellBlock.Deferred title={t('cart.crossSellPro')} products={crossSellPro} />
       </div>

@@ -1,11 +1,14 @@
 import { media, vars } from '@gamelle/ui/theme';
 import { type StyleRule, style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from '../../styles/visually-hidden';
 
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)', alignItems: 'start' } },
 });
+/** The cart said after a change, for screen readers: the page shows the same in its lines and totals. */
+export const announcement = style(visuallyHiddenRule);
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 export const line = style({
   display: 'grid',

@@ -31,6 +31,9 @@ type Item = Cart['items'][number];
 export function CartView() {
   const cart = useCart();
   const [failure, setFailure] = useState<string | null>(null);
+  // Whether a change of the lines has been confirmed by the server: then the status below says the
+  // cart as it is now (RGAA 7.5: a result message in a `role="status"` region, present before it).
+  const [confirmed, setConfirmed] = useState(false);
   // SPEC §7 view_cart, once the cart is known, with the visitor's consent only (`track`).
   const token = cart.cart?.tokenValue ?? null;
   useEffect(() => {
@@ -40,7 +43,9 @@ export function CartView() {
     setFailure(null);
     try {
       await action();
+      setConfirmed(true);
     } catch (error) {
+      setConfirmed(false);
       setFailure(cartErrorMessage(error, t('cart.failed')));
     }
   };
@@ -78,6 +83,11 @@ export function CartView() {
     <div className={styles.layout} data-cart-token={tokenValue}>
       <section aria-labelledby="lignes">
         <h2 id="lignes">{t('cart.count', { count })}</h2>
+        <p role="status" className={styles.announcement}>
+          {confirmed
+            ? t('cart.updated', { count, total: formatPrice(total, { tax: 'TTC', locale: currentLocale() }) })
+            : null}
+        </p>
         {failure ? <Alert tone="critical">{failure}</Alert> : null}
         <ul className={styles.lines} aria-label={t('cart.lines')}>
           {items.map((item) => (

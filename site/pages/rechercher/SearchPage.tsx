@@ -212,7 +212,7 @@ export function SearchPage() {
           </div>
         ) : null}
         <section id={ids.results} aria-label={t('search.title')} className={styles.results}>
-          <p aria-live="polite" className={styles.status}>
+          <p role="status" className={styles.status}>
             {status === 'idle' ? t('search.hint') : null}
             {status === 'loading' ? t('search.loading') : null}
             {status === 'done' && result

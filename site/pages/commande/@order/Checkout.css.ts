@@ -105,6 +105,8 @@ export const bones = {
   label: bone('35%', '1.5rem'),
   legend: bone('40%', '1.5rem'),
   help: bone('70%', '1.3125rem'),
+  /** The phone's help: two lines in the form's column (an example number, then what it is for). */
+  helpTwoLines: bone('90%', '2.625rem'),
   input: bone('100%', '2.75rem'),
   countries: bone('100%', '8.75rem'),
   choice: bone('100%', '2.75rem'),

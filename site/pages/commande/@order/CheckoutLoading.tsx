@@ -17,17 +17,28 @@ function Bone({ className, label }: { className: string; label?: string }) {
 }
 
 /** A field of the kit: its label, its help when it has one, its box. */
-function FieldLoading({ label, help = false, box = bones.input }: { label?: string; help?: boolean; box?: string }) {
+function FieldLoading({
+  label,
+  help = false,
+  box = bones.input,
+}: {
+  label?: string;
+  help?: boolean | 'two lines';
+  box?: string;
+}) {
   return (
     <div className={styles.fieldLoading}>
       <Bone className={bones.label} label={label} />
-      {help ? <Bone className={bones.help} /> : null}
+      {help ? <Bone className={help === 'two lines' ? bones.helpTwoLines : bones.help} /> : null}
       <Bone className={box} />
     </div>
   );
 }
 
-/** The checkout's address form: names, company, street (with its help) and line 2, postcode, city, country, phone. */
+/**
+ * The checkout's address form: names, company, street (with its help) and line 2, postcode (with its
+ * help), city, country, phone (with its help of two lines).
+ */
 export function AddressFormLoading({ label }: { label?: string }) {
   return (
     <div className={styles.formLoading}>
@@ -36,10 +47,10 @@ export function AddressFormLoading({ label }: { label?: string }) {
       <FieldLoading />
       <FieldLoading help />
       <FieldLoading />
-      <FieldLoading />
+      <FieldLoading help />
       <FieldLoading />
       <FieldLoading box={bones.countries} />
-      <FieldLoading help />
+      <FieldLoading help="two lines" />
       <Bone className={bones.button} />
     </div>
   );

@@ -24,6 +24,13 @@ describe('BlockRenderer — SPEC §2 "Global content blocks … composite render
       'seo-text',
     ]);
     expect(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeTruthy();
+    // RGAA 4.1: the embed block's transcript under its video.
+    expect(
+      container.querySelector('[data-block="embed"] details')?.textContent?.startsWith('Transcription de la vidéo'),
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 'Version audiodécrite de la vidéo' }).getAttribute('href')).toBe(
+      '/videos/transition-audiodescription.mp4',
+    );
     expect(screen.getByRole('link', { name: 'Nourriture pour chien' }).getAttribute('href')).toBe('/chien/');
     expect(screen.getByRole('img', { name: 'Notre entrepôt' }).getAttribute('src')).toBe(
       '/images/content/atelier.webp?tr=w-1200',
@@ -52,6 +59,7 @@ describe('BlockRenderer — SPEC §2 "Global content blocks … composite render
           { __component: 'blocks.image-legend', image: { url: 'javascript:alert(1)' } },
           { __component: 'blocks.story', links: 'pas une liste', image: 42 },
           { __component: 'blocks.embed', url: 'data:text/html,<script>alert(1)</script>' },
+          { __component: 'blocks.embed', url: '/videos/a.mp4', audioDescribedUrl: 'javascript:alert(2)' },
           { __component: 'blocks.usp-grid' },
         ]}
       />,

@@ -50,6 +50,8 @@ export const EVERY_BLOCK = [
     title: 'Nos conseils en vidéo',
     url: '/videos/transition.mp4',
     caption: 'Changer d’alimentation en 7 jours.',
+    audioDescribedUrl: '/videos/transition-audiodescription.mp4',
+    transcript: 'Jours 1 et 2 : 75 % de l’ancienne alimentation, 25 % de la nouvelle.\nJour 7 : 100 % de la nouvelle.',
   },
   { __component: 'blocks.seo-text', title: 'Alimentation premium', markdown: 'Des **croquettes** et des **pâtées**.' },
 ] as const;

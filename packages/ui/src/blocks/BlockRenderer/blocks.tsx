@@ -157,10 +157,17 @@ export function createBlocks(renderRich: (data: Raw) => ReactNode): Record<strin
     embed: (data, context) => {
       const url = text(data.url);
       if (!url || !isSafeUrl(url)) return null;
+      const described = text(data.audioDescribedUrl);
       return (
         <section aria-label={text(data.title) || undefined}>
           {text(data.title) ? <Heading level={context.headingLevel}>{text(data.title)}</Heading> : null}
-          <VideoEmbed src={url} title={text(data.title)} caption={text(data.caption) || undefined} />
+          <VideoEmbed
+            src={url}
+            title={text(data.title)}
+            caption={text(data.caption) || undefined}
+            transcript={text(data.transcript) || undefined}
+            audioDescribed={described && isSafeUrl(described) ? described : undefined}
+          />
         </section>
       );
     },

@@ -150,6 +150,8 @@ const VIDEO_EMBED_WORDS: VideoEmbedWords = {
   videoDownload: 'download de video',
   captionsLanguage: 'Nederlands',
   video: 'Video',
+  transcript: 'Transcriptie van de video',
+  audioDescribed: 'Versie van de video met audiodescriptie',
 };
 
 /**

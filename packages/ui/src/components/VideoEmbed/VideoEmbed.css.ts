@@ -58,3 +58,15 @@ export const play = style({
 });
 
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The transcript under the video: a disclosure whose summary is a target of 24 px at least (WCAG 2.5.8). */
+export const transcript = style({ color: vars.color.text });
+export const transcriptSummary = style({
+  cursor: 'pointer',
+  minHeight: 24,
+  fontWeight: vars.fontWeight.strong,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+/** The link to the audio-described version, a line of its own under the video. */
+export const alternative = style({ margin: 0 });

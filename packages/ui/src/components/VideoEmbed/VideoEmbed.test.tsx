@@ -77,6 +77,48 @@ describe('VideoEmbed — issue 27: in a Dutch page (KitLocaleProvider)', () => {
     );
   });
 
+  it('RGAA 4.1: gives the transcript beside the video, a line a paragraph, folded under « Transcription de la vidéo »', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <VideoEmbed {...props} transcript={'Jours 1 et 2 : 75 % de l’ancienne.\n\n  Jour 7 : 100 % de la nouvelle.  '} />,
+    );
+    const summary = screen.getByText('Transcription de la vidéo');
+    expect(summary.tagName).toBe('SUMMARY');
+    const details = summary.closest('details');
+    expect(details?.open).toBe(false);
+    await user.click(summary);
+    expect(details?.open).toBe(true);
+    expect([...(details?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual([
+      'Jours 1 et 2 : 75 % de l’ancienne.',
+      'Jour 7 : 100 % de la nouvelle.',
+    ]);
+    expect(await axeViolations(container)).toEqual([]);
+    render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <VideoEmbed {...props} transcript="Dag 7: 100 % nieuwe voeding." />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByText('Transcriptie van de video').tagName).toBe('SUMMARY');
+  });
+
+  it('RGAA 4.5: links the audio-described version beside the video, in the page’s language', () => {
+    render(<VideoEmbed {...props} audioDescribed="/videos/transition-ad.mp4" />);
+    expect(screen.getByRole('link', { name: 'Version audiodécrite de la vidéo' }).getAttribute('href')).toBe(
+      '/videos/transition-ad.mp4',
+    );
+    render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <VideoEmbed {...props} audioDescribed="/videos/overgang-ad.mp4" />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Versie van de video met audiodescriptie' })).toBeTruthy();
+  });
+
+  it('shows no transcript when there is none, or only blanks', () => {
+    const { container } = render(<VideoEmbed {...props} transcript={'  \n '} />);
+    expect(container.querySelector('details')).toBeNull();
+  });
+
   it('names a video without a title « Vidéo », « Video » in Dutch', () => {
     render(
       <>

@@ -14,6 +14,16 @@ export interface VideoEmbedProps {
   poster?: string;
   /** A visible caption under the video (its `<figcaption>`). */
   caption?: string;
+  /**
+   * What the video shows and says, in words (RGAA 4.1: a transcript beside the video), one paragraph
+   * per line; shown under it in a disclosure, « Transcription de la vidéo ».
+   */
+  transcript?: string;
+  /**
+   * A version of the video whose pictures are said aloud (RGAA 4.5: an audio-described version, by a
+   * link beside the video), served by the shop too.
+   */
+  audioDescribed?: string;
 }
 
 /**
@@ -22,9 +32,9 @@ export interface VideoEmbedProps {
  * focused, with captions when given. A `<video>` in the page, even unplayed, makes the browser
  * build its player and restyle the whole page while it loads (Lighthouse TBT, ADR 0011). Use it for
  * a video the shop serves itself, in content pages (the `embed` content block renders one).
- * @example <VideoEmbed src="/videos/transition.mp4" title="Changer d’alimentation en 7 jours" captions="/videos/transition.fr.vtt" />
+ * @example <VideoEmbed src="/videos/transition.mp4" title="Changer d’alimentation en 7 jours" captions="/videos/transition.fr.vtt" transcript={'Jours 1 et 2 : 75 % de l’ancienne alimentation.\nJour 7 : 100 % de la nouvelle.'} />
  */
-export function VideoEmbed({ src, title, captions, poster, caption }: VideoEmbedProps) {
+export function VideoEmbed({ src, title, captions, poster, caption, transcript, audioDescribed }: VideoEmbedProps) {
   const [started, setStarted] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const locale = useKitLocale();
@@ -65,6 +75,25 @@ export function VideoEmbed({ src, title, captions, poster, caption }: VideoEmbed
         </a>
       )}
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      {audioDescribed ? (
+        <p className={styles.alternative}>
+          <a href={audioDescribed}>{messages.audioDescribed}</a>
+        </p>
+      ) : null}
+      {transcript?.trim() ? (
+        <details className={styles.transcript}>
+          <summary className={styles.transcriptSummary}>{messages.transcript}</summary>
+          {transcript
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .map((line, index) => (
+              // A transcript's lines never move: their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <p key={index}>{line}</p>
+            ))}
+        </details>
+      ) : null}
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 // The component's own words in French, its defaults (the kit's Dutch: `../KitLocale/nl.ts`).
 
-/** `VideoEmbed`: the play link, its name, an old browser's fallback, the captions' language, an untitled video. */
+/** `VideoEmbed`: the play link, its name, an old browser's fallback, the captions' language, an untitled video, the transcript's disclosure, the audio-described version's link. */
 export interface VideoEmbedWords {
   playVideo: string;
   playVideoNamed: (title: string) => string;
@@ -8,6 +8,8 @@ export interface VideoEmbedWords {
   videoDownload: string;
   captionsLanguage: string;
   video: string;
+  transcript: string;
+  audioDescribed: string;
 }
 export const VIDEO_EMBED_WORDS: VideoEmbedWords = {
   playVideo: 'Lire la vidéo',
@@ -16,4 +18,6 @@ export const VIDEO_EMBED_WORDS: VideoEmbedWords = {
   videoDownload: 'téléchargez-la',
   captionsLanguage: 'Français',
   video: 'Vidéo',
+  transcript: 'Transcription de la vidéo',
+  audioDescribed: 'Version audiodécrite de la vidéo',
 };
