@@ -15,8 +15,21 @@ import { compressible, precompressFileAsync } from './precompress.mjs';
 import { root } from './run.mjs';
 import { sitemapOf } from './sitemap.mjs';
 
-/** A product page's path, the only kind of page a change removes. */
-const PRODUCT_PAGE = /^\/(?:[a-z]{2}\/)?produits\/[a-z0-9]+(?:-[a-z0-9]+)*\/$/;
+/**
+ * A product page's path, the only kind of page a change removes: never `/produits/echantillons/`,
+ * the samples' folder (its removal would take every sample page with it).
+ */
+export const PRODUCT_PAGE = /^\/(?:[a-z]{2}\/)?produits\/(?!echantillons\/)[a-z0-9]+(?:-[a-z0-9]+)*\/$/;
+
+/** The purge address as a log may show it: no user, password or query (a token may sit there). */
+export function purgeUrlForLog(url) {
+  try {
+    const { protocol, host, pathname } = new URL(url);
+    return `${protocol}//${host}${pathname}`;
+  } catch {
+    return '(adresse de purge illisible)';
+  }
+}
 
 function* files(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -118,10 +131,12 @@ export function siteRefresher({
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ paths }),
         signal: AbortSignal.timeout(10_000),
+        // The purge goes where it is configured, never where an answer points.
+        redirect: 'manual',
       });
-      if (!response.ok) log(`purge du CDN refusée (${response.status}) : ${purgeUrl}`);
+      if (!response.ok) log(`purge du CDN refusée (${response.status}) : ${purgeUrlForLog(purgeUrl)}`);
     } catch (error) {
-      log(`purge du CDN impossible (${purgeUrl}) : ${error.message}`);
+      log(`purge du CDN impossible (${purgeUrlForLog(purgeUrl)}) : ${error.message}`);
     }
   }
 
@@ -182,7 +197,8 @@ export function siteRefresher({
         if (placement) {
           linkedSlugs.add(placement.slug);
           if (!shownSlugs.has(placement.slug))
-            for (const url of inEveryLanguage(`/produits/${placement.slug}/`)) gone.add(url);
+            for (const url of inEveryLanguage(`/produits/${placement.slug}/`))
+              if (PRODUCT_PAGE.test(url)) gone.add(url);
         }
       }
       for (const url of inEveryLanguage('/')) render.add(url);

@@ -8,7 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { isIndexablePath, LOCALES, localizedPath } from '@gamelle/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a script of the repository, plain JavaScript
-import { siteRefresher } from '../../scripts/lib/site-refresh.mjs';
+import { purgeUrlForLog, siteRefresher } from '../../scripts/lib/site-refresh.mjs';
 
 /**
  * Issue 32 item 2 (ADR 0023): what a catalogue change makes `npm start` render again, replace and
@@ -32,6 +32,7 @@ function publishedBuild() {
     '/nl/produits/poulet/': page('<h1>Brokjes met kip</h1>'),
     '/produits/saumon/': page('<h1>Croquettes au saumon</h1><a href="/produits/poulet/">Vous aimerez aussi</a>'),
     '/nl/produits/saumon/': page('<h1>Brokjes met zalm</h1>'),
+    '/produits/echantillons/echantillon-poulet/': page('<h1>Échantillon au poulet</h1>'),
   };
   for (const [url, html] of Object.entries(pages)) {
     mkdirSync(join(client, url), { recursive: true });
@@ -149,6 +150,18 @@ describe('issue 32 item 2: the pages a catalogue change touches are rendered aga
     expect(existsSync(join(client, 'produits/saumon/index.html'))).toBe(false);
     expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).not.toContain('saumon');
 
+    // A product whose slug was the samples' folder (the back office refuses it now): hiding it
+    // removes no sample page.
+    const samples = await refresherOf(build, rendered).refresh([
+      {
+        id: 10,
+        key: 'X-2',
+        detail: { before: null, after: { slug: 'echantillons', categories: [], viewable: false } },
+      },
+    ]);
+    expect(samples.removed).toEqual([]);
+    expect(existsSync(join(client, 'produits/echantillons/echantillon-poulet/index.html'))).toBe(true);
+
     const older = publishedBuild();
     rmSync(join(older.build, 'server'), { recursive: true });
     const none: string[][] = [];
@@ -186,6 +199,11 @@ describe('issue 32 item 2: the pages a catalogue change touches are rendered aga
     );
     expect(readFileSync(join(client, 'produits/poulet/index.html'), 'utf8')).toContain('rendu /produits/poulet/');
     expect(readFileSync(join(client, 'produits/saumon/index.html'), 'utf8')).toContain('rendu /produits/saumon/');
+  });
+
+  it('the purge address shows in a log without its user, password or query', () => {
+    expect(purgeUrlForLog('https://cdn-user:s3cret@cdn.example/purge?token=abc')).toBe('https://cdn.example/purge');
+    expect(purgeUrlForLog('pas une adresse')).toBe('(adresse de purge illisible)');
   });
 
   it('a content record changed (the header): every page rendered again into a copy of the build without its pages, switched in whole; the CDN purges everything', async () => {

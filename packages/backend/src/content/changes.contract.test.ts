@@ -35,6 +35,8 @@ async function ownDatabase(target: DatabaseTarget): Promise<{ target: DatabaseTa
   };
 }
 
+/** A test product's one variant code, from its sku's number (`TEST-2` → 90000002): each product its own. */
+const codeOf = (sku: string) => `9${sku.replace(/\D/g, '').padStart(7, '0')}`;
 const newProduct = (sku: string, slug: string) => ({
   sku,
   slug,
@@ -44,7 +46,7 @@ const newProduct = (sku: string, slug: string) => ({
   categories: ['chien', 'chien/croquettes'],
   shortDescription: 'Un produit créé par le back-office.',
   ProductVariants: [
-    { code: '90000001', name: 'Sac de 2 kg', in_stock: true, stock: 40, base_price: 1990, weight: 2, unit: 'kg' },
+    { code: codeOf(sku), name: 'Sac de 2 kg', in_stock: true, stock: 40, base_price: 1990, weight: 2, unit: 'kg' },
   ],
 });
 
@@ -107,6 +109,49 @@ describe.each(contractTargets())(
       expect(taken.body.violations[0]).toMatchObject({ propertyPath: 'slug', code: 'already_used' });
       expect(taken.body.violations[0].message).toContain('CHIEN-CROQUETTES-00001');
 
+      // The samples' folder is no product's page (it would take every sample page with it).
+      const samples = await admin('PUT', 'TEST-1', newProduct('TEST-1', 'echantillons'));
+      expect(samples.status).toBe(422);
+      expect(samples.body.violations[0]).toMatchObject({ propertyPath: 'slug', code: 'invalid' });
+      // `/produits/{sku}/` and `/produits/{slug}/` are one namespace, whatever the letters' case.
+      const skuIsASlug = await admin('PUT', seeded.slug, newProduct(seeded.slug, 'autre-produit'));
+      expect(skuIsASlug.status).toBe(422);
+      expect(skuIsASlug.body.violations[0]).toMatchObject({ propertyPath: 'sku', code: 'already_used' });
+      const sameSkuOtherCase = await admin(
+        'PUT',
+        'chien-croquettes-00001',
+        newProduct('chien-croquettes-00001', 'encore-un-produit'),
+      );
+      expect(sameSkuOtherCase.status).toBe(422);
+      const slugIsASku = await admin('PUT', 'TEST-1', newProduct('TEST-1', 'chien-croquettes-00001'));
+      expect(slugIsASku.status).toBe(422);
+      expect(slugIsASku.body.violations[0]).toMatchObject({ propertyPath: 'sku', code: 'already_used' });
+      // A variant's code is one variant's: the cart prices and counts by it.
+      const seededCode = seeded.ProductVariants[0].code;
+      const codeTaken = await admin('PUT', 'TEST-1', {
+        ...newProduct('TEST-1', 'test-1'),
+        ProductVariants: [{ ...newProduct('TEST-1', 'test-1').ProductVariants[0], code: seededCode }],
+      });
+      expect(codeTaken.status).toBe(422);
+      expect(codeTaken.body.violations[0]).toMatchObject({ propertyPath: 'ProductVariants', code: 'already_used' });
+      const variant = newProduct('TEST-1', 'test-1').ProductVariants[0];
+      const twice = await admin('PUT', 'TEST-1', {
+        ...newProduct('TEST-1', 'test-1'),
+        ProductVariants: [variant, { ...variant, name: 'Sac de 2 kg bis' }],
+      });
+      expect(twice.status).toBe(422);
+      // Prices are whole cents, zero or more: a negative or fractional price would make negative or broken totals.
+      for (const base_price of [-100, 19.9]) {
+        const priced = await admin('PUT', 'TEST-1', {
+          ...newProduct('TEST-1', 'test-1'),
+          ProductVariants: [{ ...variant, base_price }],
+        });
+        expect(priced.status, String(base_price)).toBe(422);
+        expect(priced.body.violations[0].propertyPath).toBe('ProductVariants.0.base_price');
+      }
+      // A path parameter is decoded once (Hono's): a `%` in it is no server error.
+      expect((await admin('GET', '%25E0')).status).toBe(404);
+
       const noName = await admin('PUT', 'TEST-1', { ...newProduct('TEST-1', 'test-1'), name: ' ' });
       expect(noName.status).toBe(422);
       expect((await admin('PATCH', 'INCONNU', { name: 'x' })).status).toBe(404);
@@ -119,14 +164,25 @@ describe.each(contractTargets())(
       expect(created.body).toMatchObject({ sku: 'TEST-2', slug: 'test-2', viewable: true });
       expect((await publicProduct('TEST-2')).body.data.name).toBe('Croquettes de test au canard');
 
-      // An order took stock meanwhile: a change of price that does not give the stock keeps it.
+      // An order took stock meanwhile: a change of price keeps the count, even from a client that
+      // writes back the count it read before (it would undo the sale).
+      const read = await admin('GET', 'TEST-2');
+      expect(read.body.ProductVariants[0].stock).toBe(40);
       await database.db.execute(
         sql`update products set data = jsonb_set(data, '{ProductVariants,0,stock}', '12'::jsonb) where sku = 'TEST-2'`,
       );
       const changed = await admin('PATCH', 'TEST-2', {
         name: 'Croquettes au canard, nouvelle recette',
         ProductVariants: [
-          { code: '90000001', name: 'Sac de 2 kg', in_stock: true, base_price: 2190, weight: 2, unit: 'kg' },
+          {
+            code: codeOf('TEST-2'),
+            name: 'Sac de 2 kg',
+            in_stock: true,
+            stock: 40,
+            base_price: 2190,
+            weight: 2,
+            unit: 'kg',
+          },
         ],
       });
       expect(changed.status).toBe(200);
@@ -137,7 +193,7 @@ describe.each(contractTargets())(
       // The cart prices from the catalogue, never from the client: the new price.
       const cart = await shopCall(shop, 'POST', '/orders', { localeCode: 'fr_FR' });
       const added = await shopCall(shop, 'PATCH', `/orders/${cart.body.tokenValue}/items`, {
-        productVariant: '/api/v2/shop/product-variants/90000001',
+        productVariant: `/api/v2/shop/product-variants/${codeOf('TEST-2')}`,
         quantity: 1,
       });
       expect(added.status).toBe(200);

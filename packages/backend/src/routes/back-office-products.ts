@@ -1,5 +1,5 @@
-import { type Product, productSchema, violationsFromZod } from '@gamelle/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { type Product, productSchema, productVariantSchema, violationsFromZod } from '@gamelle/domain';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productColumns } from '../catalogue/product-columns.js';
@@ -17,6 +17,11 @@ import { sqlState } from '../log.js';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CATEGORY = /^(?:chien|chat)(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const SKU = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+/** `/produits/echantillons/` is the samples' folder (SPEC §2 sample pages): never a product's page. */
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(['echantillons']);
+
+/** A price in cents, TTC or HT: a whole number, zero or more (the cart and the orders count in cents). */
+const cents = z.number().int('invalid').min(0, 'invalid').nullable().optional();
 
 /** A product as the back office writes it: the content system's product (SPEC §3), with safe paths. */
 const writtenProductSchema = productSchema
@@ -25,6 +30,9 @@ const writtenProductSchema = productSchema
     slug: z.string().regex(SLUG, 'invalid').max(120, 'too_long'),
     categories: z.array(z.string().regex(CATEGORY, 'invalid')).default([]),
     name: z.string().trim().min(1, 'required').max(200, 'too_long'),
+    ProductVariants: z.array(
+      productVariantSchema.extend({ base_price: cents, base_price_tf: cents, base_price_subscription: cents }).strict(),
+    ),
   })
   .strict();
 
@@ -51,8 +59,10 @@ const bodyObject = async (c: Parameters<typeof readJson>[0]): Promise<Record<str
 type Row = typeof products.$inferSelect;
 
 /**
- * Stock is the shop's to count (orders take it): a variant written without `stock` keeps the count
- * it has; a new variant without one has none.
+ * Stock is the shop's to count (orders take it): a variant the product already has keeps the count
+ * it has, whatever the body says — a client that read the product, changed its name and wrote it
+ * back would otherwise put back the count it read and undo the sales made meanwhile. A new variant
+ * starts with the stock it is given (none without one).
  */
 function withCurrentStock(product: Product, current: Product | undefined): Product {
   const before = new Map((current?.ProductVariants ?? []).map((variant) => [variant.code, variant]));
@@ -60,10 +70,9 @@ function withCurrentStock(product: Product, current: Product | undefined): Produ
     ...product,
     ProductVariants: product.ProductVariants.map((variant) => {
       const known = before.get(variant.code);
-      return {
-        ...variant,
-        ...(variant.stock === undefined && known?.stock !== undefined ? { stock: known.stock } : {}),
-      };
+      if (!known) return variant;
+      const { stock: _given, ...rest } = variant;
+      return known.stock === undefined ? rest : { ...rest, stock: known.stock };
     }),
   };
 }
@@ -76,7 +85,9 @@ function withCurrentStock(product: Product, current: Product | undefined): Produ
  */
 export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => Date }) {
   const app = new Hono();
-  const skuOf = (value: string | undefined) => decodeURIComponent(value ?? '');
+  // Hono has decoded the path's parameter already: decoding it again would turn `%2525` into `%`
+  // and make `%25E0` a 500.
+  const skuOf = (value: string | undefined) => value ?? '';
 
   const find = async (tx: Database, sku: string, lock = false): Promise<Row | undefined> => {
     const query = tx.select().from(products).where(eq(products.sku, sku)).limit(1);
@@ -101,6 +112,15 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
         { propertyPath: 'sku', code: 'invalid', message: 'Le sku du corps doit être celui de l’adresse.' },
       ]);
     }
+    if (RESERVED_SLUGS.has(product.slug)) {
+      throw violationError([
+        {
+          propertyPath: 'slug',
+          code: 'invalid',
+          message: 'Ce slug est réservé : /produits/echantillons/ est la page des échantillons.',
+        },
+      ]);
+    }
     const [taken] = await tx
       .select({ sku: products.sku })
       .from(products)
@@ -112,6 +132,64 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
           propertyPath: 'slug',
           code: 'already_used',
           message: `Ce slug est déjà celui du produit ${taken.sku} : une page ne sert qu’un produit.`,
+        },
+      ]);
+    }
+    // `/produits/{sku}/` leads to the product's page (SPEC §2 product-sku-redirect), matched without
+    // regard to case: a sku may be neither another product's slug nor its sku in other letters, nor a
+    // slug another product's sku — else one address would name two products.
+    const lower = sku.toLowerCase();
+    const [clash] = await tx
+      .select({ sku: products.sku })
+      .from(products)
+      .where(
+        and(
+          ne(products.sku, sku),
+          or(
+            eq(sql`lower(${products.sku})`, lower),
+            eq(products.slug, lower),
+            eq(sql`lower(${products.sku})`, product.slug),
+          ),
+        ),
+      )
+      .limit(1);
+    if (clash) {
+      throw violationError([
+        {
+          propertyPath: 'sku',
+          code: 'already_used',
+          message: `Ce sku ou ce slug désigne déjà le produit ${clash.sku} à l’adresse /produits/{sku}/ : choisissez-en un autre.`,
+        },
+      ]);
+    }
+    // A variant's code names one variant of one product: the cart prices and counts by it.
+    const codes = product.ProductVariants.map((variant) => variant.code);
+    const twice = codes.find((code, index) => codes.indexOf(code) !== index);
+    const [codeTaken] =
+      codes.length === 0
+        ? []
+        : await tx
+            .select({ sku: products.sku })
+            .from(products)
+            .where(
+              and(
+                ne(products.sku, sku),
+                sql`exists (select 1 from jsonb_array_elements(${products.data} -> 'ProductVariants') as variant
+                  where variant ->> 'code' in (${sql.join(
+                    codes.map((code) => sql`${code}`),
+                    sql`, `,
+                  )}))`,
+              ),
+            )
+            .limit(1);
+    if (twice || codeTaken) {
+      throw violationError([
+        {
+          propertyPath: 'ProductVariants',
+          code: 'already_used',
+          message: twice
+            ? `Le code de variante ${twice} est donné deux fois : chaque variante a le sien.`
+            : `Un code de variante de ce produit est déjà celui d’une variante du produit ${codeTaken?.sku}.`,
         },
       ]);
     }
