@@ -3,8 +3,8 @@
 # in French and in Dutch: 8 s, 640×360, no sound (its words are on screen and in the block's
 # transcript), about 16 kB each; and its audio-described version (RGAA 4.5: each step said while it is
 # shown, by espeak-ng, each step held as long as its words take), about 100 kB each. Run again after
-# changing a line: `bash scripts/make-videos.sh` (needs ffmpeg and espeak-ng, from Debian: apt-get
-# install ffmpeg espeak-ng; not needed to run or test the shop: the files are committed).
+# changing a line: `bash scripts/make-videos.sh` (needs ffmpeg, espeak-ng and bc, from Debian: apt-get
+# install ffmpeg espeak-ng bc; not needed to run or test the shop: the files are committed).
 set -euo pipefail
 out="$(dirname "$0")/../site/public/videos"
 mkdir -p "$out"
@@ -29,8 +29,9 @@ video() { # file, title, then four steps (title, line)
 described() {
   local file=$1 voice=$2 title=$3
   shift 3
-  local work
+  # The narration's pieces (a global: the traps read it), removed whether the script ends well or not.
   work=$(mktemp -d)
+  trap 'rm -rf "$work"' RETURN EXIT
   local filters="drawbox=x=0:y=0:w=640:h=64:color=0xAE9973:t=fill,drawtext=expansion=none:fontfile=$bold:text='$title':fontcolor=0x1F1A14:fontsize=28:x=(w-text_w)/2:y=18"
   local pause=0.6
   # The title is said over the title alone, then each step over its step.
@@ -59,7 +60,6 @@ described() {
   ffmpeg -hide_banner -loglevel error -y -f lavfi -i "color=c=0xF7F3EE:s=640x360:d=$at:r=24" -i "$work/said.wav" \
     -vf "$filters" -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -c:a aac -b:a 24k -ac 1 \
     -shortest -movflags +faststart "$out/$file"
-  rm -rf "$work"
 }
 
 video conseils-transition.mp4 'Changer d’alimentation en 7 jours' \

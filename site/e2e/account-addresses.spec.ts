@@ -78,7 +78,7 @@ test.describe('issue 23 item 4 /mon-compte/mes-adresses/ (SPEC §2, §3, §5, §
     const postcode = form.getByRole('textbox', { name: 'Code postal' });
     // The error, after the help that says the format expected (RGAA 11.11).
     await expect(postcode).toHaveAccessibleDescription(
-      `5 chiffres en France (75011), 4 en Belgique et au Luxembourg (1000). ${POSTCODE_COUNTRY}`,
+      `Cinq chiffres en France (75011), quatre en Belgique et au Luxembourg (1000). ${POSTCODE_COUNTRY}`,
     );
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
     // Nothing typed is lost.

@@ -68,6 +68,10 @@ test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
     const token = await page.evaluate(() => localStorage.getItem('gamelle.cartToken'));
     await page.getByRole('button', { name: 'Retirer Croquettes chien adulte au poulet Sac de 2 kg du panier' }).click();
     await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+    // RGAA 7.5: said too, the status region staying in place while the cart becomes empty.
+    await expect(page.getByRole('status').filter({ hasText: 'Article retiré' })).toHaveText(
+      'Article retiré : votre panier est maintenant vide.',
+    );
     expect(await page.evaluate(() => localStorage.getItem('gamelle.cartToken'))).toBeNull();
     expect((await page.request.get(`/api/v2/shop/orders/${token}`)).status()).toBe(404);
   });

@@ -384,12 +384,12 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     );
     // RGAA 11.11: the error comes with how to correct it, the format of each country.
     await expect(postcode).toHaveAccessibleDescription(
-      /5 chiffres en France \(75011\), 4 en Belgique et au Luxembourg/,
+      /Cinq chiffres en France \(75011\), quatre en Belgique et au Luxembourg/,
     );
     await expect(
       page.getByRole('group', { name: 'Téléphone mobile' }).getByRole('textbox', { name: 'Numéro' }),
     ).toHaveAccessibleDescription(
-      /Un numéro de mobile, par exemple 06 12 34 56 78 en France ou 0470 12 34 56 en Belgique/,
+      /Un numéro de mobile, par exemple 06\s12\s34\s56\s78 en France ou 0470\s12\s34\s56 en Belgique/,
     );
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveTitle('Erreur : Adresse de facturation — Commande — Gamelle');

@@ -77,12 +77,14 @@ test.describe('SPEC §2 "/rechercher/": search through the search service, with 
     await expect(names.first()).toBeVisible();
     for (const name of await names.allTextContents()) expect(name).toMatch(/^Croquettes chien /);
     await expectNoAxeViolations(page);
-    // Nothing near enough to correct: a suggestion, followed by its link.
+    // Nothing near enough to correct: the count says so, and a suggestion follows with its link,
+    // said at once (RGAA 7.5.2: a suggestion is an alert).
     await box.fill('crokettess');
-    const suggestion = page.getByText(
-      'Aucun produit ne correspond à « crokettess ». Vouliez-vous dire « croquettes » ?',
+    await expect(page.getByRole('status').filter({ hasText: 'crokettess' })).toHaveText(
+      'Aucun produit ne correspond à « crokettess ».',
     );
-    await expect(suggestion).toBeVisible();
+    const suggestion = page.getByRole('alert').filter({ hasText: 'Vouliez-vous dire' });
+    await expect(suggestion).toHaveText('Vouliez-vous dire « croquettes » ?');
     await expectNoAxeViolations(page);
     await suggestion.getByRole('link', { name: 'croquettes' }).click();
     await expect(page.getByText(/^\d+ produits pour « croquettes »$/)).toBeVisible();
@@ -97,7 +99,7 @@ test.describe('SPEC §2 "/rechercher/": search through the search service, with 
     consoleErrors.allow(/ERR_FAILED/);
     await page.route('**/search/products**', (route) => route.abort('failed'));
     await page.goto('/rechercher/?q=poulet');
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.getByRole('alert').filter({ hasText: 'La recherche est momentanément' })).toContainText(
       'La recherche est momentanément indisponible (Network request failed).',
     );
     await page.unroute('**/search/products**');

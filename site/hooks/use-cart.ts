@@ -96,8 +96,9 @@ export function useCart(client: CartClient = cartClient) {
   });
 
   const change = useCallback(
-    async (optimistic: (cart: Cart) => Cart, call: (token: string) => Promise<Cart>) => {
-      if (!data) return;
+    /** Resolves with the server's cart once it has taken the change (null: emptied and discarded). */
+    async (optimistic: (cart: Cart) => Cart, call: (token: string) => Promise<Cart>): Promise<Cart | null> => {
+      if (!data) return null;
       const token = data.tokenValue;
       try {
         const next = await mutate(
@@ -113,6 +114,7 @@ export function useCart(client: CartClient = cartClient) {
           },
         );
         publishCart(next ?? null);
+        return next ?? null;
       } catch (failure) {
         void mutate();
         throw failure;

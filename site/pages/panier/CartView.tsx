@@ -26,26 +26,44 @@ type Item = Cart['items'][number];
  * The cart (SPEC §2 `/panier/`, issue 8): lines with a quantity counter, removal, one-off or
  * subscription with the ten frequencies, coupon, free-shipping progress and the server's totals.
  * Every change shows at once and is confirmed by the server; a refusal shows the server's message
- * and the cart as the server has it.
+ * and the cart as the server has it. Once the server has taken a change, a status message says the
+ * cart it answered — « Panier mis à jour : 3 articles, total 66,60 € TTC. », « Article retiré : votre
+ * panier est maintenant vide. » — in a `role="status"` region there whatever the cart shows (RGAA 7.5).
  */
 export function CartView() {
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <>
+      <p role="status" className={styles.announcement}>
+        {announcement}
+      </p>
+      <CartContent announce={setAnnouncement} />
+    </>
+  );
+}
+
+/** What a change confirmed by the server is said as: the cart it answered. */
+function confirmation(next: Cart | null): string {
+  if (!next) return t('cart.emptied');
+  const count = next.items.reduce((sum, item) => sum + item.quantity, 0);
+  return t('cart.updated', { count, total: formatPrice(next.total, { tax: 'TTC', locale: currentLocale() }) });
+}
+
+function CartContent({ announce }: { announce: (message: string) => void }) {
   const cart = useCart();
   const [failure, setFailure] = useState<string | null>(null);
-  // Whether a change of the lines has been confirmed by the server: then the status below says the
-  // cart as it is now (RGAA 7.5: a result message in a `role="status"` region, present before it).
-  const [confirmed, setConfirmed] = useState(false);
   // SPEC §7 view_cart, once the cart is known, with the visitor's consent only (`track`).
   const token = cart.cart?.tokenValue ?? null;
   useEffect(() => {
     if (token) track('view_cart', {});
   }, [token]);
-  const attempt = async (action: () => Promise<void>) => {
+  const attempt = async (action: () => Promise<Cart | null>) => {
     setFailure(null);
+    // Emptied first: the same words again (a frequency changed, the same total) are said again.
+    announce('');
     try {
-      await action();
-      setConfirmed(true);
+      announce(confirmation(await action()));
     } catch (error) {
-      setConfirmed(false);
       setFailure(cartErrorMessage(error, t('cart.failed')));
     }
   };
@@ -83,11 +101,6 @@ export function CartView() {
     <div className={styles.layout} data-cart-token={tokenValue}>
       <section aria-labelledby="lignes">
         <h2 id="lignes">{t('cart.count', { count })}</h2>
-        <p role="status" className={styles.announcement}>
-          {confirmed
-            ? t('cart.updated', { count, total: formatPrice(total, { tax: 'TTC', locale: currentLocale() }) })
-            : null}
-        </p>
         {failure ? <Alert tone="critical">{failure}</Alert> : null}
         <ul className={styles.lines} aria-label={t('cart.lines')}>
           {items.map((item) => (

@@ -56,8 +56,10 @@ async function search(words: string) {
   });
 }
 
-/** The paragraph announced politely: the count, and any correction or suggestion. */
-const announced = () => document.querySelector('[aria-live="polite"]');
+/** The status message (RGAA 7.5.1): the count, with any correction. */
+const announced = () => document.querySelector('[role="status"]');
+/** The suggestion, said at once (RGAA 7.5.2: a suggestion is an alert). */
+const suggested = () => document.querySelector('[role="alert"]');
 
 describe('issue 30 item 8: the search page says which words it searched and offers « did you mean »', () => {
   beforeEach(() => {
@@ -69,7 +71,7 @@ describe('issue 30 item 8: the search page says which words it searched and offe
     setCurrentLocale('fr');
   });
 
-  it('corrected words: « Résultats pour « … » (vous aviez écrit « … ») » with the count, in the polite live region', async () => {
+  it('corrected words: « Résultats pour « … » (vous aviez écrit « … ») » with the count, in the status message', async () => {
     searchService({ 'croquetes chein': { hits: [hit], nbHits: 1, nbPages: 1, correctedQuery: 'croquetes chien' } });
     render(<SearchPage />);
     await search('croquetes chein');
@@ -96,9 +98,9 @@ describe('issue 30 item 8: the search page says which words it searched and offe
     render(<SearchPage />);
     await search('crokettess');
     const link = await screen.findByRole('link', { name: 'croquettes' });
-    expect(announced()?.textContent).toBe(
-      'Aucun produit ne correspond à « crokettess ». Vouliez-vous dire « croquettes » ?',
-    );
+    expect(announced()?.textContent).toBe('Aucun produit ne correspond à « crokettess ».');
+    expect(suggested()?.textContent).toBe('Vouliez-vous dire « croquettes » ?');
+    expect(suggested()?.contains(link)).toBe(true);
     expect(link.getAttribute('href')).toBe('/rechercher/?q=croquettes&animal=dog');
     await act(async () => {
       fireEvent.click(link);
@@ -130,6 +132,7 @@ describe('issue 30 item 8: the search page says which words it searched and offe
     expect(announced()?.textContent).toBe('Resultaten voor ‘droogvoer honden’ (u typte ‘droogveor hodnen’): 1 product');
     await search('brokkken');
     expect(await screen.findByRole('link', { name: 'brokken' })).toBeTruthy();
-    expect(announced()?.textContent).toBe('Geen enkel product komt overeen met ‘brokkken’. Bedoelde u ‘brokken’?');
+    expect(announced()?.textContent).toBe('Geen enkel product komt overeen met ‘brokkken’.');
+    expect(suggested()?.textContent).toBe('Bedoelde u ‘brokken’?');
   });
 });

@@ -220,10 +220,11 @@ export function SearchPage() {
                 ? t('search.corrected', { count: result.nbHits, q: result.correctedQuery, typed: result.query })
                 : t('search.count', { count: result.nbHits, q: result.query })
               : null}
-            {status === 'done' && result?.suggestion ? (
-              <>
-                {' '}
-                {tRich('search.didYouMean', {
+          </p>
+          {/* RGAA 7.5.2: a suggestion is said at once (`role="alert"`), in a region there before it. */}
+          <p role="alert" className={styles.status}>
+            {status === 'done' && result?.suggestion
+              ? tRich('search.didYouMean', {
                   suggestion: result.suggestion,
                   link: (chunks) => (
                     <a
@@ -233,9 +234,8 @@ export function SearchPage() {
                       {chunks}
                     </a>
                   ),
-                })}
-              </>
-            ) : null}
+                })
+              : null}
           </p>
           {status === 'done' && result?.nbHits === 0 ? (
             <>

@@ -450,12 +450,23 @@ describe('invoice — RGAA 13.3 « a downloadable document has an accessible ver
     ]);
     // The legal mentions are read once, last.
     expect(text(root?.children?.at(-1) ?? {})).toContain(`SIRET ${SELLER.siret}`);
+    // Each head cell says what it heads (PDF/UA): the lines' and the VAT's columns, the totals' rows.
+    const raw = Buffer.from(pdf).toString('latin1');
+    expect(raw.match(/\/Scope \/Column/g)).toHaveLength(7 + 3);
+    expect(raw.match(/\/Scope \/Row/g)).toHaveLength(5);
   });
 
   it('RGAA 13.3: on the pages after the first, what each page repeats (head, table head, legal mentions, « Page n / N ») is an artifact, read once', async () => {
     const pdf = await invoicePdf(invoiceContent(shippedOrder(80)));
     const first = await taggedPage(pdf, 1);
     expect(first.artifacts.join(' ')).toContain('Page 1 /');
+    // The legal mentions are read on the last page, so that the structure follows the pages.
+    expect(plain(first.artifacts.join(' '))).toContain(SELLER.registration);
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const last = await taggedPage(pdf, document.numPages);
+    expect(last.untagged).toEqual([]);
+    expect(plain(last.artifacts.join(' '))).not.toContain(SELLER.registration);
+    expect(last.find(last.tree, 'P').map(last.text).join(' ')).toContain(`SIRET ${SELLER.siret}`);
     const second = await taggedPage(pdf, 2);
     expect(second.untagged).toEqual([]);
     // Nothing of this page is read as a heading or a head cell (pdf.js lists the table's elements, empty).

@@ -461,9 +461,14 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   // The document's structure: each element takes what its drawing function draws, in reading order.
   const root = doc.struct('Document');
   doc.addStructure(root);
-  /** `draw`'s text as a structure element of `type` under `parent`. */
-  const tag = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void) => {
-    const element = doc.struct(type, {}, draw);
+  /**
+   * `draw`'s text as a structure element of `type` under `parent`; a head cell says what it heads,
+   * its column or its row (`Scope`, PDF/UA).
+   */
+  const tag = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void, scope?: 'Column' | 'Row') => {
+    // pdfkit takes `scope` (its table attribute) though @types/pdfkit leaves it out.
+    const options = (scope ? { scope } : {}) as Parameters<typeof doc.struct>[1];
+    const element = doc.struct(type, options, draw);
     parent.add(element);
     element.end();
   };
@@ -542,7 +547,7 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
           if (key === 'label') w.text(line, column.x + 4, y + i * 9, options);
           else w.right(line, column.x + column.width - (key === 'total' ? 4 : 0), y + i * 9, options);
         });
-      if (row) tag(row, 'TH', draw);
+      if (row) tag(row, 'TH', draw, 'Column');
       else artifact(draw, 'Pagination');
     }
     y += height + 2;
@@ -648,7 +653,7 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   const summaryTable = group(root, 'Table');
   const summaryHead = group(group(summaryTable, 'THead'), 'TR');
   summary.forEach(([label], i) => {
-    tag(summaryHead, 'TH', () => w.text(label, MARGIN + i * 100, y, { size: 8, color: MUTED }));
+    tag(summaryHead, 'TH', () => w.text(label, MARGIN + i * 100, y, { size: 8, color: MUTED }), 'Column');
   });
   const summaryRow = group(group(summaryTable, 'TBody'), 'TR');
   summary.forEach(([, value], i) => {
@@ -668,7 +673,7 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   ] as const) {
     const options = { face: bold ? ('bold' as const) : ('regular' as const), size: bold ? 10 : 9 };
     const row = group(totalsBody, 'TR');
-    tag(row, 'TH', () => w.text(label, totalsX, ty, options));
+    tag(row, 'TH', () => w.text(label, totalsX, ty, options), 'Row');
     tag(row, 'TD', () => w.right(amount(cents), RIGHT - 4, ty, options));
     row.end();
     ty += bold ? 16 : 13;
@@ -685,12 +690,13 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
     rule(FOOTER_TOP, '#c9c9c9', 0.5);
-    // The legal mentions are read once, after the rest (the first page's); every page repeats them.
+    // The legal mentions are read once, after the rest: the last page's, so that the structure
+    // follows the pages; every other page repeats them.
     const legal = () =>
       words.legal.forEach((line, n) => {
         w.centre(line, FOOTER_TOP + 8 + n * 10, { size: 7, color: MUTED });
       });
-    if (i === start) tag(root, 'P', legal);
+    if (i === start + count - 1) tag(root, 'P', legal);
     else artifact(legal, 'Pagination');
     artifact(() => {
       w.right(words.page(i - start + 1, count), RIGHT, FOOTER_TOP + 34, { size: 8 });

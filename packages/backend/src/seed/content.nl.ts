@@ -237,7 +237,7 @@ const accessibilityStatementNl = [
   'De conformiteitsaudit die Gamelle zelf heeft uitgevoerd, toont aan dat:',
   '',
   '- **100%** van de criteria van de RGAA versie 4.1 nageleefd worden: de 87 criteria die op de website van toepassing zijn, zijn conform;',
-  '- geen enkel criterium niet conform is;',
+  '- er geen niet-conforme criteria zijn;',
   '- 19 criteria niet van toepassing zijn op de website (die heeft bijvoorbeeld geen CAPTCHA, geen geluid dat vanzelf start, geen complexe tabel en geen sneltoets van één enkele toets).',
   '',
   'Resultaten per thema (conforme, niet-conforme en niet-toepasselijke criteria):',

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** The video with its caption, then its alternatives: the same rhythm. */
+export const embed = style({ display: 'grid', gap: vars.space.xs });
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 
 /** The player's box, shared by the link that stands for it. */

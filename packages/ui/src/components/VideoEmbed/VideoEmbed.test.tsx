@@ -86,6 +86,9 @@ describe('VideoEmbed — issue 27: in a Dutch page (KitLocaleProvider)', () => {
     expect(summary.tagName).toBe('SUMMARY');
     const details = summary.closest('details');
     expect(details?.open).toBe(false);
+    // Outside the figure, whose caption stays its last child (HTML: first or last).
+    expect(details?.closest('figure')).toBeNull();
+    expect(container.querySelector('figure')?.lastElementChild?.tagName).toBe('FIGCAPTION');
     await user.click(summary);
     expect(details?.open).toBe(true);
     expect([...(details?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual([

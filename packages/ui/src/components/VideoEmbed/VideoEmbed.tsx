@@ -53,28 +53,32 @@ export function VideoEmbed({ src, title, captions, poster, caption, transcript, 
     setStarted(true);
   };
 
+  // The figure holds the video and its caption (a `<figcaption>` is its first or last child); the
+  // audio-described version and the transcript come after it.
   return (
-    <figure className={styles.figure}>
-      {started ? (
-        // biome-ignore lint/a11y/useMediaCaption: captions are added when the content gives them
-        <video ref={video} className={styles.video} controls autoPlay poster={poster} aria-label={name}>
-          <source src={src} />
-          {captions ? (
-            <track kind="captions" src={captions} srcLang={locale} label={messages.captionsLanguage} default />
-          ) : null}
-          {messages.videoUnsupported} <a href={src}>{messages.videoDownload}</a>.
-        </video>
-      ) : (
-        // The visible words lead the name (WCAG 2.5.3); the title tells which video.
-        <a className={styles.facade} href={src} onClick={start} aria-label={messages.playVideoNamed(name)}>
-          {poster ? <img className={styles.poster} src={poster} alt="" loading="lazy" decoding="async" /> : null}
-          <span className={styles.label}>
-            <span className={styles.play} aria-hidden="true" />
-            {messages.playVideo}
-          </span>
-        </a>
-      )}
-      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    <div className={styles.embed}>
+      <figure className={styles.figure}>
+        {started ? (
+          // biome-ignore lint/a11y/useMediaCaption: captions are added when the content gives them
+          <video ref={video} className={styles.video} controls autoPlay poster={poster} aria-label={name}>
+            <source src={src} />
+            {captions ? (
+              <track kind="captions" src={captions} srcLang={locale} label={messages.captionsLanguage} default />
+            ) : null}
+            {messages.videoUnsupported} <a href={src}>{messages.videoDownload}</a>.
+          </video>
+        ) : (
+          // The visible words lead the name (WCAG 2.5.3); the title tells which video.
+          <a className={styles.facade} href={src} onClick={start} aria-label={messages.playVideoNamed(name)}>
+            {poster ? <img className={styles.poster} src={poster} alt="" loading="lazy" decoding="async" /> : null}
+            <span className={styles.label}>
+              <span className={styles.play} aria-hidden="true" />
+              {messages.playVideo}
+            </span>
+          </a>
+        )}
+        {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      </figure>
       {audioDescribed ? (
         <p className={styles.alternative}>
           <a href={audioDescribed}>{messages.audioDescribed}</a>
@@ -94,6 +98,6 @@ export function VideoEmbed({ src, title, captions, poster, caption, transcript, 
             ))}
         </details>
       ) : null}
-    </figure>
+    </div>
   );
 }
