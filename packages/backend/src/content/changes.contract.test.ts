@@ -7,7 +7,15 @@ import { contractTargets, getJson, IMAGE_KEYS, NOW, type ShopBody, shopCall } fr
 import { type DatabaseTarget, type OpenedDatabase, openDatabase } from '../db/open.js';
 import { seed } from '../db/seed.js';
 import { applyMergePatch } from '../routes/back-office-products.js';
-import { type ContentChange, contentChangesAfter, lastContentChange, watchContentChanges } from './changes.js';
+import {
+  CHANGES_MISSED_KEY,
+  type ContentChange,
+  contentChangesAfter,
+  contentChangesRetentionDaysFromEnv,
+  lastContentChange,
+  pruneContentChanges,
+  watchContentChanges,
+} from './changes.js';
 
 const BACK_OFFICE = 'jeton-du-back-office-de-test-assez-long-0123456789';
 
@@ -341,5 +349,79 @@ describe.each(contractTargets())(
         await watch.stop();
       }
     });
+
+    it('keeps the change log short: changes older than the retention go, the newest always stays; a site that missed deleted changes is rendered whole', async () => {
+      await admin('PATCH', 'TEST-4', { name: 'Croquettes de test, première' });
+      const seen = await lastContentChange(database);
+      await admin('PATCH', 'TEST-4', { name: 'Croquettes de test, deuxième' });
+      await admin('PATCH', 'TEST-4', { name: 'Croquettes de test, troisième' });
+      const newest = await lastContentChange(database);
+      const count = async () =>
+        Number(
+          (
+            (await database.db.execute(sql`select count(*) as n from content_changes`)) as unknown as {
+              rows: { n: string }[];
+            }
+          ).rows[0]?.n,
+        );
+      expect(await count()).toBeGreaterThan(3);
+      // Everything recorded 40 days ago: all of it is past a retention of 30 days.
+      await database.db.execute(sql`update content_changes set changed_at = now() - interval '40 days'`);
+      const deleted = await pruneContentChanges(database, new Date(Date.now() - 30 * 86_400_000));
+      expect(deleted).toBeGreaterThan(2);
+      expect(await count()).toBe(1);
+      // The newest stays: it numbers what a site built now has seen.
+      expect(await lastContentChange(database)).toBe(newest);
+      expect(await pruneContentChanges(database, new Date())).toBe(0);
+
+      // A site built when `seen` was the last change, served again now: the changes after it are
+      // gone, so its first batch renders every page again, then goes on one change at a time.
+      const batches: string[][] = [];
+      const late = await watchContentChanges(database, {
+        after: seen,
+        pollMs: 60_000,
+        gatherMs: 10,
+        onChanges: async (changes) => {
+          batches.push(changes.map((change) => `${change.kind}:${change.key}`));
+        },
+      });
+      try {
+        await late.settled();
+        expect(batches).toEqual([[`content:${CHANGES_MISSED_KEY}`, 'product:TEST-4']]);
+        expect(late.last()).toBe(newest);
+        await admin('PATCH', 'TEST-4', { name: 'Croquettes de test, quatrième' });
+        await late.settled();
+        expect(batches.at(-1)).toEqual(['product:TEST-4']);
+      } finally {
+        await late.stop();
+      }
+      // A site that saw the newest change kept misses nothing: no whole render.
+      const onTime: string[][] = [];
+      const current = await watchContentChanges(database, {
+        after: await lastContentChange(database),
+        pollMs: 60_000,
+        gatherMs: 10,
+        onChanges: async (changes) => {
+          onTime.push(changes.map((change) => change.key));
+        },
+      });
+      try {
+        await admin('PATCH', 'TEST-4', { name: 'Croquettes de test, cinquième' });
+        await current.settled();
+        expect(onTime).toEqual([['TEST-4']]);
+      } finally {
+        await current.stop();
+      }
+    });
   },
 );
+
+describe('CONTENT_CHANGES_RETENTION_DAYS', () => {
+  it('is a whole number of days, 30 without one or with what is no number of days', () => {
+    expect(contentChangesRetentionDaysFromEnv({})).toBe(30);
+    expect(contentChangesRetentionDaysFromEnv({ CONTENT_CHANGES_RETENTION_DAYS: '7' })).toBe(7);
+    for (const wrong of ['0', '-3', '2.5', 'un mois']) {
+      expect(contentChangesRetentionDaysFromEnv({ CONTENT_CHANGES_RETENTION_DAYS: wrong }), wrong).toBe(30);
+    }
+  });
+});

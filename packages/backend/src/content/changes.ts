@@ -1,4 +1,4 @@
-import { asc, desc, gt } from 'drizzle-orm';
+import { and, asc, desc, gt, lt, min, sql } from 'drizzle-orm';
 import type { OpenedDatabase } from '../db/open.js';
 import { type ContentRecordDetail, contentChanges, type ProductChangeDetail } from '../db/schema.js';
 import { logError } from '../log.js';
@@ -43,6 +43,37 @@ export async function contentChangesAfter(
   return rows as ContentChange[];
 }
 
+/**
+ * How long the log keeps a change, in days (CONTENT_CHANGES_RETENTION_DAYS, 30 by default): a site
+ * built before the oldest change kept is rendered again whole when it is served (see
+ * `watchContentChanges`); every change younger is rendered one by one.
+ */
+export function contentChangesRetentionDaysFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const days = Number(env.CONTENT_CHANGES_RETENTION_DAYS);
+  return Number.isInteger(days) && days >= 1 ? days : 30;
+}
+
+/**
+ * Deletes the changes recorded before `olderThan`, the newest one always kept: it numbers what a
+ * site built now has seen. Every instance may run it at once (a delete of old rows, which no
+ * watch reads again). Resolves with how many went.
+ */
+export async function pruneContentChanges(database: Pick<OpenedDatabase, 'db'>, olderThan: Date): Promise<number> {
+  const deleted = await database.db
+    .delete(contentChanges)
+    .where(
+      and(
+        lt(contentChanges.changedAt, olderThan),
+        lt(contentChanges.id, sql`(select max(${contentChanges.id}) from ${contentChanges})`),
+      ),
+    )
+    .returning({ id: contentChanges.id });
+  return deleted.length;
+}
+
+/** The key of the change that stands for changes deleted unseen: the site is rendered again whole. */
+export const CHANGES_MISSED_KEY = 'content_changes/deleted';
+
 export interface ContentChangeWatch {
   /** The last change handed over and handled. */
   last(): number;
@@ -63,6 +94,8 @@ export interface WatchOptions {
   gatherMs?: number;
   /** A read without notification this often, in case one was lost (5 s by default). */
   pollMs?: number;
+  /** Changes older than this many days are deleted, once an hour (see `pruneContentChanges`). */
+  retentionDays?: number;
 }
 
 /**
@@ -74,9 +107,24 @@ export interface WatchOptions {
  */
 export async function watchContentChanges(
   database: Pick<OpenedDatabase, 'db' | 'listen'>,
-  { after, onChanges, gatherMs = 100, pollMs = 5000 }: WatchOptions,
+  {
+    after,
+    onChanges,
+    gatherMs = 100,
+    pollMs = 5000,
+    retentionDays = contentChangesRetentionDaysFromEnv(),
+  }: WatchOptions,
 ): Promise<ContentChangeWatch> {
   let last = after;
+  // Changes after the last one handled deleted before the watch read them (a site served again
+  // after more than the retention): which pages they touched is not known any more, so the batch
+  // begins with a change of content, which renders every page again (ADR 0023). Kept until a batch
+  // is handled.
+  let missed = false;
+  const deletedUnseen = async () => {
+    const [kept] = await database.db.select({ oldest: min(contentChanges.id) }).from(contentChanges);
+    return kept?.oldest != null && Number(kept.oldest) > last + 1;
+  };
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -88,7 +136,20 @@ export async function watchContentChanges(
       for (;;) {
         const changes = await contentChangesAfter(database, last);
         if (changes.length === 0 || stopped) break;
+        // Asked after the read: a prune between the two can only make a batch whole for nothing.
+        missed ||= await deletedUnseen();
+        if (missed) {
+          const first = changes[0] as ContentChange;
+          changes.unshift({
+            id: first.id - 1,
+            kind: 'content',
+            key: CHANGES_MISSED_KEY,
+            detail: { type: CHANGES_MISSED_KEY, key: null, locale: 'fr' },
+            changedAt: first.changedAt,
+          });
+        }
         await onChanges(changes);
+        missed = false;
         last = (changes.at(-1) as ContentChange).id;
       }
     } while (again && !stopped);
@@ -121,8 +182,15 @@ export async function watchContentChanges(
   });
   const poll = setInterval(() => void wake(), pollMs);
   poll.unref();
+  // The log kept short: once the changes recorded before the watch are read, then once an hour.
+  const prune = () =>
+    pruneContentChanges(database, new Date(Date.now() - retentionDays * 86_400_000)).catch((error: unknown) =>
+      logError('Changements du catalogue : nettoyage du journal impossible', error),
+    );
+  const pruning = setInterval(() => void prune(), 3_600_000);
+  pruning.unref();
   // What was recorded before the watch listened.
-  void wake();
+  void wake().then(() => (stopped ? undefined : prune()));
   return {
     last: () => last,
     async settled() {
@@ -131,6 +199,7 @@ export async function watchContentChanges(
     async stop() {
       stopped = true;
       clearInterval(poll);
+      clearInterval(pruning);
       clearTimeout(gather);
       await unlisten();
       await running;
