@@ -46,12 +46,24 @@ test.describe('Contenus', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Jours 3 et 4 : 50 % de l’ancienne, 50 % de la nouvelle.')).toBeVisible();
     await expectNoAxeViolations(page);
-    // RGAA 4.5: beside it, the version whose pictures are said aloud, a video with sound the shop serves.
+    // RGAA 4.5: beside it, the version whose pictures are said aloud, a video with sound the shop
+    // serves, played in the same place from the keyboard.
     const described = page.getByRole('link', { name: 'Version audiodécrite de la vidéo' });
     await expect(described).toHaveAttribute('href', '/videos/conseils-transition-audiodescription.mp4');
     const file = await page.request.get('/videos/conseils-transition-audiodescription.mp4');
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('video/mp4');
+    await described.focus();
+    await page.keyboard.press('Enter');
+    const describedPlayer = page
+      .getByRole('figure')
+      .locator('video[aria-label="Nos conseils en vidéo, version audiodécrite"]');
+    await expect(describedPlayer).toBeFocused();
+    await expect(describedPlayer.locator('source')).toHaveAttribute(
+      'src',
+      '/videos/conseils-transition-audiodescription.mp4',
+    );
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('SPEC §2 "/faq/{faqQuery?}/": questions by topic, narrowed by the path, answers on demand', async ({ page }) => {

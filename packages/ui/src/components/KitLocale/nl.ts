@@ -152,6 +152,7 @@ const VIDEO_EMBED_WORDS: VideoEmbedWords = {
   video: 'Video',
   transcript: 'Transcriptie van de video',
   audioDescribed: 'Versie van de video met audiodescriptie',
+  audioDescribedNamed: (title) => `${title}, versie met audiodescriptie`,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
@@ -104,11 +104,19 @@ describe('VideoEmbed — issue 27: in a Dutch page (KitLocaleProvider)', () => {
     expect(screen.getByText('Transcriptie van de video').tagName).toBe('SUMMARY');
   });
 
-  it('RGAA 4.5: links the audio-described version beside the video, in the page’s language', () => {
-    render(<VideoEmbed {...props} audioDescribed="/videos/transition-ad.mp4" />);
-    expect(screen.getByRole('link', { name: 'Version audiodécrite de la vidéo' }).getAttribute('href')).toBe(
-      '/videos/transition-ad.mp4',
-    );
+  it('RGAA 4.5: links the audio-described version beside the video, and plays it in the same player, in the page’s language', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<VideoEmbed {...props} audioDescribed="/videos/transition-ad.mp4" />);
+    const link = screen.getByRole('link', { name: 'Version audiodécrite de la vidéo' });
+    expect(link.getAttribute('href')).toBe('/videos/transition-ad.mp4');
+    await user.click(link);
+    const player = container.querySelector('video');
+    expect(player?.querySelector('source')?.getAttribute('src')).toBe('/videos/transition-ad.mp4');
+    expect(player?.getAttribute('aria-label')).toBe('Changer d’alimentation en 7 jours, version audiodécrite');
+    // Its words are its pictures' text: no captions track of the other version.
+    expect(player?.querySelector('track')).toBeNull();
+    // (Its focus, as the first player's, is checked in a browser: e2e/content.spec.ts.)
+    cleanup();
     render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
         <VideoEmbed {...props} audioDescribed="/videos/overgang-ad.mp4" />

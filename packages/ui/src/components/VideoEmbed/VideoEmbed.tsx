@@ -21,7 +21,7 @@ export interface VideoEmbedProps {
   transcript?: string;
   /**
    * A version of the video whose pictures are said aloud (RGAA 4.5: an audio-described version, by a
-   * link beside the video), served by the shop too.
+   * link beside the video), served by the shop too: the link plays it in the same player.
    */
   audioDescribed?: string;
 }
@@ -35,41 +35,53 @@ export interface VideoEmbedProps {
  * @example <VideoEmbed src="/videos/transition.mp4" title="Changer d’alimentation en 7 jours" captions="/videos/transition.fr.vtt" transcript={'Jours 1 et 2 : 75 % de l’ancienne alimentation.\nJour 7 : 100 % de la nouvelle.'} />
  */
 export function VideoEmbed({ src, title, captions, poster, caption, transcript, audioDescribed }: VideoEmbedProps) {
-  const [started, setStarted] = useState(false);
+  // Which version plays, once asked for: the video, or its audio-described version.
+  const [playing, setPlaying] = useState<'video' | 'described' | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const locale = useKitLocale();
   const messages = useKitWords(VIDEO_EMBED_WORDS);
   const name = title || messages.video;
   useEffect(() => {
-    if (started) video.current?.focus();
-  }, [started]);
+    if (playing) video.current?.focus();
+  }, [playing]);
 
-  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+  /** A link to a file that, without a modifier key, plays it here instead (no JavaScript: the file). */
+  const play = (version: 'video' | 'described') => (event: MouseEvent<HTMLAnchorElement>) => {
     // A click with a modifier keeps the browser's meaning (new tab, download).
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     // The link is not a page of the site: no client-side router may follow it.
     event.stopPropagation();
-    setStarted(true);
+    setPlaying(version);
   };
+  const described = playing === 'described' && audioDescribed;
 
   // The figure holds the video and its caption (a `<figcaption>` is its first or last child); the
   // audio-described version and the transcript come after it.
   return (
     <div className={styles.embed}>
       <figure className={styles.figure}>
-        {started ? (
-          // biome-ignore lint/a11y/useMediaCaption: captions are added when the content gives them
-          <video ref={video} className={styles.video} controls autoPlay poster={poster} aria-label={name}>
-            <source src={src} />
-            {captions ? (
+        {playing ? (
+          // A new player for each version (its source, its name), playing and focused.
+          // biome-ignore lint/a11y/useMediaCaption: captions are added when the content gives them; the audio-described version's words are its pictures' text
+          <video
+            key={playing}
+            ref={video}
+            className={styles.video}
+            controls
+            autoPlay
+            poster={poster}
+            aria-label={described ? messages.audioDescribedNamed(name) : name}
+          >
+            <source src={described || src} />
+            {captions && !described ? (
               <track kind="captions" src={captions} srcLang={locale} label={messages.captionsLanguage} default />
             ) : null}
-            {messages.videoUnsupported} <a href={src}>{messages.videoDownload}</a>.
+            {messages.videoUnsupported} <a href={described || src}>{messages.videoDownload}</a>.
           </video>
         ) : (
           // The visible words lead the name (WCAG 2.5.3); the title tells which video.
-          <a className={styles.facade} href={src} onClick={start} aria-label={messages.playVideoNamed(name)}>
+          <a className={styles.facade} href={src} onClick={play('video')} aria-label={messages.playVideoNamed(name)}>
             {poster ? <img className={styles.poster} src={poster} alt="" loading="lazy" decoding="async" /> : null}
             <span className={styles.label}>
               <span className={styles.play} aria-hidden="true" />
@@ -81,7 +93,9 @@ export function VideoEmbed({ src, title, captions, poster, caption, transcript, 
       </figure>
       {audioDescribed ? (
         <p className={styles.alternative}>
-          <a href={audioDescribed}>{messages.audioDescribed}</a>
+          <a href={audioDescribed} onClick={play('described')}>
+            {messages.audioDescribed}
+          </a>
         </p>
       ) : null}
       {transcript?.trim() ? (

@@ -10,6 +10,7 @@ export interface VideoEmbedWords {
   video: string;
   transcript: string;
   audioDescribed: string;
+  audioDescribedNamed: (title: string) => string;
 }
 export const VIDEO_EMBED_WORDS: VideoEmbedWords = {
   playVideo: 'Lire la vidéo',
@@ -20,4 +21,5 @@ export const VIDEO_EMBED_WORDS: VideoEmbedWords = {
   video: 'Vidéo',
   transcript: 'Transcription de la vidéo',
   audioDescribed: 'Version audiodécrite de la vidéo',
+  audioDescribedNamed: (title) => `${title}, version audiodécrite`,
 };
