@@ -355,6 +355,10 @@ export async function settleParts(tx: Tx, parts: OrderParts, now: Date): Promise
   return { ...parts, row: updated, payment };
 }
 
+/** A product one of whose variants has this code (a containment test on its variants). */
+export const hasVariantCode = (code: string) =>
+  sql`${products.data}->'ProductVariants' @> ${JSON.stringify([{ code }])}::jsonb`;
+
 /**
  * The catalogue's product and variant for a variant code (server prices, never the client's), read
  * from `products` as they are now, stock included. The cart keeps what it needs of it per instance
@@ -364,12 +368,7 @@ export async function findVariant(db: Db, code: string) {
   const [row] = await db
     .select({ id: products.id, data: products.data })
     .from(products)
-    .where(
-      and(
-        eq(products.viewable, true),
-        sql`${products.data}->'ProductVariants' @> ${JSON.stringify([{ code }])}::jsonb`,
-      ),
-    )
+    .where(and(eq(products.viewable, true), hasVariantCode(code)))
     .limit(1);
   const product = row?.data as Product | undefined;
   const variant = product?.ProductVariants.find((v) => v.code === code);

@@ -1,4 +1,4 @@
-import { type Product, productSchema, productVariantSchema, violationsFromZod } from '@gamelle/domain';
+import { matchRoute, type Product, productSchema, productVariantSchema, violationsFromZod } from '@gamelle/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Database } from '../db/open.js';
 import { products } from '../db/schema.js';
 import { hydraError, jsonLd, readJson, violationError } from '../http/problems.js';
 import { sqlState } from '../log.js';
+import { hasVariantCode } from '../orders/store.js';
 
 /**
  * What a page's path is made of must be safe in a URL and in a file name: the site writes a
@@ -17,8 +18,6 @@ import { sqlState } from '../log.js';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CATEGORY = /^(?:chien|chat)(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const SKU = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
-/** `/produits/echantillons/` is the samples' folder (SPEC §2 sample pages): never a product's page. */
-const RESERVED_SLUGS: ReadonlySet<string> = new Set(['echantillons']);
 
 /** A price in cents, TTC or HT: a whole number, zero or more (the cart and the orders count in cents). */
 const cents = z.number().int('invalid').min(0, 'invalid').nullable().optional();
@@ -57,6 +56,10 @@ const bodyObject = async (c: Parameters<typeof readJson>[0]): Promise<Record<str
 };
 
 type Row = typeof products.$inferSelect;
+
+/** A 422 with one violation, as the checks below refuse a product. */
+const refuse = (propertyPath: string, code: string, message: string) =>
+  violationError([{ propertyPath, code, message }]);
 
 /**
  * Stock is the shop's to count (orders take it): a variant the product already has keeps the count
@@ -107,19 +110,15 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
     const parsed = writtenProductSchema.safeParse(candidate);
     if (!parsed.success) throw violationError(violationsFromZod(parsed.error, 'product'));
     const product = withCurrentStock(parsed.data as Product, current?.data as Product | undefined);
-    if (product.sku !== sku) {
-      throw violationError([
-        { propertyPath: 'sku', code: 'invalid', message: 'Le sku du corps doit être celui de l’adresse.' },
-      ]);
-    }
-    if (RESERVED_SLUGS.has(product.slug)) {
-      throw violationError([
-        {
-          propertyPath: 'slug',
-          code: 'invalid',
-          message: 'Ce slug est réservé : /produits/echantillons/ est la page des échantillons.',
-        },
-      ]);
+    if (product.sku !== sku) throw refuse('sku', 'invalid', 'Le sku du corps doit être celui de l’adresse.');
+    // The route table says which addresses are a product's page: `/produits/echantillons/` is the
+    // samples' folder (SPEC §2), and a product there would take every sample page with it.
+    if (matchRoute(`/produits/${product.slug}/`)?.route.name !== 'product') {
+      throw refuse(
+        'slug',
+        'invalid',
+        `Ce slug est réservé : /produits/${product.slug}/ n’est pas une page de produit.`,
+      );
     }
     const [taken] = await tx
       .select({ sku: products.sku })
@@ -127,13 +126,11 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
       .where(and(eq(products.slug, product.slug), ne(products.sku, sku)))
       .limit(1);
     if (taken) {
-      throw violationError([
-        {
-          propertyPath: 'slug',
-          code: 'already_used',
-          message: `Ce slug est déjà celui du produit ${taken.sku} : une page ne sert qu’un produit.`,
-        },
-      ]);
+      throw refuse(
+        'slug',
+        'already_used',
+        `Ce slug est déjà celui du produit ${taken.sku} : une page ne sert qu’un produit.`,
+      );
     }
     // `/produits/{sku}/` leads to the product's page (SPEC §2 product-sku-redirect), matched without
     // regard to case: a sku may be neither another product's slug nor its sku in other letters, nor a
@@ -154,44 +151,36 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
       )
       .limit(1);
     if (clash) {
-      throw violationError([
-        {
-          propertyPath: 'sku',
-          code: 'already_used',
-          message: `Ce sku ou ce slug désigne déjà le produit ${clash.sku} à l’adresse /produits/{sku}/ : choisissez-en un autre.`,
-        },
-      ]);
+      throw refuse(
+        'sku',
+        'already_used',
+        `Ce sku ou ce slug désigne déjà le produit ${clash.sku} à l’adresse /produits/{sku}/ : choisissez-en un autre.`,
+      );
     }
     // A variant's code names one variant of one product: the cart prices and counts by it.
     const codes = product.ProductVariants.map((variant) => variant.code);
     const twice = codes.find((code, index) => codes.indexOf(code) !== index);
+    if (twice) {
+      throw refuse(
+        'ProductVariants',
+        'already_used',
+        `Le code de variante ${twice} est donné deux fois : chaque variante a le sien.`,
+      );
+    }
     const [codeTaken] =
       codes.length === 0
         ? []
         : await tx
             .select({ sku: products.sku })
             .from(products)
-            .where(
-              and(
-                ne(products.sku, sku),
-                sql`exists (select 1 from jsonb_array_elements(${products.data} -> 'ProductVariants') as variant
-                  where variant ->> 'code' in (${sql.join(
-                    codes.map((code) => sql`${code}`),
-                    sql`, `,
-                  )}))`,
-              ),
-            )
+            .where(and(ne(products.sku, sku), or(...codes.map(hasVariantCode))))
             .limit(1);
-    if (twice || codeTaken) {
-      throw violationError([
-        {
-          propertyPath: 'ProductVariants',
-          code: 'already_used',
-          message: twice
-            ? `Le code de variante ${twice} est donné deux fois : chaque variante a le sien.`
-            : `Un code de variante de ce produit est déjà celui d’une variante du produit ${codeTaken?.sku}.`,
-        },
-      ]);
+    if (codeTaken) {
+      throw refuse(
+        'ProductVariants',
+        'already_used',
+        `Un code de variante de ce produit est déjà celui d’une variante du produit ${codeTaken.sku}.`,
+      );
     }
     const columns = productColumns(product);
     if (current) {
@@ -217,14 +206,11 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
    */
   const racing = (error: unknown): never => {
     if (sqlState(error) === '23505') {
-      throw violationError([
-        {
-          propertyPath: 'slug',
-          code: 'already_used',
-          message:
-            'Ce produit ou ce slug vient d’être enregistré par une autre requête : relisez-le avant de réessayer.',
-        },
-      ]);
+      throw refuse(
+        'slug',
+        'already_used',
+        'Ce produit ou ce slug vient d’être enregistré par une autre requête : relisez-le avant de réessayer.',
+      );
     }
     throw error;
   };
