@@ -265,6 +265,19 @@ export function siteRefresher({
           mkdirSync(dirname(target), { recursive: true });
           renameSync(file, target);
         }
+        // The sitemap between the two: it lists a new page once that page is served, and no longer
+        // lists a page removed by the time that page answers 404.
+        const { xml } = await sitemapOf(
+          client,
+          undefined,
+          (path) => !gone.includes(path) && domain.isIndexablePath(path),
+        );
+        const sitemap = join(client, 'sitemap.xml');
+        writeFileSync(`${sitemap}.next`, xml);
+        await precompressFileAsync(`${sitemap}.next`);
+        renameSync(`${sitemap}.next.br`, `${sitemap}.br`);
+        renameSync(`${sitemap}.next.gz`, `${sitemap}.gz`);
+        renameSync(`${sitemap}.next`, sitemap);
         for (const url of gone) {
           const folder = join(client, url);
           if (!PRODUCT_PAGE.test(url) || !folder.startsWith(`${client}${sep}`)) continue;
@@ -272,13 +285,6 @@ export function siteRefresher({
           rmSync(join(folder, 'index.html'), { force: true });
           rmSync(folder, { recursive: true, force: true });
         }
-        const { xml } = await sitemapOf(client, undefined, domain.isIndexablePath);
-        const sitemap = join(client, 'sitemap.xml');
-        writeFileSync(`${sitemap}.next`, xml);
-        await precompressFileAsync(`${sitemap}.next`);
-        renameSync(`${sitemap}.next.br`, `${sitemap}.br`);
-        renameSync(`${sitemap}.next.gz`, `${sitemap}.gz`);
-        renameSync(`${sitemap}.next`, sitemap);
       } finally {
         rmSync(staging, { recursive: true, force: true });
       }

@@ -37,7 +37,9 @@ const fromPrice = (cents: number) =>
   new RegExp(`À partir de ${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}\\s€\\sTTC`);
 
 // One after the other: a change is timed against the 10 s, not against a restart or another's render.
-test.describe.configure({ mode: 'serial' });
+// A restart on the embedded database (its new instance opens it anew) and a render of a page take
+// their time on a loaded 2-core runner: what is timed here is the SPEC's 10 s, not the test's whole.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.describe('A restart without a gap (issue 32 item 1)', () => {
   test('issue 32 done-when: the shop restarted while a client asks for / every 100 ms gives no error, and the shopper’s cart is still there', async ({
@@ -68,7 +70,7 @@ test.describe('A restart without a gap (issue 32 item 1)', () => {
     })();
     process.kill(shop, 'SIGUSR2');
     // Another process answers: the instance was replaced (new code, same port).
-    await expect.poll(instance, { timeout: 30_000 }).not.toBe(before);
+    await expect.poll(instance, { timeout: 60_000 }).not.toBe(before);
     const atSwitch = answers.length;
     await expect.poll(() => answers.length).toBeGreaterThan(atSwitch + 5);
     asking = false;
