@@ -268,7 +268,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await signIn(page, auth);
     await openCheckout(page, token);
     await expect(page.getByText('Remise (BIENVENUE5)')).toBeVisible();
-    await expect(page.getByText(/Abonnement, toutes les 31 jours/)).toBeVisible();
+    await expect(page.getByText('Abonnement, livraison tous les mois')).toBeVisible();
     await fillBilling(page);
     await page.keyboard.press('Enter');
     await chooseCarrier(page, /Colissimo à domicile/);

@@ -210,6 +210,21 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
     await expect.poll(async () => (await layer()).some((entry) => entry.includes('"event":"view_item"'))).toBe(true);
     // Loaded once per page load, not again on client navigation.
     expect(google.filter((url) => url.includes('gtm.js'))).toHaveLength(1);
+
+    // A reset link's page: its address is the key to the account, and Google's tag reads addresses.
+    // The shop's tracking answer names the tag manager there too; the page leaves it unloaded.
+    await page.addInitScript(() =>
+      window.addEventListener('gamelle:marketing', (event) => {
+        if ((event as CustomEvent<{ name: string }>).detail.name === 'tag_manager')
+          (window as { tagManagerNamed?: boolean }).tagManagerNamed = true;
+      }),
+    );
+    await page.goto('/mot-de-passe-oublie/jeton-de-la-boite-mail/');
+    await expect.poll(() => page.evaluate(() => (window as { tagManagerNamed?: boolean }).tagManagerNamed)).toBe(true);
+    expect(await page.evaluate(() => (window as { gamelleTagManagerLoads?: number }).gamelleTagManagerLoads)).toBe(
+      undefined,
+    );
+    expect(google.filter((url) => url.includes('gtm.js'))).toHaveLength(1);
   });
 
   test('SPEC §9 an A/B test keeps its segment across reloads: the top banner’s campaign stays the same', async ({

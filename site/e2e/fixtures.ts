@@ -214,16 +214,19 @@ export async function signInWithTokens(page: Page, auth: ApiAuth): Promise<void>
 export type Placed = { tokenValue: string; number: string; total: number; taxTotal: number };
 
 /**
- * A placed order through the calls the checkout makes (the checkout's screens are walked in
- * checkout.spec.ts): by card (paid) or by cheque (awaiting payment); with `subscriptionInterval`,
- * its line is a subscription every that many days (SPEC §3).
+ * A cart of `quantity` × `variant` taken through the checkout's calls up to the summary: addressed,
+ * sent by Colissimo, paid by `method` once completed. Returns the cart's token.
  */
-export async function placeOrder(
+export async function orderReadyToPay(
   request: APIRequestContext,
   token: string,
   method: 'visa' | 'cheque' = 'visa',
-  { subscriptionInterval }: { subscriptionInterval?: number } = {},
-): Promise<Placed> {
+  {
+    subscriptionInterval,
+    variant = '10000001',
+    quantity = 2,
+  }: { subscriptionInterval?: number; variant?: string; quantity?: number } = {},
+): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const patch = { ...headers, 'Content-Type': 'application/merge-patch+json' };
   const cart = (await (await request.post('/api/v2/shop/orders', { headers, data: { localeCode: 'fr_FR' } })).json())
@@ -231,8 +234,8 @@ export async function placeOrder(
   const added = await request.patch(`/api/v2/shop/orders/${cart}/items`, {
     headers: patch,
     data: {
-      productVariant: '/api/v2/shop/product-variants/10000001',
-      quantity: 2,
+      productVariant: `/api/v2/shop/product-variants/${variant}`,
+      quantity,
       ...(subscriptionInterval ? { subscriptionInterval } : {}),
     },
   });
@@ -261,6 +264,22 @@ export async function placeOrder(
     headers: patch,
     data: { paymentMethod: method },
   });
+  return cart;
+}
+
+/**
+ * A placed order through the calls the checkout makes (the checkout's screens are walked in
+ * checkout.spec.ts): by card (paid) or by cheque (awaiting payment); with `subscriptionInterval`,
+ * its line is a subscription every that many days (SPEC §3).
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  method: 'visa' | 'cheque' = 'visa',
+  { subscriptionInterval }: { subscriptionInterval?: number } = {},
+): Promise<Placed> {
+  const cart = await orderReadyToPay(request, token, method, { subscriptionInterval });
+  const patch = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/merge-patch+json' };
   const card =
     method === 'visa'
       ? (

@@ -214,6 +214,31 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
     expect(page.url()).not.toContain('gi-token');
     await expectNoAxeViolations(page);
+
+    // An account opened with a password, its address never proven (perhaps by someone else): Google
+    // does not sign into it; the page says how its owner gets in.
+    consoleErrors.allow(/status of 409.*customers\/token/);
+    const trapped = `piege-${Date.now()}@example.fr`;
+    const opened = await request.post('/api/v2/shop/customers', {
+      data: { email: trapped, password: 'croquettes-du-piege', firstName: 'Paul', lastName: 'Piège' },
+    });
+    expect(opened.status()).toBe(201);
+    const second = await (
+      await request.post('/api/v2/identity/challenges', {
+        data: { email: trapped, firstName: 'Inès', lastName: 'Roux' },
+      })
+    ).json();
+    const secondCode = /\b(\d{6})\b/.exec(await lastMailTo(trapped))?.[1];
+    const trappedToken = (
+      await (
+        await request.post('/api/v2/identity/id-tokens', { data: { challenge: second.challenge, code: secondCode } })
+      ).json()
+    ).idToken;
+    await page.goto(`/connexion/?gi-token=${trappedToken}`);
+    await expect(
+      page.getByText(/^Un compte protégé par un mot de passe existe déjà pour cette adresse e-mail/),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
   });
 
   test('SPEC §2 guards: the account sends an anonymous visitor to the login and back; the welcome page to the home page', async ({

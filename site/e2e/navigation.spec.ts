@@ -224,6 +224,26 @@ test.describe('SPEC §5 cart link on any page: variantId, quantity, targetQuanti
     await expect(page.getByRole('link', { name: 'Mon panier 4 articles' })).toBeVisible();
   });
 
+  test('a cart link followed within the site (a content link, client navigation) is applied as on a full load', async ({
+    page,
+  }) => {
+    await page.goto('/chien/');
+    await waitForHydration(page);
+    // A link as the content system writes one in a page's text, then followed by the client router.
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+      const link = document.createElement('a');
+      link.href = '/faq/?variantId=10000001&quantity=3';
+      link.textContent = 'Essayer les croquettes au poulet';
+      document.querySelector('main')?.append(link);
+    });
+    await page.getByRole('link', { name: 'Essayer les croquettes au poulet' }).click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expect(page.getByRole('status').getByText('3 articles ajoutés à votre panier.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mon panier 3 articles' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('an invalid variantId ignores the whole link and creates no cart', async ({ page }) => {
     const created: string[] = [];
     page.on('request', (request) => {

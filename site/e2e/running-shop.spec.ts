@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  newCustomer,
+  orderReadyToPay,
+  signInWithTokens,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * Issue 32: a running shop is restarted without a gap (item 1), and the back office changes the
@@ -157,5 +165,49 @@ test.describe('Catalogue changes reach the prerendered pages (issue 32)', () => 
     await page.goto('/chat/croquettes/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Croquettes chat urinaire au poulet' })).toHaveCount(0);
+  });
+
+  test('a price changed through the back office while the shopper is at the summary: the order is not placed at the old price; the new total is shown, then confirmed', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 422 .*\/complete/);
+    const office = backOffice(request);
+    const sku = 'CHAT-CROQUETTES-00026';
+    const { ProductVariants: variants } = await office.product(sku);
+    const variant = variants[0] as { code: string; base_price?: number | null };
+    const { auth } = await newCustomer(request, 'prix-change');
+    const cart = await orderReadyToPay(request, auth.token, 'cheque', { variant: variant.code, quantity: 1 });
+    await page.goto('/');
+    await signInWithTokens(page, auth);
+    await page.goto(`/commande/${cart}/`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Récapitulatif' })).toBeVisible();
+    const before = page.getByRole('button', { name: /^Valider ma commande/ });
+    const oldLabel = await before.textContent();
+
+    // Meanwhile, the price moves up by 1 €.
+    const raised = (variant.base_price ?? 0) + 100;
+    await office.change(sku, {
+      ProductVariants: variants.map((v) => (v.code === variant.code ? { ...v, base_price: raised } : v)),
+    });
+
+    await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await before.click();
+    await expect(
+      page.getByText(/^Un prix a changé depuis l’ajout de l’article à votre panier : le total est maintenant de /),
+    ).toBeVisible();
+    // The recap and the button give the new amount; nothing was placed.
+    await expect(page.getByRole('button', { name: /^Valider ma commande/ })).not.toHaveText(oldLabel ?? '');
+    await expect(page).toHaveURL(new RegExp(`/commande/${cart}/$`));
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: /^Valider ma commande/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
+    const placed = await (
+      await request.get(`/api/v2/shop/orders/${cart}`, { headers: { Authorization: `Bearer ${auth.token}` } })
+    ).json();
+    expect(placed.items[0].unitPrice).toBe(raised);
   });
 });

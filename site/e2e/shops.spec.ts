@@ -13,7 +13,7 @@ test.describe('Magasins et plan du site', () => {
       list
         .getByRole('listitem')
         .first()
-        .getByText(/^(Ouvert|Ferme bientôt|Fermé|Fermeture exceptionnelle)/),
+        .getByText(/^(Ouvert|Ferme bientôt|Fermé|Fermeture exceptionnelle|Ouverture exceptionnelle)/),
     ).toBeVisible();
     // The map: a picture made at build from country shapes, numbered like the list, described in words.
     const map = page.getByRole('img', {

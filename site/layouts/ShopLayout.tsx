@@ -23,19 +23,26 @@ export interface PageChrome extends Partial<LayoutData> {
 /** Query parameters of a cart link (SPEC §5); the code that applies them loads only when present. */
 const CART_LINK = /[?&](variantId|quantity|targetQuantity)(\[\])?=/;
 
-/** Applies a cart link on any page, and shows the shop's notices at the top of the page. */
-function Notices() {
+/**
+ * Applies a cart link on any page — reached by a full load or by a link within the site (the layout
+ * stays while the page changes: `url` is the page's address) — and shows the shop's notices at the
+ * top of the page.
+ */
+function Notices({ url }: { url: string }) {
   // Several may come at once (a cart link's lines and a returning customer's greeting): each shown.
   const [notices, setNotices] = useState<Notice[]>([]);
+  useEffect(
+    () =>
+      onNotice((notice) =>
+        setNotices((shown) => [...shown.filter((other) => other.text !== notice.text), notice].slice(-3)),
+      ),
+    [],
+  );
   useEffect(() => {
-    const stop = onNotice((notice) =>
-      setNotices((shown) => [...shown.filter((other) => other.text !== notice.text), notice].slice(-3)),
-    );
-    if (CART_LINK.test(window.location.search)) {
+    if (CART_LINK.test(new URL(url, window.location.origin).search)) {
       void import('../lib/cart-link.client').then((module) => module.applyCartLink());
     }
-    return stop;
-  }, []);
+  }, [url]);
   return (
     <div role="status" className={styles.notices}>
       {notices.map((notice) => (
@@ -129,7 +136,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         <div className={styles.root}>
           <loadingBar.Deferred />
           <main id="contenu" className={styles.bare} tabIndex={-1}>
-            <Notices />
+            <Notices url={pageContext.urlOriginal} />
             {children}
           </main>
         </div>
@@ -147,7 +154,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         {variant === 'default' && chrome?.header?.promoBanner ? <PromoBanner text={chrome.header.promoBanner} /> : null}
         <shopHeader.Deferred variant={variant} header={chrome?.header} supportHours={supportHours} />
         <main id="contenu" className={styles.main} tabIndex={-1}>
-          <Notices />
+          <Notices url={pageContext.urlOriginal} />
           {/* A trail of one (the home page) leads nowhere: shown from two steps on. */}
           {variant === 'default' && chrome?.breadcrumb && chrome.breadcrumb.length > 1 ? (
             <Breadcrumb

@@ -7,6 +7,14 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
 let loaded: string | null = null;
 
 /**
+ * A reset link's page (SPEC §2 `/mot-de-passe-oublie/{forgotPassword}/`, in either language): its
+ * address is the token that sets the account's password. Google's tag reads and sends the page's
+ * address (`page_location`), so it is not loaded there — the shop's own tracking names the page by
+ * its route instead (ShopLayout).
+ */
+const RESET_LINK_PAGE = /^(?:\/[a-z]{2})?\/mot-de-passe-oublie\/[^/]+\//;
+
+/**
  * gtag's call: Google's tag reads the `arguments` object itself, not an array — its documented
  * snippet, written as a function.
  */
@@ -37,7 +45,7 @@ function consentState(marketing: boolean, measurement = true) {
  */
 export function loadTagManager(id: unknown): void {
   if (loaded || typeof id !== 'string' || !tagManagerIdSchema.safeParse(id).success) return;
-  if (!consentedTo('measurement')) return;
+  if (!consentedTo('measurement') || RESET_LINK_PAGE.test(window.location.pathname)) return;
   loaded = id;
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];

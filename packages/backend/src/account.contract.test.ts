@@ -189,7 +189,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect((await call('GET', '/orders')).status).toBe(401);
     });
 
-    it('GET /shop/orders/{token}: lines, addresses, shipping, payments, totals to the owner; 404 to another customer, 401 without a token', async () => {
+    it('GET /shop/orders/{token}: lines, addresses, shipping, payments, totals to the owner; 404 to another customer and to anyone without a token (as an unknown one), 401 to a token refused', async () => {
       const me = await register();
       const order = await placeOrder(me, { method: 'cheque' });
       const detail = await call('GET', `/orders/${order.tokenValue}`, undefined, me.token);
@@ -206,7 +206,12 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect(detail.body.itemsTotal - detail.body.discountTotal + detail.body.shippingTotal).toBe(detail.body.total);
       const other = await register();
       expect((await call('GET', `/orders/${order.tokenValue}`, undefined, other.token)).status).toBe(404);
-      expect((await call('GET', `/orders/${order.tokenValue}`)).status).toBe(401);
+      // Anonymous, it is as unknown as a token never issued: nothing tells that it exists.
+      const anonymous = await call('GET', `/orders/${order.tokenValue}`);
+      const never = await call('GET', '/orders/inconnu');
+      expect([anonymous.status, anonymous.body]).toEqual([404, never.body]);
+      // An expired or forged token is the session's problem: 401, so the site renews it.
+      expect((await call('GET', `/orders/${order.tokenValue}`, undefined, 'a.b.c')).status).toBe(401);
       expect((await call('GET', '/orders/inconnu', undefined, me.token)).status).toBe(404);
     });
   });
@@ -538,7 +543,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
         postcode: 'Ce champ est obligatoire.',
       });
       const phone = await call('POST', '/addresses', address({ phoneNumber: '12' }), me.token);
-      expect(messages(phone.body).phoneNumber).toBe('Cette valeur n’est pas valide.');
+      expect(messages(phone.body).phoneNumber).toBe('Ce numéro de téléphone n’est pas valide.');
       expect((await call('GET', '/addresses', undefined, me.token)).body['hydra:totalItems']).toBe(3);
     });
 

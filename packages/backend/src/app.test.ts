@@ -42,6 +42,18 @@ describe('SPEC §7 "POST /shop/orders (localeCode, channelCode) creates a cart, 
     expect((await json(loaded)).tokenValue).toBe(cart.tokenValue);
   });
 
+  it('a channelCode in the query is held to the shop’s channels as the body’s is: an unknown one is 400, no cart written', async () => {
+    const before = await countOrders();
+    const res = await app.request('/api/v2/shop/orders?channelCode=gamelle_partenaire', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/ld+json' },
+      body: JSON.stringify({ localeCode: 'fr_FR' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await json(res))['hydra:description']).toMatch(/^Paramètre channelCode invalide/);
+    expect(await countOrders()).toBe(before);
+  });
+
   it('answers 404 for an unknown token', async () => {
     const res = await app.request('/api/v2/shop/orders/inconnu');
     expect(res.status).toBe(404);

@@ -245,6 +245,11 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    // An id in the path beyond PostgreSQL's integers (`/addresses/99999999999999999999`): no such
+    // resource, as for any id nobody has — not a failure of ours to log.
+    if (sqlState(error) === '22003' && /\/\d{10,}(?:\/|$)/.test(new URL(c.req.url).pathname)) {
+      return hydraError(404, MESSAGES_FR.resourceNotFound).getResponse();
+    }
     // Never the message (a failed query quotes its parameters), the query, the body or the headers;
     // tokens in the path are redacted (issue 7, issue 21 item 9).
     logError(`Erreur sur ${c.req.method} ${redactPath(new URL(c.req.url).pathname)}`, error);

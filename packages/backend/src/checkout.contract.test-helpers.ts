@@ -1,3 +1,4 @@
+import { formatPrice } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,18 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         'cheque',
         'bank_transfer',
       ]);
+      // Another customer's order, or a payment not of this order: nothing there (issue 7, owned resources).
+      const stranger = await customer();
+      expect(
+        (await call('GET', `/orders/${cart}/payments/${ok.body.payments[0].id}/methods`, undefined, stranger.token))
+          .status,
+      ).toBe(404);
+      expect(
+        (await call('GET', `/orders/${cart}/payments/${ok.body.payments[0].id + 1}/methods`, undefined, token)).status,
+      ).toBe(404);
+      expect(
+        (await call('GET', `/orders/${cart}/payments/99999999999999999999/methods`, undefined, token)).status,
+      ).toBe(404);
       const hostile = await call(
         'PUT',
         `/orders/${cart}`,
@@ -549,6 +562,94 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       await setStock(v.sku, v.code, 50);
     });
 
+    it('an order is placed at the catalogue’s prices of the moment, not of the add: a price changed is written and shown first (422 price_changed with the new total); a product hidden since is not sold', async () => {
+      const v = variants[6] as Variant & { sku: string };
+      const { token } = await customer();
+      const cart = await cartOf(token, [{ code: v.code, quantity: 2 }]);
+      await readyToPay(token, cart, 'cheque');
+      const setVariant = async (sku: string, change: (data: Body) => void) => {
+        const [row] = await database.db.select().from(products).where(eq(products.sku, sku));
+        const data = structuredClone(row?.data) as Body;
+        change(data);
+        await database.db.update(products).set({ data }).where(eq(products.sku, sku));
+      };
+      const raised = v.base_price + 250;
+      await setVariant(v.sku, (data) => {
+        for (const variant of data.ProductVariants) if (variant.code === v.code) variant.base_price = raised;
+      });
+      try {
+        const refused = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token);
+        expect(refused.status).toBe(422);
+        const seen = await call('GET', `/orders/${cart}`, undefined, token);
+        expect(seen.body).toMatchObject({ state: 'cart', itemsTotal: 2 * raised, items: [{ unitPrice: raised }] });
+        expect(refused.body.violations).toEqual([
+          {
+            propertyPath: 'total',
+            code: 'price_changed',
+            message: `Un prix a changé depuis l’ajout de l’article à votre panier : le total est maintenant de ${formatPrice(seen.body.total)}. Vérifiez-le, puis validez à nouveau.`,
+          },
+        ]);
+        // Seen, confirmed: placed at the new price.
+        const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token);
+        expect(placed.status).toBe(200);
+        expect(placed.body).toMatchObject({
+          state: 'completed',
+          total: seen.body.total,
+          items: [{ unitPrice: raised }],
+        });
+
+        // A product hidden once in the cart is no longer for sale: nothing placed, nothing taken.
+        const later = await cartOf(token, [{ code: v.code, quantity: 1 }]);
+        await readyToPay(token, later, 'cheque');
+        const stock = (await stockOf(v.sku, v.code))?.stock;
+        await database.db.update(products).set({ viewable: false }).where(eq(products.sku, v.sku));
+        const hidden = await call('PATCH', `/orders/${later}/complete`, { termsAccepted: true }, token);
+        expect(hidden.status).toBe(422);
+        expect(hidden.body.violations[0]).toMatchObject({
+          propertyPath: 'items[0].quantity',
+          code: 'product_unavailable',
+        });
+        expect((await call('GET', `/orders/${later}`, undefined, token)).body.state).toBe('cart');
+        expect((await stockOf(v.sku, v.code))?.stock).toBe(stock);
+      } finally {
+        await database.db.update(products).set({ viewable: true }).where(eq(products.sku, v.sku));
+        await setVariant(v.sku, (data) => {
+          for (const variant of data.ProductVariants) if (variant.code === v.code) variant.base_price = v.base_price;
+        });
+      }
+    });
+
+    it('issue 21 (free goods): a cart of free samples alone is not an order; with a product it is, the sample free', async () => {
+      const [sample] = await database.db.select().from(products).where(eq(products.kind, 'sample')).limit(1);
+      const code = (sample?.data as { ProductVariants: Variant[] } | undefined)?.ProductVariants[0]?.code ?? '';
+      const { token } = await customer();
+      const cart = await cartOf(token, [{ code, quantity: 1 }]);
+      await readyToPay(token, cart, 'cheque');
+      const refused = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token);
+      expect(refused.status).toBe(422);
+      expect(refused.body.violations).toEqual([
+        {
+          propertyPath: 'items',
+          code: 'free_only',
+          message: 'Les échantillons offerts accompagnent une commande : ajoutez au moins un produit.',
+        },
+      ]);
+      const v = variants[7] as Variant;
+      expect(
+        (
+          await call(
+            'PATCH',
+            `/orders/${cart}/items`,
+            { productVariant: `/api/v2/shop/product-variants/${v.code}`, quantity: 1 },
+            token,
+          )
+        ).status,
+      ).toBe(200);
+      const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token);
+      expect(placed.status).toBe(200);
+      expect(placed.body.itemsTotal).toBe(v.base_price);
+    });
+
     let subscriber = { token: '', email: '' };
     it('a subscription line makes a subscription (SPEC §3): frequency, next shipping date, owner', async () => {
       subscriber = await customer();
@@ -768,7 +869,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       ).toMatchObject({ subscriber: true, newCustomer: false });
     });
 
-    it('orders are owned: B gets 404 on A’s order, its steps and its invoice (a PDF 7 days after shipping); no token is 401; the list pages the owner’s orders', async () => {
+    it('orders are owned: B gets 404 on A’s order, its steps and its invoice (a PDF 7 days after shipping); its steps without a token are 401, the order itself 404; the list pages the owner’s orders', async () => {
       const a = await customer();
       const b = await customer();
       const cart = await cartOf(a.token, [{ code: variants[8]?.code ?? '', quantity: 1 }]);
@@ -779,7 +880,8 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, a.token);
       expect(placed.status).toBe(200);
       expect((await call('GET', `/orders/${cart}`, undefined, b.token)).status).toBe(404);
-      expect((await call('GET', `/orders/${cart}`)).status).toBe(401);
+      // A placed order, read with no token at all: as if it did not exist (an expired token is a 401).
+      expect((await call('GET', `/orders/${cart}`)).status).toBe(404);
       expect((await call('GET', `/orders/${cart}`, undefined, a.token)).body.number).toBe(placed.body.number);
       // The invoice: a clear 404 until 7 days after shipping, then a PDF for the owner only.
       const early = await call('GET', `/orders/${cart}/invoice`, undefined, a.token);

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { describeCheckout } from './checkout.contract.test-helpers.js';
 import {
   contractApp,
   contractTargets,
+  fromAddress,
   getJson,
   IMAGE_KEYS,
   type Json,
@@ -17,10 +18,18 @@ import {
   shopCall,
 } from './contract.test-helpers.js';
 import type { OpenedDatabase } from './db/open.js';
-import { contactRequests, images, type imageUploadTokens, trackingEvents, trackingReports } from './db/schema.js';
+import {
+  contactRequests,
+  images,
+  type imageUploadTokens,
+  products as productsTable,
+  trackingEvents,
+  trackingReports,
+} from './db/schema.js';
 import { tagManagerIdFromEnv } from './http/tag-manager.js';
 import type { OutgoingMail } from './mail/outbox.js';
-import { signUpload } from './routes/images.js';
+import { FEDERATED_UNVERIFIED } from './routes/customers.js';
+import { signUpload, UPLOAD_MAX_BYTES } from './routes/images.js';
 import { StartupError } from './startup-error.js';
 
 type Row = Record<string, unknown>;
@@ -741,6 +750,82 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       ) as Variant;
     const another = () => variants.filter((v) => v.in_stock && v.stock >= 10 && v.show_variant !== false)[3] as Variant;
 
+    it('issue 21 (free goods): a free sample is one per line and three lines at most in a cart, never a subscription', async () => {
+      const samples = await database.db
+        .select()
+        .from(productsTable)
+        .where(eq(productsTable.kind, 'sample'))
+        .orderBy(productsTable.sku);
+      expect(samples.length).toBeGreaterThanOrEqual(2);
+      const codeOf = (row: (typeof samples)[number]) =>
+        (row.data as Json & { ProductVariants: { code: string }[] }).ProductVariants[0]?.code ?? '';
+      // Two more free samples, for a while: four in all.
+      const extra = [0, 1].map((i) => {
+        const { id: _id, ...row } = samples[0] as (typeof samples)[number];
+        const code = String(99_990_000 + i);
+        const data = structuredClone(row.data) as Json & { ProductVariants: { code: string }[] };
+        data.ProductVariants = data.ProductVariants.map((variant) => ({ ...variant, code }));
+        return {
+          ...row,
+          sku: `ECHANTILLON-TEST-${i}`,
+          slug: `echantillon-test-${i}`,
+          data: { ...data, sku: `ECHANTILLON-TEST-${i}` },
+        };
+      });
+      await database.db.insert(productsTable).values(extra);
+      try {
+        const codes = [...samples.slice(0, 2).map(codeOf), '99990000', '99990001'];
+        const token = await newCart();
+        const first = await send('PATCH', `/${token}/items`, { productVariant: iri(codes[0] as string), quantity: 1 });
+        expect(first.status).toBe(200);
+        expect(((await first.json()) as CartBody).items[0]?.unitPrice).toBe(0);
+        const again = await send('PATCH', `/${token}/items`, { productVariant: iri(codes[0] as string), quantity: 1 });
+        expect(again.status).toBe(422);
+        expect(((await again.json()) as Json).violations).toMatchObject([
+          {
+            propertyPath: 'quantity',
+            code: 'free_one',
+            message: 'Un seul exemplaire de cet échantillon offert par commande.',
+          },
+        ]);
+        const subscribed = await send('PATCH', `/${token}/items`, {
+          productVariant: iri(codes[1] as string),
+          quantity: 1,
+          subscriptionInterval: 31,
+        });
+        expect(((await subscribed.json()) as Json).violations).toMatchObject([
+          { propertyPath: 'subscriptionInterval', code: 'not_subscribable' },
+        ]);
+        for (const code of codes.slice(1, 3))
+          expect((await send('PATCH', `/${token}/items`, { productVariant: iri(code), quantity: 1 })).status).toBe(200);
+        const fourth = await send('PATCH', `/${token}/items`, { productVariant: iri(codes[3] as string), quantity: 1 });
+        expect(fourth.status).toBe(422);
+        expect(((await fourth.json()) as Json).violations).toMatchObject([
+          {
+            propertyPath: 'productVariant',
+            code: 'free_lines',
+            message: 'Trois échantillons offerts par commande au plus.',
+          },
+        ]);
+        // A line of a paid product is another matter.
+        expect(
+          (await send('PATCH', `/${token}/items`, { productVariant: iri(plenty().code), quantity: 2 })).status,
+        ).toBe(200);
+        // The change of a line is held to the same rule.
+        const cart = (await (await send('GET', `/${token}`)).json()) as CartBody;
+        const sample = cart.items.find((item) => item.variant.code === codes[0]);
+        const raised = await send('PATCH', `/${token}/items/${sample?.id}`, { quantity: 5 });
+        expect(raised.status).toBe(422);
+      } finally {
+        await database.db.delete(productsTable).where(
+          inArray(
+            productsTable.sku,
+            extra.map((row) => row.sku),
+          ),
+        );
+      }
+    });
+
     it('adds a line at the catalogue price, merges the same variant, keeps a subscription line apart, and totals', async () => {
       const token = await newCart();
       const v = plenty();
@@ -1008,6 +1093,56 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await call('POST', '/customers/token', { 'google-token': idToken })).status).toBe(401);
     });
 
+    it('issue 21 (account pre-emption): Google does not sign into an account opened with a password until its address is proven; the reset link proves it and ends the other sessions; a new e-mail is unproven again', async () => {
+      const idTokenFor = async (email: string) => {
+        const challenge = await call('POST', '/api/v2/identity/challenges', {
+          email,
+          firstName: 'Inès',
+          lastName: 'Roux',
+        });
+        expect(challenge.status).toBe(201);
+        const code = /\b(\d{6})\b/.exec(mails.filter((m) => m.to === email.toLowerCase()).at(-1)?.text ?? '')?.[1];
+        const identity = await call('POST', '/api/v2/identity/id-tokens', {
+          challenge: challenge.body.challenge,
+          code,
+        });
+        expect(identity.status).toBe(201);
+        return String(identity.body.idToken);
+      };
+      // Someone opens an account with the victim's address and a password of their own.
+      const trap = await register();
+      const refused = await call('POST', '/customers/token', { 'google-token': await idTokenFor(trap.email) });
+      expect(refused).toMatchObject({ status: 409, body: { 'hydra:description': FEDERATED_UNVERIFIED } });
+      expect(refused.body.token).toBeUndefined();
+      // The address's owner chooses a password by the link sent there: the trap-setter is out.
+      mails.length = 0;
+      expect((await call('POST', '/customers/reset-password', { email: trap.email })).status).toBe(202);
+      const link = /mot-de-passe-oublie\/([\w-]+)\//.exec(mails[0]?.text ?? '')?.[1] ?? '';
+      expect(
+        (
+          await call('PATCH', `/customers/reset-password/${link}`, {
+            newPassword: 'gamelle-a-moi',
+            confirmNewPassword: 'gamelle-a-moi',
+          })
+        ).status,
+      ).toBe(204);
+      expect((await call('POST', '/customers/token', { email: trap.email, password: 'croquettes' })).status).toBe(401);
+      expect((await call('POST', '/authentication-token/refresh', { refresh_token: trap.refresh_token })).status).toBe(
+        401,
+      );
+      const google = await call('POST', '/customers/token', { 'google-token': await idTokenFor(trap.email) });
+      expect(google.status).toBe(200);
+      expect(google.body.customer).toBe(trap.customer);
+      expect(google.body.user).toMatchObject({ verified: true });
+      // An address given later is the customer's word only: Google waits for its proof again.
+      const moved = `deplace-${Date.now()}@example.fr`;
+      const path = String(google.body.customer).replace('/api/v2/shop', '');
+      expect(
+        (await call('PUT', path, { email: moved, currentPassword: 'gamelle-a-moi' }, String(google.body.token))).status,
+      ).toBe(200);
+      expect((await call('POST', '/customers/token', { 'google-token': await idTokenFor(moved) })).status).toBe(409);
+    });
+
     it('issue 21 item 5: five wrong passwords from one address answer 429 there (Retry-After), not to the owner elsewhere', async () => {
       const { email } = await register();
       const attacker = '198.51.100.66';
@@ -1273,6 +1408,40 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       const served = await app.request(String(ok.body.url));
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
+      // A customer's photo: its address is its only key (a whole UUID), kept out of shared caches.
+      expect(ok.body.fileId).toMatch(
+        /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-Photo-de-Praline\.png$/,
+      );
+      expect(served.headers.get('cache-control')).toBe('private, max-age=86400');
+    });
+
+    it('a decompression bomb (a 49-megapixel PNG of a few KB) is refused, nothing written; new renders of an upload are counted per address, the catalogue’s are not', async () => {
+      const before = await rows(images);
+      const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect(bomb.byteLength).toBeLessThan(UPLOAD_MAX_BYTES);
+      const refused = await upload(await signed({ fileName: 'bombe.png' }), new Blob([new Uint8Array(bomb)]));
+      expect(refused.status).toBe(413);
+      expect(String(refused.body['hydra:description'])).toMatch(
+        /^Fichier trop volumineux : une image de 40 mégapixels/,
+      );
+      expect(await rows(images)).toBe(before);
+
+      const ok = await upload(await signed({ fileName: 'mina.png' }), new Blob([new Uint8Array(await png())]));
+      expect(ok.status).toBe(200);
+      const from = fromAddress('198.51.100.71');
+      for (let width = 1; width <= 60; width += 1)
+        expect((await app.request(`${ok.body.url}?tr=w-${width}`, {}, from)).status).toBe(200);
+      // A render already made is no new work; a new one is refused until the window passes.
+      expect((await app.request(`${ok.body.url}?tr=w-60`, {}, from)).status).toBe(200);
+      const limited = await app.request(`${ok.body.url}?tr=w-61`, {}, from);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await app.request(`${ok.body.url}?tr=w-61`, {}, fromAddress('198.51.100.72'))).status).toBe(200);
+      expect(
+        (await app.request('/images/products/croquettes-chien-adulte-au-poulet.webp?tr=w-61', {}, from)).status,
+      ).toBe(200);
     });
 
     it('refuses bad signatures, expired tokens, unsafe names, other types and big files; nothing written', async () => {

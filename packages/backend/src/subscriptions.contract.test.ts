@@ -17,6 +17,7 @@ import { type OpenedDatabase, openDatabase } from './db/open.js';
 import { orders, promotionCoupons, subscriptions } from './db/schema.js';
 import { seed } from './db/seed.js';
 import type { OutgoingMail } from './mail/outbox.js';
+import { recordPayment } from './orders/fulfilment.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
 import { SELLER } from './orders/seller.js';
 
@@ -84,7 +85,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
       .token as string;
 
   /** A subscriber: one order by card with a subscription line every `interval` days (SPEC §3). */
-  const subscribe = async ({ interval = 31, expiryYear = 2030, localeCode = 'fr_FR' } = {}) => {
+  const subscribe = async ({ interval = 31, expiryYear = 2030, localeCode = 'fr_FR', method = 'visa' } = {}) => {
     const me = await register();
     const cart = (await call('POST', '/orders', { localeCode }, me.token)).body.tokenValue as string;
     await call(
@@ -110,18 +111,21 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     await call(
       'PATCH',
       `/orders/${cart}/payments/${addressed.body.payments[0].id}`,
-      { paymentMethod: 'visa' },
+      { paymentMethod: method },
       me.token,
     );
     const placed = await call(
       'PATCH',
       `/orders/${cart}/complete`,
-      { termsAccepted: true, paymentToken: await cardToken('4242424242424242', expiryYear) },
+      {
+        termsAccepted: true,
+        ...(method === 'visa' ? { paymentToken: await cardToken('4242424242424242', expiryYear) } : {}),
+      },
       me.token,
     );
     expect(placed.status).toBe(200);
     const list = await call('GET', '/subscriptions', undefined, me.token);
-    return { ...me, code: list.body['hydra:member'][0].code as string };
+    return { ...me, code: list.body['hydra:member'][0].code as string, number: placed.body.number as string };
   };
   type Subscriber = Me & { code: string };
 
@@ -436,6 +440,29 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     const mail = mails.findLast((m) => m.to === sub.email);
     expect(mail?.subject).toBe(`Votre commande d’abonnement ${shipped.body.number} est en préparation`);
     expect(mail?.text).toContain(`${ORIGIN}/mon-compte/mes-abonnements/${sub.code}/`);
+  });
+
+  it('issue 21 (orders nobody pays): ship now waits while an order of the subscription awaits its payment (a cheque), then ships', async () => {
+    const sub = await subscribe({ method: 'cheque' });
+    await moveTo('2026-11-30T10:00:00Z', sub);
+    const first = await detail(sub);
+    const held = await call('POST', path(sub, '/ship-now'), { shippingDate: first.nextShippingDate }, sub.token);
+    expect(held.status).toBe(409);
+    expect(held.body['hydra:description']).toBe(
+      `Votre commande ${sub.number} attend encore son paiement : elle part dès qu’il nous parvient. Vous pourrez expédier la suivante ensuite.`,
+    );
+    expect((await call('GET', path(sub, '/orders'), undefined, sub.token)).body['hydra:totalItems']).toBe(1);
+    // The cheque arrives: the next order may go, and waits for its own payment in turn.
+    await recordPayment(database.db, sub.number, clock);
+    const shipped = await call('POST', path(sub, '/ship-now'), { shippingDate: first.nextShippingDate }, sub.token);
+    expect(shipped.status).toBe(201);
+    expect(shipped.body).toMatchObject({ paid: false });
+    const after = await detail(sub);
+    const again = await call('POST', path(sub, '/ship-now'), { shippingDate: after.nextShippingDate }, sub.token);
+    expect(again.status).toBe(409);
+    expect(again.body['hydra:description']).toContain(
+      `Votre commande ${shipped.body.number} attend encore son paiement`,
+    );
   });
 
   it('issue 24 item 4: stopping needs a reason, a message and 2 deliveries; then nothing changes any more', async () => {

@@ -76,16 +76,36 @@ describe('SPEC §4 "Opening-hours tags: open, open and closing soon, closed and 
     ).toMatchObject({ kind: 'exceptional_closing', label: 'Fermeture exceptionnelle du 24/12 au 27/12' });
   });
 
-  it('exceptional opening on a usually closed day', () => {
+  it('exceptional opening on a usually closed day, said as one (SPEC §4 « exceptional … opening »)', () => {
     const sundayOpening = shop([{ from: '2026-12-20', closed: false, ranges: [{ open: '10:00', close: '18:00' }] }]);
     expect(openingHoursTag(sundayOpening, paris('2026-12-20T11:00:00'))).toMatchObject({
       kind: 'open',
       exceptional: true,
+      label: 'Ouverture exceptionnelle · jusqu’à 18h00',
+    });
+    expect(openingHoursTag(sundayOpening, paris('2026-12-20T17:30:00'))).toMatchObject({
+      kind: 'closing_soon',
+      label: 'Ouverture exceptionnelle · ferme bientôt, à 18h00',
+    });
+    expect(openingHoursTag(sundayOpening, paris('2026-12-20T08:00:00'))).toMatchObject({
+      kind: 'opening_today',
+      label: 'Fermé · ouverture exceptionnelle aujourd’hui à 10h00',
     });
     expect(openingHoursTag(sundayOpening, paris('2026-12-19T20:00:00'))).toMatchObject({
       kind: 'opening_tomorrow',
       opensAt: '10:00',
       exceptional: true,
+      label: 'Fermé · ouverture exceptionnelle demain à 10h00',
+    });
+    // Closed Saturday by exception too: the next opening, two days on, is the exceptional Sunday.
+    const weekend = shop([
+      { from: '2026-12-19', closed: true },
+      { from: '2026-12-20', closed: false, ranges: [{ open: '10:00', close: '18:00' }] },
+    ]);
+    expect(openingHoursTag(weekend, paris('2026-12-18T20:00:00'))).toMatchObject({
+      kind: 'opening_later',
+      date: '2026-12-20',
+      label: 'Fermé · ouverture exceptionnelle le 20/12 à 10h00',
     });
   });
 

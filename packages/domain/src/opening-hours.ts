@@ -41,7 +41,7 @@ export type OpeningHoursTag =
   | { kind: 'closing_soon'; closesAt: string; label: string; exceptional: boolean }
   | { kind: 'opening_today'; opensAt: string; label: string; exceptional: boolean }
   | { kind: 'opening_tomorrow'; opensAt: string; label: string; exceptional: boolean }
-  | { kind: 'opening_later'; opensAt: string; weekday: string; label: string; exceptional: boolean }
+  | { kind: 'opening_later'; opensAt: string; weekday: string; date: string; label: string; exceptional: boolean }
   | { kind: 'exceptional_closing'; from: string; to?: string; label: string }
   | { kind: 'closed'; label: string };
 
@@ -90,7 +90,8 @@ function rangesOn(hours: NormalisedHours, date: string, weekday: number) {
 /**
  * The opening-hours tag of a shop at an instant, in the shop's time zone (SPEC §4): open, open
  * and closing soon, closed and opening today / tomorrow / another day, or an exceptional closing
- * (date or range). Exceptional openings count as openings and are flagged `exceptional`.
+ * (date or range). Exceptional openings count as openings, are flagged `exceptional` and said so
+ * (« Ouverture exceptionnelle · jusqu’à 18h00 », « Fermé · ouverture exceptionnelle le 20/12 à 10h00 »).
  */
 export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag {
   const hours = normalise(input);
@@ -107,10 +108,19 @@ export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag
           kind: 'closing_soon',
           closesAt: range.close,
           exceptional,
-          label: `Ferme bientôt · jusqu’à ${frenchTime(range.close)}`,
+          label: exceptional
+            ? `Ouverture exceptionnelle · ferme bientôt, à ${frenchTime(range.close)}`
+            : `Ferme bientôt · jusqu’à ${frenchTime(range.close)}`,
         };
       }
-      return { kind: 'open', closesAt: range.close, exceptional, label: `Ouvert · jusqu’à ${frenchTime(range.close)}` };
+      return {
+        kind: 'open',
+        closesAt: range.close,
+        exceptional,
+        label: exceptional
+          ? `Ouverture exceptionnelle · jusqu’à ${frenchTime(range.close)}`
+          : `Ouvert · jusqu’à ${frenchTime(range.close)}`,
+      };
     }
   }
   const later = today.ranges.find((r) => toMinutes(r.open) > here.minutes);
@@ -119,7 +129,9 @@ export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag
       kind: 'opening_today',
       opensAt: later.open,
       exceptional: Boolean(today.exception),
-      label: `Fermé · ouvre aujourd’hui à ${frenchTime(later.open)}`,
+      label: today.exception
+        ? `Fermé · ouverture exceptionnelle aujourd’hui à ${frenchTime(later.open)}`
+        : `Fermé · ouvre aujourd’hui à ${frenchTime(later.open)}`,
     };
   }
   if (today.exception?.closed) {
@@ -142,7 +154,9 @@ export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag
         kind: 'opening_tomorrow',
         opensAt: first.open,
         exceptional,
-        label: `Fermé · ouvre demain à ${frenchTime(first.open)}`,
+        label: exceptional
+          ? `Fermé · ouverture exceptionnelle demain à ${frenchTime(first.open)}`
+          : `Fermé · ouvre demain à ${frenchTime(first.open)}`,
       };
     }
     const name = WEEKDAYS_FR[weekday - 1] ?? '';
@@ -150,8 +164,11 @@ export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag
       kind: 'opening_later',
       opensAt: first.open,
       weekday: name,
+      date,
       exceptional,
-      label: `Fermé · ouvre ${name} à ${frenchTime(first.open)}`,
+      label: exceptional
+        ? `Fermé · ouverture exceptionnelle le ${frenchDate(date)} à ${frenchTime(first.open)}`
+        : `Fermé · ouvre ${name} à ${frenchTime(first.open)}`,
     };
   }
   return { kind: 'closed', label: 'Fermé' };

@@ -4,6 +4,7 @@ import { Alert, Button, Price, StatusBadge } from '@gamelle/ui';
 import { type ReactNode, useState } from 'react';
 import { invoiceState } from '../../lib/account-orders';
 import { checkoutClient } from '../../lib/checkout-api';
+import { frequencyPhrase } from '../../lib/frequency';
 import { t } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
 import { OrderAlerts } from './OrderAlerts';
@@ -108,7 +109,7 @@ export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { hre
                   {t('account.orders.quantity', { quantity: item.quantity })} · {t('account.orders.unitPrice')}{' '}
                   <Price cents={item.variant.unitPrice} />
                   {item.subscriptionInterval
-                    ? ` · ${t('account.orders.subscription', { days: item.subscriptionInterval })}`
+                    ? ` · ${t('account.orders.subscription', { frequency: frequencyPhrase(item.subscriptionInterval) })}`
                     : null}
                 </span>
               </span>

@@ -145,7 +145,7 @@ function EmailForm({
  */
 export function LoginForm() {
   const [step, setStep] = useState<Step>({ kind: 'lookup' });
-  const [federated, setFederated] = useState<'pending' | 'failed' | null>(null);
+  const [federated, setFederated] = useState<'pending' | 'failed' | 'unverified' | null>(null);
   const [sponsored, setSponsored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const stepTitle = STEP_TITLES[step.kind];
@@ -170,7 +170,11 @@ export function LoginForm() {
     customers
       .signInWithIdentity(credential)
       .then((auth) => afterSignIn(auth, ACCOUNT_PATH, 'google'))
-      .catch(() => setFederated('failed'));
+      // 409: an account with a password nobody has proven the address of (issue 21, the backend's
+      // federated sign-in): its owner signs in with the password or a reset link first.
+      .catch((error: unknown) =>
+        setFederated(error instanceof ApiError && error.status === 409 ? 'unverified' : 'failed'),
+      );
   }, []);
   useEffect(() => {
     if (step.kind !== 'lookup') heading.current?.focus();
@@ -182,6 +186,7 @@ export function LoginForm() {
     return (
       <>
         {federated === 'failed' ? <Alert tone="critical">{t('login.federatedFailed')}</Alert> : null}
+        {federated === 'unverified' ? <Alert tone="critical">{t('login.federatedUnverified')}</Alert> : null}
         {sponsored ? <Alert tone="info">{t('login.sponsored')}</Alert> : null}
         <EmailForm
           label={t('login.lookupForm')}

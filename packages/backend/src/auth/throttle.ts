@@ -86,9 +86,13 @@ export const LIMITS = {
   imageAuth: { name: 'images:customer', max: 30, windowMs: 60 * MINUTE, message: TRY_LATER },
   /** Uploads from one address. */
   imageUpload: { name: 'upload:address', max: 30, windowMs: 10 * MINUTE, message: TRY_LATER },
+  /** New transformations of customers' uploads rendered for one address (each is a decode). */
+  imageRender: { name: 'image-render:address', max: 60, windowMs: 10 * MINUTE, message: TRY_LATER },
   /** Codes sent by the simulated identity provider, per address and per e-mail. */
   identityAddress: { name: 'identity:address', max: 10, windowMs: 60 * MINUTE, message: TRY_LATER },
   identityEmail: { name: 'identity:email', max: 3, windowMs: 10 * MINUTE, message: TRY_LATER },
+  /** And at most ten a day to one address: no mail bomb, and at most 50 guesses of a code a day. */
+  identityEmailDay: { name: 'identity:email-day', max: 10, windowMs: 24 * 60 * MINUTE, message: TRY_LATER },
   /** Wrong back-office tokens from one address (issue 23); a right token is never counted. */
   backOffice: { name: 'back-office:address', max: 10, windowMs: 15 * MINUTE, message: TRY_LATER },
 } as const satisfies Record<string, Limit>;

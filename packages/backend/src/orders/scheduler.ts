@@ -18,7 +18,16 @@ import {
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { lineNames } from '../catalogue/render.js';
 import type { Database } from '../db/open.js';
-import { customers, gatewayCards, orderItems, orders, payments, shipments, subscriptions } from '../db/schema.js';
+import {
+  customers,
+  gatewayCards,
+  orderItems,
+  orders,
+  payments,
+  promotionCoupons,
+  shipments,
+  subscriptions,
+} from '../db/schema.js';
 import { languageOf, readerLanguage } from '../mail/language.js';
 import type { Outbox, OutgoingMail } from '../mail/outbox.js';
 import { deliveryReminderMail, lastDayReminderMail, subscriptionOrderMail } from '../mail/subscription-mails.js';
@@ -308,6 +317,16 @@ export async function placeSubscriptionOrder(
   const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for('update');
   if (locked?.status !== 'active' || (expectedDate !== undefined && locked.nextShippingDate !== expectedDate)) {
     return { ok: false };
+  }
+  // A single-use coupon is locked as the checkout's completion locks it, and before the products as
+  // it does (no deadlock): a cart completed at the same moment with the same code waits, then sees
+  // this order placed with it (`couponRefusal`'s « used elsewhere »), and the other way round.
+  if (locked.nextCouponCode) {
+    await tx
+      .select({ code: promotionCoupons.code })
+      .from(promotionCoupons)
+      .where(eq(promotionCoupons.code, locked.nextCouponCode))
+      .for('update');
   }
   // The order's language and channel: the subscription's (its lines are named in that language).
   const language = await subscriptionLanguage(tx, locked);

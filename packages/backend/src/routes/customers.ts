@@ -39,6 +39,9 @@ type CustomerRow = typeof customers.$inferSelect;
 
 const customerIri = (id: number) => `/api/v2/shop/customers/${id}`;
 const WRONG_PASSWORD = 'Votre mot de passe est incorrect.';
+/** A federated sign-in into an account whose address is not proven yet (see the route). */
+export const FEDERATED_UNVERIFIED =
+  'Un compte protégé par un mot de passe existe déjà pour cette adresse e-mail : connectez-vous avec ce mot de passe, ou choisissez-en un nouveau avec « Mot de passe oublié ? ». La connexion avec Google sera ensuite possible.';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
@@ -310,6 +313,8 @@ export function customerRoutes({
           // Issue 27 item 1: an account opened from a Dutch login page (`?locale=nl`) speaks Dutch.
           preferredLanguage: page ?? DEFAULT_LOCALE,
           subscribedToNewsletter: false,
+          // The identity provider vouches for the address.
+          verified: true,
           createdAt: at,
           updatedAt: at,
         })
@@ -318,6 +323,11 @@ export function customerRoutes({
       customer = created ?? (await byEmail(identity.email));
     }
     if (!customer) return c.json({ code: 401, message: 'La connexion avec Google a échoué.' }, 401);
+    // An account whose address nobody has proven (opened with a password, or given a new e-mail)
+    // may be someone else's trap: signing its owner in would hand the trap-setter, who knows the
+    // password, everything the owner then stores. The owner proves the address by a reset link
+    // first (which ends every other session), then Google signs them in.
+    if (!customer.verified) throw hydraError(409, FEDERATED_UNVERIFIED);
     return issueTokens(c, customer);
   });
 
@@ -420,7 +430,11 @@ export function customerRoutes({
         .where(and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt)))
         .returning({ customerId: passwordResets.customerId });
       if (!spent) throw hydraError(404, 'Ce lien de réinitialisation n’est plus valable : demandez-en un nouveau.');
-      await tx.update(customers).set({ passwordHash, updatedAt: now() }).where(eq(customers.id, reset.customerId));
+      // The link reached the address: it is the customer's, proven (a federated sign-in may follow).
+      await tx
+        .update(customers)
+        .set({ passwordHash, verified: true, updatedAt: now() })
+        .where(eq(customers.id, reset.customerId));
       // Every session of the account ends with the old password, and every other link sent.
       await revokeSessions(tx, reset.customerId);
     });
@@ -532,7 +546,8 @@ export function customerRoutes({
         const [updated] = await tx
           .update(customers)
           .set({
-            ...(email ? { email } : {}),
+            // A new address is unproven until a link sent to it is opened.
+            ...(email && email !== row.email ? { email, verified: false } : {}),
             ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
             ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
             ...(body.gender !== undefined ? { gender: body.gender } : {}),

@@ -11,6 +11,13 @@ import { images, imageUploadTokens } from '../db/schema.js';
 import { hydraError, refuseNulInForm } from '../http/problems.js';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * An upload's largest area: a 40-megapixel photo is welcome, a decompression bomb is not (a
+ * 16,000-pixel-square PNG of a few hundred KB takes a gigabyte to decode). Renders are held to it too.
+ */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** The rendered transformations kept in memory, by their bytes (immutable images: never stale). */
+const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_EXPIRE_SECONDS = 3600;
 /** A signed-in customer may upload this many images a day (issue 21 item 7: pet photos, contact files). */
@@ -105,6 +112,7 @@ export function imageRoutes({
   const quotaReached = (c: Parameters<typeof tooMany>[0]) =>
     tooMany(c, `Vous avez envoyé ${DAILY_UPLOAD_QUOTA} images en 24 heures : réessayez demain.`, 6 * 3600);
   const rendered = new Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>();
+  let renderedBytes = 0;
 
   // SPEC §7: "GET authentication endpoint with cache-busting query t (reads signature, expire, token)".
   // Issue 21 item 7 (SPEC §7 "private key must not be passed client-side"): the backend signs
@@ -170,6 +178,12 @@ export function imageRoutes({
       if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) {
         throw hydraError(415, 'Type de fichier non supporté');
       }
+      if (meta.width * meta.height > UPLOAD_MAX_PIXELS) {
+        throw hydraError(
+          413,
+          'Fichier trop volumineux : une image de 40 mégapixels au plus (8000 × 5000 pixels, par exemple).',
+        );
+      }
       // The token must be one the backend issued, for this expiry, not used yet: it is spent here.
       const [used] = await db
         .update(imageUploadTokens)
@@ -188,7 +202,8 @@ export function imageRoutes({
       }
       if ((await quotaLeft(used.customerId)) <= 0) throw quotaReached(c);
       const folder = 'uploads';
-      const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
+      // Its address is the only key to a customer's photo or attachment: a whole UUID, unguessable.
+      const path = `${folder}/${randomUUID()}-${name}`;
       const tags = (text('tags') ?? '')
         .split(',')
         .map((t) => t.trim())
@@ -225,7 +240,12 @@ export function imageRoutes({
     if (!row) throw hydraError(404, `Image introuvable : ${path}`);
     const tr = c.req.query('tr');
     const etag = `"${path.length}-${row.createdAt.getTime()}-${tr ?? ''}"`.replace(/[^\w"-]/g, '');
-    c.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+    // A customer's upload (a pet's photo, a contact attachment) is personal data: no shared cache.
+    const personal = path.startsWith('uploads/');
+    c.header(
+      'Cache-Control',
+      personal ? 'private, max-age=86400' : 'public, max-age=86400, stale-while-revalidate=604800',
+    );
     c.header('ETag', etag);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     const transform = parseTransformation(tr, row);
@@ -235,7 +255,10 @@ export function imageRoutes({
     const key = `${path}?${tr}`;
     let out = rendered.get(key);
     if (!out) {
-      let pipeline = sharp(row.bytes).resize({
+      // Each new transformation of an upload is a decode: counted per address, as uploads are (the
+      // catalogue's own images, a known few, are not).
+      if (personal) await throttle.enforce(c, LIMITS.imageRender, clientAddress(c));
+      let pipeline = sharp(row.bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize({
         width: transform.width,
         height: transform.height,
         fit: 'cover',
@@ -249,8 +272,14 @@ export function imageRoutes({
         | 'avif';
       const buffer = await pipeline.toFormat(format, { quality: transform.quality ?? 80 }).toBuffer();
       out = { bytes: new Uint8Array(buffer), type: CONTENT_TYPES[format] ?? 'image/webp' };
-      if (rendered.size > 500) rendered.delete(rendered.keys().next().value as string);
       rendered.set(key, out);
+      renderedBytes += out.bytes.byteLength;
+      // The oldest go first once the cache holds more than its bytes.
+      for (const [oldest, kept] of rendered) {
+        if (renderedBytes <= RENDER_CACHE_BYTES) break;
+        rendered.delete(oldest);
+        renderedBytes -= kept.bytes.byteLength;
+      }
     }
     return c.body(out.bytes, 200, { 'Content-Type': out.type });
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   addItemBodySchema,
   applyCouponBodySchema,
+  CHANNEL_CODES,
   changeItemBodySchema,
   createCartBodySchema,
   DEFAULT_CHANNEL_CODE,
@@ -9,7 +10,6 @@ import {
   FORM_MESSAGES_NL,
   formMessage,
   MESSAGES_FR,
-  type Product,
 } from '@gamelle/domain';
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -20,7 +20,9 @@ import { type SaleVariant, VariantCatalogue, type VariantLookup } from '../catal
 import type { Database } from '../db/open.js';
 import { orderItems, orders } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import { readOptionalChoice } from '../http/query.js';
 import { languageOf } from '../mail/language.js';
+import { cataloguePrice } from '../orders/prices.js';
 import {
   couponRefusal,
   findCoupon,
@@ -56,11 +58,10 @@ const violation = (
     },
   ]);
 
-/** The catalogue price of a line: the subscription price for a subscription line (SPEC §9: −10 %). */
-function priceFor(variant: Product['ProductVariants'][number], interval: number): number | null {
-  const price = interval > 0 ? variant.base_price_subscription : variant.base_price;
-  return typeof price === 'number' && Number.isInteger(price) && variant.show_variant !== false ? price : null;
-}
+/** Of a free sample (price 0), one per line… */
+export const FREE_LINE_MAX = 1;
+/** …and three lines at most in a cart. */
+export const FREE_LINES_MAX = 3;
 
 /**
  * Cart calls of SPEC §7 (Sylius-shaped): create and load, delete an empty cart, add, change and
@@ -149,9 +150,12 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
   /** The line's price from the catalogue, once the variant is known, shown, priced and in stock for `quantity`. */
   function checkStock(row: OrderRow, found: SaleVariant | null, interval: number, quantity: number) {
     if (!found) throw violation(row, 'productVariant', 'invalid');
-    const price = priceFor(found.variant, interval);
+    const price = cataloguePrice(found.variant, interval);
     if (interval > 0 && price === null) throw violation(row, 'subscriptionInterval', 'not_subscribable');
     if (price === null || !found.variant.in_stock) throw violation(row, 'productVariant', 'product_unavailable');
+    // A free sample comes with an order, once: never by the dozen, never as a subscription.
+    if (price === 0 && interval > 0) throw violation(row, 'subscriptionInterval', 'not_subscribable');
+    if (price === 0 && quantity > FREE_LINE_MAX) throw violation(row, 'quantity', 'free_one', { max: FREE_LINE_MAX });
     const stock = typeof found.variant.stock === 'number' ? found.variant.stock : Number.POSITIVE_INFINITY;
     if (quantity > stock) throw violation(row, 'quantity', 'out_of_stock', { max: stock });
     return { ...found, price };
@@ -174,7 +178,8 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       .values({
         tokenValue: randomBytes(18).toString('base64url'),
         state: 'cart',
-        channelCode: body.channelCode ?? c.req.query('channelCode') ?? DEFAULT_CHANNEL_CODE,
+        // SPEC §7 "every call adds channelCode": in the query too, held to the same codes as the body.
+        channelCode: body.channelCode ?? readOptionalChoice(c, 'channelCode', CHANNEL_CODES) ?? DEFAULT_CHANNEL_CODE,
         localeCode: body.localeCode,
         customerId,
         createdAt: at,
@@ -192,10 +197,10 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     const parts = await readOrder(token);
     if (!parts) throw hydraError(404, MESSAGES_FR.resourceNotFound);
     const { row } = parts;
-    // A placed order is its customer's only (issue 7 "every resource is owned").
+    // A placed order is its customer's only (issue 7 "every resource is owned"): to anyone else,
+    // signed in or not, it does not exist — an unknown token answers the same.
     if (row.state !== 'cart') {
-      if (caller === null) throw unauthorized();
-      if (caller !== row.customerId) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+      if (caller === null || caller !== row.customerId) throw hydraError(404, MESSAGES_FR.resourceNotFound);
       return jsonLd(c, viewOf(parts));
     }
     requireReach(row, caller);
@@ -250,6 +255,9 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       const quantity = (current?.quantity ?? 0) + body.quantity;
       if (quantity > 99) throw violation(row, 'quantity', 'too_big', { max: 99 });
       const { productSku, variant, names, price } = checkStock(row, found, interval, quantity);
+      if (price === 0 && !current && parts.items.filter((item) => item.unitPrice === 0).length >= FREE_LINES_MAX) {
+        throw violation(row, 'productVariant', 'free_lines', { max: FREE_LINES_MAX });
+      }
       const written = current
         ? await tx
             .update(orderItems)

@@ -45,6 +45,8 @@ export interface SubscriptionTexts {
   /** The next order is in progress: the day chosen is the following order's. */
   followingDateOutOfRange: (next: string, earliest: string, latest: string) => string;
   alreadyShipped: (next: string) => string;
+  /** Ship now refused while an order of the subscription awaits its payment. */
+  awaitingPayment: (number: string) => string;
   productUnavailable: string;
   shippedAndCharged: string;
   shippedOnPayment: string;
@@ -84,6 +86,8 @@ const FRENCH: SubscriptionTexts = {
   followingDateOutOfRange: (next, earliest, latest) =>
     `Votre prochaine commande est déjà en préparation pour le ${fr(next)} : choisissez la date de la suivante, entre le ${fr(earliest)} et le ${fr(latest)}.`,
   alreadyShipped: (next) => `Cette commande a déjà été expédiée : votre prochaine livraison est prévue le ${fr(next)}.`,
+  awaitingPayment: (number) =>
+    `Votre commande ${number} attend encore son paiement : elle part dès qu’il nous parvient. Vous pourrez expédier la suivante ensuite.`,
   productUnavailable:
     'Un produit de votre prochaine commande est indisponible : retirez-le ou remplacez-le, puis réessayez.',
   shippedAndCharged: 'Votre commande sera expédiée et débitée sous 24 heures ouvrées.',
@@ -123,6 +127,8 @@ const DUTCH: SubscriptionTexts = {
   followingDateOutOfRange: (next, earliest, latest) =>
     `Uw volgende bestelling van ${nl(next)} wordt al klaargemaakt: kies de datum van de levering daarna, tussen ${nl(earliest)} en ${nl(latest)}.`,
   alreadyShipped: (next) => `Deze bestelling is al verzonden: uw volgende levering is gepland op ${nl(next)}.`,
+  awaitingPayment: (number) =>
+    `Uw bestelling ${number} wacht nog op betaling: ze vertrekt zodra we die ontvangen. Daarna kunt u de volgende verzenden.`,
   productUnavailable:
     'Een product van uw volgende bestelling is niet beschikbaar: verwijder of vervang het en probeer het opnieuw.',
   shippedAndCharged: 'Uw bestelling wordt binnen 24 werkuren verzonden en gedebiteerd.',

@@ -291,10 +291,17 @@ export function subscriptionRoutes({
         return kept ? lines.map((l) => (l.variantCode === body.variantCode ? line : l)) : [...others, line];
       };
       if (body.quantity > 0) {
-        // What the shop sells, as the cart checks it: a visible variant with an integer subscription price.
+        // What the shop sells, as the cart checks it: a visible variant with an integer subscription
+        // price — not a free sample, which comes with a one-off order only.
         const found = await findVariant(tx, body.variantCode);
         const price = found?.variant.base_price_subscription;
-        if (!found || found.variant.show_variant === false || typeof price !== 'number' || !Number.isInteger(price)) {
+        if (
+          !found ||
+          found.variant.show_variant === false ||
+          typeof price !== 'number' ||
+          !Number.isInteger(price) ||
+          price === 0
+        ) {
           throw violationError([{ propertyPath: 'variantCode', code: 'unavailable', message: say.notSubscribable }]);
         }
         const [priced] = await draftLines(tx, [{ variantCode: body.variantCode, quantity: body.quantity }]);
@@ -490,6 +497,19 @@ export function subscriptionRoutes({
       if (row.nextShippingDate !== body.shippingDate) {
         throw hydraError(409, say.alreadyShipped(row.nextShippingDate));
       }
+      // An order of this subscription not paid yet (cheque, transfer): no other one is sent before it
+      // is — stock is not held, nor deliveries counted, for orders nobody pays.
+      const [unpaid] = await tx
+        .select({ number: orders.number })
+        .from(orders)
+        .where(
+          and(
+            or(eq(orders.id, row.originOrderId), eq(orders.subscriptionId, row.id)),
+            eq(orders.paymentState, 'awaiting_payment'),
+          ),
+        )
+        .limit(1);
+      if (unpaid) throw hydraError(409, say.awaitingPayment(unpaid.number ?? ''));
       const placed = await placeSubscriptionOrder(tx, row, at, { shipNow: true });
       if (!placed.ok) {
         throw violationError([{ propertyPath: 'items', code: 'product_unavailable', message: say.productUnavailable }]);

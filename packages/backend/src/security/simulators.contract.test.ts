@@ -158,6 +158,21 @@ describe.each(contractTargets())('issue 21 — simulators and uploads on $name',
       expect((await call('POST', '/api/v2/identity/id-tokens', { challenge: late, code: lateCode })).status).toBe(404);
     });
 
+    it('one address is sent at most 10 codes a day, from any number of addresses asking (no mail bomb; 50 guesses a day at most)', async () => {
+      const email = `federe-${randomBytes(4).toString('hex')}@example.fr`;
+      for (let sent = 0; sent < 10; sent += 1) {
+        // Three in ten minutes at most: the day's cap is what this test reaches.
+        if (sent > 0 && sent % 3 === 0) clock = new Date(clock.getTime() + 11 * 60 * 1000);
+        expect((await call('POST', '/api/v2/identity/challenges', { email })).status).toBe(201);
+      }
+      clock = new Date(clock.getTime() + 11 * 60 * 1000);
+      const capped = await call('POST', '/api/v2/identity/challenges', { email });
+      expect(capped.status).toBe(429);
+      expect(mails.filter((mail) => mail.to === email)).toHaveLength(10);
+      clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000);
+      expect((await call('POST', '/api/v2/identity/challenges', { email })).status).toBe(201);
+    });
+
     it('the shop refuses an ID token signed with its own access-token key (the provider has its own)', async () => {
       const at = Math.floor(clock.getTime() / 1000);
       const forged = await new SignJWT({ email: 'victime@example.fr', email_verified: true })

@@ -65,6 +65,7 @@ export function identityRoutes({
     const email = body.email.toLowerCase();
     await throttle.enforce(c, LIMITS.identityAddress, clientAddress(c));
     await throttle.enforce(c, LIMITS.identityEmail, email);
+    await throttle.enforce(c, LIMITS.identityEmailDay, email);
     const at = now();
     const id = randomBytes(18).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -11,6 +11,7 @@ import {
   customerBirthdaySchema,
   dateInputToIsoTimestamp,
   emailSchema,
+  FORM_MESSAGES_FR,
   formErrorsFromZod,
   loginSchema,
   newsletterSchema,
@@ -155,8 +156,9 @@ describe('SPEC §5 "mobile required by the carrier (Le champ mobile est invalide
   it('accepts a landline or no phone otherwise, but not a wrong number', () => {
     expect(messages('address', addressSchema(), anAddress({ phoneNumber: '01 42 68 53 00' }))).toEqual({});
     expect(messages('address', addressSchema(), anAddress({ phoneNumber: '' }))).toEqual({});
+    // SPEC §5 "invalid flagged with forms.phone.error": the phone's own words, not the generic ones.
     expect(messages('address', addressSchema(), anAddress({ phoneNumber: '12' })).phoneNumber).toBe(
-      'Cette valeur n’est pas valide.',
+      FORM_MESSAGES_FR['forms.phone.error'],
     );
   });
 });
@@ -510,7 +512,7 @@ describe('SPEC §3 "Bi-nutrition request: … selected wet recipes (maximum conf
 describe('SPEC §3 address second phone', () => {
   it('checks phoneNumber2 when given', () => {
     expect(messages('address', addressSchema(), anAddress({ phoneNumber2: '123' })).phoneNumber2).toBe(
-      'Cette valeur n’est pas valide.',
+      'Ce numéro de téléphone n’est pas valide.',
     );
     expect(messages('address', addressSchema(), anAddress({ phoneNumber2: '04 78 00 00 00' }))).toEqual({});
   });

@@ -36,6 +36,9 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   // Address (SPEC §5).
   'forms.address.postcode.errors.postcode_country': 'Le format du code postal ne correspond pas au pays sélectionné.',
   'forms.address.phoneNumber.errors.mobile_invalid': 'Le champ mobile est invalide',
+  // A number the phone rules refuse says what forms.phone.error says (SPEC §5), not the generic « invalid ».
+  'forms.address.phoneNumber.errors.invalid': 'Ce numéro de téléphone n’est pas valide.',
+  'forms.address.phoneNumber2.errors.invalid': 'Ce numéro de téléphone n’est pas valide.',
   'forms.address.countryCode.errors.required': 'Choisissez un pays.',
 
   // Phone field (SPEC §5 "invalid flagged with forms.phone.error").
@@ -88,6 +91,9 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.cart.productVariant.errors.product_unavailable': 'Ce produit n’est plus disponible.',
   'forms.cart.quantity.errors.out_of_stock': 'Il ne reste que {max} article(s) en stock.',
   'forms.cart.quantity.errors.too_big': 'Vous pouvez commander au plus {max} articles de ce format.',
+  // A free sample comes with an order (issue 21, free goods): one of each, three at most.
+  'forms.cart.quantity.errors.free_one': 'Un seul exemplaire de cet échantillon offert par commande.',
+  'forms.cart.productVariant.errors.free_lines': 'Trois échantillons offerts par commande au plus.',
   'forms.cart.subscriptionInterval.errors.invalid': 'Cette fréquence de livraison n’est pas proposée.',
   'forms.cart.subscriptionInterval.errors.not_subscribable': 'Ce produit n’est pas proposé en abonnement.',
   'forms.cart.couponCode.errors.invalid_coupon': 'Ce code promo n’est pas valide.',
@@ -161,6 +167,8 @@ export const FORM_MESSAGES_NL: Record<string, string> = {
   'forms.address.postcode.errors.postcode_country':
     'Het formaat van de postcode komt niet overeen met het gekozen land.',
   'forms.address.phoneNumber.errors.mobile_invalid': 'Het gsm-nummer is ongeldig',
+  'forms.address.phoneNumber.errors.invalid': 'Dit telefoonnummer is ongeldig.',
+  'forms.address.phoneNumber2.errors.invalid': 'Dit telefoonnummer is ongeldig.',
   'forms.address.countryCode.errors.required': 'Kies een land.',
 
   // Phone field (SPEC §5 "invalid flagged with forms.phone.error").
@@ -215,6 +223,8 @@ export const FORM_MESSAGES_NL: Record<string, string> = {
   'forms.cart.productVariant.errors.product_unavailable': 'Dit product is niet meer beschikbaar.',
   'forms.cart.quantity.errors.out_of_stock': 'Er zijn nog maar {max} artikel(en) op voorraad.',
   'forms.cart.quantity.errors.too_big': 'U kunt maximaal {max} artikelen van dit formaat bestellen.',
+  'forms.cart.quantity.errors.free_one': 'Eén exemplaar van dit gratis proefzakje per bestelling.',
+  'forms.cart.productVariant.errors.free_lines': 'Maximaal drie gratis proefzakjes per bestelling.',
   'forms.cart.subscriptionInterval.errors.invalid': 'Deze leveringsfrequentie wordt niet aangeboden.',
   'forms.cart.subscriptionInterval.errors.not_subscribable': 'Dit product is niet verkrijgbaar met een abonnement.',
   'forms.cart.couponCode.errors.invalid_coupon': 'Deze kortingscode is ongeldig.',

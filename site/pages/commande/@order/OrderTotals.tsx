@@ -1,5 +1,6 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
+import { frequencyPhrase } from '../../../lib/frequency';
 import { t } from '../../../lib/i18n';
 import * as styles from './Checkout.css';
 
@@ -20,7 +21,7 @@ export function OrderTotals({ order }: { order: CheckoutOrder }) {
               {item.subscriptionInterval ? (
                 <span className={styles.muted}>
                   {' '}
-                  — {t('checkout.summary.subscription', { days: item.subscriptionInterval })}
+                  — {t('checkout.summary.subscription', { frequency: frequencyPhrase(item.subscriptionInterval) })}
                 </span>
               ) : null}
             </span>

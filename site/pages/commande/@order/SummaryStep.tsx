@@ -138,6 +138,11 @@ export function SummaryStep({
               if (refusal && BANK_CODE.test(refusal.code)) {
                 throw new FormSubmitError(t('checkout.summary.bank', { message: refusal.message, code: refusal.code }));
               }
+              // A price changed since the add: the server wrote the new one; the recap and the
+              // button show the new total before the shopper confirms again.
+              if (error instanceof ApiError && error.violations.some((v) => v.code === 'price_changed')) {
+                await act(() => checkoutClient.get(token), { advance: false }).catch(() => undefined);
+              }
               throw checkoutFailure(error);
             }
             setPlaced(true);

@@ -10,6 +10,7 @@ import { logError } from '../../log.js';
 import { languageOf } from '../../mail/language.js';
 import { orderConfirmedMail } from '../../mail/order-mails.js';
 import { minimumMessage, missingForMinimum, professionalOnlyMessage } from '../../orders/b2b.js';
+import { freeOnlyMessage, priceChangedMessage, repriceLines } from '../../orders/prices.js';
 import { stockViolations, takeStock } from '../../orders/stock.js';
 import {
   couponViolationAtCompletion,
@@ -98,8 +99,26 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
       requireOpen(row);
       if (!reached(row.checkoutState, 'payment_selected')) throw stepError('Choisissez d’abord un moyen de paiement.');
       const at = now();
+      // The catalogue's prices of now, not those of the day each line was added; a product hidden
+      // since is not sold. A price that moved is written and shown before anything is placed.
+      const repricing = await repriceLines(tx, (await loadParts(tx, row)).items);
+      if (repricing.unavailable.length > 0) {
+        throw violationError(
+          stockViolations(
+            repricing.unavailable.map(({ index, line }) => ({ index, line, left: 0, code: 'product_unavailable' })),
+            languageOf(row.localeCode),
+          ),
+        );
+      }
+      if (repricing.changed > 0) return { repriced: await settleOrder(tx, row, at) };
       const parts = await settleOrder(tx, row, at);
       if (parts.items.length === 0) throw stepError('Votre panier est vide.');
+      // Free samples come with an order: a cart of samples alone is not one.
+      if (parts.items.every((item) => item.unitPrice === 0)) {
+        throw violationError([
+          { propertyPath: 'items', code: 'free_only', message: freeOnlyMessage(languageOf(row.localeCode)) },
+        ]);
+      }
       // A coupon that no longer holds is not granted: a 422 on couponCode, the shopper removes it (issue 21).
       const couponRefused = await couponViolationAtCompletion(tx, parts);
       if (couponRefused) throw violationError([couponRefused]);
@@ -170,6 +189,16 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
       if (key) await tx.insert(idempotencyKeys).values({ customerId: me, key, orderId: row.id, createdAt: at });
       return { parts: await loadParts(tx, placed ?? row), placed: true, sponsor };
     });
+    if (result.repriced) {
+      // Committed: the cart holds its new prices, and the shopper sees its new total before paying.
+      throw violationError([
+        {
+          propertyPath: 'total',
+          code: 'price_changed',
+          message: priceChangedMessage(languageOf(result.repriced.row.localeCode), result.repriced.row.total),
+        },
+      ]);
+    }
     const view = viewOf(result.parts);
     const sponsor = 'sponsor' in result ? result.sponsor : null;
     if (sponsor) await tellSponsor(outbox, sponsor);

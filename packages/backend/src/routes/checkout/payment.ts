@@ -1,5 +1,5 @@
 import { MESSAGES_FR, PAYMENT_METHODS } from '@gamelle/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthEnv } from '../../auth/bearer.js';
@@ -25,14 +25,21 @@ export function paymentRoutes({ db, now, auth, simulators }: CheckoutDeps) {
   const offered = offeredMethods(simulators);
   const app = new Hono<AuthEnv>();
 
-  // Payment methods of SPEC §9.
-  app.get('/orders/:token/payments/:id{[0-9]+}/methods', auth, async (c) =>
-    jsonLd(c, {
+  // Payment methods of SPEC §9, for a payment of the caller's order (anyone else's: 404, as shipping's).
+  app.get('/orders/:token/payments/:id{[0-9]+}/methods', auth, async (c) => {
+    const [found] = await db
+      .select({ customerId: orders.customerId })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(orders.tokenValue, c.req.param('token')), eq(payments.id, Number(c.req.param('id')))))
+      .limit(1);
+    if (found?.customerId !== c.get('customerId')) throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    return jsonLd(c, {
       '@type': 'hydra:Collection',
       'hydra:member': offered.map((code) => ({ '@id': `/api/v2/shop/payment-methods/${code}`, code })),
       'hydra:totalItems': offered.length,
-    }),
-  );
+    });
+  });
 
   // Sylius `PATCH /shop/orders/{token}/payments/{id}` (payment method).
   app.patch('/orders/:token/payments/:id{[0-9]+}', auth, async (c) => {

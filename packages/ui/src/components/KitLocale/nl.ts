@@ -90,6 +90,13 @@ const OPENING_HOURS_TAG_WORDS: OpeningHoursTagWords = {
     to && to !== from
       ? `Uitzonderlijk gesloten van ${dayMonth(from)} tot ${dayMonth(to)}`
       : `Uitzonderlijk gesloten op ${dayMonth(from)}`,
+  exceptionalOpening: {
+    open: (time) => `Uitzonderlijk open · tot ${dutchTime(time)}`,
+    closingSoon: (time) => `Uitzonderlijk open · sluit binnenkort, om ${dutchTime(time)}`,
+    opensToday: (time) => `Gesloten · uitzonderlijk open vandaag om ${dutchTime(time)}`,
+    opensTomorrow: (time) => `Gesloten · uitzonderlijk open morgen om ${dutchTime(time)}`,
+    opensOn: (date, time) => `Gesloten · uitzonderlijk open op ${dayMonth(date)} om ${dutchTime(time)}`,
+  },
   closed: 'Gesloten',
   weekdays: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
 };

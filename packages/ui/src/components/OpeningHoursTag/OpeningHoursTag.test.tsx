@@ -65,3 +65,47 @@ describe('OpeningHoursTag — issue 27: in a Dutch page (KitLocaleProvider)', ()
     expect(screen.getByText(label)).toBeTruthy();
   });
 });
+
+/** Closed on Sundays, but open on Sunday 20 December by exception (SPEC §4 « exceptional … opening »). */
+const sundayOpening = {
+  ...hours,
+  exceptions: [{ from: '2026-12-20', closed: false, ranges: [{ open: '10:00', close: '18:00' }] }],
+};
+/** The same, closed on the Saturday before by exception: from Friday evening, the next opening is Sunday. */
+const saturdayClosed = {
+  ...hours,
+  exceptions: [{ from: '2026-12-19', closed: true }, ...sundayOpening.exceptions],
+};
+
+describe('OpeningHoursTag — an exceptional opening said as one, in French (the domain’s labels) and in Dutch', () => {
+  it.each([
+    ['2026-12-20T11:00:00+01:00', sundayOpening, 'open', 'Uitzonderlijk open · tot 18.00 uur'],
+    ['2026-12-20T17:30:00+01:00', sundayOpening, 'closing_soon', 'Uitzonderlijk open · sluit binnenkort, om 18.00 uur'],
+    ['2026-12-20T08:00:00+01:00', sundayOpening, 'opening_today', 'Gesloten · uitzonderlijk open vandaag om 10.00 uur'],
+    [
+      '2026-12-19T20:00:00+01:00',
+      sundayOpening,
+      'opening_tomorrow',
+      'Gesloten · uitzonderlijk open morgen om 10.00 uur',
+    ],
+    [
+      '2026-12-18T20:00:00+01:00',
+      saturdayClosed,
+      'opening_later',
+      'Gesloten · uitzonderlijk open op 20/12 om 10.00 uur',
+    ],
+  ])('%s → %s', (instant, shopHours, kind, dutch) => {
+    const tag = openingHoursTag(shopHours, new Date(instant));
+    expect(tag).toMatchObject({ kind, exceptional: true });
+    const { container, unmount } = render(<OpeningHoursTag hours={shopHours} now={new Date(instant)} />);
+    expect(container.textContent).toBe(tag.label);
+    expect(tag.label).toMatch(/ouverture exceptionnelle/i);
+    unmount();
+    render(
+      <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
+        <OpeningHoursTag hours={shopHours} now={new Date(instant)} />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByText(dutch).dataset.kind).toBe(kind);
+  });
+});

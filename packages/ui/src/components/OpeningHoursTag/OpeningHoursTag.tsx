@@ -16,6 +16,21 @@ export interface OpeningHoursTagProps {
  * French, found back in `OPENING_HOURS_TAG_WORDS.weekdays`.
  */
 function labelOf(tag: Tag, messages: OpeningHoursTagWords): string {
+  const exceptional = 'exceptional' in tag && tag.exceptional ? messages.exceptionalOpening : undefined;
+  if (exceptional) {
+    switch (tag.kind) {
+      case 'open':
+        return exceptional.open(tag.closesAt);
+      case 'closing_soon':
+        return exceptional.closingSoon(tag.closesAt);
+      case 'opening_today':
+        return exceptional.opensToday(tag.opensAt);
+      case 'opening_tomorrow':
+        return exceptional.opensTomorrow(tag.opensAt);
+      case 'opening_later':
+        return exceptional.opensOn(tag.date, tag.opensAt);
+    }
+  }
   switch (tag.kind) {
     case 'open':
       return messages.openUntil(tag.closesAt);
@@ -38,7 +53,7 @@ function labelOf(tag: Tag, messages: OpeningHoursTagWords): string {
 
 /**
  * « Ouvert · jusqu’à 19h00 », « Ferme bientôt », « Fermé · ouvre demain à 09h30 », exceptional
- * closings (SPEC §4); « Open · tot 19.00 uur » in Dutch (`KitLocaleProvider`). Use it next to a
+ * closings and openings (SPEC §4); « Open · tot 19.00 uur » in Dutch (`KitLocaleProvider`). Use it next to a
  * shop's or the customer service's hours; `data-kind` tells which case it shows.
  * @example <OpeningHoursTag hours={shop.openingHours} now={new Date()} />
  */

@@ -12,6 +12,18 @@ export interface OpeningHoursTagWords {
   opensTomorrow: (time: string) => string;
   opensOn: (weekday: string, time: string) => string;
   exceptionalClosing: (from: string, to?: string) => string;
+  /**
+   * An exceptional opening said as one (SPEC §4); words without it (written before 0.3) say it as a
+   * usual opening.
+   */
+  exceptionalOpening?: {
+    open: (time: string) => string;
+    closingSoon: (time: string) => string;
+    opensToday: (time: string) => string;
+    opensTomorrow: (time: string) => string;
+    /** `date` as `YYYY-MM-DD`. */
+    opensOn: (date: string, time: string) => string;
+  };
   closed: string;
   weekdays: readonly [string, string, string, string, string, string, string];
 }
@@ -26,6 +38,13 @@ export const OPENING_HOURS_TAG_WORDS: OpeningHoursTagWords = {
     to && to !== from
       ? `Fermeture exceptionnelle du ${dayMonth(from)} au ${dayMonth(to)}`
       : `Fermeture exceptionnelle le ${dayMonth(from)}`,
+  exceptionalOpening: {
+    open: (time) => `Ouverture exceptionnelle · jusqu’à ${frenchTime(time)}`,
+    closingSoon: (time) => `Ouverture exceptionnelle · ferme bientôt, à ${frenchTime(time)}`,
+    opensToday: (time) => `Fermé · ouverture exceptionnelle aujourd’hui à ${frenchTime(time)}`,
+    opensTomorrow: (time) => `Fermé · ouverture exceptionnelle demain à ${frenchTime(time)}`,
+    opensOn: (date, time) => `Fermé · ouverture exceptionnelle le ${dayMonth(date)} à ${frenchTime(time)}`,
+  },
   closed: 'Fermé',
   weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
 };

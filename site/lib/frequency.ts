@@ -1,0 +1,15 @@
+import { frequencyOption, frequencyWords } from '@gamelle/domain';
+import { t } from './i18n';
+import { currentLocale } from './locale';
+
+/**
+ * A line's delivery frequency as a phrase within a sentence (SPEC §3 descriptions, their capital
+ * lowered: « livraison tous les mois »), for the checkout's recap and an order's lines.
+ */
+export function frequencyPhrase(days: number): string {
+  const option = frequencyOption(days);
+  const words = option
+    ? frequencyWords(option, currentLocale()).description
+    : t('account.subscriptions.everyDays', { days });
+  return words.charAt(0).toLowerCase() + words.slice(1);
+}
