@@ -49,10 +49,12 @@ describe('issue 27 "A test fails when a French message has no Dutch translation 
     // Words that are the same in both languages may stay: these, read and checked.
     const sameInBoth = [
       'account.orders.method.paypal',
+      'account.orders.subscription',
       'account.subscriptions.code',
       'account.subscriptions.tabSubscription',
       'faq.topic.abonnement',
       'checkout.payment.paypal',
+      'checkout.summary.subscription',
       'layout.brand',
       'meta.title',
       'product.energyValue',
