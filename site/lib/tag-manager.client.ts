@@ -12,7 +12,7 @@ let loaded: string | null = null;
  * address (`page_location`), so it is not loaded there — the shop's own tracking names the page by
  * its route instead (ShopLayout).
  */
-const RESET_LINK_PAGE = /^(?:\/[a-z]{2})?\/mot-de-passe-oublie\/[^/]+\//;
+const RESET_LINK_PAGE = /^(?:\/[a-z]{2})?\/mot-de-passe-oublie\/[^/]+/;
 
 /**
  * gtag's call: Google's tag reads the `arguments` object itself, not an array — its documented

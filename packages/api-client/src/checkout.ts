@@ -112,10 +112,14 @@ export function createCheckoutClient(http: HttpClient) {
     tokenizeCard(card: CardDetails): Promise<CardToken> {
       return http.post('/payment-gateway/cards', card, { schema: cardTokenSchema });
     },
-    /** `PATCH /shop/orders/{token}/complete` — places the order once per `idempotencyKey`. */
+    /**
+     * `PATCH /shop/orders/{token}/complete` — places the order once per `idempotencyKey`, at
+     * `expectedTotal` (the total the shopper saw) or not at all: 422 `price_changed` with the new
+     * total when the catalogue moved meanwhile.
+     */
     complete(
       token: string,
-      body: { termsAccepted: true; paymentToken?: string; notes?: string | null },
+      body: { termsAccepted: true; expectedTotal?: number; paymentToken?: string; notes?: string | null },
       idempotencyKey: string,
     ): Promise<CheckoutOrder> {
       return http.patch(`${orderPath(token)}/complete`, body, {

@@ -247,7 +247,8 @@ export function createApp({
     if (error instanceof HTTPException) return error.getResponse();
     // An id in the path beyond PostgreSQL's integers (`/addresses/99999999999999999999`): no such
     // resource, as for any id nobody has — not a failure of ours to log.
-    if (sqlState(error) === '22003' && /\/\d{10,}(?:\/|$)/.test(new URL(c.req.url).pathname)) {
+    // (From 10^21 on, the id reaches the query in exponent notation: 22P02 rather than 22003.)
+    if (['22003', '22P02'].includes(sqlState(error) ?? '') && /\/\d{10,}(?:\/|$)/.test(new URL(c.req.url).pathname)) {
       return hydraError(404, MESSAGES_FR.resourceNotFound).getResponse();
     }
     // Never the message (a failed query quotes its parameters), the query, the body or the headers;

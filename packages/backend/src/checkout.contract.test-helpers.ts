@@ -10,6 +10,7 @@ import type { OutgoingMail } from './mail/outbox.js';
 import { recordPayment, shipOrder } from './orders/fulfilment.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
 import { SELLER } from './orders/seller.js';
+import { cancelUnpaidOrders } from './orders/unpaid.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read by path in assertions
 type Body = Record<string, any>;
@@ -175,9 +176,9 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(
         (await call('GET', `/orders/${cart}/payments/${ok.body.payments[0].id + 1}/methods`, undefined, token)).status,
       ).toBe(404);
-      expect(
-        (await call('GET', `/orders/${cart}/payments/99999999999999999999/methods`, undefined, token)).status,
-      ).toBe(404);
+      // An id beyond PostgreSQL's integers, even in exponent notation once read (10^24): nothing there.
+      for (const id of ['99999999999999999999', '9999999999999999999999999'])
+        expect((await call('GET', `/orders/${cart}/payments/${id}/methods`, undefined, token)).status).toBe(404);
       const hostile = await call(
         'PUT',
         `/orders/${cart}`,
@@ -509,9 +510,11 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
     });
 
     it('cheque, bank transfer and PayPal: the order awaits its payment, with the instructions of SPEC §2', async () => {
-      const { token } = await customer();
       const results: Record<string, Body> = {};
+      // A customer each: two orders awaiting payment at most per customer (orders/unpaid.ts).
+      let token = '';
       for (const method of ['cheque', 'bank_transfer', 'paypal']) {
+        token = (await customer()).token;
         const cart = await cartOf(token, [{ code: variants[4]?.code ?? '', quantity: 1 }]);
         await readyToPay(token, cart, method);
         const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token);
@@ -589,8 +592,22 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
             message: `Un prix a changé depuis l’ajout de l’article à votre panier : le total est maintenant de ${formatPrice(seen.body.total)}. Vérifiez-le, puis validez à nouveau.`,
           },
         ]);
-        // Seen, confirmed: placed at the new price.
-        const placed = await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token);
+        // Another tab, or a retry, still at the total it showed before: not placed either.
+        const stale = await call(
+          'PATCH',
+          `/orders/${cart}/complete`,
+          { termsAccepted: true, expectedTotal: seen.body.total - 2 * 250 },
+          token,
+        );
+        expect(stale.status).toBe(422);
+        expect(stale.body.violations[0]).toMatchObject({ propertyPath: 'total', code: 'price_changed' });
+        // Seen, confirmed at that total: placed at the new price.
+        const placed = await call(
+          'PATCH',
+          `/orders/${cart}/complete`,
+          { termsAccepted: true, expectedTotal: seen.body.total },
+          token,
+        );
         expect(placed.status).toBe(200);
         expect(placed.body).toMatchObject({
           state: 'completed',
@@ -920,6 +937,79 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(mine.body['hydra:member'][0].number).toBe(placed.body.number);
       expect((await call('GET', '/orders', undefined, b.token)).body['hydra:totalItems']).toBe(0);
       expect((await call('GET', '/orders')).status).toBe(401);
+    });
+
+    // Last of the checkout's tests: two weeks on, every order still unpaid in this database is cancelled.
+    it('issue 21 (orders nobody pays): 2 orders awaiting payment at most; 14 days unpaid, an order is cancelled — stock back, customer told, the subscription it began cancelled, no payment recorded after', async () => {
+      const { token, email } = await customer();
+      const v = variants[8] as Variant & { sku: string };
+      const stockBefore = (await stockOf(v.sku, v.code))?.stock ?? 0;
+      const placeBy = async (method: string, lines: { code: string; quantity: number; interval?: number }[]) => {
+        const cart = await cartOf(token, lines);
+        await readyToPay(token, cart, method);
+        return { cart, answer: await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token) };
+      };
+      const first = await placeBy('cheque', [{ code: v.code, quantity: 2, interval: 31 }]);
+      const second = await placeBy('bank_transfer', [{ code: v.code, quantity: 1 }]);
+      expect([first.answer.status, second.answer.status]).toEqual([200, 200]);
+      expect((await stockOf(v.sku, v.code))?.stock).toBe(stockBefore - 3);
+      const third = await placeBy('cheque', [{ code: v.code, quantity: 1 }]);
+      expect(third.answer.status).toBe(422);
+      expect(third.answer.body.violations).toEqual([
+        {
+          propertyPath: 'paymentMethod',
+          code: 'unpaid_orders',
+          message:
+            'Vous avez déjà 2 commandes en attente de paiement : réglez-les d’abord, ou payez celle-ci par carte.',
+        },
+      ]);
+      // By card, paid at once, it goes.
+      const order = (await call('GET', `/orders/${third.cart}`, undefined, token)).body;
+      await call('PATCH', `/orders/${third.cart}/payments/${order.payments[0].id}`, { paymentMethod: 'visa' }, token);
+      const paid = await call(
+        'PATCH',
+        `/orders/${third.cart}/complete`,
+        { termsAccepted: true, paymentToken: await cardToken('4242424242424242') },
+        token,
+      );
+      expect(paid.status).toBe(200);
+      const [subscription] = (await call('GET', '/subscriptions', undefined, token)).body['hydra:member'];
+      expect(subscription.status).toBe('active');
+
+      // Thirteen days on, nothing yet; fifteen days on, both unpaid orders are cancelled, once.
+      mails.length = 0;
+      const day = 86_400_000;
+      const run = (days: number) =>
+        cancelUnpaidOrders({
+          db: database.db,
+          now: new Date(clock.getTime() + days * day),
+          outbox: { send: async (mail) => void mails.push(mail) },
+        });
+      expect(await run(13)).not.toContain(first.answer.body.number);
+      const cancelled = await run(15);
+      expect(cancelled).toEqual(expect.arrayContaining([first.answer.body.number, second.answer.body.number]));
+      expect(cancelled).not.toContain(paid.body.number);
+      const again = await run(16);
+      for (const placed of [first, second, third]) expect(again).not.toContain(placed.answer.body.number);
+      for (const placed of [first, second]) {
+        expect((await call('GET', `/orders/${placed.cart}`, undefined, token)).body).toMatchObject({
+          state: 'cancelled',
+          paymentState: 'cancelled',
+          shippingState: 'cancelled',
+        });
+      }
+      expect((await call('GET', `/orders/${third.cart}`, undefined, token)).body.state).toBe('completed');
+      expect((await stockOf(v.sku, v.code))?.stock).toBe(stockBefore - 1);
+      expect(mails.filter((mail) => mail.to === email).map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining([
+          `Votre commande ${first.answer.body.number} est annulée`,
+          `Votre commande ${second.answer.body.number} est annulée`,
+        ]),
+      );
+      expect((await call('GET', `/subscriptions/${subscription.code}`, undefined, token)).body.status).toBe(
+        'cancelled',
+      );
+      await expect(recordPayment(database.db, first.answer.body.number, clock)).rejects.toMatchObject({ status: 409 });
     });
   });
 }

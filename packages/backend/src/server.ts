@@ -14,6 +14,7 @@ import { seed } from './db/seed.js';
 import { siteDataVersion } from './http/site-inputs.js';
 import { logError } from './log.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
+import { cancelUnpaidOrders } from './orders/unpaid.js';
 import { StartupError } from './startup-error.js';
 
 export interface ServerOptions {
@@ -154,6 +155,10 @@ export async function startServer({
   const schedule = () => {
     runSubscriptionScheduler({ db: opened.db, now: new Date(), outbox, siteOrigin }).catch((error: unknown) =>
       logError('Planificateur des abonnements', error),
+    );
+    // Orders unpaid for two weeks give their stock back (orders/unpaid.ts), on the same hourly run.
+    cancelUnpaidOrders({ db: opened.db, now: new Date(), outbox, siteOrigin }).catch((error: unknown) =>
+      logError('Annulation des commandes impayées', error),
     );
   };
   const first = setTimeout(schedule, 10_000);

@@ -97,6 +97,13 @@ describe('SPEC §4 "Opening-hours tags: open, open and closing soon, closed and 
       exceptional: true,
       label: 'Fermé · ouverture exceptionnelle demain à 10h00',
     });
+    // Shorter hours on a day the shop opens anyway are its hours of the day, no exceptional opening.
+    const christmasEve = shop([{ from: '2026-12-24', closed: false, ranges: [{ open: '09:30', close: '14:00' }] }]);
+    expect(openingHoursTag(christmasEve, paris('2026-12-24T10:00:00'))).toMatchObject({
+      kind: 'open',
+      exceptional: false,
+      label: 'Ouvert · jusqu’à 14h00',
+    });
     // Closed Saturday by exception too: the next opening, two days on, is the exceptional Sunday.
     const weekend = shop([
       { from: '2026-12-19', closed: true },

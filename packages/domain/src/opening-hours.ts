@@ -80,17 +80,29 @@ function exceptionOn(hours: NormalisedHours, date: string): NormalisedHours['exc
   return hours.exceptions.find((e) => date >= e.from && date <= (e.to ?? e.from));
 }
 
+/**
+ * A day's hours; `opening` when an exception opens a day the shop is usually closed (SPEC §4
+ * « exceptional … opening ») — other hours on a usual day (shorter on 24 December) are just its hours.
+ */
 function rangesOn(hours: NormalisedHours, date: string, weekday: number) {
   const exception = exceptionOn(hours, date);
-  if (exception) return { ranges: exception.closed ? [] : exception.ranges, exception };
   const regular = hours.weekly.find((d) => d.weekday === weekday);
-  return { ranges: regular && !regular.closed ? regular.ranges : [], exception: undefined };
+  const usuallyClosed = !regular || regular.closed || regular.ranges.length === 0;
+  if (exception) {
+    return {
+      ranges: exception.closed ? [] : exception.ranges,
+      exception,
+      opening: !exception.closed && usuallyClosed,
+    };
+  }
+  return { ranges: usuallyClosed ? [] : (regular?.ranges ?? []), exception: undefined, opening: false };
 }
 
 /**
  * The opening-hours tag of a shop at an instant, in the shop's time zone (SPEC §4): open, open
  * and closing soon, closed and opening today / tomorrow / another day, or an exceptional closing
- * (date or range). Exceptional openings count as openings, are flagged `exceptional` and said so
+ * (date or range). Exceptional openings (a day the shop is usually closed) count as openings, are
+ * flagged `exceptional` and said so
  * (« Ouverture exceptionnelle · jusqu’à 18h00 », « Fermé · ouverture exceptionnelle le 20/12 à 10h00 »).
  */
 export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag {
@@ -102,7 +114,7 @@ export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag
     const open = toMinutes(range.open);
     const close = toMinutes(range.close);
     if (here.minutes >= open && here.minutes < close) {
-      const exceptional = Boolean(today.exception);
+      const exceptional = today.opening;
       if (close - here.minutes <= CLOSING_SOON_MINUTES) {
         return {
           kind: 'closing_soon',
@@ -128,8 +140,8 @@ export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag
     return {
       kind: 'opening_today',
       opensAt: later.open,
-      exceptional: Boolean(today.exception),
-      label: today.exception
+      exceptional: today.opening,
+      label: today.opening
         ? `Fermé · ouverture exceptionnelle aujourd’hui à ${frenchTime(later.open)}`
         : `Fermé · ouvre aujourd’hui à ${frenchTime(later.open)}`,
     };
@@ -148,7 +160,7 @@ export function openingHoursTag(input: OpeningHours, now: Date): OpeningHoursTag
     const day = rangesOn(hours, date, weekday);
     const first = day.ranges[0];
     if (!first) continue;
-    const exceptional = Boolean(day.exception);
+    const exceptional = day.opening;
     if (offset === 1) {
       return {
         kind: 'opening_tomorrow',

@@ -53,6 +53,8 @@ const neutralName = (file: File) => `animal.${file.type.split('/')[1] ?? 'jpg'}`
 /** What the shopper reads when the photo could not be sent, by the host's answer. */
 function photoProblem(error: unknown): string {
   const status = error instanceof ApiError ? error.status : 0;
+  if (error instanceof ApiError && error.violations.some((v) => v.code === 'too_many_pixels'))
+    return t('account.pets.photoErrors.tooManyPixels');
   if (status === 413) return t('account.pets.photoErrors.tooBig');
   if (status === 415) return t('account.pets.photoErrors.type');
   if (status === 429) return t('account.pets.photoErrors.quota');

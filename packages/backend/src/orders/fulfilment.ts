@@ -32,6 +32,12 @@ async function lockPlacedOrder(tx: Tx, reference: string) {
     .for('update')
     .limit(1);
   if (!order) throw new FulfilmentError(404, ORDER_NOT_FOUND);
+  if (order.state === 'cancelled') {
+    throw new FulfilmentError(
+      409,
+      'Cette commande est annulée (son paiement n’est pas arrivé à temps) : rien n’y change plus.',
+    );
+  }
   if (order.state !== 'completed') throw new FulfilmentError(409, 'Cette commande n’est pas encore validée.');
   return order;
 }

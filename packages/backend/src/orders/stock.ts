@@ -89,6 +89,37 @@ export async function takeStock<L extends StockLine>(tx: Tx, lines: readonly L[]
   return [];
 }
 
+/**
+ * Gives back the stock of lines taken by `takeStock` (an order cancelled), products locked in the
+ * same order (sku). A variant without a `stock` count takes nothing back; one sold out that is
+ * back above zero is in stock again. A product or variant gone since is left as it is.
+ */
+export async function giveStockBack(tx: Tx, lines: readonly StockLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const skus = [...new Set(lines.map((line) => line.productSku))].sort();
+  const rows = await tx
+    .select({ id: products.id, sku: products.sku, data: products.data })
+    .from(products)
+    .where(inArray(products.sku, skus))
+    .orderBy(products.sku)
+    .for('update');
+  for (const row of rows) {
+    const data = structuredClone(row.data) as Product;
+    let changed = false;
+    for (const line of lines) {
+      if (line.productSku !== row.sku) continue;
+      const variant = data.ProductVariants.find((v) => v.code === line.variantCode);
+      if (!variant || typeof variant.stock !== 'number') continue;
+      const was = variant.stock;
+      variant.stock += line.quantity;
+      // Out of stock because sold out (as `takeStock` marks it), not because someone said so.
+      if (was <= 0 && variant.stock > 0) variant.in_stock = true;
+      changed = true;
+    }
+    if (changed) await tx.update(products).set({ data }).where(eq(products.id, row.id));
+  }
+}
+
 /** What a shortage says of a line, in each language (issue 27 item 1). */
 const SHORTAGE_MESSAGES: Record<Locale, { gone: (name: string) => string; left: (n: number, name: string) => string }> =
   {

@@ -41,7 +41,7 @@ const customerIri = (id: number) => `/api/v2/shop/customers/${id}`;
 const WRONG_PASSWORD = 'Votre mot de passe est incorrect.';
 /** A federated sign-in into an account whose address is not proven yet (see the route). */
 export const FEDERATED_UNVERIFIED =
-  'Un compte protégé par un mot de passe existe déjà pour cette adresse e-mail : connectez-vous avec ce mot de passe, ou choisissez-en un nouveau avec « Mot de passe oublié ? ». La connexion avec Google sera ensuite possible.';
+  'Un compte protégé par un mot de passe existe déjà pour cette adresse e-mail. Pour vous connecter avec Google, montrez d’abord qu’elle est bien la vôtre : choisissez un nouveau mot de passe avec « Mot de passe oublié ? » (un lien est envoyé à cette adresse), puis revenez vous connecter avec Google.';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**

@@ -8,7 +8,7 @@ import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
 import { images, imageUploadTokens } from '../db/schema.js';
-import { hydraError, refuseNulInForm } from '../http/problems.js';
+import { hydraError, refuseNulInForm, violationError } from '../http/problems.js';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /**
@@ -18,6 +18,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** The rendered transformations kept in memory, by their bytes (immutable images: never stale). */
 const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
+const RENDER_CACHE_ENTRIES = 500;
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_EXPIRE_SECONDS = 3600;
 /** A signed-in customer may upload this many images a day (issue 21 item 7: pet photos, contact files). */
@@ -179,10 +180,14 @@ export function imageRoutes({
         throw hydraError(415, 'Type de fichier non supporté');
       }
       if (meta.width * meta.height > UPLOAD_MAX_PIXELS) {
-        throw hydraError(
-          413,
-          'Fichier trop volumineux : une image de 40 mégapixels au plus (8000 × 5000 pixels, par exemple).',
-        );
+        // A light file of too many pixels: its own code, so a page says so rather than « over 5 MB ».
+        throw violationError([
+          {
+            propertyPath: 'file',
+            code: 'too_many_pixels',
+            message: 'Image trop grande : 40 mégapixels au plus (8000 × 5000 pixels, par exemple).',
+          },
+        ]);
       }
       // The token must be one the backend issued, for this expiry, not used yet: it is spent here.
       const [used] = await db
@@ -252,12 +257,13 @@ export function imageRoutes({
     if (Object.keys(transform).length === 0) {
       return c.body(new Uint8Array(row.bytes), 200, { 'Content-Type': row.contentType });
     }
-    const key = `${path}?${tr}`;
+    // Keyed by what is made, not by how the query spells it (`w-1,w-1,…` is `w-1`).
+    const key = `${path}?${JSON.stringify(transform)}`;
     let out = rendered.get(key);
     if (!out) {
-      // Each new transformation of an upload is a decode: counted per address, as uploads are (the
-      // catalogue's own images, a known few, are not).
-      if (personal) await throttle.enforce(c, LIMITS.imageRender, clientAddress(c));
+      // Each new transformation is a decode: counted per address (the shop's pages ask for none of
+      // the catalogue's; a customer's pet photos, a few sizes).
+      await throttle.enforce(c, LIMITS.imageRender, clientAddress(c));
       let pipeline = sharp(row.bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize({
         width: transform.width,
         height: transform.height,
@@ -274,9 +280,9 @@ export function imageRoutes({
       out = { bytes: new Uint8Array(buffer), type: CONTENT_TYPES[format] ?? 'image/webp' };
       rendered.set(key, out);
       renderedBytes += out.bytes.byteLength;
-      // The oldest go first once the cache holds more than its bytes.
+      // The oldest go first once the cache holds more than its bytes or its entries.
       for (const [oldest, kept] of rendered) {
-        if (renderedBytes <= RENDER_CACHE_BYTES) break;
+        if (renderedBytes <= RENDER_CACHE_BYTES && rendered.size <= RENDER_CACHE_ENTRIES) break;
         rendered.delete(oldest);
         renderedBytes -= kept.bytes.byteLength;
       }

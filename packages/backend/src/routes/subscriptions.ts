@@ -505,6 +505,7 @@ export function subscriptionRoutes({
         .where(
           and(
             or(eq(orders.id, row.originOrderId), eq(orders.subscriptionId, row.id)),
+            eq(orders.state, 'completed'),
             eq(orders.paymentState, 'awaiting_payment'),
           ),
         )

@@ -127,7 +127,12 @@ export function SummaryStep({
                 () =>
                   checkoutClient.complete(
                     token,
-                    { termsAccepted: true, ...(needsCard && card ? { paymentToken: card.token } : {}) },
+                    {
+                      termsAccepted: true,
+                      // At the total shown, or not at all (a price moved meanwhile: shown first).
+                      expectedTotal: order.total,
+                      ...(needsCard && card ? { paymentToken: card.token } : {}),
+                    },
                     idempotencyKey(token),
                   ),
                 { advance: false },

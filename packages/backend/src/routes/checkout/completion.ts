@@ -20,6 +20,7 @@ import {
   type Tx,
   viewOf,
 } from '../../orders/store.js';
+import { MAX_UNPAID_ORDERS, unpaidOrdersMessage, unpaidOrdersOf } from '../../orders/unpaid.js';
 import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { createPaypalOrder } from '../../simulators/payments.js';
 import { rewardSponsor, tellSponsor } from '../sponsorships.js';
@@ -29,6 +30,12 @@ import { type CheckoutDeps, lockOwnOrder, reached, requireOpen, stepError } from
 const completeBodySchema = z
   .object({
     termsAccepted: z.literal(true, { error: 'not_accepted' }),
+    /**
+     * The total the shopper saw, in cents: the order is placed at it or not at all (a price moved,
+     * a second tab, a retry after a lost answer). Without it, the order is refused once when a
+     * line's price moved, then placed at the new one.
+     */
+    expectedTotal: z.number().int('invalid').nonnegative('invalid').optional(),
     notes: z.string().max(1000, 'too_long').nullable().optional(),
     /** The simulated gateway's card token, for visa and mastercard. */
     paymentToken: z.string().min(1).max(255).optional(),
@@ -110,7 +117,6 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
           ),
         );
       }
-      if (repricing.changed > 0) return { repriced: await settleOrder(tx, row, at) };
       const parts = await settleOrder(tx, row, at);
       if (parts.items.length === 0) throw stepError('Votre panier est vide.');
       // Free samples come with an order: a cart of samples alone is not one.
@@ -122,6 +128,9 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
       // A coupon that no longer holds is not granted: a 422 on couponCode, the shopper removes it (issue 21).
       const couponRefused = await couponViolationAtCompletion(tx, parts);
       if (couponRefused) throw violationError([couponRefused]);
+      // Not at a total the shopper has not seen: the new prices are kept (committed) and shown first.
+      const moved = body.expectedTotal === undefined ? repricing.changed > 0 : parts.row.total !== body.expectedTotal;
+      if (moved) return { repriced: parts };
       // Issue 27 item 4: the professional shop sells to professional accounts, from its minimum order.
       if (row.channelCode === B2B_CHANNEL_CODE) {
         const language = languageOf(row.localeCode);
@@ -142,6 +151,16 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
       }
       const method = parts.payment?.methodCode;
       if (!parts.payment || !method) throw stepError('Choisissez d’abord un moyen de paiement.');
+      // A payment that comes later (cheque, transfer, PayPal): not while others are still awaited.
+      if (method !== 'visa' && method !== 'mastercard' && (await unpaidOrdersOf(tx, me)) >= MAX_UNPAID_ORDERS) {
+        throw violationError([
+          {
+            propertyPath: 'paymentMethod',
+            code: 'unpaid_orders',
+            message: unpaidOrdersMessage(languageOf(row.localeCode)),
+          },
+        ]);
+      }
       const shortages = await takeStock(tx, parts.items);
       if (shortages.length > 0) throw violationError(stockViolations(shortages, languageOf(row.localeCode)));
       const card =

@@ -109,3 +109,15 @@ describe('OpeningHoursTag — an exceptional opening said as one, in French (the
     expect(screen.getByText(dutch).dataset.kind).toBe(kind);
   });
 });
+
+describe('OpeningHoursTag — a brand’s own words without exceptionalOpening (written before it)', () => {
+  it('says the exceptional Sunday as a usual opening in the brand’s words, never in the kit’s French', () => {
+    const { exceptionalOpening: _none, ...older } = KIT_MESSAGES_NL;
+    render(
+      <KitLocaleProvider locale="nl" messages={older}>
+        <OpeningHoursTag hours={sundayOpening} now={new Date('2026-12-20T11:00:00+01:00')} />
+      </KitLocaleProvider>,
+    );
+    expect(screen.getByText('Open · tot 18.00 uur').dataset.kind).toBe('open');
+  });
+});

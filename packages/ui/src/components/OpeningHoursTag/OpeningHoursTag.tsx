@@ -12,11 +12,23 @@ export interface OpeningHoursTagProps {
 }
 
 /**
+ * The words of an exceptional opening, when they are the page's language's: a brand's own words
+ * written before they existed (its `openUntil` and the rest, laid over the French defaults) keep
+ * saying such a day as a usual opening rather than in French.
+ */
+function exceptionalWords(messages: OpeningHoursTagWords) {
+  const french = OPENING_HOURS_TAG_WORDS;
+  const ownWords = messages.openUntil !== french.openUntil;
+  const ownExceptional = messages.exceptionalOpening !== french.exceptionalOpening;
+  return ownWords && !ownExceptional ? undefined : messages.exceptionalOpening;
+}
+
+/**
  * The tag's words in the kit's language, from what the domain computed; it names a later day in
  * French, found back in `OPENING_HOURS_TAG_WORDS.weekdays`.
  */
 function labelOf(tag: Tag, messages: OpeningHoursTagWords): string {
-  const exceptional = 'exceptional' in tag && tag.exceptional ? messages.exceptionalOpening : undefined;
+  const exceptional = 'exceptional' in tag && tag.exceptional ? exceptionalWords(messages) : undefined;
   if (exceptional) {
     switch (tag.kind) {
       case 'open':
