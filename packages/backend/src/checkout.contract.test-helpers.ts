@@ -45,7 +45,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       const email = `acheteur${n}-${Date.now()}@example.fr`;
       await call('POST', '/customers', { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' });
       const login = await call('POST', '/customers/token', { email, password: 'croquettes' });
-      return { email, token: login.body.token as string };
+      return { email, token: login.body.token as string, iri: login.body.customer as string };
     };
     const address = (overrides: Body = {}) => ({
       ...LYON_ADDRESS,
@@ -940,8 +940,8 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
     });
 
     // Last of the checkout's tests: two weeks on, every order still unpaid in this database is cancelled.
-    it('issue 21 (orders nobody pays): 2 orders awaiting payment at most; 14 days unpaid, an order is cancelled — stock back, customer told, the subscription it began cancelled, no payment recorded after', async () => {
-      const { token, email } = await customer();
+    it('issue 21 (orders nobody pays): 2 orders awaiting payment at most; 14 days unpaid, an order is cancelled — stock back, customer told, the subscription it began stopped, listed as cancelled, no payment recorded after', async () => {
+      const { token, email, iri: customerIri } = await customer();
       const v = variants[8] as Variant & { sku: string };
       const stockBefore = (await stockOf(v.sku, v.code))?.stock ?? 0;
       const placeBy = async (method: string, lines: { code: string; quantity: number; interval?: number }[]) => {
@@ -984,6 +984,8 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
           db: database.db,
           now: new Date(clock.getTime() + days * day),
           outbox: { send: async (mail) => void mails.push(mail) },
+          // This customer's only: on PostgreSQL the contract files share one database.
+          customerId: Number(String(customerIri).split('/').at(-1)),
         });
       expect(await run(13)).not.toContain(first.answer.body.number);
       const cancelled = await run(15);
@@ -1006,8 +1008,18 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
           `Votre commande ${second.answer.body.number} est annulée`,
         ]),
       );
-      expect((await call('GET', `/subscriptions/${subscription.code}`, undefined, token)).body.status).toBe(
-        'cancelled',
+      expect((await call('GET', `/subscriptions/${subscription.code}`, undefined, token)).body.status).toBe('stopped');
+      expect(
+        mails.find((mail) => mail.subject === `Votre commande ${first.answer.body.number} est annulée`)?.text,
+      ).toContain(`L’abonnement ${subscription.code}, qui commençait avec cette commande, est donc arrêté.`);
+      // The customer finds them among their orders, cancelled.
+      const listed = (await call('GET', '/orders?itemsPerPage=10', undefined, token)).body['hydra:member'];
+      expect(listed.map((order: Body) => [order.number, order.state])).toEqual(
+        expect.arrayContaining([
+          [first.answer.body.number, 'cancelled'],
+          [second.answer.body.number, 'cancelled'],
+          [paid.body.number, 'completed'],
+        ]),
       );
       await expect(recordPayment(database.db, first.answer.body.number, clock)).rejects.toMatchObject({ status: 409 });
     });

@@ -86,7 +86,7 @@ export const LIMITS = {
   imageAuth: { name: 'images:customer', max: 30, windowMs: 60 * MINUTE, message: TRY_LATER },
   /** Uploads from one address. */
   imageUpload: { name: 'upload:address', max: 30, windowMs: 10 * MINUTE, message: TRY_LATER },
-  /** New transformations of images rendered for one address (each is a decode). */
+  /** New transformations of customers' uploads rendered for one address (each is a decode). */
   imageRender: { name: 'image-render:address', max: 60, windowMs: 10 * MINUTE, message: TRY_LATER },
   /** Codes sent by the simulated identity provider, per address and per e-mail. */
   identityAddress: { name: 'identity:address', max: 10, windowMs: 60 * MINUTE, message: TRY_LATER },

@@ -91,8 +91,8 @@ export async function takeStock<L extends StockLine>(tx: Tx, lines: readonly L[]
 
 /**
  * Gives back the stock of lines taken by `takeStock` (an order cancelled), products locked in the
- * same order (sku). A variant without a `stock` count takes nothing back; one sold out that is
- * back above zero is in stock again. A product or variant gone since is left as it is.
+ * same order (sku). A variant without a `stock` count takes nothing back; its `in_stock` flag is
+ * left as it is. A product or variant gone since is left as it is.
  */
 export async function giveStockBack(tx: Tx, lines: readonly StockLine[]): Promise<void> {
   if (lines.length === 0) return;
@@ -110,10 +110,9 @@ export async function giveStockBack(tx: Tx, lines: readonly StockLine[]): Promis
       if (line.productSku !== row.sku) continue;
       const variant = data.ProductVariants.find((v) => v.code === line.variantCode);
       if (!variant || typeof variant.stock !== 'number') continue;
-      const was = variant.stock;
+      // The count only: « out of stock » stays as it is — sold out, or taken off sale by someone,
+      // the back office tells (and turns it on again with its new stock).
       variant.stock += line.quantity;
-      // Out of stock because sold out (as `takeStock` marks it), not because someone said so.
-      if (was <= 0 && variant.stock > 0) variant.in_stock = true;
       changed = true;
     }
     if (changed) await tx.update(products).set({ data }).where(eq(products.id, row.id));

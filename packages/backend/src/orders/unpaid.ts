@@ -1,7 +1,7 @@
 import { formatPrice, type Locale } from '@gamelle/domain';
-import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { orders, payments, shipments, subscriptions } from '../db/schema.js';
+import { customers, orders, payments, shipments, subscriptions } from '../db/schema.js';
 import { languageOf } from '../mail/language.js';
 import type { Outbox, OutgoingMail } from '../mail/outbox.js';
 import { SIGNATURES, siteUrl } from '../mail/words.js';
@@ -15,7 +15,7 @@ import { loadParts, type Tx } from './store.js';
  * - a customer has at most `MAX_UNPAID_ORDERS` orders awaiting payment at once: the checkout
  *   refuses a further delayed payment (a card, paid at once, is always accepted);
  * - an order still unpaid `UNPAID_ORDER_DAYS` days after it was placed is cancelled: its stock goes
- *   back, its customer is told, and a subscription it began is cancelled with it.
+ *   back, its customer is told, and a subscription it began is stopped with it.
  * The cancellation runs with the subscription scheduler, on every instance: each order is claimed by
  * one conditional update, so instances racing cancel it once (ADR 0022).
  */
@@ -29,17 +29,25 @@ export const MAX_UNPAID_ORDERS = 2;
  * refused (a subscription's card), the customer to pay it again.
  */
 export const UNPAID_STATES = ['awaiting_payment', 'payment_failed'];
+/** `abortReason` of a subscription stopped because its first order was never paid. */
+export const UNPAID_FIRST_ORDER = 'unpaid_first_order';
 
-/** How many of the customer's orders await their payment. */
-export async function unpaidOrdersOf(db: Database | Tx, customerId: number): Promise<number> {
-  const [row] = await db
+/**
+ * How many orders the customer placed themself await their payment (a subscription's orders, made
+ * on their dates, are not theirs to hold back). Their row is locked first: two carts completed at
+ * the same instant count one after the other.
+ */
+export async function unpaidOrdersOf(tx: Tx, customerId: number): Promise<number> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  const [row] = await tx
     .select({ n: count() })
     .from(orders)
     .where(
       and(
         eq(orders.customerId, customerId),
         eq(orders.state, 'completed'),
-        eq(orders.paymentState, 'awaiting_payment'),
+        isNull(orders.subscriptionId),
+        inArray(orders.paymentState, UNPAID_STATES),
       ),
     );
   return row?.n ?? 0;
@@ -56,9 +64,10 @@ export function unpaidOrdersMessage(language: Locale): string {
 export function orderCancelledMail(
   language: Locale,
   to: string,
-  order: { number: string; total: number },
+  order: { number: string; total: number; subscriptions?: readonly string[] },
   siteOrigin: string,
 ): OutgoingMail {
+  const begun = order.subscriptions ?? [];
   const total = formatPrice(order.total, { locale: language });
   const link = siteUrl(siteOrigin, '/mon-compte/mes-commandes/', language);
   if (language === 'nl') {
@@ -69,6 +78,7 @@ export function orderCancelledMail(
         'Goeiedag,',
         '',
         `We hebben ${UNPAID_ORDER_DAYS} dagen na uw bestelling ${order.number} (${total}) nog geen betaling ontvangen: ze is geannuleerd en de producten zijn terug in voorraad.`,
+        ...begun.map((code) => `Het abonnement ${code} dat met deze bestelling begon, is daarom stopgezet.`),
         'Hebt u toch betaald? Neem dan contact op met onze klantendienst: we zoeken het samen uit.',
         `Uw bestellingen: ${link}`,
         '',
@@ -83,6 +93,7 @@ export function orderCancelledMail(
       'Bonjour,',
       '',
       `Nous n’avons pas reçu le paiement de votre commande ${order.number} (${total}) ${UNPAID_ORDER_DAYS} jours après l’avoir reçue : elle est annulée et ses produits sont remis en stock.`,
+      ...begun.map((code) => `L’abonnement ${code}, qui commençait avec cette commande, est donc arrêté.`),
       'Vous avez pourtant payé ? Contactez notre service client : nous trouverons ensemble.',
       `Vos commandes : ${link}`,
       '',
@@ -93,7 +104,7 @@ export function orderCancelledMail(
 
 /**
  * Cancels the orders unpaid for `UNPAID_ORDER_DAYS` days at `now` (at most `batch` a run): stock
- * given back, payment and shipment cancelled, a subscription begun by the order cancelled, one it
+ * given back, payment and shipment cancelled, a subscription begun by the order stopped, one it
  * made counting one delivery less; then its customer told. Returns the numbers cancelled.
  */
 export async function cancelUnpaidOrders({
@@ -102,57 +113,71 @@ export async function cancelUnpaidOrders({
   outbox,
   siteOrigin = 'https://gamelle.example',
   batch = 100,
+  customerId,
 }: {
   db: Database;
   now: Date;
   outbox: Outbox;
   siteOrigin?: string;
   batch?: number;
+  /** One customer's orders only (an operator's run for one account; tests sharing a database). */
+  customerId?: number;
 }): Promise<string[]> {
   const before = new Date(now.getTime() - UNPAID_ORDER_DAYS * 86_400_000);
   const overdue = and(
     eq(orders.state, 'completed'),
     inArray(orders.paymentState, UNPAID_STATES),
     lte(orders.checkoutCompletedAt, before),
+    customerId === undefined ? undefined : eq(orders.customerId, customerId),
   );
   const due = await db.select({ id: orders.id }).from(orders).where(overdue).orderBy(orders.id).limit(batch);
   const cancelled: string[] = [];
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
-      // Claimed by this update: a payment recorded meanwhile, or another instance, leaves nothing here.
+      // Locked first, as the completion, a recorded payment and a PayPal capture lock it: a payment
+      // that got there first leaves nothing to cancel here, nor does another instance.
+      const [locked] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), overdue))
+        .for('update');
+      if (!locked) return null;
       const [row] = await tx
         .update(orders)
         .set({ state: 'cancelled', paymentState: 'cancelled', shippingState: 'cancelled', updatedAt: now })
-        .where(and(eq(orders.id, id), overdue))
+        .where(eq(orders.id, id))
         .returning();
       if (!row) return null;
-      const parts = await loadParts(tx, row);
-      await giveStockBack(tx, parts.items);
       await tx.update(payments).set({ state: 'cancelled', updatedAt: now }).where(eq(payments.orderId, row.id));
       await tx.update(shipments).set({ state: 'cancelled' }).where(eq(shipments.orderId, row.id));
-      // A subscription whose first order was never paid never began.
-      await tx
+      // Subscriptions before products, as the scheduler and ship now lock them (no deadlock). One
+      // whose first order was never paid never began: stopped, with the reason.
+      const stopped = await tx
         .update(subscriptions)
-        .set({ status: 'cancelled', stoppedAt: now })
+        .set({ status: 'stopped', stoppedAt: now, abortReason: UNPAID_FIRST_ORDER })
         .where(
           and(eq(subscriptions.originOrderId, row.id), inArray(subscriptions.status, ['active', 'paused', 'error'])),
-        );
-      if (row.subscriptionId !== null) {
+        )
+        .returning({ code: subscriptions.code });
+      // An order the scheduler made counted as a delivery unless its card was refused.
+      if (row.subscriptionId !== null && locked.paymentState === 'awaiting_payment') {
         await tx
           .update(subscriptions)
           .set({ deliveries: sql`greatest(${subscriptions.deliveries} - 1, 0)` })
           .where(eq(subscriptions.id, row.subscriptionId));
       }
-      return row;
+      await giveStockBack(tx, (await loadParts(tx, row)).items);
+      return { row, subscriptions: stopped.map((subscription) => subscription.code) };
     });
     if (!done) continue;
-    cancelled.push(done.number ?? String(done.id));
-    if (done.email) {
+    const { row } = done;
+    cancelled.push(row.number ?? String(row.id));
+    if (row.email) {
       await outbox.send(
         orderCancelledMail(
-          languageOf(done.localeCode),
-          done.email,
-          { number: done.number ?? '', total: done.total },
+          languageOf(row.localeCode),
+          row.email,
+          { number: row.number ?? '', total: row.total, subscriptions: done.subscriptions },
           siteOrigin,
         ),
       );

@@ -257,13 +257,15 @@ export function imageRoutes({
     if (Object.keys(transform).length === 0) {
       return c.body(new Uint8Array(row.bytes), 200, { 'Content-Type': row.contentType });
     }
-    // Keyed by what is made, not by how the query spells it (`w-1,w-1,…` is `w-1`).
-    const key = `${path}?${JSON.stringify(transform)}`;
+    // Keyed by what is made, not by how the query spells it (`w-1,w-1` is `w-1`, `h-2,w-1` is `w-1,h-2`).
+    const { width, height, quality, blur, format } = transform;
+    const key = `${path}?${[width, height, quality, blur, format].join(',')}`;
     let out = rendered.get(key);
     if (!out) {
-      // Each new transformation is a decode: counted per address (the shop's pages ask for none of
-      // the catalogue's; a customer's pet photos, a few sizes).
-      await throttle.enforce(c, LIMITS.imageRender, clientAddress(c));
+      // Each new transformation of an upload is a decode of a customer's photo, up to 40 megapixels:
+      // counted per address. The catalogue's images, small and asked for by every listing (a
+      // placeholder and a width per card), are not.
+      if (personal) await throttle.enforce(c, LIMITS.imageRender, clientAddress(c));
       let pipeline = sharp(row.bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize({
         width: transform.width,
         height: transform.height,

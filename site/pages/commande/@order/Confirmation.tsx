@@ -2,6 +2,7 @@ import type { CheckoutOrder } from '@gamelle/domain';
 import { Alert, Button, Price } from '@gamelle/ui';
 import { useState } from 'react';
 import { useOrder } from '../../../hooks/use-order';
+import { orderDetailPath } from '../../../lib/account-orders';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { t } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -31,6 +32,18 @@ export function Confirmation() {
       <>
         <h1>{t('confirmation.title')}</h1>
         <ConfirmationLoading label={t('confirmation.loading')} />
+      </>
+    );
+  }
+  if (order.state === 'cancelled') {
+    // Unpaid for two weeks (the backend's orders/unpaid.ts): said so, with the way to its page.
+    return (
+      <>
+        <h1>{t('confirmation.cancelledTitle')}</h1>
+        <p>{t('confirmation.cancelled', { number: order.number ?? '' })}</p>
+        <p>
+          <a href={localHref(orderDetailPath(token))}>{t('confirmation.seeOrder')}</a>
+        </p>
       </>
     );
   }

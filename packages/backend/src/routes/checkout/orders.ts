@@ -1,5 +1,5 @@
 import { type Locale, MESSAGES_FR } from '@gamelle/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthEnv } from '../../auth/bearer.js';
@@ -36,7 +36,9 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
     // Integers within bounds, else a French 400 (`1.5`, `Infinity` or `1e18` reached the database).
     const page = readInt(c, 'page', { min: 1, max: 10_000, fallback: 1 });
     const perPage = readInt(c, 'itemsPerPage', { min: 1, max: 50, fallback: 10 });
-    const mine = and(eq(orders.customerId, c.get('customerId')), eq(orders.state, 'completed'));
+    // Placed, and cancelled ones too (an order unpaid for two weeks, orders/unpaid.ts): the customer
+    // told of it finds it there.
+    const mine = and(eq(orders.customerId, c.get('customerId')), inArray(orders.state, ['completed', 'cancelled']));
     // Each order with its lines, shipment and payment in the same query (issue 29 item 3).
     const [rows, [counted]] = await Promise.all([
       db
