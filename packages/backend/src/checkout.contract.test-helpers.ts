@@ -950,12 +950,29 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         return { cart, answer: await call('PATCH', `/orders/${cart}/complete`, { termsAccepted: true }, token) };
       };
       const first = await placeBy('cheque', [{ code: v.code, quantity: 2, interval: 31 }]);
+      // Two more carts brought to a cheque while one order awaits payment: the first completed is
+      // the second unpaid order; the other is refused when it completes (checked again there).
+      const racing = await cartOf(token, [{ code: v.code, quantity: 1 }]);
+      await readyToPay(token, racing, 'cheque');
       const second = await placeBy('bank_transfer', [{ code: v.code, quantity: 1 }]);
       expect([first.answer.status, second.answer.status]).toEqual([200, 200]);
+      const late = await call('PATCH', `/orders/${racing}/complete`, { termsAccepted: true }, token);
+      expect(late.status).toBe(422);
+      expect(late.body.violations[0]).toMatchObject({ propertyPath: 'paymentMethod', code: 'unpaid_orders' });
       expect((await stockOf(v.sku, v.code))?.stock).toBe(stockBefore - 3);
-      const third = await placeBy('cheque', [{ code: v.code, quantity: 1 }]);
-      expect(third.answer.status).toBe(422);
-      expect(third.answer.body.violations).toEqual([
+      // A third one: a payment that comes later is refused at the payment step already.
+      const third = { cart: await cartOf(token, [{ code: v.code, quantity: 1 }]), answer: { body: {} as Body } };
+      const addressed = await call('PUT', `/orders/${third.cart}`, { billingAddress: address() }, token);
+      await call(
+        'PATCH',
+        `/orders/${third.cart}/shipments/${addressed.body.shipments[0].id}`,
+        { shippingMethod: '/api/v2/shop/shipping-methods/colissimo' },
+        token,
+      );
+      const payments = `/orders/${third.cart}/payments/${addressed.body.payments[0].id}`;
+      const byCheque = await call('PATCH', payments, { paymentMethod: 'cheque' }, token);
+      expect(byCheque.status).toBe(422);
+      expect(byCheque.body.violations).toEqual([
         {
           propertyPath: 'paymentMethod',
           code: 'unpaid_orders',
@@ -964,8 +981,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         },
       ]);
       // By card, paid at once, it goes.
-      const order = (await call('GET', `/orders/${third.cart}`, undefined, token)).body;
-      await call('PATCH', `/orders/${third.cart}/payments/${order.payments[0].id}`, { paymentMethod: 'visa' }, token);
+      expect((await call('PATCH', payments, { paymentMethod: 'visa' }, token)).status).toBe(200);
       const paid = await call(
         'PATCH',
         `/orders/${third.cart}/complete`,

@@ -5,13 +5,18 @@ import { z } from 'zod';
 import type { AuthEnv } from '../../auth/bearer.js';
 import { orders, payments } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
+import { languageOf } from '../../mail/language.js';
 import { BANK_ANSWERS, cardExpired } from '../../orders/gateway.js';
 import { settleOrder, type Tx, viewOf } from '../../orders/store.js';
+import { MAX_UNPAID_ORDERS, unpaidOrdersMessage, unpaidOrdersOf } from '../../orders/unpaid.js';
 import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { claimCard } from '../../simulators/payments.js';
 import { type CheckoutDeps, codeOf, lockOwnOrder, reached, requireItems, requireOpen, stepError } from './steps.js';
 
 const paymentBodySchema = z.object({ paymentMethod: z.string({ error: 'required' }).min(1, 'required') }).strict();
+
+/** Methods paid when the order is placed (a card); the others come later (orders/unpaid.ts). */
+const PAID_AT_ONCE: readonly string[] = ['visa', 'mastercard'];
 
 /** Methods that need an outside service (simulated here): refused when the simulators are off. */
 const SIMULATED_METHODS: readonly string[] = ['visa', 'mastercard', 'paypal'];
@@ -59,6 +64,16 @@ export function paymentRoutes({ db, now, auth, simulators }: CheckoutDeps) {
       }
       if (!(offered as readonly string[]).includes(method)) {
         throw violationError([{ propertyPath: 'paymentMethod', code: 'unavailable', message: SIMULATORS_OFF.payment }]);
+      }
+      // Said at this step already, not only at the last click (the completion checks it again).
+      if (!PAID_AT_ONCE.includes(method) && (await unpaidOrdersOf(tx, c.get('customerId'))) >= MAX_UNPAID_ORDERS) {
+        throw violationError([
+          {
+            propertyPath: 'paymentMethod',
+            code: 'unpaid_orders',
+            message: unpaidOrdersMessage(languageOf(row.localeCode)),
+          },
+        ]);
       }
       await tx.update(payments).set({ methodCode: method, updatedAt: now() }).where(eq(payments.id, parts.payment.id));
       const [updated] = await tx
