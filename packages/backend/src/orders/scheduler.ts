@@ -18,23 +18,14 @@ import {
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { lineNames } from '../catalogue/render.js';
 import type { Database } from '../db/open.js';
-import {
-  customers,
-  gatewayCards,
-  orderItems,
-  orders,
-  payments,
-  promotionCoupons,
-  shipments,
-  subscriptions,
-} from '../db/schema.js';
+import { customers, gatewayCards, orderItems, orders, payments, shipments, subscriptions } from '../db/schema.js';
 import { languageOf, readerLanguage } from '../mail/language.js';
 import type { Outbox, OutgoingMail } from '../mail/outbox.js';
 import { deliveryReminderMail, lastDayReminderMail, subscriptionOrderMail } from '../mail/subscription-mails.js';
 import { dayInWords, siteUrl } from '../mail/words.js';
 import { cardExpired } from './gateway.js';
 import { takeStock } from './stock.js';
-import { type CouponRefusal, couponRefusal, findCoupon, findVariant, type Tx } from './store.js';
+import { type CouponRefusal, couponRefusal, findCoupon, findVariant, lockCoupon, type Tx } from './store.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** A line of a subscription's orders; `upsell` lines were added for the next shipment only (issue 24). */
@@ -321,13 +312,7 @@ export async function placeSubscriptionOrder(
   // A single-use coupon is locked as the checkout's completion locks it, and before the products as
   // it does (no deadlock): a cart completed at the same moment with the same code waits, then sees
   // this order placed with it (`couponRefusal`'s « used elsewhere »), and the other way round.
-  if (locked.nextCouponCode) {
-    await tx
-      .select({ code: promotionCoupons.code })
-      .from(promotionCoupons)
-      .where(eq(promotionCoupons.code, locked.nextCouponCode))
-      .for('update');
-  }
+  if (locked.nextCouponCode) await lockCoupon(tx, locked.nextCouponCode);
   // The order's language and channel: the subscription's (its lines are named in that language).
   const language = await subscriptionLanguage(tx, locked);
   const localeCode = LOCALE_CODES[language];

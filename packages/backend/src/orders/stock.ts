@@ -51,18 +51,26 @@ export interface Shortage<L extends StockLine = StockLine> {
 }
 
 /**
- * Checks and takes the stock of every line, products locked in a fixed order (sku, no deadlock).
- * Returns the lines that cannot be served; when there is any, no stock is taken.
+ * The products of `lines`, locked for the rest of the transaction in one fixed order (sku): every
+ * taker and giver of stock locks them so, and none waits on another in a circle.
  */
-export async function takeStock<L extends StockLine>(tx: Tx, lines: readonly L[]): Promise<Shortage<L>[]> {
-  if (lines.length === 0) return [];
+async function lockProducts(tx: Tx, lines: readonly StockLine[]) {
   const skus = [...new Set(lines.map((line) => line.productSku))].sort();
-  const rows = await tx
+  return tx
     .select({ id: products.id, sku: products.sku, data: products.data })
     .from(products)
     .where(inArray(products.sku, skus))
     .orderBy(products.sku)
     .for('update');
+}
+
+/**
+ * Checks and takes the stock of every line, products locked in a fixed order (sku, no deadlock).
+ * Returns the lines that cannot be served; when there is any, no stock is taken.
+ */
+export async function takeStock<L extends StockLine>(tx: Tx, lines: readonly L[]): Promise<Shortage<L>[]> {
+  if (lines.length === 0) return [];
+  const rows = await lockProducts(tx, lines);
   const bySku = new Map(rows.map((r) => [r.sku, { id: r.id, data: structuredClone(r.data) as Product }]));
   const changed = new Set<number>();
   const shortages: Shortage<L>[] = [];
@@ -96,13 +104,7 @@ export async function takeStock<L extends StockLine>(tx: Tx, lines: readonly L[]
  */
 export async function giveStockBack(tx: Tx, lines: readonly StockLine[]): Promise<void> {
   if (lines.length === 0) return;
-  const skus = [...new Set(lines.map((line) => line.productSku))].sort();
-  const rows = await tx
-    .select({ id: products.id, sku: products.sku, data: products.data })
-    .from(products)
-    .where(inArray(products.sku, skus))
-    .orderBy(products.sku)
-    .for('update');
+  const rows = await lockProducts(tx, lines);
   for (const row of rows) {
     const data = structuredClone(row.data) as Product;
     let changed = false;

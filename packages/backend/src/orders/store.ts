@@ -265,6 +265,19 @@ export const findCoupon = async (db: Db, code: string): Promise<CouponRow | unde
   (await db.select().from(promotionCoupons).where(eq(promotionCoupons.code, code)).limit(1))[0];
 
 /**
+ * A coupon's row, locked for the rest of the transaction: whoever places an order with it (the
+ * completion, the subscription scheduler) locks it before the products, so two orders with one
+ * single-use code queue up and the second sees the first placed.
+ */
+export async function lockCoupon(tx: Tx, code: string): Promise<void> {
+  await tx
+    .select({ code: promotionCoupons.code })
+    .from(promotionCoupons)
+    .where(eq(promotionCoupons.code, code))
+    .for('update');
+}
+
+/**
  * At completion (issue 21 item 4): the order's coupon judged again, after the totals were settled,
  * as the violation that refuses the order when it no longer holds, so the shopper can remove it.
  * For a first-order coupon the customer's row is locked first: two carts of one customer completed
@@ -275,13 +288,7 @@ export async function couponViolationAtCompletion(tx: Tx, parts: OrderParts): Pr
   if (!row.couponCode) return null;
   // A single-use code is locked first: two orders completed at once with it queue up here, and the
   // second sees the first one placed.
-  if (row.couponCode) {
-    await tx
-      .select({ code: promotionCoupons.code })
-      .from(promotionCoupons)
-      .where(eq(promotionCoupons.code, row.couponCode))
-      .for('update');
-  }
+  await lockCoupon(tx, row.couponCode);
   const coupon = await findCoupon(tx, row.couponCode);
   if (coupon?.firstOrderOnly && row.customerId !== null) {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, row.customerId)).for('update');
