@@ -95,3 +95,48 @@ export function orderShippedMail(language: Locale, to: string, order: ShippedOrd
     ].join('\n'),
   };
 }
+
+/**
+ * The e-mail of an order cancelled for want of payment `days` after it was placed (orders/unpaid.ts),
+ * in the order's language, with the subscriptions it began, stopped with it.
+ */
+export function orderCancelledMail(
+  language: Locale,
+  to: string,
+  order: { number: string; total: number; days: number; subscriptions?: readonly string[] },
+  siteOrigin: string,
+): OutgoingMail {
+  const begun = order.subscriptions ?? [];
+  const total = formatPrice(order.total, { locale: language });
+  const link = siteUrl(siteOrigin, '/mon-compte/mes-commandes/', language);
+  if (language === 'nl') {
+    return {
+      to,
+      subject: `Uw bestelling ${order.number} is geannuleerd`,
+      text: [
+        'Goeiedag,',
+        '',
+        `We hebben ${order.days} dagen na uw bestelling ${order.number} (${total}) nog geen betaling ontvangen: ze is geannuleerd en de producten zijn terug in voorraad.`,
+        ...begun.map((code) => `Het abonnement ${code} dat met deze bestelling begon, is daarom stopgezet.`),
+        'Hebt u toch betaald? Neem dan contact op met onze klantendienst: we zoeken het samen uit.',
+        `Uw bestellingen: ${link}`,
+        '',
+        SIGNATURES.team.nl,
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `Votre commande ${order.number} est annulée`,
+    text: [
+      'Bonjour,',
+      '',
+      `Nous n’avons pas reçu le paiement de votre commande ${order.number} (${total}) ${order.days} jours après l’avoir reçue : elle est annulée et ses produits sont remis en stock.`,
+      ...begun.map((code) => `L’abonnement ${code}, qui commençait avec cette commande, est donc arrêté.`),
+      'Vous avez pourtant payé ? Contactez notre service client : nous trouverons ensemble.',
+      `Vos commandes : ${link}`,
+      '',
+      SIGNATURES.team.fr,
+    ].join('\n'),
+  };
+}

@@ -1,10 +1,10 @@
-import { formatPrice, type Locale } from '@gamelle/domain';
+import type { Locale } from '@gamelle/domain';
 import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { customers, orders, payments, shipments, subscriptions } from '../db/schema.js';
 import { languageOf } from '../mail/language.js';
-import type { Outbox, OutgoingMail } from '../mail/outbox.js';
-import { SIGNATURES, siteUrl } from '../mail/words.js';
+import { orderCancelledMail } from '../mail/order-mails.js';
+import type { Outbox } from '../mail/outbox.js';
 import { giveStockBack } from './stock.js';
 import { loadParts, type Tx } from './store.js';
 
@@ -58,48 +58,6 @@ export function unpaidOrdersMessage(language: Locale): string {
   return language === 'nl'
     ? `U hebt al ${MAX_UNPAID_ORDERS} bestellingen die op betaling wachten: betaal ze eerst, of betaal deze met een bankkaart.`
     : `Vous avez déjà ${MAX_UNPAID_ORDERS} commandes en attente de paiement : réglez-les d’abord, ou payez celle-ci par carte.`;
-}
-
-/** The e-mail of an order cancelled for want of payment, in the order's language. */
-export function orderCancelledMail(
-  language: Locale,
-  to: string,
-  order: { number: string; total: number; subscriptions?: readonly string[] },
-  siteOrigin: string,
-): OutgoingMail {
-  const begun = order.subscriptions ?? [];
-  const total = formatPrice(order.total, { locale: language });
-  const link = siteUrl(siteOrigin, '/mon-compte/mes-commandes/', language);
-  if (language === 'nl') {
-    return {
-      to,
-      subject: `Uw bestelling ${order.number} is geannuleerd`,
-      text: [
-        'Goeiedag,',
-        '',
-        `We hebben ${UNPAID_ORDER_DAYS} dagen na uw bestelling ${order.number} (${total}) nog geen betaling ontvangen: ze is geannuleerd en de producten zijn terug in voorraad.`,
-        ...begun.map((code) => `Het abonnement ${code} dat met deze bestelling begon, is daarom stopgezet.`),
-        'Hebt u toch betaald? Neem dan contact op met onze klantendienst: we zoeken het samen uit.',
-        `Uw bestellingen: ${link}`,
-        '',
-        SIGNATURES.team.nl,
-      ].join('\n'),
-    };
-  }
-  return {
-    to,
-    subject: `Votre commande ${order.number} est annulée`,
-    text: [
-      'Bonjour,',
-      '',
-      `Nous n’avons pas reçu le paiement de votre commande ${order.number} (${total}) ${UNPAID_ORDER_DAYS} jours après l’avoir reçue : elle est annulée et ses produits sont remis en stock.`,
-      ...begun.map((code) => `L’abonnement ${code}, qui commençait avec cette commande, est donc arrêté.`),
-      'Vous avez pourtant payé ? Contactez notre service client : nous trouverons ensemble.',
-      `Vos commandes : ${link}`,
-      '',
-      SIGNATURES.team.fr,
-    ].join('\n'),
-  };
 }
 
 /**
@@ -177,7 +135,7 @@ export async function cancelUnpaidOrders({
         orderCancelledMail(
           languageOf(row.localeCode),
           row.email,
-          { number: row.number ?? '', total: row.total, subscriptions: done.subscriptions },
+          { number: row.number ?? '', total: row.total, subscriptions: done.subscriptions, days: UNPAID_ORDER_DAYS },
           siteOrigin,
         ),
       );
