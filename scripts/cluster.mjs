@@ -44,7 +44,7 @@ export function requireSharedDatabase(env = process.env, instances = 2) {
   );
 }
 
-const log = (line) => console.log(`\x1b[1mgamelle\x1b[0m ${line}`);
+const log = (line) => console.log(`${process.stdout.isTTY ? '\x1b[1mgamelle\x1b[0m' : 'gamelle'} ${line}`);
 
 /** How long an instance replaced keeps answering, with `Connection: close`, before it stops accepting. */
 const DRAIN_MS = 1000;

@@ -59,6 +59,17 @@ async function worker(shard) {
   process.env.GAMELLE_PRERENDER_SHARD = shard;
   const { prerender } = await import(pathToFileURL(createRequire(join(site, 'package.json')).resolve('vike/api')).href);
   let written = 0;
+  // Progress (issue 44 item 2): pages this worker owns, of all it owns, sent to the parent at most
+  // every 100 ms; the parent adds the workers' and tells its own parent (`npm start`'s bar).
+  let pagesDone = 0;
+  let pagesOwned = null;
+  let progressSent = 0;
+  const progress = (force = false) => {
+    const now = performance.now();
+    if (!force && now - progressSent < 100) return;
+    progressSent = now;
+    process.send?.({ type: 'gamelle:prerender-progress', done: pagesDone, total: pagesOwned });
+  };
   let firstPage = null;
   let firstPageCpu = null;
   // Files are written synchronously: a page's two small files take tens of microseconds, whereas
@@ -75,6 +86,10 @@ async function worker(shard) {
         if (firstPage === null) {
           firstPage = performance.now();
           firstPageCpu = process.cpuUsage();
+          // Every page of the build, as `+onPrerenderStart` returned them (Vike's private list: with
+          // another Vike the bar counts without its total).
+          const all = pageContext._prerenderContext?.pageContexts;
+          if (Array.isArray(all)) pagesOwned = all.filter((page) => (page.prerenderWrittenBy ?? 0) === index).length;
         }
         // Private, and required: Vike gives the file to write only there (with `onPagePrerender` it
         // writes nothing itself; docs/upstream/vike-prerender-written-files.md).
@@ -93,7 +108,11 @@ async function worker(shard) {
           writeFileSync(path, fileContent);
           written += 1;
         }
-        if (lastFile) forget(pageContext);
+        if (lastFile) {
+          forget(pageContext);
+          if ((pageContext.prerenderWrittenBy ?? 0) === index) pagesDone += 1;
+          progress();
+        }
         // Rendering is a chain of promises: without a turn of the event loop between pages, the
         // requests of pages that fetch their data while others render would wait until the end
         // (and time out).
@@ -104,6 +123,7 @@ async function worker(shard) {
     console.error(error);
     process.exit(1);
   }
+  progress(true);
   const seconds = (ms) => Number((ms / 1000).toFixed(1));
   const cpuMs = (usage) => (usage.user + usage.system) / 1000;
   process.send?.({
@@ -114,6 +134,17 @@ async function worker(shard) {
     cpuBeforeFirstPage: seconds(firstPageCpu ? cpuMs(firstPageCpu) : 0),
     cpuRendering: seconds(cpuMs(process.cpuUsage(firstPageCpu ?? undefined))),
   });
+}
+
+/** Each worker's pages done and owned; their sums go to this process's parent, if it listens. */
+const workerProgress = new Map();
+function reportProgress(index, count, done, total) {
+  workerProgress.set(index, { done, total });
+  if (workerProgress.size < count) return; // a total is every worker's
+  const sum = (key) =>
+    [...workerProgress.values()].reduce((n, worker) => (worker[key] === null ? NaN : n + worker[key]), 0);
+  const all = sum('total');
+  process.send?.({ type: 'gamelle:progress', done: sum('done'), total: Number.isNaN(all) ? null : all });
 }
 
 /** One worker; resolves with its number of files once it has ended well. */
@@ -130,6 +161,7 @@ function runWorker(index, count, env = {}) {
     );
     let report = null;
     child.on('message', (message) => {
+      if (message.type === 'gamelle:prerender-progress') reportProgress(index, count, message.done, message.total);
       if (message.type === 'gamelle:prerender-done') report = message;
     });
     // A worker that ends without its report failed, whatever its exit code.

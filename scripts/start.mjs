@@ -6,34 +6,75 @@
 // supervises (SIGUSR2 replaces it without a gap) — or, with --cluster (`npm run start:cluster`) or
 // INSTANCES=n, n instances on one port over DATABASE_URL's PostgreSQL (scripts/cluster.mjs,
 // docs/deployment.md).
-// Options: --no-install and --packages-built (the test runner has done both already), --rebuild-site
-// (build the site even when the last build still holds). Environment: see README.
+// Options: --verbose (the build tools' output in the terminal, not in data/logs/start.log),
+// --no-install and --packages-built (the test runner has done both already), --rebuild-site (build
+// the site even when the last build still holds). Environment: see README.
+// What it prints is a step a line with its duration, the prerender's progress, then the address
+// (issue 44 item 2); the tools' own output goes to the log file scripts/node24.mjs names.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { instancesFromEnv, requireSharedDatabase, startCluster } from './cluster.mjs';
-import { buildPackages, root, run, StepError } from './lib/run.mjs';
+import { buildPackages, logFile, root, StepError } from './lib/run.mjs';
+import { buildSite } from './lib/site-build.mjs';
 import { siteSourcesDigest } from './lib/site-inputs.mjs';
 import { siteRefresher } from './lib/site-refresh.mjs';
 
-const skipInstall = process.argv.includes('--no-install');
 const skipPackageBuild = process.argv.includes('--packages-built');
 const clusterAsked = process.argv.includes('--cluster');
 const rebuildAsked = process.argv.includes('--rebuild-site');
-const log = (line) => console.log(`\x1b[1mgamelle\x1b[0m ${line}`);
+const verbose = process.argv.includes('--verbose');
+const tty = process.stdout.isTTY === true;
+const bold = (text) => (tty ? `\x1b[1m${text}\x1b[0m` : text);
+const log = (line) => console.log(`${bold('gamelle')} ${line}`);
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs one step of the start and prints it with its duration: `fn` returns the line to print. */
+async function step(fn) {
+  const started = performance.now();
+  const said = await fn();
+  log(`✓ ${said} (${seconds(started)})`);
+}
+
+/**
+ * The prerender's progress: a bar redrawn in place on a terminal; elsewhere (a log, CI) a line at
+ * each quarter, so the output stays short.
+ */
+function progressBar(label) {
+  let quarter = -1;
+  let drawn = false;
+  return {
+    update({ done, total }) {
+      if (!total) return;
+      const share = Math.min(1, done / total);
+      const width = 24;
+      const filled = Math.round(share * width);
+      const line = `  ${label} [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${done}/${total} pages`;
+      if (tty) {
+        process.stdout.write(`\r\x1b[K${bold('gamelle')}${line}`);
+        drawn = true;
+      } else if (Math.floor(share * 4) > quarter) {
+        quarter = Math.floor(share * 4);
+        log(line.trimStart());
+      }
+    },
+    end() {
+      if (drawn) process.stdout.write('\r\x1b[K');
+    },
+  };
+}
 
 async function main() {
-  const started = Date.now();
+  const started = performance.now();
   // Before the minutes of install and build: several instances need a shared PostgreSQL.
   const instances = instancesFromEnv(process.env, { cluster: clusterAsked });
   const clustered = clusterAsked || instances > 1;
   if (clustered) requireSharedDatabase(process.env, instances);
-  if (!skipInstall) {
-    log('installation des dépendances (lockfile figé)…');
-    await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
-  }
+  log(`Node.js ${process.version}${logFile && !verbose ? ` — sortie des outils : ${logFile}` : ''}`);
+  // scripts/node24.mjs installed what changed, if anything, and said so.
   if (!skipPackageBuild) {
-    log('construction des paquets…');
-    await buildPackages();
+    await step(async () =>
+      (await buildPackages({ log: !verbose })) ? 'paquets construits' : 'paquets inchangés depuis leur dernier build',
+    );
   }
 
   const backend = await import(pathToFileURL(join(root, 'packages/backend/dist/index.js')).href);
@@ -46,6 +87,7 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   // The backend runs in instances of scripts/cluster.mjs, one by default: this process holds the
   // port, so an instance is replaced (SIGUSR2: new code, same port) without a refused connection.
+  const opening = performance.now();
   const server = await startCluster({ instances, port, host, staticDir });
   let closing = false;
   const stop = async (code = 0) => {
@@ -72,7 +114,7 @@ async function main() {
       });
   });
 
-  log(`base de données : ${server.database.location}`);
+  log(`✓ base de données ouverte : ${server.database.location} (${seconds(opening)})`);
   // What this build would be made from (issue 32 item 1): the sources and the database's content
   // (products aside: each write to one is a recorded change, rendered from the change log). The same
   // as the build served: it is served as it is (a restart in seconds), and the changes since the last
@@ -82,17 +124,19 @@ async function main() {
   const inputs = await inputsNow();
   let seen = site.seen();
   if (!rebuildAsked && seen !== null && site.inputs() === inputs) {
-    log('site inchangé depuis son dernier build (sources, contenus) : servi tel quel');
+    log('✓ site inchangé depuis son dernier build (sources, contenus) : servi tel quel');
   } else {
     // The changes the new build shows: those before it starts. One made while it builds is rendered
     // again once it is published.
     seen = await server.lastContentChange();
-    log('prérendu du site…');
+    const building = performance.now();
+    const bar = progressBar('prérendu');
     try {
-      await run('pnpm', ['--filter', '@gamelle/site', '--reporter-hide-prefix', 'run', 'build'], {
-        env: { GAMELLE_API_ORIGIN: server.url },
-      });
+      const { pages } = await buildSite({ apiOrigin: server.url, log: !verbose, onProgress: bar.update });
+      bar.end();
+      log(`✓ site construit : ${pages} pages (${seconds(building)})`);
     } catch (error) {
+      bar.end();
       console.error(`Gamelle n’a pas démarré : ${error.message}`);
       await stop(1);
       return;
@@ -110,8 +154,7 @@ async function main() {
       if (done && !done.whole) site.recordSeen(changes.at(-1).id);
     },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  log(`prêt en ${seconds} s — rechargement sans coupure : kill -USR2 ${process.pid}`);
+  log(`prêt en ${seconds(started)} — rechargement sans coupure : kill -USR2 ${process.pid}`);
   console.log(`\nGamelle est en ligne : ${server.url}/\n(Ctrl-C pour arrêter)`);
 }
 

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, ending with one summary line.
-// install → typecheck → lint → unit tests → build → Storybook build → browser → e2e (Playwright + axe).
+// install → node → typecheck → lint → unit tests → build → Storybook build → browser → e2e
+// (Playwright + axe) → start. Run by scripts/node24.mjs (`npm test`), which installed the
+// dependencies and runs this on the lockfile's Node.js 24.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
-import { buildPackages, run } from './lib/run.mjs';
+import { buildPackages, output, run } from './lib/run.mjs';
 import { startShop } from './lib/shop.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,7 +39,20 @@ async function ensureChromium() {
 }
 
 const started = Date.now();
-await step('install', () => run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']));
+// scripts/node24.mjs has installed what changed; run directly (`node scripts/test.mjs`), this does.
+await step('install', async () => {
+  if (!process.env.GAMELLE_LOG_FILE) await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
+});
+// Issue 44 item 1: this runner, the `node` its children find first (Vitest, Playwright, the shop), and
+// pnpm's scripts run on Node.js 24.
+await step('node', async () => {
+  const major = (version) => Number(version.replace(/^v/, '').split('.')[0]);
+  const child = execFileSync('node', ['--version'], { encoding: 'utf8' }).trim();
+  const viaPnpm = (await output('pnpm', ['exec', 'node', '--version'])).trim().split('\n').at(-1);
+  console.log(`Node.js : ce processus ${process.version}, node du PATH ${child}, pnpm exec node ${viaPnpm}`);
+  for (const version of [process.version, child, viaPnpm])
+    if (major(version) < 24) throw new Error(`Node.js ${version} où Node.js 24 est attendu`);
+});
 await step('typecheck', () => run('pnpm', ['-r', '--reporter-hide-prefix', 'run', 'typecheck']), {
   needs: ['install'],
 });
@@ -85,6 +101,12 @@ await step(
   },
   { needs: ['build', 'chromium'] },
 );
+
+// Issue 44 item 2: `npm start` as a person runs it, twice on one data folder — its terminal output
+// short, then a second start that serves within 5 s without a 503.
+await step('start', () => run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/start.test.mjs']), {
+  needs: ['build'],
+});
 
 const count = (status) => results.filter((r) => r.status === status).length;
 console.log('\nRésumé des étapes :');

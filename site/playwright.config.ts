@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../playwright.shared';
+import { chromiumLaunchOptions } from '../playwright.shared.ts';
 
 /**
  * End-to-end suite. `npm test` starts the shop on a free port and passes its URL as BASE_URL;

@@ -4,8 +4,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { shopMapPlugin } from './lib/shop-map-plugin';
-import { messagesPlugin } from './render/messages-plugin';
+import { shopMapPlugin } from './lib/shop-map-plugin.ts';
+import { messagesPlugin } from './render/messages-plugin.ts';
 
 /** Absolute origin of the shop's public URLs (canonical, alternates, sitemap). */
 function siteOrigin(): string {
@@ -73,6 +73,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // One stylesheet for every page (scripts/lib/finish-html.mjs inlines it, one CSP hash). Vike warns
+    // (vikejs/vike#1993: duplicated CSS before Vite ran on Rolldown, a warning its maintainers plan to
+    // drop); on the client environment alone the option splits the CSS again, so it stays here.
     cssCodeSplit: false,
     sourcemap: process.env.GAMELLE_SOURCEMAP === '1',
   },

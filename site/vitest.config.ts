@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { sourceConditions } from '../vitest.shared';
-import { messagesPlugin } from './render/messages-plugin';
+import { sourceConditions } from '../vitest.shared.ts';
+import { messagesPlugin } from './render/messages-plugin.ts';
 
 export default defineProject({
   ...sourceConditions,

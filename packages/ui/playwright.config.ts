@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../playwright.shared';
+import { chromiumLaunchOptions } from '../../playwright.shared.ts';
 
 const port = Number(process.env.STORYBOOK_PORT ?? 6107);
 

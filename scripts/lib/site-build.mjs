@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './run.mjs';
+import { root, run } from './run.mjs';
 
 /** Prerendered pages of a built site (every index.html and 404.html). */
 export function countPages(dir = join(root, 'site/dist/client')) {
@@ -48,4 +48,27 @@ export async function timedSiteBuild(apiOrigin) {
     prerenderSeconds,
     pagesPerSecond: Math.round(pages / prerenderSeconds),
   };
+}
+
+/**
+ * The site's whole build, the one sequence `npm start` and `site`'s `build` script run: `vike build`
+ * (bundles), the prerender (one process per core), the sitemap, the finished HTML (inlined styles,
+ * CSP hashes) and the precompressed copies. With `log`, each tool's output goes to the command's log
+ * file (scripts/lib/run.mjs); `onProgress({ done, total })` follows the prerender's pages.
+ */
+export async function buildSite({ apiOrigin, log = false, onProgress } = {}) {
+  const site = join(root, 'site');
+  const client = join(site, 'dist/client');
+  const env = apiOrigin ? { GAMELLE_API_ORIGIN: apiOrigin } : {};
+  const options = { cwd: site, env, log };
+  await run(join(site, 'node_modules/.bin/vike'), ['build'], options);
+  await run(process.execPath, [join(root, 'scripts/prerender.mjs')], {
+    ...options,
+    onMessage: (message) => {
+      if (message?.type === 'gamelle:progress') onProgress?.(message);
+    },
+  });
+  for (const step of ['sitemap', 'finish-html', 'precompress'])
+    await run(process.execPath, [join(root, `scripts/${step}.mjs`), client], options);
+  return { pages: countPages(client) };
 }

@@ -3,10 +3,7 @@
 // source), the build's own scripts and patches, and the environment the build reads. With the
 // database's part (`siteDataVersion` of the backend), it tells `npm start` whether the last build
 // still holds: then it is served as it is, without building again.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { root } from './run.mjs';
+import { digestOf } from './digest.mjs';
 
 const SOURCES = [
   'pnpm-lock.yaml',
@@ -23,46 +20,25 @@ const SOURCES = [
   'scripts/sitemap.mjs',
   'scripts/finish-html.mjs',
   'scripts/precompress.mjs',
+  'scripts/build-site.mjs',
+  'scripts/lib/site-build.mjs',
+  'scripts/lib/finish-html.mjs',
+  'scripts/lib/precompress.mjs',
+  'scripts/lib/sitemap.mjs',
 ];
 /** Folders of `site/` that are not its sources: dependencies, builds, tests and their results. */
-const SKIPPED = new Set(['node_modules', 'dist', 'builds', 'live', 'test-results', 'e2e', '.vite']);
+const SKIPPED = ['node_modules', 'dist', 'builds', 'live', 'test-results', 'e2e', '.vite'];
 /** The environment the site's build reads (`import.meta.env`, the prerender's origins and switches). */
 const ENVIRONMENT =
   /^(GAMELLE_(CONTENT|SHOP|SEARCH|IMAGE_HOST|TRACKING)_\w*URL|GAMELLE_(FEATURES|FEATURES_OFF|MAINTENANCE_PATTERNS|SITE_ORIGIN|TAG_MANAGER_ID|SOURCEMAP)|SITE_ORIGIN|CONTENT_API_URL|SHOP_API_URL|SEARCH_API_URL|IMAGE_HOST_URL|TRACKING_URL|MAINTENANCE_ROUTE_PREFIXES|TAG_MANAGER_ID|FEATURES_OFF)$/;
 
-function* files(path) {
-  let entries;
-  try {
-    entries = readdirSync(path, { withFileTypes: true });
-  } catch {
-    yield path; // a file (or nothing: then reading it below throws, and the digest says so)
-    return;
-  }
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (SKIPPED.has(entry.name) || entry.name.startsWith('.')) continue;
-    if (entry.isDirectory()) yield* files(join(path, entry.name));
-    else if (entry.isFile()) yield join(path, entry.name);
-  }
-}
-
 /** A SHA-256 of the sources and environment the site is built from (a few hundred ms). */
 export function siteSourcesDigest(env = process.env) {
-  const hash = createHash('sha256');
-  for (const source of SOURCES) {
-    for (const file of files(join(root, source))) {
-      hash.update(`${file.slice(root.length)}\0`);
-      try {
-        hash.update(readFileSync(file));
-      } catch {
-        hash.update('absent');
-      }
-      hash.update('\0');
-    }
-  }
-  for (const name of Object.keys(env)
+  const environment = Object.keys(env)
     .filter((key) => ENVIRONMENT.test(key))
-    .sort()) {
-    hash.update(`${name}=${env[name]}\0`);
-  }
-  return hash.digest('hex');
+    .sort()
+    .map((name) => `${name}=${env[name]}\0`)
+    .join('');
+  // Tests and stories are no part of the build.
+  return digestOf(SOURCES, { skip: SKIPPED, skipFile: /\.(test|test-helpers|stories)\.tsx?$/, extra: environment });
 }

@@ -70,5 +70,5 @@ export function writeLocaleCookie(locale: Locale): void {
  */
 export function rememberLocale(locale: Locale): void {
   writeLocaleCookie(locale);
-  void import('./product-store').then(({ productStore }) => productStore.clear());
+  void import('./product-store.ts').then(({ productStore }) => productStore.clear());
 }

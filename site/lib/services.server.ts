@@ -1,6 +1,6 @@
 import { createContentClient, createHttpClient } from '@gamelle/api-client';
 import { DEFAULT_CHANNEL_CODE, type Locale } from '@gamelle/domain';
-import { currentLocale } from './locale';
+import { currentLocale } from './locale.ts';
 
 /**
  * Base URL of a service when the site is prerendered: service URLs may be same-origin paths

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { contentClient } from './services.server';
-import { shopMapSvg } from './shop-map';
-import { orderShops, SHOP_MAP_PATH } from './shops';
+import { contentClient } from './services.server.ts';
+import { shopMapSvg } from './shop-map.ts';
+import { orderShops, SHOP_MAP_PATH } from './shops.ts';
 
 /**
  * Emits the shop map (`/magasins/carte.svg`) with the client bundle, from the shops of the content

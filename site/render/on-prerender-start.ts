@@ -37,9 +37,10 @@ export default async function onPrerenderStart(prerenderContext: { pageContexts:
   const pageContexts: PrerenderPage[] = [];
   for (const pageContext of prerenderContext.pageContexts) {
     // A page given in each language by its own hook (products: their texts are the content
-    // system's, in bulk per language) is kept as it is.
+    // system's, in bulk per language) is kept as it is — copied, as every page returned: Vike's own
+    // objects carry its deprecated `url` getter, which warns when Vike reads the list back.
     if (pageContext.givenInEveryLanguage === true) {
-      pageContexts.push(pageContext);
+      pageContexts.push({ ...pageContext });
       continue;
     }
     pageContexts.push({ ...pageContext, locale: DEFAULT_LOCALE });

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,11 +167,71 @@ describe('Issue 2 "A second npm start keeps what was written"', () => {
       expect(chunked.status).toBe(413);
       const small = await fetch(cart, { ...patch, body: JSON.stringify({ productVariant: 'inconnu', quantity: 1 }) });
       expect(small.status).toBe(422);
+
+      // Issue 44 item 3: refusals on one kept-alive agent (one socket at a time), each followed by a
+      // request — every one answered. A refused body's answer says « Connection: close »; the others
+      // keep the connection longer than a proxy's 65 s idle time.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const big = Buffer.alloc(5 * 1024 * 1024, 'x');
+        const nextRequest = () => send(agent, 'GET', `${second.url}/api/v2/shop/orders/${tokenValue}`);
+        for (let round = 0; round < 2; round += 1) {
+          const refusedDeclared = await send(agent, 'PATCH', cart, big);
+          expect(refusedDeclared.status).toBe(413);
+          expect(refusedDeclared.headers.connection).toBe('close');
+          const next = await nextRequest();
+          expect(next.status).toBe(200);
+          expect(next.headers['keep-alive']).toBe('timeout=70');
+          const refusedChunked = await send(agent, 'PATCH', cart, big, { chunked: true });
+          expect(refusedChunked.status).toBe(413);
+          expect(refusedChunked.headers.connection).toBe('close');
+          expect((await nextRequest()).status).toBe(200);
+        }
+      } finally {
+        agent.destroy();
+      }
     } finally {
       await second.close();
     }
   }, 90_000);
 });
+
+/**
+ * One request over `agent`, answered within 10 s or failed (a request lost on a connection would
+ * otherwise hang the test): the status and headers, the body read to its end. `chunked` sends the body
+ * in 64 KiB chunks without a Content-Length.
+ */
+function send(
+  agent: Agent,
+  method: string,
+  url: string,
+  body?: Buffer,
+  { chunked = false } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${method} ${url} : pas de réponse en 10 s`)), 10_000);
+    const headers: Record<string, string> = { 'Content-Type': 'application/merge-patch+json' };
+    if (body && !chunked) headers['Content-Length'] = String(body.length);
+    const sent = request(url, { method, agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers });
+      });
+    });
+    // The server may close while the body is still going: that is its right once it has answered.
+    sent.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') {
+        clearTimeout(timer);
+        reject(error);
+      }
+    });
+    if (body && chunked) {
+      for (let at = 0; at < body.length; at += 65_536) sent.write(body.subarray(at, at + 65_536));
+      sent.end();
+    } else sent.end(body);
+  });
+}
 
 describe('the embedded database has one owner', () => {
   it('refuses a second process on the same data folder and frees it on close', async () => {

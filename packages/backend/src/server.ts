@@ -30,6 +30,16 @@ export interface ServerOptions {
   takeover?: boolean;
 }
 
+/**
+ * Kept-alive connections stay open longer than the idle time of the proxies usually put in front
+ * (65 s: AWS's load balancers, nginx's upstream keepalive_timeout advice), so the proxy closes first
+ * and never sends on a socket this server is closing; a request's headers may take a little longer
+ * (Node requires headersTimeout above keepAliveTimeout). Issue 44 item 3.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 70_000;
+export const HEADERS_TIMEOUT_MS = 75_000;
+/** How long a request that arrives before the database is open waits for it before a 503. */
+const STARTING_WAIT_MS = 60_000;
 /** How long a server replaced waits for its open connections to end before it cuts them. */
 const FORCE_CLOSE_MS = 10_000;
 /** The longest a server taking over waits for the process it replaces to let the embedded database go. */
@@ -71,6 +81,8 @@ function listen(
 ): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch, port, hostname: host }) as Server;
+    s.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    s.headersTimeout = HEADERS_TIMEOUT_MS;
     s.once('listening', () => resolve(s));
     s.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
@@ -123,14 +135,31 @@ export async function startServer({
   const served = new Promise<(request: Request) => Response | Promise<Response>>((resolve) => {
     ready = resolve;
   });
-  // Before the database is open: a 503, or — taking over from another process — a wait.
-  let handler: (request: Request) => Response | Promise<Response> = takeover
-    ? (request) => served.then((serve) => serve(request))
-    : starting;
+  // Before the database is open, a request waits for it (a start, or a process taking over from
+  // another): a person opening the shop while it starts gets the page a moment later, not a 503
+  // (issue 44 item 2). Past STARTING_WAIT_MS, or if the database cannot open, a 503.
+  const waitForDatabase = (request: Request) =>
+    new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => resolve(starting()), takeover ? TAKEOVER_WAIT_MS : STARTING_WAIT_MS);
+      timer.unref();
+      served.then((serve) => {
+        clearTimeout(timer);
+        Promise.resolve(serve(request)).then(resolve, reject);
+      }, reject);
+    });
+  let handler: (request: Request) => Response | Promise<Response> = waitForDatabase;
   const server = await listen(port, host, (request) => handler(request));
   let draining = false;
-  server.prependListener('request', (_request, response) => {
+  server.prependListener('request', (request, response) => {
     if (draining) response.setHeader('Connection', 'close');
+    // A body refused or left unread (a 413, an error before the body was read): its bytes still
+    // come on the connection, and a next request sent after them would wait forever. The answer
+    // closes the connection (HTTP/1.1, RFC 9112 §9.6), so the client sends the next one on a new one.
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: typeof response, ...args: Parameters<typeof writeHead>) {
+      if (!request.complete && !this.headersSent) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
   });
   let opened: OpenedDatabase;
   try {
