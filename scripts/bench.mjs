@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { measureShopApi, shopApiMarkdown } from './bench-shop-api.mjs';
 import { measureCatalogueChange } from './lib/catalogue-change.mjs';
 import { measureInteractions, scriptsAtRest } from './lib/interactions.mjs';
-import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { LIGHTHOUSE, lighthouseMedian } from './lib/lighthouse.mjs';
 import { machineTimes, startBareServer } from './lib/load.mjs';
 import { buildPackages, root, run } from './lib/run.mjs';
 import { startShop } from './lib/shop.mjs';
@@ -285,7 +285,7 @@ try {
         `| ${b.label} | ${b.pages} | ${b.totalSeconds.toFixed(1)} | ${b.prerenderSeconds.toFixed(1)} | ${b.pagesPerSecond} |`,
     ),
     '',
-    `## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs, ${'lighthouse@12.8.2'} with /usr/bin/chromium)`,
+    `## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs, ${LIGHTHOUSE} with /usr/bin/chromium)`,
     '',
     '| page | performance | runs | FCP (ms) | LCP (ms) | TBT (ms) | CLS | CPU steal (%) |',
     '|---|---:|---|---:|---:|---:|---:|---:|',

@@ -12,8 +12,17 @@
 //      `hydrateRoot`: any `console.error` (React's hydration mismatch warning) fails, and the page
 //      must answer afterwards (the Dialog opens, the Form shows its error).
 // Usage: node scripts/pack-test.mjs, after the packages are built. KEEP_PACK_TEST=1 keeps the app.
-import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, run } from './lib/run.mjs';
@@ -73,7 +82,23 @@ try {
   })();
   // Both settle before the app's folder is removed; every failure is reported.
   const [typed, built] = await Promise.allSettled([typecheck, page]);
-  const failures = [typed, built].filter((r) => r.status === 'rejected').map((r) => r.reason);
+  // A brand site may build on an older Node than ours (issue 44 item 1: the kit's `engines` is as
+  // wide as what it is tested on): the machine's Node, when it is not the project's, builds, renders
+  // and hydrates the page again.
+  const older = machineNode();
+  const again = older
+    ? await Promise.allSettled([
+        step(`le build, le rendu serveur ou l'hydratation sous Node.js ${older.version} a échoué`, async () => {
+          const env = { PATH: `${older.dir}:${process.env.PATH}` };
+          await run('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: app, env });
+          await run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], { cwd: app, env });
+          await run('node', ['render.mjs'], { cwd: app, env });
+          await run('node', ['hydrate.mjs'], { cwd: app, env });
+          console.log(`pack-test : build, rendu serveur et hydratation aussi sous Node.js ${older.version}`);
+        }),
+      ])
+    : [];
+  const failures = [typed, built, ...again].filter((r) => r.status === 'rejected').map((r) => r.reason);
   if (failures.length > 0) throw failures.length === 1 ? failures[0] : new AggregateError(failures);
   const cssFiles = built.value;
   console.log(
@@ -89,6 +114,18 @@ try {
 } finally {
   if (process.env.KEEP_PACK_TEST) console.log(`application de test gardée dans ${app}`);
   else rmSync(dir, { recursive: true, force: true });
+}
+
+/** The first `node` on the PATH of another version than the one running this (the project's Node 24). */
+function machineNode() {
+  for (const folder of (process.env.PATH ?? '').split(':')) {
+    if (!folder) continue;
+    const binary = join(folder, 'node');
+    if (!existsSync(binary)) continue;
+    const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+    if (version !== process.version) return { dir: folder, version };
+  }
+  return null;
 }
 
 /** `pnpm pack` (the pinned pnpm), its list of files shown only if it fails. */

@@ -9,10 +9,10 @@ const chromiumLaunchOptions = {
   args: chromium.args,
 };
 
-/** Lighthouse pinned to a version that runs on Node 20 (13.x needs Node 22). */
-const LIGHTHOUSE = 'lighthouse@12.8.2';
+/** Lighthouse 13 (it needs Node 22 or later: the project runs on Node 24, issue 44 item 1). */
+export const LIGHTHOUSE = 'lighthouse@13.5.0';
 
-function runOnce(url) {
+function runOnce(url, version = LIGHTHOUSE) {
   const dir = mkdtempSync(join(tmpdir(), 'gamelle-lh-'));
   const output = join(dir, 'report.json');
   const flags = ['--headless=new', ...chromiumLaunchOptions.args].join(' ');
@@ -21,7 +21,7 @@ function runOnce(url) {
       'npx',
       [
         '-y',
-        LIGHTHOUSE,
+        version,
         url,
         '--quiet',
         '--only-categories=performance',
@@ -65,7 +65,7 @@ async function withRetries(attempt, tries = 3) {
 }
 
 /** One Lighthouse mobile run of a page (retried when Lighthouse fails to record a trace). */
-export const lighthouseOnce = (url) => withRetries(() => runOnce(url));
+export const lighthouseOnce = (url, version = LIGHTHOUSE) => withRetries(() => runOnce(url, version));
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
