@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The end-to-end step of `npm test` alone: builds the packages, starts the shop on a free port with
 // a throw-away database (npm start's own script), runs Playwright with the given arguments, stops.
-// Usage: node scripts/e2e.mjs [playwright args…]   e.g. node scripts/e2e.mjs e2e/login.spec.ts
+// Usage: npm run e2e -- [playwright args…]   e.g. npm run e2e -- e2e/login.spec.ts (paths from site/)
 import { buildPackages, run } from './lib/run.mjs';
 import { startShop } from './lib/shop.mjs';
 
