@@ -56,7 +56,15 @@ await step('node', async () => {
 await step('typecheck', () => run('pnpm', ['-r', '--reporter-hide-prefix', 'run', 'typecheck']), {
   needs: ['install'],
 });
-await step('lint', () => run('pnpm', ['exec', 'biome', 'ci', '.']), { needs: ['install'] });
+// Biome, then the route table's guard: no page path typed by hand beyond the baseline (SPEC §2).
+await step(
+  'lint',
+  async () => {
+    await run('pnpm', ['exec', 'biome', 'ci', '.']);
+    await run(process.execPath, ['--test', '--test-reporter=dot', 'scripts/route-literals.test.mjs']);
+  },
+  { needs: ['install'] },
+);
 // The backend's contract runs on PGlite and on a real PostgreSQL server started here.
 let postgres = null;
 await step('postgresql', async () => {

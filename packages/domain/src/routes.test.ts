@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  href,
   isFrameablePath,
   maintenanceRoutes,
   matchRoute,
@@ -196,5 +197,39 @@ describe('issue 22 item 1 — one route table (SPEC §2)', () => {
     expect(hit('/produits/croquettes/')).toBe(false);
     expect(unknown).toEqual(['inconnue']);
     expect(maintenanceRoutes([]).patterns).toEqual([]);
+  });
+});
+
+describe('SPEC §2 route table: `href`, the one way to make a link to a page', () => {
+  const camel = (name: string) => name.replace(/-([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
+
+  it('has one function for every row of the table, named after it', () => {
+    const functions = href as unknown as Record<string, unknown>;
+    expect(Object.keys(functions).sort()).toEqual(ROUTES.map((route) => camel(route.name)).sort());
+    for (const route of ROUTES) expect(typeof functions[camel(route.name)]).toBe('function');
+  });
+
+  it('gives the pattern with its parameters encoded, an optional one left out when not given', () => {
+    expect(href.home()).toBe('/');
+    expect(href.cart()).toBe('/panier/');
+    expect(href.product({ product: 'croquettes-chien', format: '12-kg' })).toBe('/produits/croquettes-chien/12-kg/');
+    expect(href.product({ product: 'croquettes-chien' })).toBe('/produits/croquettes-chien/');
+    expect(href.product({ product: 'croquettes-chien', format: undefined })).toBe('/produits/croquettes-chien/');
+    expect(href.sample({ sample: 'essai' })).toBe('/produits/echantillons/essai/');
+    expect(href.accountSubscription({ subscription: 'AB 12' })).toBe('/mon-compte/mes-abonnements/AB%2012/');
+    expect(href.accountSubscriptionHistoryOrder({ subscription: 'S1', order: '000042' })).toBe(
+      '/mon-compte/mes-abonnements/S1/historique/000042/',
+    );
+    expect(href.checkoutConfirmation({ order: 'tok' })).toBe('/commande/tok/confirmation/');
+    expect(href.category({ category: 'chien/croquettes' })).toBe('/chien/croquettes/');
+    expect(href.faq({})).toBe('/faq/');
+    expect(href.faq({ faqQuery: 'livraison' })).toBe('/faq/livraison/');
+    // Every link it makes is a path of its own route.
+    expect(matchRoute(href.accountPetEdit({ animal: '7' }))?.route.name).toBe('account-pet-edit');
+  });
+
+  it('refuses a link without a required parameter (a type error, and a throw)', () => {
+    // @ts-expect-error the order's token is required
+    expect(() => href.checkout({})).toThrow(/order/);
   });
 });

@@ -55,11 +55,12 @@ export interface RouteDefinition {
   frameable?: true;
 }
 
-const route = (definition: RouteDefinition): RouteDefinition => definition;
+/** A row, its name and pattern kept as literal types: `href` types each route's parameters from them. */
+const route = <const R extends RouteDefinition>(definition: R): R => definition;
 const personal = { indexable: false } as const;
 
 /** Ordered: the first row whose pattern matches a path is its route (specific rows first). */
-export const ROUTES: readonly RouteDefinition[] = [
+const TABLE = [
   route({
     name: 'home',
     page: 'index',
@@ -544,7 +545,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerendered',
     constraints: { category: '(?:chien|chat)(?:/[a-z0-9-]+)*' },
   }),
-];
+] as const satisfies readonly RouteDefinition[];
+export const ROUTES: readonly RouteDefinition[] = TABLE;
+
+/** A route's name, as the table spells it (`account-order`). */
+export type RouteName = (typeof TABLE)[number]['name'];
 
 const PARAM = /\{([A-Za-z]+)([?*]?)\}(\/?)/g;
 const escapeRegExp = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
@@ -615,6 +620,46 @@ export function routePath(name: string, params: Readonly<Record<string, string>>
     return `${encoded}${slash}`;
   });
 }
+
+/** The parameter tokens of a pattern: `'/produits/{product}/{format?}/'` → `'product' | 'format?'`. */
+type ParamTokens<P extends string> = P extends `${string}{${infer Token}}${infer Rest}`
+  ? Token | ParamTokens<Rest>
+  : never;
+type RequiredParam<T extends string> = T extends `${string}?` ? never : T extends `${infer Name}*` ? Name : T;
+type OptionalParam<T extends string> = T extends `${infer Name}?` ? Name : never;
+/** The parameters of a pattern: `{ product: string; format?: string }` for the product's. */
+export type RouteParams<P extends string> = { readonly [K in RequiredParam<ParamTokens<P>>]: string } & {
+  readonly [K in OptionalParam<ParamTokens<P>>]?: string | undefined;
+};
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type Row = (typeof TABLE)[number];
+/**
+ * One function a route, named after it in camelCase, taking its pattern's parameters (none for a
+ * route without any): `href.product({ product: 'croquettes-chien', format: '12-kg' })`.
+ */
+export type Href = {
+  readonly [R in Row as CamelCase<R['name']>]: [ParamTokens<R['pattern']>] extends [never]
+    ? () => string
+    : (params: RouteParams<R['pattern']>) => string;
+};
+
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
+
+/**
+ * The one way to make a link to a page of the shop: the route table's pattern with its parameters
+ * (encoded), typed from the pattern. The path is the default language's; a page in another language
+ * prefixes it (the site's `localHref`, ADR 0019).
+ */
+export const href: Href = Object.fromEntries(
+  ROUTES.map((definition) => [
+    camelCase(definition.name),
+    (params: Readonly<Record<string, string | undefined>> = {}) =>
+      routePath(
+        definition.name,
+        Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      ),
+  ]),
+) as unknown as Href;
 
 /**
  * Shells (ARCHITECTURE "personal pages as shells"): for a path of a `shell` route, or its

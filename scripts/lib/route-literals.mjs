@@ -1,0 +1,79 @@
+// Path literals of the route table's pages in production code outside packages/domain (SPEC §2:
+// the table is the one place that writes a page's URL; code makes links with the domain's `href`).
+// scripts/route-literals.test.mjs holds them to route-literals.baseline.json;
+// `node scripts/lib/route-literals.mjs --write` writes that baseline anew (after replacing some).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BASELINE = join(root, 'scripts/route-literals.baseline.json');
+
+/** The first segment of every page pattern of the table but the home page's and the categories'. */
+export function routeSegments() {
+  const table = readFileSync(join(root, 'packages/domain/src/routes.ts'), 'utf8');
+  const segments = new Set();
+  for (const [, pattern] of table.matchAll(/pattern: '([^']+)'/g)) {
+    const first = pattern.split('/')[1];
+    if (first && !first.startsWith('{')) segments.add(first);
+  }
+  return [...segments];
+}
+
+const SCANNED = ['site', 'packages/backend/src', 'packages/api-client/src', 'packages/ui/src', 'scripts'];
+/** Not production code, or content data (the seed writes the shop's menus and pages as an editor would). */
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  'e2e',
+  'storybook-static',
+  'storybook-a11y',
+  'test-results',
+  'builds',
+  'live',
+  'seed',
+  'coverage',
+]);
+const SKIPPED_FILES = /\.(test|test-helpers|stories|spec)\.|\.d\.ts$/;
+
+function* sources(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.')) continue;
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* sources(path);
+    else if (/\.(ts|tsx|mjs|js)$/.test(entry.name) && !SKIPPED_FILES.test(entry.name)) yield path;
+  }
+}
+
+/** How many path literals of the table's pages a source text holds (comment lines aside). */
+export function countLiterals(text, segments = routeSegments()) {
+  // A quote or backtick, maybe the Dutch prefix, a page's first segment, then a slash, the closing
+  // quote, an interpolation, a query or a fragment.
+  const literal = new RegExp(`(['"\`])\\/(?:nl\\/)?(?:${segments.join('|')})(?:\\/|\\1|\\$\\{|\\?|#)`, 'g');
+  let count = 0;
+  for (const line of text.split('\n')) {
+    const code = line.trim();
+    if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) continue;
+    count += line.match(literal)?.length ?? 0;
+  }
+  return count;
+}
+
+/** Path literals of the table's pages in each file, by path from the root. */
+export function routeLiterals() {
+  const segments = routeSegments();
+  const found = {};
+  for (const base of SCANNED) {
+    for (const file of sources(join(root, base))) {
+      const count = countLiterals(readFileSync(file, 'utf8'), segments);
+      if (count > 0) found[relative(root, file)] = count;
+    }
+  }
+  return found;
+}
+
+if (process.argv.includes('--write')) {
+  const found = routeLiterals();
+  writeFileSync(BASELINE, `${JSON.stringify(found, null, 2)}\n`);
+  console.log(`${Object.values(found).reduce((sum, n) => sum + n, 0)} littéraux dans ${Object.keys(found).length} fichiers`);
+}
