@@ -34,7 +34,7 @@ const SKIPPED_FOLDERS = new Set([
   'seed',
   'coverage',
 ]);
-const SKIPPED_FILES = /\.(test|test-helpers|stories|spec)\.|\.d\.ts$/;
+const SKIPPED_FILES = /\.(test|test-helpers|stories|spec)\.|\.d\.ts$|^seed\.ts$/;
 
 function* sources(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -75,5 +75,7 @@ export function routeLiterals() {
 if (process.argv.includes('--write')) {
   const found = routeLiterals();
   writeFileSync(BASELINE, `${JSON.stringify(found, null, 2)}\n`);
-  console.log(`${Object.values(found).reduce((sum, n) => sum + n, 0)} littéraux dans ${Object.keys(found).length} fichiers`);
+  console.log(
+    `${Object.values(found).reduce((sum, n) => sum + n, 0)} littéraux dans ${Object.keys(found).length} fichiers`,
+  );
 }

@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { type ComponentType, useEffect, useState } from 'react';
 import { CART_EVENT } from '../lib/cart-summary';
 import { t } from '../lib/i18n';
@@ -29,7 +30,7 @@ export function MiniCart() {
   if (Details) return <Details />;
   return (
     <div className={styles.root}>
-      <a href={localHref('/panier/')} className={styles.link}>
+      <a href={localHref(href.cart())} className={styles.link}>
         <CartIcon />
         <span className={styles.label}>{t('layout.cart')}</span>
       </a>

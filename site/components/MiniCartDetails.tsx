@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '@gamelle/domain';
+import { FREE_SHIPPING_THRESHOLD_CENTS, href } from '@gamelle/domain';
 import { FreeShippingProgress } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { type CartSummary, fetchCartSummary, onCartChange } from '../lib/cart-summary';
@@ -45,7 +45,7 @@ export function MiniCartDetails() {
   return (
     <div className={styles.root}>
       <a
-        href={localHref('/panier/')}
+        href={localHref(href.cart())}
         className={styles.link}
         aria-label={count > 0 ? `${t('layout.cart')} ${t('layout.cartCount', { count })}` : undefined}
       >

@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { Image, imageKitUrl, Prerendered, Price, Rating } from '@gamelle/ui';
 import { t } from '../lib/i18n';
 import { localHref } from '../lib/locale';
@@ -33,7 +34,7 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: Pro
         />
       ) : null}
       <Heading className={styles.name}>
-        <a href={localHref(`/produits/${product.slug}/`)}>{product.name}</a>
+        <a href={localHref(href.product({ product: product.slug }))}>{product.name}</a>
       </Heading>
       {product.brand ? <p className={styles.meta}>{product.brand}</p> : null}
       <p className={styles.meta}>

@@ -1,4 +1,5 @@
 import type { Feature } from '@gamelle/domain';
+import { href } from '@gamelle/domain';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { FEATURES_KEY, featureOn, fetchEnabledFeatures } from '../lib/features';
@@ -27,7 +28,7 @@ export function useFeatureOn(feature: Feature): boolean {
  * the feature off (SPEC §6), in the build or in the content system, the shopper goes to
  * `fallback` instead. Tells whether it is on.
  */
-export function useFeatureGuard(feature: Feature, fallback = '/mon-compte/'): boolean {
+export function useFeatureGuard(feature: Feature, fallback = href.account()): boolean {
   const enabled = useFeatureOn(feature);
   useEffect(() => {
     if (!enabled) window.location.replace(localHref(fallback));

@@ -1,4 +1,4 @@
-import { localizedPath } from '@gamelle/domain';
+import { href, localizedPath } from '@gamelle/domain';
 import { LoadingBar, Prerendered } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -94,7 +94,7 @@ export function ShopHeader({
                   </li>
                 ))}
                 <li>
-                  <a href={localHref('/rechercher/')}>{t('layout.search')}</a>
+                  <a href={localHref(href.search())}>{t('layout.search')}</a>
                 </li>
               </ul>
             </nav>
@@ -153,7 +153,7 @@ export function ShopFooter({
           </div>
         ) : null}
         <p>
-          {supportHours} · <a href={localHref('/nous-contacter/')}>{t('layout.contact')}</a>
+          {supportHours} · <a href={localHref(href.contact())}>{t('layout.contact')}</a>
         </p>
         <p>{t('layout.delivery')}</p>
         {footer ? (
@@ -181,9 +181,9 @@ export function ShopFooter({
 export function ShopSlimFooter() {
   return (
     <footer className={styles.slimFooter}>
-      <a href={localHref('/page/donnees-personnelles/')}>{t('layout.privacy')}</a>
+      <a href={localHref(href.contentPage({ page: 'donnees-personnelles' }))}>{t('layout.privacy')}</a>
       {/* French law (article 47, loi 2005-102): the accessibility statement's status on every page. */}
-      <a href={localHref('/page/accessibilite/')}>{t('layout.accessibility')}</a>
+      <a href={localHref(href.contentPage({ page: 'accessibilite' }))}>{t('layout.accessibility')}</a>
       <consentLink.Deferred />
     </footer>
   );

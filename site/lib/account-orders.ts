@@ -2,6 +2,7 @@ import {
   type Alert,
   alertsFor,
   type CheckoutOrder,
+  href,
   INVOICE_DELAY_DAYS,
   isInvoiceExpected,
   orderStatus,
@@ -13,7 +14,7 @@ const DAY = 86_400_000;
 export const ORDERS_PAGE_SIZE = 5;
 
 /** The detail page of a placed order (SPEC §2 `/mon-compte/mes-commandes/{order}/`), by its token. */
-export const orderDetailPath = (token: string) => `/mon-compte/mes-commandes/${encodeURIComponent(token)}/`;
+export const orderDetailPath = (token: string) => href.accountOrder({ order: token });
 
 /** The order token of `/mon-compte/mes-commandes/{order}/` (one shell for every order; `_` is the shell's own). */
 export function orderTokenOfDetailPath(pathname: string): string | null {

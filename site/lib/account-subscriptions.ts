@@ -1,5 +1,5 @@
 import type { CustomerSubscription } from '@gamelle/api-client';
-import { type Alert, alertsFor, frequencyOption, frequencyWords } from '@gamelle/domain';
+import { type Alert, alertsFor, frequencyOption, frequencyWords, href } from '@gamelle/domain';
 import { t } from './i18n';
 import { currentLocale } from './locale';
 
@@ -9,7 +9,7 @@ const HISTORY_ORDER = /^\/mon-compte\/mes-abonnements\/([^/]+)\/historique\/([^/
 const WEB_VIEW = /^\/web-view\/([^/]+)-changement-de-paiement\/$/;
 
 /** The page of one subscription (SPEC §2 `/mon-compte/mes-abonnements/{subscription}/`). */
-export const subscriptionDetailPath = (code: string) => `/mon-compte/mes-abonnements/${encodeURIComponent(code)}/`;
+export const subscriptionDetailPath = (code: string) => href.accountSubscription({ subscription: code });
 
 /** Its history (SPEC §2 `…/{subscription}/historique/`). */
 export const subscriptionHistoryPath = (code: string) => `${subscriptionDetailPath(code)}historique/`;
@@ -19,7 +19,7 @@ export const subscriptionHistoryOrderPath = (code: string, token: string) =>
   `${subscriptionHistoryPath(code)}${encodeURIComponent(token)}/`;
 
 /** The card change alone, for a mobile app's web view (SPEC §2 `/web-view/{subscription}-changement-de-paiement/`). */
-export const webViewPaymentPath = (code: string) => `/web-view/${encodeURIComponent(code)}-changement-de-paiement/`;
+export const webViewPaymentPath = (code: string) => href.webViewPaymentChange({ subscription: code });
 
 /** A parameter of an address: null for the prerendered shell's own `_` or an undecodable one. */
 function param(raw: string | undefined): string | null {

@@ -5,6 +5,7 @@ import {
   BI_NUTRITION_MESSAGES,
   type BiNutritionFrequency,
   type BiNutritionReason,
+  href,
 } from '@gamelle/domain';
 
 /** SPEC §2: the two menus — the full one asks the meals too (5 steps), the short one 4. */
@@ -12,16 +13,13 @@ export type MenuVariant = 'full' | 'short';
 
 /** SPEC §2 bi-nutrition entrances. */
 export const ENTRANCE_PATHS: Record<MenuVariant, string> = {
-  full: '/userGuide/guide-nutrition-full/',
-  short: '/userGuide/guide-nutrition-short/',
-};
-const GUIDE_ROOTS: Record<MenuVariant, string> = {
-  full: '/guide-bi-nutrition/',
-  short: '/mini-guide-bi-nutrition/',
+  full: href.biNutritionEntranceFull(),
+  short: href.biNutritionEntranceShort(),
 };
 
 /** SPEC §2 `/guide-bi-nutrition/{animal}/` and `/mini-guide-bi-nutrition/{animal}/`. */
-export const menuGuidePath = (variant: MenuVariant, id: number) => `${GUIDE_ROOTS[variant]}${id}/`;
+export const menuGuidePath = (variant: MenuVariant, id: number) =>
+  variant === 'full' ? href.biNutrition({ animal: String(id) }) : href.miniBiNutrition({ animal: String(id) });
 
 /** SPEC §2 the results, the menu chosen in the address (reloaded or shared, the same menu). */
 export function menuResultsPath(variant: MenuVariant, id: number, choice: MenuChoice): string {

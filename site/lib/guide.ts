@@ -1,9 +1,9 @@
 import type { GuideProfile, SavedPet } from '@gamelle/api-client';
-import { ACTIVITY_LEVELS, ANIMAL_TYPE_IRIS, type PetInput, petAgeInMonths, petFormSchema } from '@gamelle/domain';
+import { ACTIVITY_LEVELS, ANIMAL_TYPE_IRIS, href, type PetInput, petAgeInMonths, petFormSchema } from '@gamelle/domain';
 import { readKeptGuidePet, writeKeptGuidePet } from './guide-kept';
 
 /** SPEC §2 guide entrance. */
-export const GUIDE_PATH = '/guide-croquettes/';
+export const GUIDE_PATH = href.guideEntrance();
 /** SPEC §2 the guide for a new pet (an anonymous visitor's, or one more of the account's). */
 export const GUIDE_NEW_PATH = `${GUIDE_PATH}nouveau/`;
 /** SPEC §2 the guide for a pet of the account. */

@@ -1,9 +1,9 @@
 import type { SavedPet } from '@gamelle/api-client';
-import { ANIMAL_TYPE_IRIS } from '@gamelle/domain';
+import { ANIMAL_TYPE_IRIS, href } from '@gamelle/domain';
 import { t } from './i18n';
 
 /** SPEC §2 pets list. */
-export const PETS_PATH = '/mon-compte/mes-animaux/';
+export const PETS_PATH = href.accountPets();
 /** SPEC §2 add a pet. */
 export const PET_ADD_PATH = `${PETS_PATH}ajouter/`;
 /** SPEC §2 `/mon-compte/mes-animaux/{animal}/`. */

@@ -1,4 +1,11 @@
-import { type AuthenticationResponse, isLoggedIn, isSameOriginPath, jwtExpiry, refreshDelay } from '@gamelle/domain';
+import {
+  type AuthenticationResponse,
+  href,
+  isLoggedIn,
+  isSameOriginPath,
+  jwtExpiry,
+  refreshDelay,
+} from '@gamelle/domain';
 import { writeKeptGuidePet } from './guide-kept';
 import { localHref } from './locale';
 import { readStored, writeStored } from './session-storage';
@@ -17,7 +24,7 @@ export interface Session {
 
 export const SESSION_EVENT = 'gamelle:session';
 const LOGIN_TARGET_KEY = 'gamelle.loginRedirect';
-export const LOGIN_PATH = '/connexion/';
+export const LOGIN_PATH = href.accountLogin();
 
 export function currentSession(): Session | null {
   const token = readStored('accessToken');
@@ -201,7 +208,7 @@ export function rememberLoginTarget(path: string): void {
   }
 }
 
-export function takeLoginTarget(fallback = '/mon-compte/'): string {
+export function takeLoginTarget(fallback = href.account()): string {
   try {
     const target = window.sessionStorage.getItem(LOGIN_TARGET_KEY);
     window.sessionStorage.removeItem(LOGIN_TARGET_KEY);

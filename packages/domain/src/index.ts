@@ -309,14 +309,14 @@ export {
 } from './retry.js';
 export {
   type Feature,
+  type Href,
+  href,
   isFrameablePath,
   type Layout,
   maintenanceRoutes,
   matchRoute,
   noindexPathPrefixes,
   patternSource,
-  type Href,
-  href,
   type Rendering,
   ROUTES,
   type RouteDefinition,

@@ -631,7 +631,9 @@ type OptionalParam<T extends string> = T extends `${infer Name}?` ? Name : never
 export type RouteParams<P extends string> = { readonly [K in RequiredParam<ParamTokens<P>>]: string } & {
   readonly [K in OptionalParam<ParamTokens<P>>]?: string | undefined;
 };
-type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 type Row = (typeof TABLE)[number];
 /**
  * One function a route, named after it in camelCase, taking its pattern's parameters (none for a

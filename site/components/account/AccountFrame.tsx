@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useFeatures } from '../../hooks/use-feature-guard';
@@ -15,13 +16,13 @@ import * as styles from './AccountNav.css';
  * no link leads to « Page non trouvée ».
  */
 const VIEWS = [
-  { href: '/mon-compte/', label: 'account.nav.dashboard' },
-  { href: '/mon-compte/mes-commandes/', label: 'account.nav.orders', feature: 'order-redirect' },
-  { href: '/mon-compte/mes-abonnements/', label: 'account.nav.subscriptions', feature: 'subscription-redirect' },
-  { href: '/mon-compte/mes-animaux/', label: 'account.nav.pets', feature: 'animals' },
-  { href: '/mon-compte/mes-parrainages/', label: 'account.nav.sponsorships', feature: 'mention-me' },
-  { href: '/mon-compte/mes-adresses/', label: 'account.nav.addresses' },
-  { href: '/mon-compte/mes-informations-personnelles/', label: 'account.nav.personalData' },
+  { href: href.account(), label: 'account.nav.dashboard' },
+  { href: href.accountOrders(), label: 'account.nav.orders', feature: 'order-redirect' },
+  { href: href.accountSubscriptions(), label: 'account.nav.subscriptions', feature: 'subscription-redirect' },
+  { href: href.accountPets(), label: 'account.nav.pets', feature: 'animals' },
+  { href: href.accountSponsorships(), label: 'account.nav.sponsorships', feature: 'mention-me' },
+  { href: href.accountAddresses(), label: 'account.nav.addresses' },
+  { href: href.accountPersonalData(), label: 'account.nav.personalData' },
 ] as const;
 
 /** SPEC §4 "Logout clears tokens, user and cart"; the server revokes the refresh token (issue 21 item 6). */
@@ -50,7 +51,7 @@ export function AccountNav() {
               className={styles.link}
               href={localHref(view.href)}
               aria-current={
-                urlPathname === view.href || (view.href !== '/mon-compte/' && urlPathname.startsWith(view.href))
+                urlPathname === view.href || (view.href !== href.account() && urlPathname.startsWith(view.href))
                   ? 'page'
                   : undefined
               }

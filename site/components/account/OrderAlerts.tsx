@@ -1,4 +1,5 @@
 import type { CheckoutOrder } from '@gamelle/domain';
+import { href } from '@gamelle/domain';
 import { Alert } from '@gamelle/ui';
 import { orderAlerts } from '../../lib/account-orders';
 import { t } from '../../lib/i18n';
@@ -20,11 +21,11 @@ export function OrderAlerts({ order, now }: { order: CheckoutOrder; now: Date })
           tone={alert.tone}
           action={
             alert.action === 'pay_now' ? (
-              <a href={localHref(`/commande/${encodeURIComponent(order.tokenValue)}/confirmation/`)}>
+              <a href={localHref(href.checkoutConfirmation({ order: order.tokenValue }))}>
                 {t('account.orders.payNow')}
               </a>
             ) : alert.action ? (
-              <a href={localHref('/nous-contacter/')}>{t('account.orders.contact')}</a>
+              <a href={localHref(href.contact())}>{t('account.orders.contact')}</a>
             ) : undefined
           }
         >

@@ -1,5 +1,5 @@
 import { ApiError, type CatMenu, type RecommendedProduct } from '@gamelle/api-client';
-import { isVariantActive, type ProductVariant } from '@gamelle/domain';
+import { href, isVariantActive, type ProductVariant } from '@gamelle/domain';
 import { Alert, Button, Price, Skeleton } from '@gamelle/ui';
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
@@ -39,7 +39,7 @@ function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: st
     <li className={styles.stack}>
       <p>{role}</p>
       <h3 id={`${id}-nom`} className={styles.cardTitle}>
-        <a href={localHref(`/produits/${product.slug}/`)}>{product.name}</a>
+        <a href={localHref(href.product({ product: product.slug }))}>{product.name}</a>
       </h3>
       {format ? (
         <>
@@ -61,7 +61,7 @@ function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: st
       <div role="status">
         {status === 'added' ? (
           <p>
-            {t('guide.added')} <a href={localHref('/panier/')}>{t('guide.addedLink')}</a>
+            {t('guide.added')} <a href={localHref(href.cart())}>{t('guide.addedLink')}</a>
           </p>
         ) : null}
       </div>

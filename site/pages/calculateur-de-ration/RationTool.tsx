@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { useState } from 'react';
 import { t } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
@@ -28,7 +29,7 @@ export function RationTool({ foods }: { foods: readonly RationFood[] }) {
       {food ? (
         <>
           <p>
-            <a href={localHref(`/produits/${food.slug}/`)}>{t('rationTool.see', { name: food.name })}</a>
+            <a href={localHref(href.product({ product: food.slug }))}>{t('rationTool.see', { name: food.name })}</a>
           </p>
           {/* Keyed: another food starts a fresh calculation, nothing of the last one's answer kept. */}
           <RationCalculator key={food.sku} energyKcalPerKg={food.energyKcalPerKg} bags={food.bags} />

@@ -1,5 +1,5 @@
 import { ApiError } from '@gamelle/api-client';
-import { loginSchema, lookupSchema, registrationSchema } from '@gamelle/domain';
+import { href, loginSchema, lookupSchema, registrationSchema } from '@gamelle/domain';
 import { Alert, Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -18,8 +18,8 @@ import { RegistrationTerms } from './RegistrationTerms';
 const ProRegistration = lazy(() => import('./ProRegistration').then((m) => ({ default: m.ProRegistration })));
 
 /** Where a sign-in goes without a remembered target (SPEC §2 "else to account"), and a new account. */
-const ACCOUNT_PATH = '/mon-compte/';
-const WELCOME_PATH = '/mon-compte/bienvenue/';
+const ACCOUNT_PATH = href.account();
+const WELCOME_PATH = href.accountWelcome();
 
 type Step =
   | { kind: 'lookup' }
@@ -285,9 +285,7 @@ export function LoginForm() {
         </h2>
         <p>{t('login.forgotSent', { email: step.email })}</p>
         <p>{t('login.forgotWait')}</p>
-        <p>
-          {tRich('login.forgotContact', { contact: (chunks) => <a href={localHref('/nous-contacter/')}>{chunks}</a> })}
-        </p>
+        <p>{tRich('login.forgotContact', { contact: (chunks) => <a href={localHref(href.contact())}>{chunks}</a> })}</p>
         <p>
           <Button tone="secondary" onClick={() => setStep({ kind: 'lookup' })}>
             {t('login.forgotBackToLogin')}

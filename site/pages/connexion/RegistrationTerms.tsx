@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { tRich } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
 
@@ -9,9 +10,9 @@ export function RegistrationTerms() {
   return (
     <p>
       {tRich('login.terms', {
-        cgu: (chunks) => <a href={localHref('/page/conditions-utilisation/')}>{chunks}</a>,
-        cgv: (chunks) => <a href={localHref('/page/conditions-generales-de-vente/')}>{chunks}</a>,
-        privacy: (chunks) => <a href={localHref('/page/donnees-personnelles/')}>{chunks}</a>,
+        cgu: (chunks) => <a href={localHref(href.contentPage({ page: 'conditions-utilisation' }))}>{chunks}</a>,
+        cgv: (chunks) => <a href={localHref(href.contentPage({ page: 'conditions-generales-de-vente' }))}>{chunks}</a>,
+        privacy: (chunks) => <a href={localHref(href.contentPage({ page: 'donnees-personnelles' }))}>{chunks}</a>,
       })}
     </p>
   );

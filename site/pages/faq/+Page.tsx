@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { useData } from 'vike-react/useData';
 import { t, tRich } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
@@ -20,20 +21,20 @@ const topicLabel = (topic: string) =>
 export default function Page() {
   const { query, topics } = useData<Data>();
   const count = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
-  const contact = (chunks: unknown[]) => <a href={localHref('/nous-contacter/')}>{chunks as string[]}</a>;
+  const contact = (chunks: unknown[]) => <a href={localHref(href.contact())}>{chunks as string[]}</a>;
   return (
     <>
       <h1>{query ? t('faq.titleQuery', { query }) : t('faq.title')}</h1>
       <nav aria-label={t('faq.topics')}>
         <ul className={linkList}>
           <li>
-            <a href={localHref('/faq/')} aria-current={query ? undefined : 'page'}>
+            <a href={localHref(href.faq({}))} aria-current={query ? undefined : 'page'}>
               {t('faq.all')}
             </a>
           </li>
           {TOPICS.map((topic) => (
             <li key={topic}>
-              <a href={localHref(`/faq/${topic}/`)} aria-current={query === topic ? 'page' : undefined}>
+              <a href={localHref(href.faq({ faqQuery: topic }))} aria-current={query === topic ? 'page' : undefined}>
                 {topicLabel(topic)}
               </a>
             </li>

@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../lib/breadcrumb';
 import { t } from '../../lib/i18n';
@@ -16,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     ...layout,
     breadcrumb: query
-      ? crumbsFromHome({ label: t('faq.title'), href: '/faq/' }, { label: query })
+      ? crumbsFromHome({ label: t('faq.title'), href: href.faq({}) }, { label: query })
       : crumbsFromHome({ label: t('faq.title') }),
     query,
     topics,

@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { t, tRich } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
 import { contactForm } from './contact-form.deferred';
@@ -8,7 +9,7 @@ export default function Page() {
     <>
       <h1>{t('contact.title')}</h1>
       <p>{t('contact.intro')}</p>
-      <p>{tRich('contact.faq', { link: (chunks) => <a href={localHref('/faq/')}>{chunks}</a> })}</p>
+      <p>{tRich('contact.faq', { link: (chunks) => <a href={localHref(href.faq({}))}>{chunks}</a> })}</p>
       <contactForm.Deferred />
     </>
   );

@@ -5,6 +5,7 @@ import {
   FREQUENCY_OPTIONS,
   formatPrice,
   frequencyWords,
+  href,
   MAX_LINE_QUANTITY,
 } from '@gamelle/domain';
 import { Alert, Button, Counter, FreeShippingProgress, Price, Skeleton } from '@gamelle/ui';
@@ -161,7 +162,7 @@ function CartContent({ announce }: { announce: (message: string) => void }) {
             })}
           </Alert>
         ) : (
-          <a className={styles.checkout} href={localHref(`/commande/${encodeURIComponent(tokenValue)}/`)}>
+          <a className={styles.checkout} href={localHref(href.checkout({ order: tokenValue }))}>
             {t('cart.checkout')}
           </a>
         )}

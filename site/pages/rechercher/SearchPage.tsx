@@ -1,4 +1,5 @@
 import { createSearchClient, type SearchResult } from '@gamelle/api-client';
+import { href } from '@gamelle/domain';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CardProduct } from '../../components/card-product';
 import { spot } from '../../components/illustrations/illustrations.css';
@@ -61,7 +62,7 @@ export function SearchPage() {
 
   async function run(next: SearchState, page = 1) {
     controller.current?.abort();
-    window.history.replaceState(window.history.state, '', `/rechercher/${writeSearchState(next)}`);
+    window.history.replaceState(window.history.state, '', `${href.search()}${writeSearchState(next)}`);
     if (!next.q) {
       setResult(null);
       setHits([]);
@@ -137,7 +138,7 @@ export function SearchPage() {
     <>
       <h1>{t('search.title')}</h1>
       <search>
-        <form action="/rechercher/" method="get" onSubmit={submit} className={styles.form}>
+        <form action={href.search()} method="get" onSubmit={submit} className={styles.form}>
           <label htmlFor={ids.input}>{t('search.label')}</label>
           <div className={styles.row}>
             <input
@@ -228,7 +229,7 @@ export function SearchPage() {
                   suggestion: result.suggestion,
                   link: (chunks) => (
                     <a
-                      href={localHref(`/rechercher/${writeSearchState({ ...state, q: result.suggestion ?? '' })}`)}
+                      href={localHref(`${href.search()}${writeSearchState({ ...state, q: result.suggestion ?? '' })}`)}
                       onClick={(event) => follow(event, result.suggestion ?? '')}
                     >
                       {chunks}

@@ -1,4 +1,4 @@
-import { FEATURES, type Feature, matchRoute } from '@gamelle/domain';
+import { FEATURES, type Feature, href, matchRoute } from '@gamelle/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { contentSingletons } from '../db/schema.js';
@@ -44,5 +44,6 @@ export async function featureGuardTarget(db: Database, pathname: string): Promis
   const feature = matchRoute(pathname)?.route.feature;
   if (!feature) return null;
   if ((await enabledFeatures(db)).includes(feature)) return null;
-  return pathname.startsWith('/mon-compte/') && pathname !== '/mon-compte/' ? '/mon-compte/' : '/';
+  const account = href.account();
+  return pathname.startsWith(account) && pathname !== account ? account : href.home();
 }

@@ -1,4 +1,4 @@
-import { matchRoute, type Product, variantFormatSlug } from '@gamelle/domain';
+import { href, matchRoute, type Product, variantFormatSlug } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { catalogueVersion, products } from '../db/schema.js';
@@ -62,11 +62,11 @@ export function productPaths(db: Database, refreshMs = REFRESH_MS) {
       const slug = slugBySku.get(first.toLowerCase());
       if (slug && slug !== first) {
         // A client-side navigation reads the product's data, then its guard asks for the redirect.
-        if (pageContext) return format ? null : { rewrite: `/produits/${slug}/${pageContext}` };
-        return { redirect: `/produits/${slug}/${format ? `${format}/` : ''}` };
+        if (pageContext) return format ? null : { rewrite: `${href.product({ product: slug })}${pageContext}` };
+        return { redirect: href.product({ product: slug, format }) };
       }
       if (format && formatsBySlug.get(first)?.has(format)) {
-        return { rewrite: `/produits/${first}/${pageContext ?? ''}` };
+        return { rewrite: `${href.product({ product: first })}${pageContext ?? ''}` };
       }
       return null;
     },

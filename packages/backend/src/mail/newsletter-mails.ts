@@ -1,4 +1,4 @@
-import type { Locale } from '@gamelle/domain';
+import { href, type Locale } from '@gamelle/domain';
 import type { OutgoingMail } from './outbox.js';
 import { SIGNATURES, siteUrl, wholePrice } from './words.js';
 
@@ -71,7 +71,7 @@ export function newsletterWelcomeMail(
 ): OutgoingMail {
   const amount = wholePrice(offer.amount, language);
   const minimum = wholePrice(offer.minimumItemsTotal, language);
-  const cart = siteUrl(siteOrigin, '/panier/', language);
+  const cart = siteUrl(siteOrigin, href.cart(), language);
   const leave = `${siteUrl(siteOrigin, page, language)}#desinscription=${leaveToken}`;
   if (language === 'nl') {
     return {

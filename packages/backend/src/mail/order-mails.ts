@@ -1,4 +1,4 @@
-import { formatPrice, INVOICE_DELAY_DAYS, type Locale } from '@gamelle/domain';
+import { formatPrice, href, INVOICE_DELAY_DAYS, type Locale } from '@gamelle/domain';
 import type { OutgoingMail } from './outbox.js';
 import { carrierName, SIGNATURES, siteUrl } from './words.js';
 
@@ -61,7 +61,7 @@ export function orderShippedMail(language: Locale, to: string, order: ShippedOrd
   const total = formatPrice(order.totalCents, { locale: language });
   const carrier = carrierName(order.carrier, language);
   const tracking = `${order.trackingNumber}${order.trackingUrl ? ` — ${order.trackingUrl}` : ''}`;
-  const orders = siteUrl(siteOrigin, '/mon-compte/mes-commandes/', language);
+  const orders = siteUrl(siteOrigin, href.accountOrders(), language);
   const { min, max } = INVOICE_DELAY_DAYS;
   if (language === 'nl') {
     return {
@@ -108,7 +108,7 @@ export function orderCancelledMail(
 ): OutgoingMail {
   const begun = order.subscriptions ?? [];
   const total = formatPrice(order.total, { locale: language });
-  const link = siteUrl(siteOrigin, '/mon-compte/mes-commandes/', language);
+  const link = siteUrl(siteOrigin, href.accountOrders(), language);
   if (language === 'nl') {
     return {
       to,

@@ -6,6 +6,7 @@ import {
   DEFAULT_CHANNEL_CODE,
   DEFAULT_LOCALE,
   findCarrier,
+  href,
   includedVat,
   isDeliveryCountry,
   LOCALE_CODES,
@@ -39,7 +40,7 @@ export const nextLines = (row: SubscriptionRow): Line[] => (row.nextItems ?? row
 
 /** The subscription's page in the account, in a language (absolute: it is opened from an e-mail). */
 export const subscriptionUrl = (siteOrigin: string, code: string, language: Locale = DEFAULT_LOCALE) =>
-  siteUrl(siteOrigin, `/mon-compte/mes-abonnements/${encodeURIComponent(code)}/`, language);
+  siteUrl(siteOrigin, href.accountSubscription({ subscription: code }), language);
 
 /** The order a subscription was taken out with (`originOrderId`): its language and channel, if it is still there. */
 async function originOrder(db: Database | Tx, subscription: Pick<SubscriptionRow, 'originOrderId'>) {

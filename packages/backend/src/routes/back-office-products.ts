@@ -1,4 +1,11 @@
-import { matchRoute, type Product, productSchema, productVariantSchema, violationsFromZod } from '@gamelle/domain';
+import {
+  href,
+  matchRoute,
+  type Product,
+  productSchema,
+  productVariantSchema,
+  violationsFromZod,
+} from '@gamelle/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -113,7 +120,7 @@ export function backOfficeProductRoutes({ db, now }: { db: Database; now: () => 
     if (product.sku !== sku) throw refuse('sku', 'invalid', 'Le sku du corps doit être celui de l’adresse.');
     // The route table says which addresses are a product's page: `/produits/echantillons/` is the
     // samples' folder (SPEC §2), and a product there would take every sample page with it.
-    if (matchRoute(`/produits/${product.slug}/`)?.route.name !== 'product') {
+    if (matchRoute(href.product({ product: product.slug }))?.route.name !== 'product') {
       throw refuse(
         'slug',
         'invalid',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LOCALES, type Locale, newsletterSchema } from '@gamelle/domain';
+import { href, LOCALES, type Locale, newsletterSchema } from '@gamelle/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const CONFIRMATION_DAYS = 7;
 /** The welcome offer of SPEC §1: 5 € off a first order of 30 € or more, once. */
 export const WELCOME_COUPON = { amount: 500, minimumItemsTotal: 3000 } as const;
 /** Where the confirmation link leads: the welcome landing, the token in the fragment (never sent to a server). */
-export const CONFIRMATION_PAGE = '/landing/offre-bienvenue/';
+export const CONFIRMATION_PAGE = href.landing({ landing: 'offre-bienvenue' });
 
 const signUpSchema = newsletterSchema.extend({
   source: z.enum(['footer', 'landing', 'exit-popup']).default('footer'),

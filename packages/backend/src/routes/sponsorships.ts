@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '@gamelle/domain';
+import { href, type Locale } from '@gamelle/domain';
 import { and, asc, desc, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
@@ -15,7 +15,7 @@ import type { Outbox } from '../mail/outbox.js';
 /** The sponsor's reward for a friend's first order: 10 € off an order of 30 € or more, once. */
 export const SPONSOR_REWARD = { amount: 1000, minimumItemsTotal: 3000 } as const;
 /** The page a sponsorship link opens: the login page, where the friend creates their account. */
-export const SPONSOR_LINK_PATH = '/connexion/';
+export const SPONSOR_LINK_PATH = href.accountLogin();
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

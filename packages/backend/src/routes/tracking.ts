@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { count, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -41,8 +42,8 @@ export const AB_TESTS = [{ name: 'bandeau-haut', segments: ['A', 'B'] }] as cons
 
 /** The top banner's campaign by segment of `bandeau-haut` (the same length: no layout shift). */
 const TOP_HEADER = {
-  A: { text: 'Livraison offerte dès 49 € en France, en Belgique et au Luxembourg', href: '/faq/' },
-  B: { text: 'Abonnez-vous : 10 % de remise sur chaque livraison, sans engagement', href: '/faq/' },
+  A: { text: 'Livraison offerte dès 49 € en France, en Belgique et au Luxembourg', href: href.faq({}) },
+  B: { text: 'Abonnez-vous : 10 % de remise sur chaque livraison, sans engagement', href: href.faq({}) },
 } as const;
 
 /**
@@ -52,7 +53,7 @@ const TOP_HEADER = {
 export const PRODUCT_OFFER = {
   campaign: 'bienvenue-fiche-produit',
   text: '5 € offerts sur votre première commande dès 30 € d’achat : inscrivez-vous à notre lettre d’information.',
-  href: '/landing/offre-bienvenue/',
+  href: href.landing({ landing: 'offre-bienvenue' }),
   label: 'Recevoir mon code',
 } as const;
 

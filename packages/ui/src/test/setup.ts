@@ -14,8 +14,9 @@ expect.extend({
   },
 });
 
+// Vitest 5's custom matchers extend `Matchers` (its parameters as Vitest declares them).
 declare module 'vitest' {
-  interface Assertion<T> {
-    toHaveTextContent(expected: string): T;
+  interface Matchers<R extends void | Promise<void> = void | Promise<void>, T = unknown> {
+    toHaveTextContent(expected: string): R;
   }
 }

@@ -5,6 +5,7 @@ import {
   type CheckoutOrder,
   type CheckoutStep,
   checkoutStepOf,
+  href,
   isStepReachable,
 } from '@gamelle/domain';
 import { Button, Dialog, DialogClose } from '@gamelle/ui';
@@ -115,7 +116,7 @@ function Funnel({ token }: { token: string }) {
       <div role="alert">
         <p>{missing ? t('checkout.notFound') : t('checkout.error')}</p>
         <p>
-          <a href={localHref('/panier/')}>{t('checkout.backToCart')}</a>
+          <a href={localHref(href.cart())}>{t('checkout.backToCart')}</a>
         </p>
       </div>
     );
@@ -127,9 +128,7 @@ function Funnel({ token }: { token: string }) {
         {dialog}
         <p>{t('checkout.placed')}</p>
         <p>
-          <a href={localHref(`/commande/${encodeURIComponent(token)}/confirmation/`)}>
-            {t('checkout.seeConfirmation')}
-          </a>
+          <a href={localHref(href.checkoutConfirmation({ order: token }))}>{t('checkout.seeConfirmation')}</a>
         </p>
       </div>
     );
@@ -139,7 +138,7 @@ function Funnel({ token }: { token: string }) {
       <div>
         <p>{t('checkout.emptyCart')}</p>
         <p>
-          <a href={localHref('/panier/')}>{t('checkout.backToCart')}</a>
+          <a href={localHref(href.cart())}>{t('checkout.backToCart')}</a>
         </p>
       </div>
     );
@@ -158,7 +157,7 @@ function Funnel({ token }: { token: string }) {
             if (name === 'cart') {
               return (
                 <li key={name} className={styles.stepItem}>
-                  <a href={localHref('/panier/')}>{label}</a>
+                  <a href={localHref(href.cart())}>{label}</a>
                 </li>
               );
             }

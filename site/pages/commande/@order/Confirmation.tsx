@@ -1,4 +1,5 @@
 import type { CheckoutOrder } from '@gamelle/domain';
+import { href } from '@gamelle/domain';
 import { Alert, Button, Price } from '@gamelle/ui';
 import { useState } from 'react';
 import { useOrder } from '../../../hooks/use-order';
@@ -53,7 +54,7 @@ export function Confirmation() {
         <h1>{t('checkout.title')}</h1>
         <p>{t('confirmation.notPlaced')}</p>
         <p>
-          <a href={localHref(`/commande/${encodeURIComponent(token)}/`)}>{t('confirmation.backToCheckout')}</a>
+          <a href={localHref(href.checkout({ order: token }))}>{t('confirmation.backToCheckout')}</a>
         </p>
       </>
     );

@@ -1,5 +1,5 @@
 import { ApiError, type CardToken } from '@gamelle/api-client';
-import { type CheckoutOrder, formatPrice } from '@gamelle/domain';
+import { type CheckoutOrder, formatPrice, href } from '@gamelle/domain';
 import { Alert, Button, Checkbox } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useState } from 'react';
@@ -157,7 +157,7 @@ export function SummaryStep({
             publishCart(null);
             // A subscription may have begun, and the customer is no longer new: the next page reads them again.
             rememberProfile(null);
-            window.location.assign(localHref(`/commande/${encodeURIComponent(token)}/confirmation/`));
+            window.location.assign(localHref(href.checkoutConfirmation({ order: token })));
           }}
         >
           {({ register, errorOf, pending }) => (
@@ -165,7 +165,11 @@ export function SummaryStep({
               <Checkbox
                 label={tRich('checkout.summary.terms', {
                   cgv: (chunks) => (
-                    <a href={localHref('/page/conditions-generales-de-vente/')} target="_blank" rel="noopener">
+                    <a
+                      href={localHref(href.contentPage({ page: 'conditions-generales-de-vente' }))}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       {chunks}
                     </a>
                   ),

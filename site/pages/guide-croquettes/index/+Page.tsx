@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { t } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { guideEntrance } from './entrance.deferred';
@@ -10,7 +11,7 @@ export default function Page() {
       <p>{t('guide.intro')}</p>
       <guideEntrance.Deferred />
       <p>
-        <a href={localHref('/calculateur-de-ration/')}>{t('guide.rationTool')}</a>
+        <a href={localHref(href.rationCalculator())}>{t('guide.rationTool')}</a>
       </p>
     </>
   );

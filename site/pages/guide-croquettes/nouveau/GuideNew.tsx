@@ -1,4 +1,5 @@
 import type { PetInput } from '@gamelle/domain';
+import { href } from '@gamelle/domain';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { navigate } from 'vike/client/router';
@@ -49,7 +50,7 @@ export function GuideNew() {
         photo={Boolean(start.customer)}
         submitLabel={t('guide.submit')}
         onSave={save}
-        cancel={<a href={start.customer ? '/mon-compte/' : '/'}>{t('account.pets.cancel')}</a>}
+        cancel={<a href={start.customer ? href.account() : href.home()}>{t('account.pets.cancel')}</a>}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
 import { type MessageId, t } from '../../../lib/i18n';
@@ -55,7 +56,7 @@ export default function Page() {
         </>
       ) : null}
       <p>
-        <a href={localHref('/magasins/')}>{t('shop.back')}</a>
+        <a href={localHref(href.shops())}>{t('shop.back')}</a>
       </p>
     </>
   );

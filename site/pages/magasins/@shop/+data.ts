@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../../lib/breadcrumb';
 import { orNotFound } from '../../../lib/catalogue.server';
@@ -17,7 +18,7 @@ export async function data(pageContext: PageContextServer) {
   const [layout, shop] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getShop(slug))]);
   return {
     ...layout,
-    breadcrumb: crumbsFromHome({ label: t('shops.title'), href: '/magasins/' }, { label: shop.name }),
+    breadcrumb: crumbsFromHome({ label: t('shops.title'), href: href.shops() }, { label: shop.name }),
     shop,
     exceptions: shop.openingHours.exceptions.map((e) => ({
       ...e,

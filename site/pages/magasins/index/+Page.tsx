@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
 import { type MessageId, t } from '../../../lib/i18n';
@@ -36,7 +37,7 @@ export default function Page() {
                         </span>
                         <div>
                           <h3 className={styles.name}>
-                            <a href={localHref(`/magasins/${shop.slug}/`)}>{shop.name}</a>
+                            <a href={localHref(href.shop({ shop: shop.slug }))}>{shop.name}</a>
                           </h3>
                           <p className={styles.address}>
                             {shop.street}, {shop.postcode} {shop.city}

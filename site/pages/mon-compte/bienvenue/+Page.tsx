@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { useEffect } from 'react';
 import { t, tRich } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -19,7 +20,7 @@ export default function Page() {
         {tRich('account.welcomeLinks', {
           dog: (chunks) => <a href={localHref('/chien/')}>{chunks}</a>,
           cat: (chunks) => <a href={localHref('/chat/')}>{chunks}</a>,
-          account: (chunks) => <a href={localHref('/mon-compte/')}>{chunks}</a>,
+          account: (chunks) => <a href={localHref(href.account())}>{chunks}</a>,
         })}
       </p>
     </>

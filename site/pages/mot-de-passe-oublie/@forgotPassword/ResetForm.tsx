@@ -1,5 +1,5 @@
 import { ApiError } from '@gamelle/api-client';
-import { resetPasswordSchema } from '@gamelle/domain';
+import { href, resetPasswordSchema } from '@gamelle/domain';
 import { Button, PasswordField } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ export function ResetForm() {
   useEffect(() => {
     // Anonymous only (SPEC §2): a signed-in shopper goes to their account.
     if (currentSession() && isSignedIn()) {
-      window.location.replace(localHref('/mon-compte/'));
+      window.location.replace(localHref(href.account()));
       return;
     }
     setToken(tokenFromPath(routePathname()));
@@ -39,7 +39,7 @@ export function ResetForm() {
           {t('login.resetDone')}
         </h2>
         <p>
-          <a href={localHref('/connexion/')}>{t('login.resetSignIn')}</a>
+          <a href={localHref(href.accountLogin())}>{t('login.resetSignIn')}</a>
         </p>
       </>
     );

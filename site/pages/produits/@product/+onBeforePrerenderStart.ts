@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@gamelle/domain';
+import { DEFAULT_LOCALE, href, LOCALES, localizedPath } from '@gamelle/domain';
 import { allProducts } from '../../../lib/catalogue.server';
 import { currentLocale, setCurrentLocale } from '../../../lib/locale';
 import { NOT_WRITTEN, prerenderOnly, prerenderShard } from '../../../render/prerender-shard.server';
@@ -17,7 +17,7 @@ export async function onBeforePrerenderStart() {
   // Some pages rendered again (ADR 0023): the others' data is not prepared for nothing.
   const only = prerenderOnly();
   const wanted = (slug: string, locale: (typeof LOCALES)[number]) =>
-    !only || only.has(localizedPath(`/produits/${slug}/`, locale));
+    !only || only.has(localizedPath(href.product({ product: slug }), locale));
   const pages = await Promise.all(
     LOCALES.map(async (locale) => {
       let products = (await allProducts(2, shard, locale)).filter((product) => wanted(product.slug, locale));
@@ -31,11 +31,11 @@ export async function onBeforePrerenderStart() {
       return products.map((product, index) => {
         const { layout, categories, bestSellers } = shared[index] as (typeof shared)[number];
         return {
-          url: localizedPath(`/produits/${product.slug}/`, locale),
+          url: localizedPath(href.product({ product: product.slug }), locale),
           pageContext: {
             givenInEveryLanguage: true,
             locale,
-            urlLogical: `/produits/${product.slug}/`,
+            urlLogical: href.product({ product: product.slug }),
             data: inLanguage(locale, () => productPageData(product, layout, categories, bestSellers)),
             prerenderWrittenBy: writtenBy,
           },

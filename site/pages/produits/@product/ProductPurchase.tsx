@@ -1,4 +1,4 @@
-import { FREQUENCY_OPTIONS, frequencyWords } from '@gamelle/domain';
+import { FREQUENCY_OPTIONS, frequencyWords, href } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
@@ -111,7 +111,7 @@ export function ProductPurchase({
   function choose(variant: ProductVariantView) {
     setCode(variant.code);
     setStatus({ kind: 'idle' });
-    window.history.replaceState(window.history.state, '', `/produits/${slug}/${variant.format}/`);
+    window.history.replaceState(window.history.state, '', href.product({ product: slug, format: variant.format }));
   }
 
   async function add() {
@@ -225,7 +225,7 @@ export function ProductPurchase({
         {status.kind === 'added' ? (
           <>
             {t('purchase.added', { quantity: status.quantity })}{' '}
-            <a href={localHref('/panier/')}>{t('purchase.viewCart')}</a>
+            <a href={localHref(href.cart())}>{t('purchase.viewCart')}</a>
           </>
         ) : null}
         {status.kind === 'error' ? (

@@ -1,4 +1,4 @@
-import { type ACTIVITY_FACTORS, ACTIVITY_LEVELS } from '@gamelle/domain';
+import { type ACTIVITY_FACTORS, ACTIVITY_LEVELS, href } from '@gamelle/domain';
 import { Button, Checkbox, Choices, TextField } from '@gamelle/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { t, tRich } from '../../../lib/i18n';
@@ -107,7 +107,7 @@ export function RationCalculator({ energyKcalPerKg, bags }: RationCalculatorProp
       ) : null}
       <div role="status" aria-live="polite" className={styles.toolResult}>
         {!valid ? (
-          <p>{tRich('ration.noResult', { link: (chunks) => <a href={localHref('/nous-contacter/')}>{chunks}</a> })}</p>
+          <p>{tRich('ration.noResult', { link: (chunks) => <a href={localHref(href.contact())}>{chunks}</a> })}</p>
         ) : answer?.ok ? (
           <>
             <p>

@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 import { Alert, Button, Skeleton } from '@gamelle/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
@@ -8,7 +9,7 @@ import { localHref } from '../../../lib/locale';
 import { cardUpdatedBy } from '../../../lib/web-view';
 import * as styles from './WebViewDemo.css';
 
-const SUBSCRIPTIONS = '/mon-compte/mes-abonnements/';
+const SUBSCRIPTIONS = href.accountSubscriptions();
 
 /**
  * The embedded view framed as the mobile app frames it (issue 24 item 7): the signed-in

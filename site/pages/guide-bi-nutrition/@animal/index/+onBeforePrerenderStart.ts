@@ -1,4 +1,6 @@
+import { href } from '@gamelle/domain';
+
 /** One shell for every cat of an account (route table `render: 'shell'`). */
 export function onBeforePrerenderStart() {
-  return ['/guide-bi-nutrition/_/'];
+  return [href.biNutrition({ animal: '_' })];
 }

@@ -1,4 +1,6 @@
+import { href } from '@gamelle/domain';
+
 /** One shell for every cat's menu (route table `render: 'shell'`). */
 export function onBeforePrerenderStart() {
-  return ['/guide-bi-nutrition/_/recommandations/'];
+  return [href.biNutritionResults({ animal: '_' })];
 }

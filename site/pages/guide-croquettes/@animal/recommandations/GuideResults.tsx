@@ -3,6 +3,7 @@ import {
   ADULT_FROM_MONTHS,
   FREQUENCY_OPTIONS,
   frequencyWords,
+  href,
   isVariantActive,
   type PetInput,
   type ProductVariant,
@@ -156,7 +157,7 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
         <strong>{t('guide.best')}</strong>
       </p>
       <h2 id={`${id}-nom`} className={styles.cardTitle}>
-        <a href={localHref(`/produits/${product.slug}/`)}>{product.name}</a>
+        <a href={localHref(href.product({ product: product.slug }))}>{product.name}</a>
       </h2>
       {/* Kept on screen: a mistyped adult weight is corrected here, and the ration follows. */}
       {puppy ? <AdultWeightForm weight={profile.weight} onDone={setAdultWeight} /> : null}
@@ -205,7 +206,7 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
       <div role="status">
         {status === 'added' ? (
           <p>
-            {t('guide.added')} <a href={localHref('/panier/')}>{t('guide.addedLink')}</a>
+            {t('guide.added')} <a href={localHref(href.cart())}>{t('guide.addedLink')}</a>
           </p>
         ) : null}
       </div>
@@ -288,7 +289,7 @@ export function GuideResults() {
               <ul>
                 {others.map((product) => (
                   <li key={product.sku}>
-                    <a href={localHref(`/produits/${product.slug}/`)}>{product.name}</a> ·{' '}
+                    <a href={localHref(href.product({ product: product.slug }))}>{product.name}</a> ·{' '}
                     <Price cents={product.price} tax="TTC" />
                   </li>
                 ))}
@@ -305,7 +306,7 @@ export function GuideResults() {
       {param === 'nouveau' ? (
         <p>
           {/* Signed in, the tab's pet joins the account and the shopper comes back to its results. */}
-          <a href={localHref('/connexion/')} onClick={() => rememberLoginTarget(guideResultsPath('nouveau'))}>
+          <a href={localHref(href.accountLogin())} onClick={() => rememberLoginTarget(guideResultsPath('nouveau'))}>
             {t('guide.signInToSave')}
           </a>
         </p>

@@ -1,4 +1,5 @@
+import { href } from '@gamelle/domain';
 /** One shell for every cat of an account (route table `render: 'shell'`). */
 export function onBeforePrerenderStart() {
-  return ['/mini-guide-bi-nutrition/_/'];
+  return [href.miniBiNutrition({ animal: '_' })];
 }

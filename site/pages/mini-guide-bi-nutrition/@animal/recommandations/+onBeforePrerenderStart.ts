@@ -1,4 +1,5 @@
+import { href } from '@gamelle/domain';
 /** One shell for every cat's menu (route table `render: 'shell'`). */
 export function onBeforePrerenderStart() {
-  return ['/mini-guide-bi-nutrition/_/recommandations/'];
+  return [href.miniBiNutritionResults({ animal: '_' })];
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@gamelle/api-client';
+import { href } from '@gamelle/domain';
 import { Alert, Skeleton } from '@gamelle/ui';
 import * as styles from '../../../../components/account/Orders.css';
 import { PlacedOrder } from '../../../../components/account/PlacedOrder';
@@ -23,7 +24,7 @@ export function OrderDetail() {
       <div className={styles.stack}>
         <Alert tone="critical">{missing ? t('account.orders.notFound') : t('account.orders.error')}</Alert>
         <p>
-          <a href={localHref('/mon-compte/mes-commandes/')}>{t('account.orders.back')}</a>
+          <a href={localHref(href.accountOrders())}>{t('account.orders.back')}</a>
         </p>
       </div>
     );
@@ -37,5 +38,5 @@ export function OrderDetail() {
       </div>
     );
   }
-  return <PlacedOrder order={order} back={{ href: '/mon-compte/mes-commandes/', label: t('account.orders.back') }} />;
+  return <PlacedOrder order={order} back={{ href: href.accountOrders(), label: t('account.orders.back') }} />;
 }

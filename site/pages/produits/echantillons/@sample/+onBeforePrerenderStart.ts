@@ -1,7 +1,8 @@
+import { href } from '@gamelle/domain';
 /** The samples of the seed catalogue (one per animal). */
 export function onBeforePrerenderStart() {
   return [
-    '/produits/echantillons/echantillon-croquettes-chien-adulte-au-poulet/',
-    '/produits/echantillons/echantillon-croquettes-chat-adulte-au-saumon/',
+    href.sample({ sample: 'echantillon-croquettes-chien-adulte-au-poulet' }),
+    href.sample({ sample: 'echantillon-croquettes-chat-adulte-au-saumon' }),
   ];
 }

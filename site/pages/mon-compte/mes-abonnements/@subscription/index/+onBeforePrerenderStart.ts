@@ -1,4 +1,5 @@
+import { href } from '@gamelle/domain';
 /** One shell for every subscription (route table `render: 'shell'`: the shop's server serves it for each, `shellFileFor`). */
 export function onBeforePrerenderStart() {
-  return ['/mon-compte/mes-abonnements/_/'];
+  return [href.accountSubscription({ subscription: '_' })];
 }

@@ -1,4 +1,5 @@
 import { ApiError, type CustomerSubscription } from '@gamelle/api-client';
+import { href } from '@gamelle/domain';
 import { Alert, Skeleton, StatusBadge, Tabs } from '@gamelle/ui';
 import { useEffect } from 'react';
 import { formatDate } from '../../../../../components/account/OrderFacts';
@@ -19,7 +20,7 @@ import { NextOrderTab } from './NextOrderTab';
 import { ContactService } from './ServiceDialogs';
 import { SubscriptionTab } from './SubscriptionTab';
 
-const BACK = '/mon-compte/mes-abonnements/';
+const BACK = href.accountSubscriptions();
 
 /** The subscription at a glance: frequency, next shipping, limit, status, and its SPEC §4 alerts. */
 function Summary({ subscription }: { subscription: CustomerSubscription }) {

@@ -1,4 +1,5 @@
+import { href } from '@gamelle/domain';
 /** One shell for every pet (route table `render: 'shell'`: the shop's server serves it for each, `shellFileFor`). */
 export function onBeforePrerenderStart() {
-  return ['/mon-compte/mes-animaux/_/'];
+  return [href.accountPet({ animal: '_' })];
 }

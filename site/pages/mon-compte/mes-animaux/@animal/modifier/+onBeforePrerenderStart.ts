@@ -1,4 +1,5 @@
+import { href } from '@gamelle/domain';
 /** One shell for every pet's edit page (route table `render: 'shell'`, `shellFileFor`). */
 export function onBeforePrerenderStart() {
-  return ['/mon-compte/mes-animaux/_/modifier/'];
+  return [href.accountPetEdit({ animal: '_' })];
 }

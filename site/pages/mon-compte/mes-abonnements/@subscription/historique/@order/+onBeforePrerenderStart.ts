@@ -1,4 +1,5 @@
+import { href } from '@gamelle/domain';
 /** One shell for every order of every subscription's history (route table `render: 'shell'`, `shellFileFor`). */
 export function onBeforePrerenderStart() {
-  return ['/mon-compte/mes-abonnements/_/historique/_/'];
+  return [href.accountSubscriptionHistoryOrder({ subscription: '_', order: '_' })];
 }

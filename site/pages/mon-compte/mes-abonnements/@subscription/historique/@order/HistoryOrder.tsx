@@ -1,4 +1,5 @@
 import { ApiError } from '@gamelle/api-client';
+import { href } from '@gamelle/domain';
 import { Alert, Skeleton } from '@gamelle/ui';
 import * as styles from '../../../../../../components/account/Orders.css';
 import { PlacedOrder } from '../../../../../../components/account/PlacedOrder';
@@ -22,7 +23,7 @@ export function HistoryOrder() {
     (customerUri && address === null) || (orders && !order) || (error instanceof ApiError && error.status === 404);
   const back = address
     ? { href: subscriptionHistoryPath(address.code), label: t('account.subscriptions.backToHistory') }
-    : { href: '/mon-compte/mes-abonnements/', label: t('account.subscriptions.back') };
+    : { href: href.accountSubscriptions(), label: t('account.subscriptions.back') };
   if (missing || error) {
     return (
       <div className={styles.stack}>

@@ -1,4 +1,5 @@
 import { ApiError } from '@gamelle/api-client';
+import { href } from '@gamelle/domain';
 import { Alert, Skeleton } from '@gamelle/ui';
 import { OrderAlerts } from '../../../../../../components/account/OrderAlerts';
 import { OrderFacts } from '../../../../../../components/account/OrderFacts';
@@ -30,7 +31,7 @@ export function SubscriptionHistory() {
           {missing ? t('account.subscriptions.notFound') : t('account.subscriptions.errorOne')}
         </Alert>
         <p>
-          <a href={localHref('/mon-compte/mes-abonnements/')}>{t('account.subscriptions.back')}</a>
+          <a href={localHref(href.accountSubscriptions())}>{t('account.subscriptions.back')}</a>
         </p>
       </div>
     );
