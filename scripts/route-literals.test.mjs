@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { BASELINE, countLiterals, routeLiterals, routeSegments } from './lib/route-literals.mjs';
+import { BASELINE, countLiterals, retypedConstants, routeLiterals, routeSegments } from './lib/route-literals.mjs';
 
 const baseline = JSON.parse(readFileSync(BASELINE, 'utf8'));
 
@@ -40,4 +40,8 @@ test('SPEC §2 route table: the scan finds a page path typed by hand, not an API
   ].join('\n');
   assert.equal(countLiterals(code), 3);
   assert.ok(!routeSegments().includes(''), 'the home page is not a segment');
+});
+
+test('SPEC §5 counter: the rule constants are imported from the domain, never typed again (MAX_LINE_QUANTITY)', () => {
+  assert.deepEqual(retypedConstants(), [], 'import the constant from @gamelle/domain');
 });

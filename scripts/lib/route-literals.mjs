@@ -72,6 +72,38 @@ export function routeLiterals() {
   return found;
 }
 
+/**
+ * The rule constants of the domain whose value, typed as a number, would be the rule retyped
+ * (SPEC §5 « not above 99 »: `MAX_LINE_QUANTITY`): each name with the number its file gives it.
+ */
+export function ruleConstants() {
+  const cart = readFileSync(join(root, 'packages/domain/src/cart.ts'), 'utf8');
+  const value = /export const MAX_LINE_QUANTITY = (\d+);/.exec(cart)?.[1];
+  if (!value) throw new Error('MAX_LINE_QUANTITY introuvable dans packages/domain/src/cart.ts');
+  return [{ name: 'MAX_LINE_QUANTITY', value }];
+}
+
+/** Lines of production code (comments aside) outside the domain that type a rule constant's value. */
+export function retypedConstants() {
+  const found = [];
+  for (const { name, value } of ruleConstants()) {
+    const number = new RegExp(`(?<![\\w.,])${value}(?![\\w.,])`);
+    // The shop's code (the scripts' percentiles, p99, are no rule).
+    for (const base of SCANNED.filter((folder) => folder !== 'scripts')) {
+      for (const file of sources(join(root, base))) {
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, index) => {
+            const code = line.trim();
+            if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
+            if (number.test(line)) found.push(`${relative(root, file)}:${index + 1} (${name})`);
+          });
+      }
+    }
+  }
+  return found;
+}
+
 if (process.argv.includes('--write')) {
   const found = routeLiterals();
   writeFileSync(BASELINE, `${JSON.stringify(found, null, 2)}\n`);

@@ -9,6 +9,7 @@ import {
   FORM_MESSAGES_FR,
   FORM_MESSAGES_NL,
   formMessage,
+  MAX_LINE_QUANTITY,
   MESSAGES_FR,
 } from '@gamelle/domain';
 import { and, eq } from 'drizzle-orm';
@@ -253,7 +254,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
         (item) => item.variantCode === body.productVariant && item.subscriptionInterval === interval,
       );
       const quantity = (current?.quantity ?? 0) + body.quantity;
-      if (quantity > 99) throw violation(row, 'quantity', 'too_big', { max: 99 });
+      if (quantity > MAX_LINE_QUANTITY) throw violation(row, 'quantity', 'too_big', { max: MAX_LINE_QUANTITY });
       const { productSku, variant, names, price } = checkStock(row, found, interval, quantity);
       if (price === 0 && !current && parts.items.filter((item) => item.unitPrice === 0).length >= FREE_LINES_MAX) {
         throw violation(row, 'productVariant', 'free_lines', { max: FREE_LINES_MAX });
@@ -305,7 +306,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
           ? undefined
           : parts.items.find((line) => line.variantCode === item.variantCode && line.subscriptionInterval === interval);
       const total = quantity + (twin?.quantity ?? 0);
-      if (total > 99) throw violation(row, 'quantity', 'too_big', { max: 99 });
+      if (total > MAX_LINE_QUANTITY) throw violation(row, 'quantity', 'too_big', { max: MAX_LINE_QUANTITY });
       const { price } = checkStock(row, await catalogue.find(tx, item.variantCode), interval, total);
       let items: ItemRow[];
       if (twin) {

@@ -1,4 +1,4 @@
-import { FREQUENCY_OPTIONS, frequencyWords, href } from '@gamelle/domain';
+import { FREQUENCY_OPTIONS, frequencyWords, href, MAX_LINE_QUANTITY } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
@@ -23,10 +23,10 @@ type Status =
   | { kind: 'added'; quantity: number }
   | { kind: 'error'; reason: string };
 
-/** Counter rules (SPEC §5): not below 1, not above 99; what is not a number counts as 1. */
+/** Counter rules (SPEC §5): not below 1, not above MAX_LINE_QUANTITY (99); what is not a number counts as 1. */
 export function clampQuantity(raw: string): number {
   const value = Math.trunc(Number(raw));
-  return Number.isFinite(value) ? Math.min(99, Math.max(1, value)) : 1;
+  return Number.isFinite(value) ? Math.min(MAX_LINE_QUANTITY, Math.max(1, value)) : 1;
 }
 
 /** The format a URL names (`/produits/{product}/{format}/`), if any. */
@@ -205,7 +205,7 @@ export function ProductPurchase({
             type="number"
             inputMode="numeric"
             min={1}
-            max={99}
+            max={MAX_LINE_QUANTITY}
             value={quantity}
             onChange={(event) => setQuantity(clampQuantity(event.target.value))}
           />
