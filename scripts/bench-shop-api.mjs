@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/bench-shop-api.mjs`: the shop API under load (issue 29 items 3–4), in one run — a
+// `node scripts/bench-shop-api.mjs`: the shop API under load (ADR 0022, docs/performance.md), in one run — a
 // cart read (`GET /api/v2/shop/orders/{token}`) and an add to a cart (`PATCH …/items`) on PGlite,
 // then on PostgreSQL with one backend instance, then with two (`scripts/cluster.mjs`), each beside a
 // bare node:http server answering the same cart in its own process. The backend runs in its own
@@ -266,7 +266,7 @@ function cpuBudget(row, goalRps, cores, instances = 1) {
   return `server ${µs(server)} µs (≤ ${µs(serverMax)}), in all ${µs(all)} µs (≤ ${µs(allMax)})`;
 }
 
-/** Issue 29 item 4's goals, each judged on the rows of one run (null when its target was not measured). */
+/** The shop API's goals (the floor a read or a write may reach), each judged on the rows of one run (null when its target was not measured). */
 export function shopApiGoals(rows, cores = cpus().length) {
   const find = (target, kind) => rows.find((row) => row.target === target && row.kind === kind);
   const ratio = (target, kind, min) => {
@@ -328,7 +328,7 @@ export function shopApiMarkdown(result, command = 'node scripts/bench-shop-api.m
     '',
     '« CPU per request » under each goal: what a request costs today, and in brackets the most it may cost for the goal to be reachable on this machine — the server’s JavaScript runs on one thread per instance (at most a core), and the server, PostgreSQL and the load generator share the cores. Where today’s figure is above its bracket, the goal asks each request to cost less CPU, not the machine to work harder.',
     '',
-    '| goal (issue 29 item 4, ratios of this run) | measured | CPU per request: today (most for the goal) | reached |',
+    '| goal (ratios of this run) | measured | CPU per request: today (most for the goal) | reached |',
     '|---|---|---|---|',
   );
   for (const goal of result.goals) {

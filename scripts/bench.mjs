@@ -2,7 +2,7 @@
 // `npm run bench`: builds and starts the shop on a free port with a fresh database, then measures
 // what each page ships (bytes, compressed as served) and how fast the server answers. Writes
 // docs/performance.md. A benchmark, not a test: figures vary with the machine.
-// `npm run bench -- --shop-api` measures only the shop API under load (issue 29) and rewrites that section.
+// `npm run bench -- --shop-api` measures only the shop API under load (ADR 0022) and rewrites that section.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureShopApi, shopApiMarkdown } from './bench-shop-api.mjs';
 import { measureCatalogueChange } from './lib/catalogue-change.mjs';
+import { loadDomain } from './lib/domain.mjs';
 import { measureInteractions, scriptsAtRest } from './lib/interactions.mjs';
 import { LIGHTHOUSE, lighthouseMedian } from './lib/lighthouse.mjs';
 import { machineTimes, startBareServer } from './lib/load.mjs';
@@ -20,27 +21,29 @@ import { timedSiteBuild } from './lib/site-build.mjs';
 
 const GENERATED_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-// The Dutch product page too (issue 27: Lighthouse 100 holds in both languages).
-const LIGHTHOUSE_PAGES = [
-  '/',
-  '/chien/',
-  '/produits/croquettes-chien-adulte-au-poulet/',
-  '/nl/produits/croquettes-chien-adulte-au-poulet/',
-];
-
-const PAGES = [
-  ['home', '/'],
-  ['category', '/chien/'],
-  ['product', '/produits/croquettes-chien-adulte-au-poulet/'],
-  ['content', '/page/conditions-utilisation/'],
-  ['FAQ', '/faq/'],
-  ['shops', '/magasins/'],
-  ['search', '/rechercher/'],
-  ['contact', '/nous-contacter/'],
-  ['landing', '/landing/offre-bienvenue/'],
-  ['cart', '/panier/'],
-  ['404', '/page-inexistante/'],
-];
+/** A product of the seed, measured on every page type that shows one. */
+const PRODUCT = 'croquettes-chien-adulte-au-poulet';
+/** The pages measured, made with the domain's `href` once the packages are built. */
+function pagesOf({ href, localizedPath }) {
+  const product = href.product({ product: PRODUCT });
+  return {
+    // The Dutch product page too (SPEC §9: Lighthouse 100 holds in both languages).
+    lighthouse: [href.home(), href.category({ category: 'chien' }), product, localizedPath(product, 'nl')],
+    weights: [
+      ['home', href.home()],
+      ['category', href.category({ category: 'chien' })],
+      ['product', product],
+      ['content', href.contentPage({ page: 'conditions-utilisation' })],
+      ['FAQ', href.faq({})],
+      ['shops', href.shops()],
+      ['search', href.search()],
+      ['contact', href.contact()],
+      ['landing', href.landing({ landing: 'offre-bienvenue' })],
+      ['cart', href.cart()],
+      ['404', '/page-inexistante/'],
+    ],
+  };
+}
 const SAMPLES = 300;
 /** docs/performance.md keeps what follows this line when the bench rewrites the rest. */
 const HAND_MEASURED = '<!-- Measured by hand, not by npm run bench, which keeps everything below this line. -->';
@@ -132,9 +135,9 @@ async function load(label, url, headers = {}, options = {}) {
   return { label, rps: Math.round(result.requests.average), p99: result.latency.p99, p50: result.latency.p50 };
 }
 
-const SHOP_API_HEADING = '## Shop API under load (issue 29)';
+const SHOP_API_HEADING = '## Shop API under load';
 
-/** The generated section of the shop API's measure (issue 29 item 4). */
+/** The generated section of the shop API's measure. */
 function shopApiSection(result, command = 'npm run bench') {
   return [
     SHOP_API_HEADING,
@@ -155,7 +158,7 @@ function shopApiSection(result, command = 'npm run bench') {
 function writeShopApiSection(section) {
   const path = join(root, 'docs/performance.md');
   const text = readFileSync(path, 'utf8');
-  const start = text.indexOf(SHOP_API_HEADING);
+  const start = text.indexOf(`${SHOP_API_HEADING}\n`);
   const marker = text.indexOf(HAND_MEASURED);
   let [from, to] = marker >= 0 ? [marker, marker] : [text.length, text.length];
   if (start >= 0) {
@@ -169,13 +172,16 @@ function writeShopApiSection(section) {
 
 await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
 await buildPackages();
+const domain = await loadDomain();
+const { href } = domain;
+const { lighthouse: LIGHTHOUSE_PAGES, weights: PAGES } = pagesOf(domain);
 if (process.argv.includes('--shop-api')) {
   const section = shopApiSection(await measureShopApi(), 'npm run bench -- --shop-api');
   writeShopApiSection(section);
   console.log(section.join('\n'));
   process.exit(0);
 }
-// One data folder for two starts (issue 32 item 1): the first builds the site (cold), the second,
+// One data folder for two starts (ADR 0023): the first builds the site (cold), the second,
 // nothing having changed, serves that build as it is (warm).
 const startDataDir = mkdtempSync(join(tmpdir(), 'gamelle-bench-start-'));
 const shop = await startShop({ dataDir: startDataDir });
@@ -193,7 +199,7 @@ try {
     const result = await lighthouseMedian(shop.url + path, LIGHTHOUSE_RUNS);
     lighthouse.push({ path, ...result, steal: stealPercent(before, machineTimes()) });
   }
-  // Issue 8: INP of add-to-cart and of a quantity change (4× slower CPU), JS of cart and checkout.
+  // The buying path (ADR 0009): INP of add-to-cart and of a quantity change (4× slower CPU), JS of cart and checkout.
   const atRest = await scriptsAtRest(
     shop.url,
     PAGES.filter(([type]) => type !== 'cart').map(([, path]) => path),
@@ -232,12 +238,12 @@ try {
   stopped = true;
   const warmShop = await startShop({ dataDir: startDataDir });
   const starts = { cold: shop.readySeconds, warm: warmShop.readySeconds };
-  // Issue 32: a product renamed through the back office, to its page rendered again (after the warm
+  // ADR 0023: a product renamed through the back office, to its page rendered again (after the warm
   // start: a change makes the next start build again).
   const catalogueChange = await measureCatalogueChange(warmShop, Number(process.env.BENCH_CHANGE_RUNS ?? 20));
   await warmShop.stop();
   rmSync(startDataDir, { recursive: true, force: true });
-  // Issue 29 item 4: the shop API alone under load, on PGlite, PostgreSQL and two instances, with
+  // ADR 0022: the shop API alone under load, on PGlite, PostgreSQL and two instances, with
   // the site's server stopped so that nothing else takes the cores.
   const shopApi = await measureShopApi();
   const builds = [{ label: 'seed', ...seedBuild }];
@@ -267,7 +273,7 @@ try {
     'Most of the JS is React with React DOM (66 kB gzip) and Vike’s client router (24 kB), shared by every page and',
     'cached after the first one. Interactive parts (purchase form, listing, search, contact form,',
     'cross-sell) are in the HTML but their code loads after the page’s (ADR 0005), so they are not',
-    'counted in the JS columns: the budget test reads the built HTML, as issue 6 asks.',
+    'counted in the JS columns: the budget test reads the built HTML.',
     '`site/e2e/budgets.spec.ts` asserts at most 110 kB of JS (gzip) on every catalogue page (ADR 0015), 8 kB for the',
     'page’s own entry, 15 kB of CSS; kB here are 1,024 bytes (the budget is 112,640 bytes).',
     '“At rest” is every script a first visit fetches in Chromium with no click or scroll, deferred',
@@ -319,10 +325,10 @@ try {
     '',
     '| page | JS (kB, gzip) | scripts |',
     '|---|---:|---:|',
-    `| cart \`/panier/\` with one line | ${kb(interactions.cartJs)} | ${interactions.cartScripts} |`,
-    `| checkout \`/commande/{order}/\`, billing step shown | ${kb(interactions.checkoutJs)} | ${interactions.checkoutScripts} |`,
+    `| cart \`${href.cart()}\` with one line | ${kb(interactions.cartJs)} | ${interactions.cartScripts} |`,
+    `| checkout \`${domain.routeNamed('checkout').pattern}\`, billing step shown | ${kb(interactions.checkoutJs)} | ${interactions.checkoutScripts} |`,
     '',
-    '## Start (issue 32 item 1)',
+    '## Start',
     '',
     '`npm start` (its own script, `--no-install --packages-built`) to « Gamelle est en ligne », on a fresh',
     'database then again on the same one: the first start builds the site, the second finds its sources',
@@ -333,7 +339,7 @@ try {
     `| cold: fresh database, site built | ${starts.cold.toFixed(1)} |`,
     `| warm: same database and sources, last build served | ${starts.warm.toFixed(1)} |`,
     '',
-    '## Catalogue change to page (issue 32 item 2)',
+    '## Catalogue change to page',
     '',
     `The back office renames a product (\`PATCH /api/v2/admin/products/{sku}\`), then \`${catalogueChange.page}\``,
     'is asked for every 25 ms until it shows the new name: the trigger, `NOTIFY`, the render of the pages it',
@@ -361,7 +367,7 @@ try {
     '',
     ...shopApiSection(shopApi),
   ];
-  // Sections measured by hand (issue 22 item 4: Vike patches off vs on) follow the marker and are kept.
+  // Sections measured by hand (Vike patches off vs on, …) follow the marker and are kept.
   const performancePath = join(root, 'docs/performance.md');
   const previous = existsSync(performancePath) ? readFileSync(performancePath, 'utf8') : '';
   const handMeasured = previous.indexOf(HAND_MEASURED);

@@ -1,5 +1,5 @@
-// The shop's backend processes on one port, with Node's cluster module (issue 29 item 2, issue 32
-// item 1; docs/adr/0022-several-instances-over-postgresql.md). `npm start` runs one instance this
+// The shop's backend processes on one port, with Node's cluster module
+// (docs/adr/0022-several-instances-over-postgresql.md, ADR 0023). `npm start` runs one instance this
 // way — the port is held by this primary, so an instance can be replaced without a gap (`reload`,
 // SIGUSR2) —, `npm run start:cluster` and `INSTANCES=n npm start` several over one PostgreSQL.
 // scripts/start.mjs still installs, builds and prerenders the site once; this file is both the
@@ -214,7 +214,7 @@ export async function startCluster({ instances, port, host, staticDir, env = pro
   };
 
   /**
-   * Replaces each instance in turn by a new one (issue 32 item 1): the port stays open in this
+   * Replaces each instance in turn by a new one (a restart without a gap): the port stays open in this
    * process all along. Over PostgreSQL the new instance serves before the old one drains; on the
    * embedded database, which one process owns, the new one takes the port at once and holds its
    * requests while the old one drains, lets the database go, and exits (a second or two).

@@ -9,13 +9,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadDomain } from './lib/domain.mjs';
 import { lighthouseOnce, median } from './lib/lighthouse.mjs';
 import { buildPackages, root, run } from './lib/run.mjs';
 
 const [ref = 'main', ...asked] = process.argv.slice(2);
-const paths = asked.length
-  ? asked
-  : ['/produits/croquettes-chien-adulte-au-poulet/', '/nl/produits/croquettes-chien-adulte-au-poulet/'];
+/** The product page in both languages unless paths are given (made with the domain once built). */
+const pathsToMeasure = ({ href, localizedPath }) => {
+  if (asked.length) return asked;
+  const product = href.product({ product: 'croquettes-chien-adulte-au-poulet' });
+  return [product, localizedPath(product, 'nl')];
+};
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 /** The ref's tree in a temporary git worktree, installed and built as CI would. */
@@ -28,6 +32,7 @@ try {
   }
   await run('pnpm', ['--filter', './packages/**', '--reporter-hide-prefix', 'run', 'build'], { cwd: base });
   await buildPackages();
+  const paths = pathsToMeasure(await loadDomain());
   // Each tree's own start script (its own build of the site), one after the other: 2 cores.
   for (const [name, dir] of [
     [ref, base],

@@ -9,7 +9,7 @@
 //   preloads go into a `<template>` (the browser's preload scanner ignores it), and a small inline
 //   script copies them into the head after the first frame. Its SHA-256 goes to the CSP too
 //   (`script-src 'self' 'sha256-…'`);
-// - names the build (SPEC §4, §7; issue 21 item 12): its id, a hash of the names of the files under
+// - names the build (SPEC §4, §7): its id, a hash of the names of the files under
 //   assets/ (each named by its content's hash: the same code gives the same id, other code another),
 //   goes into every page's `<html data-build>` — the build a tab runs — and into
 //   `builds/latest.json`, which open tabs poll to know a newer build is online;

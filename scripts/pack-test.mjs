@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The kit as a consumer gets it (issue 28 item 4): packs @gamelle/domain and @gamelle/ui as they
+// The kit as a consumer gets it (the kit's README, « Install »): packs @gamelle/domain and @gamelle/ui as they
 // would be published, installs the tarballs into a throw-away Vite + React app in TypeScript
 // (strict) and, in that app:
 //   1. typechecks it with `tsc --noEmit` against the published declarations;
@@ -82,7 +82,7 @@ try {
   })();
   // Both settle before the app's folder is removed; every failure is reported.
   const [typed, built] = await Promise.allSettled([typecheck, page]);
-  // A brand site may build on an older Node than ours (issue 44 item 1: the kit's `engines` is as
+  // A brand site may build on an older Node than ours (ADR 0024: the kit's `engines` is as
   // wide as what it is tested on): the machine's Node, when it is not the project's, builds, renders
   // and hydrates the page again.
   const older = machineNode();

@@ -6,7 +6,7 @@
 //   node ../scripts/prerender.mjs      (from site/, as its `build` script does)
 // GAMELLE_PRERENDER_WORKERS sets the number of workers (default: the cores);
 // GAMELLE_PRERENDER_DEBUG=1 prints each worker's timings.
-// Some pages again (issue 32 item 2, ADR 0023), from a published build's own code, in one worker:
+// Some pages again (ADR 0023), from a published build's own code, in one worker:
 //   node scripts/prerender.mjs --only urls.json --build site/builds/<name> --into <folder>
 // renders the URLs listed in urls.json with the code of `<build>/server` and writes their files under
 // `<folder>` (as they would be under `<build>/client`), for `scripts/lib/site-refresh.mjs` to finish
@@ -31,9 +31,9 @@ const RENDER_LEFTOVERS = ['page', 'pageHtmlString', '_pageContextHtmlTag', '_pre
 let leftoversChecked = false;
 function forget(pageContext) {
   // These fields are Vike's private ones: a Vike that renamed one would keep it silently (without
-  // forget(), 25 % more rendering CPU and 44 % more peak memory at 2,000 products, issue 22 item 4),
+  // forget(), 25 % more rendering CPU and 44 % more peak memory at 2,000 products, ADR 0013),
   // so the first page checks that each is still there (docs/upstream/vike-prerender-written-files.md).
-  // `_pageAssets` is not set on the pages `+onPrerenderStart` gives (every page since issue 27: each
+  // `_pageAssets` is not set on the pages `+onPrerenderStart` gives (every page since Dutch came, ADR 0019: each
   // language's copy), so it is dropped when there and not required.
   if (!leftoversChecked) {
     leftoversChecked = true;
@@ -59,7 +59,7 @@ async function worker(shard) {
   process.env.GAMELLE_PRERENDER_SHARD = shard;
   const { prerender } = await import(pathToFileURL(createRequire(join(site, 'package.json')).resolve('vike/api')).href);
   let written = 0;
-  // Progress (issue 44 item 2): pages this worker owns, of all it owns, sent to the parent at most
+  // Progress (ADR 0024): pages this worker owns, of all it owns, sent to the parent at most
   // every 100 ms; the parent adds the workers' and tells its own parent (`npm start`'s bar).
   let pagesDone = 0;
   let pagesOwned = null;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes sitemap.xml of every indexable prerendered page (issue 6, SPEC §2 robots rules).
+// Writes sitemap.xml of every indexable prerendered page (SPEC §2 robots rules).
 // Usage: node scripts/sitemap.mjs site/dist/client   (SITE_ORIGIN sets the absolute URLs)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

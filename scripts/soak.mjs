@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/soak.mjs`: the bounded load test of issue 29 item 5 — shoppers who browse, fill a
+// `node scripts/soak.mjs`: the bounded load test of several instances (ADR 0022) — shoppers who browse, fill a
 // cart and check out, started at a steady rate (an open model: a slow server shows as latency, never
 // as a lower rate) against two backend instances (`node scripts/cluster.mjs`) over a throw-away
 // PostgreSQL, on loopback. Reports p50/p95/p99/max latency overall and per step, the error count
@@ -25,6 +25,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadDomain } from './lib/domain.mjs';
 import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
 import { root, run } from './lib/run.mjs';
 import { freePort } from './lib/shop.mjs';
@@ -258,6 +259,7 @@ async function journey(baseUrl, n, measured, variant, customer) {
  * margin; no stock count is no limit), and the prerendered page of its product when there is one.
  */
 async function orderableVariants(baseUrl) {
+  const { href } = await loadDomain();
   const variants = [];
   for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
     const response = await fetch(`${baseUrl}/cms/b2c-products?page=${page}&pageSize=500&render=1&locale=fr`);
@@ -265,7 +267,7 @@ async function orderableVariants(baseUrl) {
     const { data, meta } = await response.json();
     pageCount = meta.pagination.pageCount;
     for (const product of data) {
-      const path = `/produits/${product.slug}/`;
+      const path = href.product({ product: product.slug });
       for (const v of product.ProductVariants ?? []) {
         if (!v.in_stock || v.show_variant === false || typeof v.base_price !== 'number') continue;
         const left = typeof v.stock === 'number' ? v.stock - STOCK_MARGIN : Number.POSITIVE_INFINITY;

@@ -10,7 +10,7 @@
 // --no-install and --packages-built (the test runner has done both already), --rebuild-site (build
 // the site even when the last build still holds). Environment: see README.
 // What it prints is a step a line with its duration, the prerender's progress, then the address
-// (issue 44 item 2); the tools' own output goes to the log file scripts/node24.mjs names.
+// (ADR 0024); the tools' own output goes to the log file scripts/node24.mjs names.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { instancesFromEnv, requireSharedDatabase, startCluster } from './cluster.mjs';
@@ -79,8 +79,8 @@ async function main() {
 
   const backend = await import(pathToFileURL(join(root, 'packages/backend/dist/index.js')).href);
   const port = backend.parsePort(process.env.PORT);
-  // The site is served through `site/live`, switched to each finished build at once (issue 32
-  // item 1): while the site is built again below, the last good build answers, never a 404.
+  // The site is served through `site/live`, switched to each finished build at once (ADR
+  // 0023): while the site is built again below, the last good build answers, never a 404.
   const site = backend.publishedSite(join(root, 'site'), { legacy: join(root, 'site/dist') });
   const staticDir = site.live;
 
@@ -98,8 +98,8 @@ async function main() {
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
-  // `kill -USR2 <pid>`: each instance replaced by a new one, running the code built now (issue 32
-  // item 1); requests meanwhile wait a moment, none is refused. One reload at a time. (Not SIGHUP,
+  // `kill -USR2 <pid>`: each instance replaced by a new one, running the code built now (ADR
+  // 0023); requests meanwhile wait a moment, none is refused. One reload at a time. (Not SIGHUP,
   // which a closed terminal sends: that one still stops the shop.)
   let reloading = null;
   process.on('SIGUSR2', () => {
@@ -115,7 +115,7 @@ async function main() {
   });
 
   log(`✓ base de données ouverte : ${server.database.location} (${seconds(opening)})`);
-  // What this build would be made from (issue 32 item 1): the sources and the database's content
+  // What this build would be made from (ADR 0023): the sources and the database's content
   // (products aside: each write to one is a recorded change, rendered from the change log). The same
   // as the build served: it is served as it is (a restart in seconds), and the changes since the last
   // one it shows are rendered again at once (ADR 0023).

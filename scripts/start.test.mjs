@@ -1,4 +1,4 @@
-// Issue 44 item 2, « a start a person can read »: `npm start` as a person runs it, on a data folder of
+// « A start a person can read » (ADR 0024, README): `npm start` as a person runs it, on a data folder of
 // its own. The first start says each step in a few lines (the build tools' output goes to the log);
 // a second one, nothing changed, serves `/` within 5 s of the command and never answers 503.
 // Run by `npm test` (its `start` step) once the packages are built: node --test scripts/start.test.mjs
@@ -54,7 +54,7 @@ function npmStart(port) {
   };
 }
 
-test('issue 44 item 2: npm start says each step in under 40 lines, the tools’ output in data/logs/start.log', async () => {
+test('README « The two commands »: npm start says each step in under 40 lines, the tools’ output in data/logs/start.log', async () => {
   const port = await freePort();
   const shop = npmStart(port);
   try {
@@ -73,7 +73,7 @@ test('issue 44 item 2: npm start says each step in under 40 lines, the tools’ 
   assert.match(readFileSync(log, 'utf8'), /Prérendu : \d+ fichiers écrits/);
 });
 
-test('issue 44 item 2: a second npm start, nothing changed, serves / within 5 s and never answers 503', async () => {
+test('README « The two commands »: a second npm start, nothing changed, serves / within 5 s and never answers 503', async () => {
   const port = await freePort();
   const started = performance.now();
   const shop = npmStart(port);

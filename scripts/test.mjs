@@ -43,7 +43,7 @@ const started = Date.now();
 await step('install', async () => {
   if (!process.env.GAMELLE_LOG_FILE) await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
 });
-// Issue 44 item 1: this runner, the `node` its children find first (Vitest, Playwright, the shop), and
+// ADR 0024: this runner, the `node` its children find first (Vitest, Playwright, the shop), and
 // pnpm's scripts run on Node.js 24.
 await step('node', async () => {
   const major = (version) => Number(version.replace(/^v/, '').split('.')[0]);
@@ -110,7 +110,7 @@ await step(
   { needs: ['build', 'chromium'] },
 );
 
-// Issue 44 item 2: `npm start` as a person runs it, twice on one data folder — its terminal output
+// README « The two commands »: `npm start` as a person runs it, twice on one data folder — its terminal output
 // short, then a second start that serves within 5 s without a 503.
 await step('start', () => run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/start.test.mjs']), {
   needs: ['build'],

@@ -1,14 +1,16 @@
-// Time from a product change to its page rendered again (issue 32, ADR 0023), for `npm run bench`:
+// Time from a product change to its page rendered again (ADR 0023), for `npm run bench`:
 // the back office renames a product, then its page is asked for every 25 ms until it shows the new
 // name, as a CDN's origin would serve it. A benchmark helper, not a test.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadDomain } from './domain.mjs';
 import { median } from './lighthouse.mjs';
 
 const SKU = 'CHIEN-CROQUETTES-00001';
-const PAGE = '/produits/croquettes-chien-adulte-au-poulet/';
+const SLUG = 'croquettes-chien-adulte-au-poulet';
 
 /** `runs` renames of one product on a running shop (`startShop`'s, with its back-office token). */
 export async function measureCatalogueChange(shop, runs = 20) {
+  const PAGE = (await loadDomain()).href.product({ product: SLUG });
   const headers = {
     Authorization: `Bearer ${shop.backOfficeToken}`,
     'Content-Type': 'application/merge-patch+json',

@@ -1,5 +1,5 @@
 // A SHA-256 of files and folders, by their paths and contents: what tells a start that the last
-// install, build or prerender still holds (issue 32 item 1, issue 44 item 2).
+// install, build or prerender still holds (ADR 0023, ADR 0024).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 // Finishing a prerendered page (ADR 0005, ADR 0010): see scripts/finish-html.mjs for what and why.
 // `finishSite` finishes a whole build; `finishPages` some pages rendered again into another folder
-// (issue 32 item 2, ADR 0023), with the build's stylesheet and id.
+// (ADR 0023), with the build's stylesheet and id.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,4 +1,4 @@
-// Lab measures of the buying path in Chromium (issue 8): the interaction to next paint (INP) of
+// Lab measures of the buying path in Chromium (ADR 0009): the interaction to next paint (INP) of
 // add-to-cart and of a quantity change with the CPU slowed 4×, and the JS the cart and checkout
 // pages load until they answer the shopper (gzip, every script the browser fetched).
 import { readFileSync } from 'node:fs';
@@ -85,7 +85,7 @@ async function cartWithItem(base, token) {
     headers: { 'Content-Type': 'application/ld+json', ...bearer },
     body: JSON.stringify({ localeCode: 'fr_FR' }),
   }).then((r) => r.json());
-  // A customer's cart is reached with their token only (issue 21 item 3): without it, a 404.
+  // A customer's cart is reached with their token only (SPEC §6): without it, a 404.
   const added = await fetch(`${base}/api/v2/shop/orders/${cart.tokenValue}/items`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...bearer },

@@ -9,7 +9,7 @@ const chromiumLaunchOptions = {
   args: chromium.args,
 };
 
-/** Lighthouse 13 (it needs Node 22 or later: the project runs on Node 24, issue 44 item 1). */
+/** Lighthouse 13 (it needs Node 22 or later: the project runs on Node 24, ADR 0024). */
 export const LIGHTHOUSE = 'lighthouse@13.5.0';
 
 function runOnce(url, version = LIGHTHOUSE) {

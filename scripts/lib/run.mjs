@@ -67,7 +67,7 @@ const packagesStamp = join(root, 'node_modules', '.gamelle-packages');
 
 /**
  * Builds the publishable packages and the backend, dependencies first — unless nothing they are made
- * of changed since the last build (a content hash, issue 44 item 2): then resolves `false` at once.
+ * of changed since the last build (a content hash, ADR 0024): then resolves `false` at once.
  * Resolves `true` when it built. `log`: the build tools' output to the command's log file.
  */
 export async function buildPackages({ log = false, force = false } = {}) {

@@ -23,7 +23,7 @@ export function freePort() {
 
 /**
  * Starts the shop (npm start's own script) on a free port with a throw-away database. For the e2e
- * suite (`e2e: true`) it also has a tag manager (issue 26 item 5: the suite checks it loads after
+ * suite (`e2e: true`) it also has a tag manager (SPEC §9, ADR 0018: the suite checks it loads after
  * consent only; the browser never reaches Google, e2e/fixtures.ts answers in its place).
  */
 export async function startShop({ e2e = false, dataDir: given } = {}) {
@@ -31,7 +31,7 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
   // A data folder given by the caller (a second start on the same database) is the caller's to remove.
   const dataDir = given ?? mkdtempSync(join(tmpdir(), 'gamelle-e2e-'));
   const started = performance.now();
-  // The back office (issue 23) with a token of this run: the e2e tests ship orders to see invoices.
+  // The back office (SPEC §6) with a token of this run: the e2e tests ship orders to see invoices.
   const backOfficeToken = randomBytes(32).toString('hex');
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--packages-built'], {
     cwd: root,
@@ -42,7 +42,7 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
       DATA_DIR: dataDir,
       TRUST_PROXY: '1',
       BACKOFFICE_TOKEN: backOfficeToken,
-      // Required when DATABASE_URL is set in the caller's environment (issue 29 item 1).
+      // Required when DATABASE_URL is set in the caller's environment (ADR 0022).
       JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
       ...(e2e ? { TAG_MANAGER_ID: E2E_TAG_MANAGER_ID } : {}),
     },
@@ -69,8 +69,8 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
     url,
     dataDir,
     /**
-     * Replaces the shop's backend instance by a new one without closing its port (SIGUSR2, issue 32
-     * item 1); resolves once the new one serves, rejects with the shop's reason if it could not.
+     * Replaces the shop's backend instance by a new one without closing its port (SIGUSR2, ADR
+     * 0023); resolves once the new one serves, rejects with the shop's reason if it could not.
      */
     reload() {
       return new Promise((resolve, reject) => {
@@ -89,7 +89,7 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
         child.kill('SIGUSR2');
       });
     },
-    /** Seconds from the start command to « Gamelle est en ligne » (issue 32: a warm start against a cold one). */
+    /** Seconds from the start command to « Gamelle est en ligne » (a warm start against a cold one). */
     readySeconds: (performance.now() - started) / 1000,
     /** Where the shop writes its e-mails (no SMTP_URL): the e2e tests read reset links there. */
     outboxDir: join(dataDir, 'outbox'),

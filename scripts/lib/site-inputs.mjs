@@ -1,4 +1,4 @@
-// What the prerendered site is built from outside the database (issue 32 item 1): the lockfile,
+// What the prerendered site is built from outside the database (ADR 0023): the lockfile,
 // the site's sources, the kit's, the rules' and the API client's (the site bundles them from
 // source), the build's own scripts and patches, and the environment the build reads. With the
 // database's part (`siteDataVersion` of the backend), it tells `npm start` whether the last build

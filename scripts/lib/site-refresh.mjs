@@ -1,5 +1,5 @@
-// Renders again the pages a catalogue change touches, in the build being served (issue 32 item 2,
-// ADR 0023): the product's pages in every language, the listings that show it (its categories and
+// Renders again the pages a catalogue change touches, in the build being served
+// (ADR 0023): the product's pages in every language, the listings that show it (its categories and
 // the pages that link to it), the home page and the sitemap — each file replaced by one rename,
 // with its precompressed copies — and removes the pages of a product hidden, deleted or moved to
 // another slug. A content record changed (a page, the header…) renders every page again, from the
@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cp, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadDomain } from './domain.mjs';
 import { finishPages } from './finish-html.mjs';
 import { compressible, precompressFileAsync } from './precompress.mjs';
 import { root } from './run.mjs';
@@ -107,7 +107,7 @@ const PAGE_FILE = /(?:^|\/)(?:index\.html|404\.html|index\.pageContext\.json)(?:
 /**
  * The refresher of a published site (`PublishedSite` of the backend). `apiOrigin` is the shop the
  * pages read their data from; `purgeUrl`, when set, receives `POST {"paths": […]}` after each batch.
- * `domain` (`LOCALES`, `localizedPath`, `isIndexablePath`: the domain package's build unless given)
+ * `domain` (`LOCALES`, `localizedPath`, `isIndexablePath`, `href`: the domain package's build unless given)
  * and `render` (the prerender of `scripts/prerender.mjs --only`) are given by tests.
  */
 export function siteRefresher({
@@ -176,7 +176,7 @@ export function siteRefresher({
   }
 
   /** What a batch of changes touches: pages to render again and product pages to remove. */
-  async function touched(changes, client, locales, localizedPath) {
+  async function touched(changes, client, { LOCALES: locales, localizedPath, href }) {
     const render = new Set();
     const gone = new Set();
     const linkedSlugs = new Set();
@@ -186,7 +186,8 @@ export function siteRefresher({
     const last = new Map();
     for (const { key, detail } of changes) last.set(key, detail.after);
     const shownSlugs = new Set([...last.values()].filter((placement) => placement?.viewable).map((p) => p.slug));
-    for (const slug of shownSlugs) for (const url of inEveryLanguage(`/produits/${slug}/`)) render.add(url);
+    const productPath = (slug) => href.product({ product: slug });
+    for (const slug of shownSlugs) for (const url of inEveryLanguage(productPath(slug))) render.add(url);
     for (const { detail } of changes) {
       const { before, after } = detail;
       for (const placement of [before, after]) {
@@ -197,8 +198,7 @@ export function siteRefresher({
         if (placement) {
           linkedSlugs.add(placement.slug);
           if (!shownSlugs.has(placement.slug))
-            for (const url of inEveryLanguage(`/produits/${placement.slug}/`))
-              if (PRODUCT_PAGE.test(url)) gone.add(url);
+            for (const url of inEveryLanguage(productPath(placement.slug))) if (PRODUCT_PAGE.test(url)) gone.add(url);
         }
       }
       for (const url of inEveryLanguage('/')) render.add(url);
@@ -206,7 +206,7 @@ export function siteRefresher({
     // Every page that links to the product as it was (best sellers, cross-sells, listings): its link
     // or its name there changes too. Read without blocking: this process also hands out connections.
     if (linkedSlugs.size > 0) {
-      const links = [...linkedSlugs].map((slug) => `/produits/${slug}/`);
+      const links = [...linkedSlugs].map(productPath);
       const pages = [...pageFiles(client)];
       for (let i = 0; i < pages.length; i += 32) {
         const batch = pages.slice(i, i + 32);
@@ -239,10 +239,10 @@ export function siteRefresher({
         );
         return null;
       }
-      domain ??= await import(pathToFileURL(join(root, 'packages/domain/dist/index.js')).href);
+      domain ??= await loadDomain();
       if (changes.some((change) => change.kind === 'content')) return renderAll(changes, build, started);
       const client = join(build, 'client');
-      const { render, gone } = await touched(changes, client, domain.LOCALES, domain.localizedPath);
+      const { render, gone } = await touched(changes, client, domain);
       const timings = { found: performance.now() };
       batches += 1;
       const staging = join(build, `refresh-${process.pid}-${batches}`);

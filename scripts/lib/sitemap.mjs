@@ -1,4 +1,4 @@
-// sitemap.xml of every indexable prerendered page (issue 6, SPEC §2 robots rules), for a whole build
+// sitemap.xml of every indexable prerendered page (SPEC §2 robots rules), for a whole build
 // (scripts/sitemap.mjs) and again after pages were added or removed (ADR 0023).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

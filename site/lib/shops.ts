@@ -1,3 +1,4 @@
+import { href } from '@gamelle/domain';
 /** Countries of the shop list, in the order the page and the map number the shops. */
 export const SHOP_COUNTRIES = ['FR', 'BE', 'LU'] as const;
 
@@ -14,4 +15,4 @@ export function orderShops<S extends { countryCode: string }>(shops: readonly S[
 }
 
 /** Where the prerendered map is served. */
-export const SHOP_MAP_PATH = '/magasins/carte.svg';
+export const SHOP_MAP_PATH = `${href.shops()}carte.svg`;

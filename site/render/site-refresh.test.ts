@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { isIndexablePath, LOCALES, localizedPath } from '@gamelle/domain';
+import { href, isIndexablePath, LOCALES, localizedPath } from '@gamelle/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a script of the repository, plain JavaScript
 import { purgeUrlForLog, siteRefresher } from '../../scripts/lib/site-refresh.mjs';
@@ -73,7 +73,7 @@ describe('issue 32 item 2: the pages a catalogue change touches are rendered aga
       site: { current: () => build },
       apiOrigin: 'http://boutique.test',
       purgeUrl,
-      domain: { LOCALES, localizedPath, isIndexablePath },
+      domain: { LOCALES, localizedPath, isIndexablePath, href },
       render: async (urls: string[], _build: string, into: string) => {
         rendered.push(urls);
         for (const url of urls) {
@@ -228,7 +228,7 @@ describe('issue 32 item 2: the pages a catalogue change touches are rendered aga
       },
       apiOrigin: 'http://boutique.test',
       purgeUrl,
-      domain: { LOCALES, localizedPath, isIndexablePath },
+      domain: { LOCALES, localizedPath, isIndexablePath, href },
       inputs: async () => 'sources:contenus-2',
       render: async (urls: string[] | null, copy: string) => {
         rendered.push(urls);
