@@ -1,4 +1,4 @@
-// Byte budgets of @gamelle/ui (issue 5): a consumer importing one field ships only that field.
+// Byte budgets of @gamelle/ui: a consumer importing one field ships only that field.
 // Peer dependencies are the consumer's own and are not counted; the kit's other dependencies are.
 const ignore = ['react', 'react-dom', 'react/jsx-runtime', 'react-hook-form'];
 const entry = (name, imports, limit) => ({ name, path: 'dist/index.js', import: imports, limit, ignore });

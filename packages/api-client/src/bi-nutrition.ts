@@ -49,7 +49,7 @@ const menuSchema = z
 export type CatMenu = z.infer<typeof menuSchema>;
 
 /**
- * The cat bi-nutrition menu (SPEC §2, §3, §8, issue 25 item 4): the foods it is made of and the
+ * The cat bi-nutrition menu (SPEC §2, §3, §8; ADR 0003): the foods it is made of and the
  * day's split for a profile (content system, no account), and the request that e-mails it to the
  * customer (`POST /shop/bi-nutrition-requests`, one of their cats). An incompatibility of SPEC §8
  * rejects with a 422 whose violations carry its code and French message.

@@ -30,7 +30,7 @@ const setup = (...answers: Array<() => Response>) => {
   return { client, calls, body: (i: number) => JSON.parse(String(calls[i]?.init.body)) };
 };
 
-describe('Checkout calls (issue 8, docs/api.md "Checkout")', () => {
+describe('Checkout calls (SPEC §2 checkout funnel, docs/api.md "Checkout")', () => {
   it('completes with the terms accepted, the card token and an Idempotency-Key, never twice by retry', async () => {
     const { client, calls, body } = setup(json(503, {}));
     await expect(client.complete('t1', { termsAccepted: true, paymentToken: 'tok_1' }, 'key-1')).rejects.toMatchObject({
@@ -76,7 +76,7 @@ describe('Checkout calls (issue 8, docs/api.md "Checkout")', () => {
     expect(body(1)).toEqual({ shippingMethod: 'mondial_relay', pickupPoint: 'MR-1' });
   });
 
-  it('issue 23: downloads the invoice as a PDF with the bearer token; before it is ready, the server’s French 404', async () => {
+  it('SPEC §2: downloads the invoice as a PDF with the bearer token; before it is ready, the server’s French 404', async () => {
     const pdf = () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
     const later = json(404, {
       'hydra:description':

@@ -39,7 +39,7 @@ describe('SPEC §7 customer calls', () => {
     expect(body(1)).toEqual({ subscribedToNewsletter: true });
   });
 
-  it('SPEC §5 "the new password is also sent as its confirmation"; issue 21 item 6: the answer is the new session', async () => {
+  it('SPEC §5 "the new password is also sent as its confirmation": the answer is the new session', async () => {
     const { client, body } = setup(json(200, auth), () => new Response(null, { status: 204 }));
     expect((await client.changePassword('/api/v2/shop/customers/7', 'ancien', 'nouveau')).token).toBe('a.b.c');
     expect(body(0)).toEqual({ currentPassword: 'ancien', newPassword: 'nouveau', confirmNewPassword: 'nouveau' });
@@ -47,7 +47,7 @@ describe('SPEC §7 customer calls', () => {
     expect(body(1)).toEqual({ newPassword: 'nouveau', confirmNewPassword: 'nouveau' });
   });
 
-  it('issue 21 item 6: logout revokes the refresh token on the server', async () => {
+  it('SPEC §4: logout revokes the refresh token on the server', async () => {
     const { client, calls, body } = setup(() => new Response(null, { status: 204 }));
     await client.logout('jeton-de-renouvellement');
     expect(String(calls[0]?.url)).toMatch(/^\/api\/v2\/shop\/authentication-token\/revoke\?/);

@@ -18,9 +18,9 @@ export interface Registration {
   firstName: string;
   lastName: string;
   subscribedToNewsletter?: boolean;
-  /** The sponsor's code a sponsorship link brought (issue 26 item 6). */
+  /** The sponsor's code a sponsorship link brought (SPEC §1 sponsorships). */
   sponsorCode?: string;
-  /** A professional's company, its country and VAT number (issue 27 item 4). */
+  /** A professional's company, its country and VAT number (SPEC §1 B2B variant, ADR 0020). */
   company?: string;
   companyCountry?: 'FR' | 'BE' | 'LU';
   vatNumber?: string;
@@ -41,7 +41,7 @@ const sponsorshipSchema = z.object({
     }),
   ),
 });
-/** A customer's sponsorships (issue 26 item 6): their code and link, the friends and rewards. */
+/** A customer's sponsorships (SPEC §2 /mon-compte/mes-parrainages/): their code and link, the friends and rewards. */
 export type Sponsorship = z.infer<typeof sponsorshipSchema>;
 
 export type PersonalData = Partial<
@@ -50,7 +50,7 @@ export type PersonalData = Partial<
     'email' | 'firstName' | 'lastName' | 'gender' | 'birthday' | 'subscribedToNewsletter' | 'preferredLanguage'
   >
 > & {
-  /** Required with a new `email` (issue 21: changing the sign-in e-mail asks for the password). */
+  /** Required with a new `email`: changing the sign-in e-mail asks for the password (docs/security.md). */
   currentPassword?: string;
 };
 

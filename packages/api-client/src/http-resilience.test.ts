@@ -39,7 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('issue 21 item 11 — SPEC §7 fetch client: a time-out per try', () => {
+describe('SPEC §7 fetch client: a time-out per try', () => {
   it('abandons a GET that does not answer in 15 s, retries it once, then reports a clear time-out', async () => {
     const { fetch, signals } = hangingFetch();
     const http = createHttpClient({ ...base, fetch });
@@ -102,7 +102,7 @@ describe('issue 21 item 11 — SPEC §7 fetch client: a time-out per try', () =>
   });
 });
 
-describe('issue 21 item 11 — SPEC §7 fetch client: a back-off between tries', () => {
+describe('SPEC §7 fetch client: a back-off between tries', () => {
   it('waits 300 ms (plus jitter) before retrying a GET that answered 503', async () => {
     const { fetch, calls } = queuedFetch(json(503, {}), json(200, { ok: true }));
     const http = createHttpClient({ ...base, fetch });
@@ -145,7 +145,7 @@ describe('issue 21 item 11 — SPEC §7 fetch client: a back-off between tries',
   });
 });
 
-describe('issue 21 item 11 — SPEC §7 fetch client: Retry-After is honoured', () => {
+describe('SPEC §7 fetch client: Retry-After is honoured', () => {
   const limited =
     (retryAfter: string, status = 429) =>
     () =>

@@ -27,7 +27,7 @@ describe('SPEC §7 "every call adds channelCode and locale, asks for JSON-LD, se
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
-  it('issue 27: asks a locale function at each call (one client for every page, in its language)', async () => {
+  it('SPEC §1 (fr and nl): asks a locale function at each call (one client for every page, in its language)', async () => {
     const { fetch, calls } = queuedFetch(json(200, {}), json(200, {}));
     let page = 'fr';
     const http = createHttpClient({ ...base, baseUrl: '/cms', locale: () => page, fetch });

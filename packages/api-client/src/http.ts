@@ -30,7 +30,7 @@ export interface HttpClientOptions {
   onUnauthorized?: () => Promise<boolean>;
   /** Number of retries of a GET (SPEC §9: 1). */
   getRetries?: number;
-  /** Time-out of each try, in milliseconds, answer body included (issue 21 item 11). @default 15000 */
+  /** Time-out of each try, in milliseconds, answer body included (SPEC §7 retry rule). @default 15000 */
   timeoutMs?: number;
   /** First back-off before a retry, doubled for each further one, with jitter. @default 300 */
   retryBackoffMs?: number;
@@ -133,7 +133,7 @@ function toRequestUrl(url: URL, baseUrl: string): string {
  * bearer token when held, sends PATCH as merge-patch JSON, and retries a GET once on the statuses
  * of the retry rule or when it got no answer (never another method). Each try has a time-out
  * (15 s); a retry waits what the server's `Retry-After` asks — up to 10 s, beyond it the answer is
- * reported — or else an exponential back-off with jitter from 300 ms (issue 21 item 11).
+ * reported — or else an exponential back-off with jitter from 300 ms.
  */
 export function createHttpClient(options: HttpClientOptions) {
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));

@@ -5,7 +5,7 @@ import type { HttpClient } from './http.js';
 export type NewsletterSource = 'footer' | 'landing' | 'exit-popup';
 
 /**
- * The newsletter (issue 26 item 1, SPEC §1, §4, §8), double opt-in: a sign-up is answered 202
+ * The newsletter (SPEC §1, §4, §8), double opt-in: a sign-up is answered 202
  * whoever the address is (a 422 for an invalid one); the e-mailed link's token confirms it and
  * gives the subscriber's own welcome code; the link of every newsletter e-mail ends it. An unknown
  * or used-up token rejects with a 404.

@@ -13,7 +13,7 @@ const pet = {
   photo: '/images/uploads/ab12cd34-mina.png',
 };
 
-describe('issue 25 pet calls (SPEC §3 Pet, §7)', () => {
+describe('pet calls (SPEC §3 Pet, §7)', () => {
   it('lists, creates, updates and deletes pets under /shop/animals with the bearer token', async () => {
     const { fetch, calls } = queuedFetch(
       json(200, { 'hydra:member': [pet], 'hydra:totalItems': 1 }),
@@ -36,7 +36,7 @@ describe('issue 25 pet calls (SPEC §3 Pet, §7)', () => {
   });
 });
 
-describe('issue 25 item 1: a photo through the backend-signed upload (SPEC §7 image host)', () => {
+describe('a photo through the backend-signed upload (SPEC §7 image host)', () => {
   it('asks the backend for a signature, then sends the file with it as multipart', async () => {
     const { fetch, calls } = queuedFetch(
       json(200, { token: 'tok', expire: 1_800_000_000, signature: 'sig', publicKey: 'pub' }),

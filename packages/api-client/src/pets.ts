@@ -20,7 +20,7 @@ const petPath = (id: number) => `/shop/animals/${encodeURIComponent(String(id))}
 const asSaved = savedPetSchema.transform((saved) => saved as unknown as SavedPet);
 
 /**
- * The customer's pets (issue 25, SPEC §3 Pet): `GET/POST /shop/animals`, `GET/PUT/DELETE
+ * The customer's pets (SPEC §3 Pet, ADR 0016): `GET/POST /shop/animals`, `GET/PUT/DELETE
  * /shop/animals/{id}`; a 422 rejects with its violations (`ApiError.violations`), another
  * customer's pet with a 404.
  */

@@ -32,7 +32,7 @@ describe('SPEC §7 search-service client with an application id and a public key
     });
     expect(found.hits).toEqual([{ sku: 'A' }]);
     const [url, init] = (fetchImpl.mock.calls as unknown as [string, RequestInit][])[0] ?? [];
-    // Issue 27 item 1: the page's language, for hits named in it.
+    // ADR 0019: the page's language, for hits named in it.
     expect(url).toBe('/search/products?q=poulet&animal=dog&sort=newest&page=2&locale=nl');
     expect(init?.headers).toMatchObject({ 'x-search-application-id': 'GAMELLE', 'x-search-api-key': 'cle-publique' });
   });

@@ -7,7 +7,7 @@ export interface SearchQuery {
   sort?: 'relevancy' | 'best_sellers' | 'newest';
   page?: number;
   hitsPerPage?: number;
-  /** The page's language: hits named in it (issue 27; French by default). */
+  /** The page's language: hits named in it (ADR 0019; French by default). */
   locale?: 'fr' | 'nl';
 }
 
@@ -20,7 +20,7 @@ export interface SearchResult<Hit> {
   facets: Record<string, Record<string, number>>;
   query: string;
   /**
-   * The words searched when some of the query's were typos (issue 30 item 8): each word the index
+   * The words searched when some of the query's were typos: each word the index
    * does not know, corrected to its nearest word (« croquetes chein » → « croquetes chien »).
    * Absent when no word was corrected.
    */

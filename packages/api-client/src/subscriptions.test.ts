@@ -35,7 +35,7 @@ const setup = (...answers: Array<() => Response>) => {
   return { client, calls, body: (i: number) => JSON.parse(String(calls[i]?.init.body)) };
 };
 
-describe('issue 24 subscription calls', () => {
+describe('SPEC §2 subscription management: subscription calls', () => {
   const next = {
     shippingDate: '2026-12-22',
     modificationLimitDate: '2026-12-18',

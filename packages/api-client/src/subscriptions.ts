@@ -12,7 +12,7 @@ const subscriptionPath = (code: string) => `/shop/subscriptions/${encodeURICompo
 
 const lineVariantSchema = z.object({ code: z.string(), productName: z.string(), variantName: z.string() });
 
-/** A subscription as its owner reads it (SPEC §3, issue 24): schedule, lines of every order, card, alerts' sources. */
+/** A subscription as its owner reads it (SPEC §3): schedule, lines of every order, card, alerts' sources. */
 export const customerSubscriptionSchema = z.object({
   code: z.string(),
   status: z.string(),
@@ -84,7 +84,7 @@ const shipNowResultSchema = z.object({
 export type ShipNowResult = z.infer<typeof shipNowResultSchema>;
 
 /**
- * The subscription calls of the account (issue 24, docs/api.md): read, change the next order (for
+ * The subscription calls of the account (SPEC §2, docs/api.md): read, change the next order (for
  * it alone or for every order), frequency, date, ship now, stop, write to the service, card.
  */
 export function createSubscriptionClient(http: HttpClient) {

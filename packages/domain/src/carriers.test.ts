@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARRIERS, findCarrier, includedVat, shippingCost, trackingUrlOf } from './carriers.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping.js';
 
-describe('carriers — issue 7 "shipping to FR, BE, LU by home carrier or pickup point"', () => {
+describe('carriers — SPEC §1, §2: shipping to FR, BE, LU by home carrier or pickup point', () => {
   it('every carrier serves FR, BE and LU, at home or at a pickup point', () => {
     for (const carrier of CARRIERS) expect(Object.keys(carrier.prices).sort()).toEqual(['BE', 'FR', 'LU']);
     expect(new Set(CARRIERS.map((c) => c.kind))).toEqual(new Set(['home', 'pickup']));
@@ -21,7 +21,7 @@ describe('carriers — issue 7 "shipping to FR, BE, LU by home carrier or pickup
     expect(includedVat(999)).toBe(167);
     expect(includedVat(0)).toBe(0);
   });
-  it('issue 23 "tracking number and carrier link when shipped": the carrier’s page for the parcel', () => {
+  it('SPEC §3 Order tracking number and carrier: the carrier’s page for the parcel', () => {
     expect(trackingUrlOf('colissimo', '6A 123/4')).toBe(
       'https://www.laposte.fr/outils/suivre-vos-envois?code=6A%20123%2F4',
     );

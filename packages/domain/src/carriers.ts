@@ -5,7 +5,7 @@ export const DELIVERY_COUNTRIES = ['FR', 'BE', 'LU'] as const;
 export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number];
 
 /**
- * Carriers (issue 7 "home carrier or pickup point"; the spec names none). Prices are TTC in cents
+ * Carriers (SPEC §2 "home or pickup point"; the spec names none). Prices are TTC in cents
  * by country; the free-shipping threshold of the cart applies to the carriers that say so.
  */
 export const CARRIERS = [
@@ -59,8 +59,8 @@ export function findCarrier(code: string): Carrier | undefined {
 }
 
 /**
- * The carrier's page that follows a parcel (issue 23 "tracking number and carrier link when
- * shipped"), or null for an unknown carrier or no number.
+ * The carrier's page that follows a parcel (SPEC §3 Order: tracking number and
+ * carrier), or null for an unknown carrier or no number.
  * @example trackingUrlOf('colissimo', '6A123') // 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123'
  */
 export function trackingUrlOf(carrierCode: string | null | undefined, trackingNumber: string | null | undefined) {

@@ -94,11 +94,11 @@ export const cartSchema = z.object({
   couponCode: z.string().nullable().optional(),
   discountTotal: z.number().int().optional(),
   total: z.number().int(),
-  /** The channel the cart sells on: `gamelle_b2b` for a professional's cart (issue 27 item 4). */
+  /** The channel the cart sells on: `gamelle_b2b` for a professional's cart (ADR 0020). */
   channelCode: z.string().optional(),
   /** The VAT included in the total (cents): a professional's cart shows its total without VAT. */
   taxTotal: z.number().int().optional(),
-  /** A professional's cart under the B2B minimum order in TTC, and what it lacks (issue 27 item 4). */
+  /** A professional's cart under the B2B minimum order in TTC, and what it lacks (SPEC §1 B2B variant, ADR 0020). */
   minimumOrder: z.object({ minimum: z.number().int(), missing: z.number().int() }).nullable().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -161,7 +161,7 @@ export const checkoutOrderSchema = cartSchema.extend({
       method: z.object({ code: z.string(), name: z.string(), kind: z.string().nullable() }).nullable(),
       pickupPoint: pickupPointSchema.nullable().optional(),
       state: z.string(),
-      /** Once shipped (issue 23): the carrier's number, its tracking page and the day it left. */
+      /** Once shipped (SPEC §3 Order): the carrier's number, its tracking page and the day it left. */
       trackingNumber: z.string().nullable().optional(),
       trackingUrl: z.string().nullable().optional(),
       shippedAt: z.string().nullable().optional(),
@@ -179,7 +179,7 @@ export const checkoutOrderSchema = cartSchema.extend({
   shippingTotal: z.number().int(),
   taxTotal: z.number().int(),
   /**
-   * The invoice once the order shipped (issue 23): its download URL, the day it can be downloaded
+   * The invoice once the order shipped: its download URL, the day it can be downloaded
    * (7 days after shipping, SPEC §2) and its number; null before shipping.
    */
   invoice: z

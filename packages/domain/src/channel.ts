@@ -8,7 +8,7 @@ export const LOCALE_CODES = { fr: 'fr_FR', nl: 'nl_BE' } as const satisfies Reco
 
 /** The B2C web channel; every shop call carries it (SPEC §7). */
 export const DEFAULT_CHANNEL_CODE = 'gamelle_b2c';
-/** The professional channel (SPEC §1 B2B variant, issue 27 item 4): professional accounts only. */
+/** The professional channel (SPEC §1 B2B variant, ADR 0020): professional accounts only. */
 export const B2B_CHANNEL_CODE = 'gamelle_b2b';
 export const CHANNEL_CODES = [DEFAULT_CHANNEL_CODE, B2B_CHANNEL_CODE] as const;
 

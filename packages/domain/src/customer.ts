@@ -17,7 +17,7 @@ export const customerSchema = z.object({
   lastOrderDate: z.string().nullable().optional(),
   user: z.object({ verified: z.boolean() }).optional(),
   preferredLanguage: z.enum(['fr', 'nl']).optional(),
-  /** A professional account (issue 27 item 4), with its company and VAT number. */
+  /** A professional account (SPEC §1 B2B variant, ADR 0020), with its company and VAT number. */
   professional: z.boolean().optional(),
   company: z.string().nullable().optional(),
   vatNumber: z.string().nullable().optional(),

@@ -1,6 +1,6 @@
 // Zod-free: product pages show the frequencies without pulling the schemas into the browser.
 
-/** The ten delivery frequencies (SPEC §3), shortest first; French words, and Belgian Dutch under `nl` (issue 27). */
+/** The ten delivery frequencies (SPEC §3), shortest first; French words, and Belgian Dutch under `nl` (ADR 0019). */
 export const FREQUENCY_OPTIONS = [
   {
     code: '21',
@@ -86,7 +86,7 @@ export const FREQUENCY_OPTIONS = [
 export type FrequencyOption = (typeof FREQUENCY_OPTIONS)[number];
 export const FREQUENCY_DAYS = FREQUENCY_OPTIONS.map((o) => o.days);
 
-/** A frequency's words in a language: French by default, Dutch from its `nl` (issue 27 item 1). */
+/** A frequency's words in a language: French by default, Dutch from its `nl` (ADR 0019). */
 export function frequencyWords(
   option: FrequencyOption,
   locale: 'fr' | 'nl' = 'fr',

@@ -53,7 +53,7 @@ describe('SPEC §9 "Subscription discount 10%" and HT prices', () => {
   });
 });
 
-describe('issue 27: prices as Belgian Dutch writes them', () => {
+describe('SPEC §1 (fr and nl): prices as Belgian Dutch writes them', () => {
   it('puts the sign first, groups thousands with a dot, and says « incl. btw », « excl. btw », « Gratis »', () => {
     expect(formatPrice(1290, { locale: 'nl' })).toBe(`€${NBSP}12,90`);
     expect(formatPrice(123456, { tax: 'TTC', locale: 'nl' })).toBe(`€${NBSP}1.234,56${NBSP}incl. btw`);

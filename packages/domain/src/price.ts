@@ -13,7 +13,7 @@ export interface PriceDisplayOptions {
   tax?: TaxMode;
   /** Price per unit: adds ` / kg`. */
   unit?: PriceUnit;
-  /** The reader's language (issue 27): Belgian Dutch writes « € 12,90 incl. btw ». French by default. */
+  /** The reader's language (ADR 0019): Belgian Dutch writes « € 12,90 incl. btw ». French by default. */
   locale?: 'fr' | 'nl';
 }
 

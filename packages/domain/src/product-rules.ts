@@ -41,7 +41,7 @@ export function displayedPrice(variants: readonly ProductVariant[], mode: PriceM
   return lowest;
 }
 
-/** Review wording: none, one, many (SPEC §9), in French or Belgian Dutch (issue 27). */
+/** Review wording: none, one, many (SPEC §9), in French or Belgian Dutch (ADR 0019). */
 export function reviewCountLabel(count: number, locale: 'fr' | 'nl' = 'fr'): string {
   if (locale === 'nl')
     return count <= 0 ? 'Nog geen beoordelingen' : count === 1 ? '1 beoordeling' : `${count} beoordelingen`;

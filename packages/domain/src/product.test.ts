@@ -81,7 +81,7 @@ describe('SPEC §2 "/produits/{product}/{format?}/": the format segment of a var
   });
 });
 
-describe('issue 27 item 1: a product may carry its texts in Dutch', () => {
+describe('SPEC §1 (fr and nl): a product may carry its texts in Dutch', () => {
   const base = {
     sku: 'CHIEN-CROQUETTES-00001',
     slug: 'croquettes-chien-adulte-au-poulet',

@@ -48,7 +48,7 @@ export const reviewSchema = z.object({
 });
 
 /**
- * A product's texts in another language than French (issue 27 item 1, ADR 0019). Every field is
+ * A product's texts in another language than French (ADR 0019). Every field is
  * optional: what a translation leaves out is the French text, as for content records. Only words
  * are translated: sku, slug (the Dutch pages use the French one under `/nl/`), categories, filter
  * values (the keys a listing filters on), prices, brands and reviews stay as they are.

@@ -29,7 +29,7 @@ describe('SPEC §7 "The fetch client retries GET once and never POST, PUT, PATCH
   });
 });
 
-describe('issue 21 item 11 — SPEC §7 the fetch client retries a GET that got no answer', () => {
+describe('SPEC §7 the fetch client retries a GET that got no answer', () => {
   it('retries a GET after a network failure or a time-out, never another method', () => {
     expect(shouldRetry('GET', null, 0)).toBe(true);
     expect(shouldRetry('GET', null, 1)).toBe(false);
@@ -37,7 +37,7 @@ describe('issue 21 item 11 — SPEC §7 the fetch client retries a GET that got 
   });
 });
 
-describe('issue 21 item 11 — back-off between tries and Retry-After', () => {
+describe('SPEC §7 — back-off between tries and Retry-After', () => {
   const now = Date.parse('2026-11-21T10:00:00Z');
 
   it('reads Retry-After as seconds or as an HTTP date', () => {

@@ -1,7 +1,7 @@
 /**
  * Retry rule of the fetch client (SPEC §7, §9): GET is retried once by default; POST, PUT, PATCH
  * and DELETE never are. Only these statuses are retried, and a GET that got no answer at all
- * (network failure, time-out: `status` null, issue 21 item 11).
+ * (network failure, time-out: `status` null).
  */
 export const RETRIED_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 export const DEFAULT_GET_RETRIES = 1;
@@ -17,11 +17,11 @@ export function shouldRetry(
   return status === null || (RETRIED_STATUSES as readonly number[]).includes(status);
 }
 
-/** Time-out of one try of a call (issue 21 item 11): past it, the try is abandoned. */
+/** Time-out of one try of a call: past it, the try is abandoned. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
-/** The first back-off before a retry; each further retry waits twice as long (issue 21 item 11). */
+/** The first back-off before a retry; each further retry waits twice as long. */
 export const RETRY_BACKOFF_MS = 300;
-/** The longest wait before a retry: a `Retry-After` beyond it is not waited for (issue 21 item 11). */
+/** The longest wait before a retry: a `Retry-After` beyond it is not waited for. */
 export const MAX_RETRY_WAIT_MS = 10_000;
 
 /**
@@ -50,7 +50,7 @@ export interface RetryWait {
 }
 
 /**
- * How long to wait before the next try (issue 21 item 11): what the server's `Retry-After` asks,
+ * How long to wait before the next try: what the server's `Retry-After` asks,
  * or else an exponential back-off with jitter (300 ms, then 600 ms…, each up to half as much again,
  * so that tabs that failed together do not come back together); `null` when the server asks for
  * more than `maxMs` — the caller then gives up and reports the answer it has.

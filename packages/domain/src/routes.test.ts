@@ -84,7 +84,7 @@ const SAMPLE: Record<string, string> = {
   category: 'chien/croquettes',
 };
 
-describe('issue 22 item 1 — one route table (SPEC §2)', () => {
+describe('SPEC §2: one route table', () => {
   it('holds every row of SPEC §2’s table with its guards', () => {
     for (const [pattern, guards] of SPEC_TABLE) {
       const row = ROUTES.find((definition) => definition.pattern === pattern);

@@ -1,7 +1,7 @@
 import { isUnderMaintenance, localizedRouteName } from './seo.js';
 
 /**
- * The shop's one route table (SPEC §2, issue 22): every screen with its URL pattern, layout,
+ * The shop's one route table (SPEC §2, ADR 0014): every screen with its URL pattern, layout,
  * guards, feature flag, whether search engines may index it and how it is rendered. The site's
  * pages, the server's shells and product paths, robots.txt, the sitemap and the maintenance guard
  * all read it; `routes.test.ts` checks it holds every row of SPEC §2's table and that each site
@@ -501,7 +501,7 @@ const TABLE = [
   }),
   route({
     // SPEC §2 tools "dog ration calculator and delivery-frequency calculator" as a page of their own
-    // (issue 25 item 3; SPEC §2 gives it no path): public and indexed, like a content page.
+    // (SPEC §2 gives it no path): public and indexed, like a content page.
     name: 'ration-calculator',
     page: 'calculateur-de-ration',
     pattern: '/calculateur-de-ration/',

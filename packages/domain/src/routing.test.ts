@@ -82,7 +82,7 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
   });
 });
 
-describe('issue 21 item 2 — open redirect: the trailing-slash rule of SPEC §2 never leaves the origin', () => {
+describe('open redirect: the trailing-slash rule of SPEC §2 never leaves the origin', () => {
   it('gives no redirect for any hostile path (the server answers 404)', () => {
     for (const path of HOSTILE_PATHS) {
       expect(slashRedirectTarget(path), JSON.stringify(path)).toBeNull();
@@ -111,7 +111,7 @@ describe('issue 21 item 2 — open redirect: the trailing-slash rule of SPEC §2
   });
 });
 
-describe('issue 21 item 2 — isSameOriginPath: only a path of this origin (login target, redirects)', () => {
+describe('SPEC §2 — isSameOriginPath: only a path of this origin (login target, redirects)', () => {
   it('refuses every hostile form', () => {
     for (const path of HOSTILE_PATHS) expect(isSameOriginPath(path), JSON.stringify(path)).toBe(false);
   });
@@ -123,7 +123,7 @@ describe('issue 21 item 2 — isSameOriginPath: only a path of this origin (logi
   });
 });
 
-describe('issue 21 item 2 — SPEC §2 "an absolute-URL redirect leaves the app, a relative one is followed"', () => {
+describe('SPEC §2 "an absolute-URL redirect leaves the app, a relative one is followed"', () => {
   it('keeps the content system’s relative and absolute targets', () => {
     expect(safeRedirectLocation('/chien/croquettes/')).toBe('/chien/croquettes/');
     expect(safeRedirectLocation('https://blog.gamelle.example/')).toBe('https://blog.gamelle.example/');
@@ -155,7 +155,7 @@ describe('SPEC §2 "Search engines are kept from account, cart, checkout, login,
       expect(isIndexablePath(path), path).toBe(false);
     }
     expect(isIndexablePath('/panier'), 'without its slash').toBe(false);
-    // Issue 27: the Dutch pages as their French twins.
+    // ADR 0019: the Dutch pages as their French twins.
     expect(isIndexablePath('/nl/panier/')).toBe(false);
     expect(isIndexablePath('/nl/mon-compte/mes-animaux/')).toBe(false);
     expect(isIndexablePath('/nl/chien/')).toBe(true);

@@ -38,7 +38,7 @@ function staysOnOrigin(path: string): boolean {
 
 /**
  * Whether `target` — a path with an optional query and fragment — can only lead to this very
- * origin (issue 21 item 2, open redirect). It starts with exactly one `/` followed by a character
+ * origin (no open redirect, docs/security.md). It starts with exactly one `/` followed by a character
  * that is neither `/` nor `\`; it holds no control character, space or backslash; the URL parser
  * keeps it on the origin and does not make a `//` path of it (dot segments: `/..//evil`); and all of
  * this still holds once its path is percent-decoded, so a proxy or a second parser that decodes
@@ -80,7 +80,7 @@ export function safeRedirectLocation(target: string): string | null {
  * The location a request must be permanently redirected to, or `null` when the path is already
  * canonical — or when it is no path of the shop at all (`//evil.example`, `/\evil`, `/%2F%2Fx`, a
  * control character: see `isSameOriginPath`): those are never redirected, the server answers 404,
- * so the trailing-slash rule never leaves the origin (issue 21 item 2). The query string is kept.
+ * so the trailing-slash rule never leaves the origin. The query string is kept.
  * @example slashRedirectTarget('/chien', '?page=2') // '/chien/?page=2'
  * @example slashRedirectTarget('//evil.example') // null
  */
@@ -101,7 +101,7 @@ export const NOINDEX_PATH_PREFIXES: readonly string[] = /* @__PURE__ */ noindexP
 
 /** Whether search engines may index a page; `/panier` and `/panier/` are the same page. */
 export function isIndexablePath(pathname: string): boolean {
-  // A Dutch page is its French page's twin (issue 27): `/nl/panier/` is kept away as `/panier/` is.
+  // A Dutch page is its French page's twin (ADR 0019): `/nl/panier/` is kept away as `/panier/` is.
   const { path } = localeOfPath(pathname);
   const slashed = path.endsWith('/') ? path : `${path}/`;
   return !NOINDEX_PATH_PREFIXES.some((prefix) => slashed.startsWith(prefix));

@@ -22,7 +22,7 @@ describe('SPEC §3 "Subscription frequency options (code, days, position, label,
     expect(frequencyOption(30)).toBeUndefined();
   });
 
-  it('issue 27 item 1: each frequency in Belgian Dutch, with the same number as in French', () => {
+  it('SPEC §1 (fr and nl): each frequency in Belgian Dutch, with the same number as in French', () => {
     const nl = FREQUENCY_OPTIONS.map((o) => frequencyWords(o, 'nl'));
     expect(nl.map((w) => w.label)).toEqual([
       '3 weken',
@@ -58,7 +58,7 @@ describe('SPEC §4 "Next subscription order becomes non-editable near shipping (
     expect(modificationLimitDate('2027-03-02')).toBe('2027-02-26');
   });
 
-  it('keeps the order editable until the end of the limit day in Paris, not UTC (issue 24 item 2)', () => {
+  it('keeps the order editable until the end of the limit day in Paris, not UTC', () => {
     // Winter (UTC+1): the limit day 2026-12-06 ends at 23:00 UTC.
     expect(isNextOrderEditable('2026-12-10', new Date('2026-12-06T22:59:00Z'))).toBe(true);
     expect(isNextOrderEditable('2026-12-10', new Date('2026-12-06T23:00:00Z'))).toBe(false);
@@ -68,7 +68,7 @@ describe('SPEC §4 "Next subscription order becomes non-editable near shipping (
     expect(isNextOrderEditable('2027-07-10', new Date('2027-07-06T22:00:00Z'))).toBe(false);
   });
 
-  it('reads the day in Paris across the changes of time (issue 24 item 2)', () => {
+  it('reads the day in Paris across the changes of time', () => {
     expect(parisDay(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25'); // still summer time: 00:30
     expect(parisDay(new Date('2026-10-25T22:30:00Z'))).toBe('2026-10-25'); // winter time: 23:30
     expect(parisDay(new Date('2027-03-27T23:30:00Z'))).toBe('2027-03-28'); // 00:30 before the change
@@ -77,14 +77,14 @@ describe('SPEC §4 "Next subscription order becomes non-editable near shipping (
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
   });
 
-  it('refuses a day that does not exist instead of moving it (issue 24 item 2)', () => {
+  it('refuses a day that does not exist instead of moving it', () => {
     expect(shippingDateChangeSchema.safeParse({ nextShippingDate: '2027-02-28' }).success).toBe(true);
     expect(shippingDateChangeSchema.safeParse({ nextShippingDate: '2027-02-30' }).success).toBe(false);
     expect(shippingDateChangeSchema.safeParse({ nextShippingDate: '2028-02-29' }).success).toBe(true);
     expect(shippingDateChangeSchema.safeParse({ nextShippingDate: '2027-13-01' }).success).toBe(false);
   });
 
-  it('offers next delivery days from 4 to 155 days ahead in Paris (issue 24 item 2)', () => {
+  it('offers next delivery days from 4 to 155 days ahead in Paris', () => {
     expect(shippingDateRange(new Date('2026-12-31T23:30:00Z'))).toEqual({
       earliest: '2027-01-05',
       latest: '2027-06-05',

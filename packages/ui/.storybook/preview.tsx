@@ -29,7 +29,7 @@ function ComponentDocsPage() {
 }
 
 const preview: Preview = {
-  // A docs page for every component: its JSDoc, its props table and its stories (issue 28 item 5).
+  // A docs page for every component: its JSDoc, its props table and its stories.
   tags: ['autodocs'],
   globalTypes: {
     theme: {

@@ -12,7 +12,7 @@ const parse = require(require.resolve('@changesets/parse', { paths: [require.res
 };
 const PUBLISHED = ['@gamelle/ui', '@gamelle/domain', '@gamelle/api-client'];
 
-describe('pending changesets are readable by `changeset version` (issue 28: releases)', () => {
+describe('pending changesets are readable by `changeset version` (releases of the published packages)', () => {
   const files = readdirSync(join(root, '.changeset')).filter((name) => name.endsWith('.md') && name !== 'README.md');
   it('each published package’s changelog starts with the version it is at (`npm run version-packages` was run)', () => {
     for (const name of ['ui', 'domain', 'api-client']) {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 28 item 5 "every component with a story for each state and a test with axe": every folder
+ * Every component with a story for each state and a test with axe (docs a newcomer reads): every folder
  * of the kit's components and content blocks holds at least one Storybook story (`*.stories.tsx`,
  * which the Storybook a11y run puts through axe) and one test (`*.test.ts` or `*.test.tsx`). A new
  * folder without either fails here, the failure naming the folder and what it lacks.
@@ -39,7 +39,7 @@ function foldersLackingStoriesOrTests(): string[] {
   });
 }
 
-describe('issue 28 item 5: every component folder has a story and a test', () => {
+describe('every component folder has a story and a test', () => {
   it('finds the component and block folders it checks', () => {
     const scanned = SCANNED.flatMap(folders);
     expect(scanned).toContain('components/Button');

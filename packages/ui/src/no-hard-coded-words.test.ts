@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 27 item 1 "Dutch everywhere", issue 28 item 2 "no hard-coded language or currency": the
+ * Dutch everywhere (SPEC §1 languages fr and nl, ADR 0019), no hard-coded language or currency: the
  * kit's components take their words from their tables (each component's `words.ts` in French, `KitLocale/nl.ts` in Dutch,
  * through `useKitMessages()`), never from a literal of their own. This test reads every string
  * literal, template piece and JSX text of the components and content blocks (comments and JSDoc
@@ -147,7 +147,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('no hard-coded words in the kit (issue 27 item 1, issue 28 item 2)', () => {
+describe('no hard-coded words in the kit (SPEC §1 languages fr and nl)', () => {
   it('finds French words, accents, French quotes and « € » in literals, not in comments', () => {
     const sample = [
       '/** « Fermer » in a comment is fine. */',

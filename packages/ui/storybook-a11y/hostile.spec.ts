@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('issue 5 "Bad input": the hostile rich content runs no script and opens no dialog in Chromium', async ({
-  page,
-}) => {
+test('SPEC §2 rich text: the hostile rich content runs no script and opens no dialog in Chromium', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());

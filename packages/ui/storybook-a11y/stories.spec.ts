@@ -67,7 +67,7 @@ for (const story of stories) {
   });
 }
 
-// Issue 28 item 5 « Docs a newcomer reads »: a docs page per component (autodocs: its JSDoc, its props
+// Docs a newcomer reads: a docs page per component (autodocs: its JSDoc, its props
 // table, its stories) and three pages in French under « Documentation ».
 
 /** The folders of components and content blocks, as `components/Button`. */

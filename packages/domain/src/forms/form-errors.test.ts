@@ -62,7 +62,7 @@ describe('SPEC §5 "Forms validate the whole data set on submit; each issue beco
     );
   });
 
-  it('issue 27: the Dutch catalogue has every French key and no other, with the same {placeholders}', () => {
+  it('SPEC §1 (fr and nl): the Dutch catalogue has every French key and no other, with the same {placeholders}', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     expect(Object.keys(FORM_MESSAGES_NL).sort()).toEqual(Object.keys(FORM_MESSAGES_FR).sort());
     for (const [key, french] of Object.entries(FORM_MESSAGES_FR)) {

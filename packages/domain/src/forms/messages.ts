@@ -28,7 +28,7 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.generic.errors.locale_unavailable': 'Cette langue n’est pas proposée.',
   'forms.generic.errors.channel_unavailable': 'Cette boutique n’existe pas.',
 
-  // Professional registration (issue 27 item 4).
+  // Professional registration (SPEC §1 B2B variant, ADR 0020).
   'forms.registration.vatNumber.errors.vat_country':
     'Ce numéro de TVA n’a pas le format du pays de l’entreprise (par exemple FR12345678901, BE0123456789 ou LU12345678).',
   'forms.registration.companyCountry.errors.required': 'Choisissez le pays de l’entreprise.',
@@ -91,7 +91,7 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.cart.productVariant.errors.product_unavailable': 'Ce produit n’est plus disponible.',
   'forms.cart.quantity.errors.out_of_stock': 'Il ne reste que {max} article(s) en stock.',
   'forms.cart.quantity.errors.too_big': 'Vous pouvez commander au plus {max} articles de ce format.',
-  // A free sample comes with an order (issue 21, free goods): one of each, three at most.
+  // A free sample comes with an order (SPEC §3 freeProducts): one of each, three at most.
   'forms.cart.quantity.errors.free_one': 'Un seul exemplaire de cet échantillon offert par commande.',
   'forms.cart.productVariant.errors.free_lines': 'Trois échantillons offerts par commande au plus.',
   'forms.cart.subscriptionInterval.errors.invalid': 'Cette fréquence de livraison n’est pas proposée.',
@@ -103,7 +103,7 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
 
   // Subscription and checkout (SPEC §5, §9).
   'forms.subscription.deliveries.errors.too_small': 'Un abonnement compte au moins 2 livraisons.',
-  // The next order's promotion code (issue 24): judged when applied, on the page, and when the order is made.
+  // The next order's promotion code (SPEC §4 alert): judged when applied, on the page, and when the order is made.
   'forms.subscription.couponCode.errors.invalid_coupon': 'Le code promo {code} n’est pas valable.',
   'forms.subscription.couponCode.errors.coupon_minimum':
     'Le code promo {code} demande au moins {min} d’articles dans la commande.',
@@ -112,7 +112,7 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.subscription.couponCode.errors.coupon_used': 'Le code promo {code} a déjà été utilisé.',
   'forms.checkout.termsAccepted.errors.not_accepted':
     'Vous devez accepter les conditions générales de vente avant de payer.',
-  // A coupon judged again when the order is placed (issue 21): the shopper removes it from the cart.
+  // A coupon judged again when the order is placed: the shopper removes it from the cart.
   'forms.checkout.couponCode.errors.invalid_coupon':
     'Le code promo {code} n’est plus valable : retirez-le de votre panier pour valider votre commande.',
   'forms.checkout.couponCode.errors.coupon_minimum':
@@ -158,7 +158,7 @@ export const FORM_MESSAGES_NL: Record<string, string> = {
   'forms.generic.errors.locale_unavailable': 'Deze taal wordt niet aangeboden.',
   'forms.generic.errors.channel_unavailable': 'Deze winkel bestaat niet.',
 
-  // Professional registration (issue 27 item 4).
+  // Professional registration (SPEC §1 B2B variant, ADR 0020).
   'forms.registration.vatNumber.errors.vat_country':
     'Dit btw-nummer heeft niet het formaat van het land van de onderneming (bijvoorbeeld FR12345678901, BE0123456789 of LU12345678).',
   'forms.registration.companyCountry.errors.required': 'Kies het land van de onderneming.',
@@ -235,7 +235,7 @@ export const FORM_MESSAGES_NL: Record<string, string> = {
 
   // Subscription and checkout (SPEC §5, §9).
   'forms.subscription.deliveries.errors.too_small': 'Een abonnement omvat minstens 2 leveringen.',
-  // The next order's promotion code (issue 24): judged when applied, on the page, and when the order is made.
+  // The next order's promotion code (SPEC §4 alert): judged when applied, on the page, and when the order is made.
   'forms.subscription.couponCode.errors.invalid_coupon': 'De kortingscode {code} is niet geldig.',
   'forms.subscription.couponCode.errors.coupon_minimum':
     'Voor de kortingscode {code} moet de bestelling minstens {min} aan artikelen bevatten.',
@@ -244,7 +244,7 @@ export const FORM_MESSAGES_NL: Record<string, string> = {
   'forms.subscription.couponCode.errors.coupon_used': 'De kortingscode {code} is al gebruikt.',
   'forms.checkout.termsAccepted.errors.not_accepted':
     'U moet de algemene verkoopvoorwaarden aanvaarden voordat u betaalt.',
-  // A coupon judged again when the order is placed (issue 21): the shopper removes it from the cart.
+  // A coupon judged again when the order is placed: the shopper removes it from the cart.
   'forms.checkout.couponCode.errors.invalid_coupon':
     'De kortingscode {code} is niet langer geldig: verwijder hem uit uw winkelmandje om uw bestelling af te ronden.',
   'forms.checkout.couponCode.errors.coupon_minimum':

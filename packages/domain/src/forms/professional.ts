@@ -3,7 +3,7 @@ import { registrationSchema } from './account.js';
 import { FORBIDDEN_ADDRESS_CHARACTERS, SHIPPING_COUNTRIES } from './address.js';
 
 /**
- * Intra-EU VAT numbers of the countries the shop delivers (issue 27 item 4), as the tax
+ * Intra-EU VAT numbers of the countries the shop delivers (SPEC §1 B2B variant), as the tax
  * administrations write them: France « FR » + a 2-character key + the 9-digit SIREN; Belgium
  * « BE » + the 10-digit company number (starting with 0 or 1); Luxembourg « LU » + 8 digits.
  */
@@ -25,7 +25,7 @@ export function isVatNumberValidForCountry(value: string, countryCode: string): 
 }
 
 /**
- * A professional's registration (issue 27 item 4): an account like any other, plus the company's
+ * A professional's registration (ADR 0020): an account like any other, plus the company's
  * name, its country (France, Belgium or Luxembourg) and its VAT number in that country's format.
  */
 export const professionalRegistrationSchema = registrationSchema

@@ -5,7 +5,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 /**
  * The kit's design tokens, named by purpose, as CSS custom properties with stable names
- * (`--gamelle-color-accent`, `--gamelle-font-size-md`…, issue 28 item 1): a brand themes the kit
+ * (`--gamelle-color-accent`, `--gamelle-font-size-md`…): a brand themes the kit
  * with plain CSS (`:root { --gamelle-color-accent: #0b6e4f; … }`) or with vanilla-extract
  * (`createTheme(vars, {...})`, `createGlobalTheme(':root', vars, {...})`); components only ever
  * read `vars`. The names are the kit's public API (README « Theme contract and versions »):

@@ -11,7 +11,7 @@ function leaves(tree: object, path: string[] = []): string[] {
   );
 }
 
-describe('issue 28 item 1: the theme contract’s CSS custom properties have stable, documented names', () => {
+describe('the theme contract’s CSS custom properties have stable, documented names', () => {
   it('pins every name (renaming one is a breaking change of the kit: README « Theme contract and versions »)', () => {
     expect(leaves(vars)).toEqual([
       'color.accent: var(--gamelle-color-accent)',

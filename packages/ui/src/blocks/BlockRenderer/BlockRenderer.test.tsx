@@ -117,7 +117,7 @@ describe('StaticBlockRenderer with prepareBlocks — rich text made at build tim
   });
 });
 
-describe('StaticBlockRenderer hydrating a prerendered page (issue 6: main-thread work while a page loads)', () => {
+describe('StaticBlockRenderer hydrating a prerendered page (ADR 0012: main-thread work while a page loads)', () => {
   it('keeps the server HTML of every block but the video, which still becomes a player when asked for', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const { act } = await import('react');

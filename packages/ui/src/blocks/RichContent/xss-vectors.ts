@@ -1,5 +1,5 @@
 /**
- * Hostile rich-content inputs (issue 5 "Bad input"): script tags, event-handler attributes,
+ * Hostile rich-content inputs (SPEC §2 rich text, §9 nesting limit): script tags, event-handler attributes,
  * dangerous URL schemes in many encodings, SVG and MathML tricks, broken and extreme nesting.
  * Every vector tries `alert()` or sets `window.__pwned`; none may succeed.
  */

@@ -46,7 +46,7 @@ describe('BirthdayField — SPEC §4 "Birthday field toggles between exact date 
   });
 });
 
-describe('BirthdayField — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('BirthdayField — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('words its modes, the date and the age in Dutch', async () => {
     const { container } = render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

@@ -27,7 +27,7 @@ describe('Breadcrumb', () => {
   });
 });
 
-describe('Breadcrumb — issue 27: named in the page’s language', () => {
+describe('Breadcrumb — SPEC §1 (fr and nl): named in the page’s language', () => {
   it('is the « Kruimelpad » of a Dutch page', () => {
     render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

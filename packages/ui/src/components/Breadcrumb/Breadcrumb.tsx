@@ -21,7 +21,7 @@ export interface BreadcrumbProps {
  * @example <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Chien', href: '/chien/' }, { label: 'Croquettes' }]} />
  */
 export function Breadcrumb({ items }: BreadcrumbProps) {
-  // Its name in the page's language (`KitLocaleProvider`, issue 27).
+  // Its name in the page's language (`KitLocaleProvider`, ADR 0019).
   const label = useKitWords(BREADCRUMB_WORDS).breadcrumb;
   return (
     <nav aria-label={label}>

@@ -77,7 +77,7 @@ describe('Carousel — SPEC §4, §9 (10000 ms, move lock 1000 ms, swipe 50 px, 
   });
 });
 
-describe('Carousel — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('Carousel — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('names its buttons and slides in Dutch', async () => {
     vi.useRealTimers();
     const { container } = render(

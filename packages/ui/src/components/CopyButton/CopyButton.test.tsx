@@ -29,7 +29,7 @@ describe('CopyButton — SPEC §9 "Copy confirmation 1500 ms"', () => {
   });
 });
 
-describe('CopyButton — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('CopyButton — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('copies and confirms in Dutch; a label given still wins', async () => {
     const user = userEvent.setup();
     render(

@@ -49,7 +49,7 @@ describe('Counter — SPEC §4 "Counter closes at minimum and opens on add", §5
   });
 });
 
-describe('Counter — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('Counter — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('adds and steps in Dutch; an addLabel given still wins', async () => {
     const user = userEvent.setup();
     const { container } = render(

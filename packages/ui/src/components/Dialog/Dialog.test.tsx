@@ -96,7 +96,7 @@ describe('Dialog', () => {
   });
 });
 
-describe('Dialog — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('Dialog — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('closes from « Sluiten »; a closeLabel given still wins', async () => {
     const { rerender } = render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>
@@ -114,7 +114,7 @@ describe('Dialog — issue 27: in a Dutch page (KitLocaleProvider)', () => {
     expect(screen.getByRole('button', { name: 'Annuleren' })).toBeTruthy();
   });
 
-  it('issue 30 item 3 (WCAG 2.4.3): closing after the focused field was replaced, the focus goes to `focusWhenGone`, not to the page’s start', async () => {
+  it('WCAG 2.4.3: closing after the focused field was replaced, the focus goes to `focusWhenGone`, not to the page’s start', async () => {
     const user = userEvent.setup();
     render(<Step />);
     const city = screen.getByRole('textbox', { name: 'Ville' });

@@ -33,7 +33,7 @@ function describedTexts(element: Element): (string | null | undefined)[] | undef
     .map((id) => document.getElementById(id)?.textContent);
 }
 
-describe('Field — label, help and error tied to the control (issue 28 item 5)', () => {
+describe('Field — label, help and error tied to the control (SPEC §2 form fields)', () => {
   it('names the control by its label (htmlFor → the id it hands out); a click on the label focuses it', async () => {
     const { container } = render(<Wired label="Prénom" />);
     const input = screen.getByRole('textbox', { name: 'Prénom' });

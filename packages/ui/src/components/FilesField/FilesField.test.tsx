@@ -30,7 +30,7 @@ describe('FilesField — SPEC §5 "Fichier trop volumineux"; "Type de fichier no
   });
 });
 
-describe('FilesField — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('FilesField — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('lists, sizes, refuses and removes in Dutch', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { container } = render(

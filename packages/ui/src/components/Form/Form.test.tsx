@@ -121,7 +121,7 @@ describe('Form — SPEC §5 "Forms validate the whole data set on submit"', () =
   });
 });
 
-describe('Form — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('Form — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('sums up the errors and gives the fields’ messages in Dutch (FORM_MESSAGES_NL by default)', async () => {
     const onSubmit = vi.fn(async () => {});
     const { container } = render(

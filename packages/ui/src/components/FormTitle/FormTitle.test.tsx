@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { FormTitle } from './FormTitle';
 
-describe('FormTitle — the title of a form or of one of its steps (issue 28 item 5)', () => {
+describe('FormTitle — the title of a form or of one of its steps (SPEC §2 form fields)', () => {
   it('is a level-2 heading by default, named by its text alone', async () => {
     const { container } = render(<FormTitle>Adresse de facturation</FormTitle>);
     const heading = screen.getByRole('heading', { name: 'Adresse de facturation' });

@@ -20,7 +20,7 @@ describe('FreeShippingProgress — SPEC §9 "Free-shipping progress bar in cart"
   });
 });
 
-describe('FreeShippingProgress — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('FreeShippingProgress — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('says what is missing, priced the Belgian Dutch way, and free delivery', async () => {
     const { container } = render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

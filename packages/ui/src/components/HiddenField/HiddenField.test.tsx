@@ -29,7 +29,7 @@ function RegisteredForm({ onValid }: { onValid: (values: { subscriptionCode: str
   );
 }
 
-describe('HiddenField — a value sent with the form (issue 28 item 5)', () => {
+describe('HiddenField — a value sent with the form (SPEC §2 form fields)', () => {
   it('sends its value with the form it is in, and shows nothing nor anything to assistive technologies', async () => {
     const onData = vi.fn();
     const { container } = render(<NativeForm onData={onData} />);

@@ -19,7 +19,7 @@ function Words() {
   );
 }
 
-describe('KIT_MESSAGES — the kit’s default words (issue 27 item 1, issue 28 item 2)', () => {
+describe('KIT_MESSAGES — the kit’s default words (SPEC §1 languages fr and nl)', () => {
   it('has the same words in French and Dutch, none of them empty', () => {
     expect(Object.keys(KIT_MESSAGES.nl).sort()).toEqual(Object.keys(KIT_MESSAGES.fr).sort());
     for (const locale of ['fr', 'nl'] as const) {

@@ -31,7 +31,7 @@ export interface KitLocaleProviderProps {
 /**
  * The language of the kit's own words below it — a price's « TTC » or « incl. btw », « sur 5 » or
  * « op 5 », « Fermer » or « Sluiten », « (nouvel onglet) » or « (nieuw tabblad) » — for a site in
- * several languages (issue 27), and a brand's own wording (`messages`). French without it. Put it
+ * several languages (ADR 0019), and a brand's own wording (`messages`). French without it. Put it
  * once around a Dutch page (or a brand's app) with `KIT_MESSAGES_NL`; a French page needs none.
  * @example <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}><Price cents={2490} tax="TTC" /></KitLocaleProvider>
  */

@@ -21,8 +21,8 @@ import { VIDEO_EMBED_WORDS, type VideoEmbedWords } from '../VideoEmbed/words';
 export type KitLocale = 'fr' | 'nl';
 
 /*
- * Every word the kit writes or names for screen readers on its own (issue 27 item 1, issue 28
- * item 2): French, and Belgian Dutch (nl-BE, « u »). Words with values are small functions. A
+ * Every word the kit writes or names for screen readers on its own, never hard-coded in a
+ * component (ADR 0019): French, and Belgian Dutch (nl-BE, « u »). Words with values are small functions. A
  * component's label prop, when given, wins over these defaults.
  *
  * French: one table per component, in the component's folder (`words.ts`), so a page's chunks

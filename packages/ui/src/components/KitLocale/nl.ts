@@ -165,7 +165,7 @@ const VIDEO_EMBED_WORDS: VideoEmbedWords = {
 /**
  * The kit's words in Belgian Dutch (nl-BE, « u »), every component's: what a Dutch page gives
  * `KitLocaleProvider` (`<KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>`). A module of
- * its own, so French pages never ship them (issue 27 item 1, issue 28 item 2).
+ * its own, so French pages never ship them (ADR 0019).
  */
 export const KIT_MESSAGES_NL: KitMessages = {
   ...BIRTHDAY_FIELD_WORDS,

@@ -27,7 +27,7 @@ describe('Link', () => {
   });
 });
 
-describe('Link — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('Link — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('says « (nieuw tabblad) » after an external link', async () => {
     const { container } = render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

@@ -33,7 +33,7 @@ describe('LoadingBar — SPEC §9 "throttle 200 ms, duration 2000 ms, hide delay
   });
 });
 
-describe('LoadingBar — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('LoadingBar — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('is named in Dutch', () => {
     render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

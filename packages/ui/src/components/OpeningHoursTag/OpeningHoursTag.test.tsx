@@ -47,7 +47,7 @@ describe('OpeningHoursTag — French words are the domain’s labels (SPEC §4)'
   });
 });
 
-describe('OpeningHoursTag — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('OpeningHoursTag — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it.each([
     ['2026-11-24T10:00:00+01:00', hours, 'Open · tot 19.00 uur'],
     ['2026-11-24T18:30:00+01:00', hours, 'Sluit binnenkort · tot 19.00 uur'],

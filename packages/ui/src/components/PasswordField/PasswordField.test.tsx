@@ -19,7 +19,7 @@ describe('PasswordField — SPEC §2 "input (password with reveal)"', () => {
   });
 });
 
-describe('PasswordField — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('PasswordField — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('reveals and hides in Dutch', async () => {
     const { container } = render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

@@ -42,7 +42,7 @@ describe('PhoneField — SPEC §5 "Phone: parsed per country … stored internat
   });
 });
 
-describe('PhoneField — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('PhoneField — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('names the country list, the countries, the number and its error in Dutch', async () => {
     const { container } = render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

@@ -37,7 +37,7 @@ function serverHtml(element: React.ReactElement) {
   }
 }
 
-describe('Prerendered (issue 6: a prerendered part with nothing to hydrate costs no hydration work)', () => {
+describe('Prerendered (ADR 0012: a prerendered part with nothing to hydrate costs no hydration work)', () => {
   const containers: HTMLElement[] = [];
   const mount = (html = '') => {
     const container = document.createElement('div');

@@ -30,7 +30,7 @@ describe('Price — SPEC §3 "Price display: value, unit, HT, TTC"', () => {
   });
 });
 
-describe('Price — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('Price — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('writes the price as Belgian Dutch does, and its former price too', () => {
     const { container } = render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

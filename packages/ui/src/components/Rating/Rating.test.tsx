@@ -40,7 +40,7 @@ describe('Rating — SPEC §9 "rating out of 5; review wording none, one, many"'
   });
 });
 
-describe('Rating — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('Rating — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('says the score and the number of reviews in Dutch', () => {
     render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

@@ -28,7 +28,7 @@ describe('StatusBadge — SPEC §4 status colours', () => {
   });
 });
 
-describe('StatusBadge — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('StatusBadge — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('labels every known status in Dutch, with the same colours', async () => {
     const { container } = render(
       <KitLocaleProvider locale="nl" messages={KIT_MESSAGES_NL}>

@@ -16,7 +16,7 @@ function Demo({ onValid }: { onValid: (values: { hasFeature: boolean }) => void 
   );
 }
 
-describe('Toggle — an on/off switch on a native checkbox (issue 28 item 5)', () => {
+describe('Toggle — an on/off switch on a native checkbox (SPEC §2 form fields)', () => {
   it('is a switch named by its label, off by default, with no aria-checked to fall out of step', async () => {
     const { container } = render(<Toggle label="Mon animal a une pathologie" />);
     const toggle = screen.getByRole('switch', { name: 'Mon animal a une pathologie', checked: false });

@@ -25,7 +25,7 @@ function FeedsForm({ onValid }: { onValid: (values: { feeds: string[] }) => void
   );
 }
 
-describe('ToggleBoxes — large selectable boxes on native inputs (issue 28 item 5)', () => {
+describe('ToggleBoxes — large selectable boxes on native inputs (SPEC §2 form fields)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is a group named by its legend, one radio per box named by its label (its picture not read)', async () => {

@@ -53,7 +53,7 @@ describe('VideoEmbed (content block « embed », SPEC §2)', () => {
   });
 });
 
-describe('VideoEmbed — issue 27: in a Dutch page (KitLocaleProvider)', () => {
+describe('VideoEmbed — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', () => {
   it('offers to play the video in Dutch, with Dutch captions and fallback', async () => {
     const user = userEvent.setup();
     const { container } = render(
