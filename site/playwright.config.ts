@@ -13,10 +13,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // The screenshots of e2e/screenshots.spec.ts (issue 31 item 5) are the README's pictures: one
+  // The screenshots of e2e/screenshots.spec.ts are the README's pictures: one
   // file each, named by the test, whatever the platform (Debian's Chromium everywhere).
   snapshotPathTemplate: '{testDir}/../../docs/screenshots/{arg}{ext}',
-  // Tests that restart the shop or change the catalogue for good (issue 32) run once every other
+  // Tests that restart the shop or change the catalogue for good (ADR 0023) run once every other
   // test has passed, so that no page another test reads changes under it.
   projects: [
     { name: 'boutique', testIgnore: /running-shop\.spec\.ts$/ },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './BrandLogo.css';
 
 /**
- * Gamelle's brand (issue 31): its mark, a pet's bowl with a paw, then its name as text — text for
+ * Gamelle's brand: its mark, a pet's bowl with a paw, then its name as text — text for
  * screen readers, translation and zoom; the mark, a drawing, is hidden from assistive technologies.
  * Its colours are the theme's. The link around it gives the accessible name.
  */

@@ -8,8 +8,9 @@ import { CartIcon } from './CartIcon';
 import * as styles from './MiniCart.css';
 
 /**
- * The header's cart link (issue 6 layout). The item count and the free-shipping progress load only
- * for a visitor who has a cart, or once the page announces one: a first visit ships no cart code.
+ * The header's cart link (ADR 0007, deferred layout chrome). The item count and the free-shipping
+ * progress load only for a visitor who has a cart, or once the page announces one: a first visit
+ * ships no cart code.
  */
 export function MiniCart() {
   const [Details, setDetails] = useState<ComponentType | null>(null);

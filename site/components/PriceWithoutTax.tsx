@@ -3,7 +3,7 @@ import { Price } from '@gamelle/ui';
 import { proOnly } from '../styles/professional.css';
 
 /**
- * A price with VAT, again without VAT, for a professional account only (issue 27 item 4: the
+ * A price with VAT, again without VAT, for a professional account only (ADR 0020: the
  * professional shop shows prices HT and TTC). Prerendered and hidden for everyone else.
  */
 export function PriceWithoutTax({ cents }: { cents: number | null }) {

@@ -32,7 +32,7 @@ const oneAddressUrl = (url: URL) => /^\/api\/v2\/shop\/addresses\/\d+$/.test(url
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
-test.describe('issue 23 item 4 /mon-compte/mes-adresses/ (SPEC §2, §3, §5, §7, §8)', () => {
+test.describe('/mon-compte/mes-adresses/ (SPEC §2, §3, §5, §7, §8)', () => {
   test('a customer adds, corrects, edits, makes favourite and deletes addresses; axe at 320 and 1280 px on every state', async ({
     page,
     request,

@@ -19,7 +19,7 @@ import {
 const PAGE_SIZE = 5;
 const DAY = 86_400_000;
 
-/** The warehouse says the parcel left `daysAgo` days ago (issue 23 back office, BACKOFFICE_TOKEN). */
+/** The warehouse says the parcel left `daysAgo` days ago (the back office, BACKOFFICE_TOKEN). */
 async function markShipped(request: APIRequestContext, order: Placed, daysAgo: number) {
   const token = process.env.GAMELLE_BACKOFFICE_TOKEN;
   if (!token) throw new Error('GAMELLE_BACKOFFICE_TOKEN manque : scripts/e2e.mjs et npm test le donnent');
@@ -43,7 +43,7 @@ async function pdfText(path: string): Promise<string> {
 
 const card = (page: Page, number: string) => page.getByRole('article', { name: `Commande ${number}` });
 
-test.describe('issue 23 orders /mon-compte/mes-commandes/ and /mon-compte/mes-commandes/{order}/ (SPEC §2, §3, §4)', () => {
+test.describe('orders /mon-compte/mes-commandes/ and /mon-compte/mes-commandes/{order}/ (SPEC §2, §3, §4)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('SPEC §2 "last order, history, a load more button, invoice download (available 7 to 10 days after shipping)"', async ({

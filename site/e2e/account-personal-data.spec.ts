@@ -44,7 +44,7 @@ async function openPersonalData(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Anne');
 }
 
-test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-personnelles/ (SPEC §2, §3, §5, §7, §8)', () => {
+test.describe('personal data /mon-compte/mes-informations-personnelles/ (SPEC §2, §3, §5, §7, §8)', () => {
   // Each test signs in and runs axe at two widths in several states: more than the default 30 s on a busy machine.
   test.slow();
 
@@ -78,7 +78,7 @@ test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-person
     await expect(newsletter).not.toBeChecked();
     await newsletter.check();
     await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
-    // Issue 26 item 1: the consent is given by the e-mailed link (double opt-in).
+    // The consent is given by the e-mailed link (double opt-in).
     await expect(
       page.getByRole('status').filter({
         hasText: `Vos informations ont bien été enregistrées. Pour recevoir la newsletter, confirmez votre inscription avec le lien que nous venons d’envoyer à ${email}.`,
@@ -201,7 +201,7 @@ test.describe('issue 23 item 5 personal data /mon-compte/mes-informations-person
     await page.reload();
     await waitForHydration(page);
     await expect(firstName).toHaveValue('Jeanne');
-    // Not confirmed yet: not subscribed (issue 26 item 1, double opt-in).
+    // Not confirmed yet: not subscribed (double opt-in).
     await expect(page.getByRole('checkbox', { name: /newsletter/ })).not.toBeChecked();
   });
 });

@@ -17,7 +17,7 @@ const PHOTO_PNG = Buffer.from(
 
 const petForm = (page: Page, name: string) => page.getByRole('form', { name });
 
-test.describe('issue 25 item 1 pets /mon-compte/mes-animaux/, ajouter/, {animal}/, modifier/ (SPEC §2, §3, §5)', () => {
+test.describe('pets /mon-compte/mes-animaux/, ajouter/, {animal}/, modifier/ (SPEC §2, §3, §5)', () => {
   test('a customer presents a cat with a photo, is told what the form refuses, edits it and deletes it; axe on every state', async ({
     page,
     request,

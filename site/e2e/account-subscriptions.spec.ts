@@ -40,7 +40,7 @@ async function openSubscription(page: Page, code: string) {
   return card;
 }
 
-test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and its history (SPEC §2, §3, §4, §5, §9)', () => {
+test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and its history (SPEC §2, §3, §4, §5, §9)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a subscriber changes the next order alone, adds an upsell, changes the frequency for all orders, ships now, asks to stop and reads the history', async ({
@@ -154,7 +154,7 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     expect((await subscriptionOf(request, auth.token, code)).status).toBe('stopped');
     await axeAtBothWidths(page);
 
-    // Its history (issue 24 item 5): the first order and the one shipped now, each with its detail.
+    // Its history: the first order and the one shipped now, each with its detail.
     await page.getByRole('link', { name: 'Historique des commandes de l’abonnement' }).click();
     await expect(page).toHaveURL(new RegExp(`/mon-compte/mes-abonnements/${code}/historique/$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Historique de l’abonnement' })).toBeVisible();
@@ -236,7 +236,7 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await expectNoAxeViolations(page);
   });
 
-  test('issue 24 item 7: the card update in the web view, alone after signing in, then framed as the app frames it', async ({
+  test('SPEC §2 embedded view: the card update in the web view, alone after signing in, then framed as the app frames it', async ({
     page,
     request,
     consoleErrors,
@@ -297,7 +297,7 @@ test.describe('issue 24 subscriptions /mon-compte/mes-abonnements/, /{subscripti
     await axeAtBothWidths(page);
   });
 
-  test('issue 24 item 2: the subscriber moves the deliveries to come to a pickup point; a missing choice is said, nothing typed is lost', async ({
+  test('SPEC §2 subscription management: the subscriber moves the deliveries to come to a pickup point; a missing choice is said, nothing typed is lost', async ({
     page,
     request,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
-test.describe('issue 27 item 4 the professional shop (SPEC §1 B2B variant)', () => {
+test.describe('the professional shop (SPEC §1 B2B variant)', () => {
   test('a professional registers with the company’s VAT number; a cart under the minimum order says what is missing and cannot be paid', async ({
     page,
   }) => {

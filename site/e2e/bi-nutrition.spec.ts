@@ -44,7 +44,7 @@ async function energyOf(request: APIRequestContext, name: string) {
   return product.data.metabolizableEnergy as number;
 }
 
-test.describe('issue 25 item 4 the cat bi-nutrition menu (SPEC §2 entrances, guides and results, §3 request, §5, §8)', () => {
+test.describe('the cat bi-nutrition menu (SPEC §2 entrances, guides and results, §3 request, §5, §8)', () => {
   test('a customer’s cat gets its short menu in 4 steps, to the gram of the formula, in the cart and by e-mail; each mistake is said', async ({
     page,
     request,

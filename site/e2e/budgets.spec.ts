@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 6 budgets, read from the built HTML: bytes are deterministic, so they are asserted. JS is
+ * The budgets, read from the built HTML: bytes are deterministic, so they are asserted. JS is
  * 110 KiB since every SPEC §2 screen became a page of its own (ADR 0015: about 60 B of Vike's
  * router per page on every page), 111 KiB since the shop speaks Dutch too (ADR 0019: the page's
  * language, the loading of another language's messages and the kit's words in both, 0.3 KiB on a

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 const total = (page: import('@playwright/test').Page) =>
   page.getByRole('main').getByRole('definition').filter({ hasText: /€/ }).last();
 
-test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
+test.describe('cart page (SPEC §2 /panier/, §4, §8)', () => {
   test.beforeEach(async ({ page }) => {
     // SPEC §5 cart link: two 2 kg bags (22,20 € each, 19,98 € by subscription).
     await page.goto('/?variantId=10000001&quantity=2');
@@ -76,7 +76,7 @@ test.describe('issue 8 cart page (SPEC §2 /panier/, §4, §8)', () => {
     expect((await page.request.get(`/api/v2/shop/orders/${token}`)).status()).toBe(404);
   });
 
-  test('issue 21 item 4: a code whose minimum is no longer reached grants nothing, and the cart says so', async ({
+  test('coupons keep their rules: a code whose minimum is no longer reached grants nothing, and the cart says so', async ({
     page,
   }) => {
     await page.getByLabel('Code promo').fill('BIENVENUE5');

@@ -30,7 +30,7 @@ test.describe('Catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('issue 6 listing: sort modes, filters kept in the URL, and "load more" that moves focus to the new products', async ({
+  test('SPEC §2 listing: sort modes, filters kept in the URL, and "load more" that moves focus to the new products', async ({
     page,
   }) => {
     await page.goto('/chien/');
@@ -64,7 +64,7 @@ test.describe('Catalogue', () => {
     await expect(cards).toHaveCount(3);
   });
 
-  test('issue 6 listing on a phone: the filters fold under « Filtrer », opened with the keyboard, the count of active filters in it; shown beside the list on a desktop', async ({
+  test('SPEC §2 listing on a phone: the filters fold under « Filtrer », opened with the keyboard, the count of active filters in it; shown beside the list on a desktop', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
@@ -178,7 +178,7 @@ test.describe('Catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('issue 6 "Bad input": an unknown product or category is the 404 page with status 404', async ({
+  test('SPEC §2 bad input: an unknown product or category is the 404 page with status 404', async ({
     page,
     consoleErrors,
   }) => {

@@ -83,7 +83,7 @@ async function payByCard(page: Page, number: string) {
   await expectNoAxeViolations(page);
 }
 
-test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, §5, §8)', () => {
+test.describe('checkout /commande/{order}/ and confirmation (SPEC §2, §5, §8)', () => {
   // Each test walks the whole funnel with axe at every step (5 to 8 runs of it): 30 s is too short on
   // a loaded 2-core machine, where the walk itself stays under a minute.
   test.describe.configure({ timeout: 60_000 });
@@ -209,7 +209,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await expect(page.locator('body')).not.toHaveClass(/\bis-subscriber\b/);
   });
 
-  test('issue 21 item 1: PayPal pays once PayPal signed its approval of this order; the confirmation says so', async ({
+  test('SPEC §2 confirmation: PayPal pays once PayPal signed its approval of this order; the confirmation says so', async ({
     page,
     request,
   }) => {
@@ -374,7 +374,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     const token = await cartWith(page, '10000001');
     await signIn(page, auth);
     await openCheckout(page, token);
-    // Issue 30 item 5: the page's title names the step, and says « Erreur : » while errors are shown.
+    // WCAG 2.4.2: the page's title names the step, and says « Erreur : » while errors are shown.
     await expect(page).toHaveTitle('Adresse de facturation — Commande — Gamelle');
     await fillBilling(page, { postcode: '69004', country: 'Belgique' });
     await page.getByRole('button', { name: 'Continuer' }).click();
@@ -426,7 +426,7 @@ test.describe('issue 8 checkout /commande/{order}/ and confirmation (SPEC §2, �
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('L’autre onglet a terminé');
     await expectNoAxeViolations(other);
-    // Issue 30 item 3: a modal dialog, said so.
+    // A modal dialog, said so.
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await dialog.getByRole('button', { name: 'J’ai compris' }).click();
     await expect(dialog).toBeHidden();

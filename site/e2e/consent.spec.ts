@@ -26,7 +26,7 @@ const trackedEvent = (page: Page, event: string) =>
       (response.request().postDataJSON() as { event?: string } | null)?.event === event,
   );
 
-test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking client (SPEC §7, §9)', () => {
+test.describe('consent before any tracker, the tracking client (SPEC §7, §9, ADR 0018)', () => {
   test.use({ consentChoice: 'none' });
 
   test('a visitor who refuses is never tracked, then changes their mind from the footer', async ({ page }) => {
@@ -157,7 +157,7 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
     expect(((line.items as { item_id: string }[])[0]?.item_id ?? '').length).toBe(8);
   });
 
-  test('issue 26 item 5 the tag manager (SPEC §5 id) loads only once the visitor consents to audience measurement, and gets the events', async ({
+  test('the tag manager (SPEC §5 id) loads only once the visitor consents to audience measurement, and gets the events', async ({
     page,
   }) => {
     const id = process.env.GAMELLE_TAG_MANAGER_ID;
@@ -256,7 +256,7 @@ test.describe('issue 26 item 5 consent before any tracker, item 3 the tracking c
   });
 });
 
-test.describe('issue 26 item 3 SPEC §7 `login` and `item-list`, SPEC §6 client types and connection', () => {
+test.describe('SPEC §7 `login` and `item-list`, SPEC §6 client types and connection', () => {
   test.use({ consentChoice: 'accepted' });
 
   test('a guest sees a list; an old client signs in (login), then signs out (login, logout)', async ({

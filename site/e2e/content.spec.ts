@@ -86,7 +86,7 @@ test.describe('Contenus', () => {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);
     }
-    // Issue 27 item 4: the professional shop's questions have their topic.
+    // SPEC §1 B2B variant: the professional shop's questions have their topic.
     await page.getByRole('navigation', { name: 'Thèmes' }).getByRole('link', { name: 'Professionnels' }).click();
     await expect(page).toHaveURL(/\/faq\/professionnels\/$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Professionnels' })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)', () => {
+test.describe('Dutch (SPEC §9 "prefix except default": /nl/…)', () => {
   // The whole funnel with axe at its steps: as checkout.spec.ts, a minute on a loaded 2-core machine.
   test.describe.configure({ timeout: 60_000 });
 
@@ -123,7 +123,7 @@ test.describe('issue 27 item 1 Dutch (SPEC §9 "prefix except default": /nl/…)
     await axeAtBothWidths(page);
   });
 
-  test('issue 27 item 3: a first visit in Belgian Dutch is asked its country and language once, and lands on the Dutch shop', async ({
+  test('SPEC §9 `country_wall`: a first visit in Belgian Dutch is asked its country and language once, and lands on the Dutch shop', async ({
     browser,
   }) => {
     const context = await browser.newContext({ locale: 'nl-BE', baseURL: test.info().project.use.baseURL });

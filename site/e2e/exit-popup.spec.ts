@@ -6,7 +6,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-test.describe('issue 26 item 2 the exit popup (SPEC §1, §9): the newsletter’s 5 € offer, once', () => {
+test.describe('the exit popup (SPEC §1, §9): the newsletter’s 5 € offer, once', () => {
   test.use({ consentChoice: 'none' });
 
   test('desktop: the pointer leaving through the top opens it; Escape closes it; a sign-up from it gets the code; never twice', async ({

@@ -32,7 +32,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export const test = base.extend<{
   consoleErrors: { allow(pattern: RegExp): void };
   /**
-   * The visitor's cookie choice when the test starts (issue 26 item 5): `refused` by default, a
+   * The visitor's cookie choice when the test starts (ADR 0018): `refused` by default, a
    * visitor who answered the banner long ago (it covers no button, no tracking request leaves);
    * `accepted`, one who accepted everything long ago; `none` for the tests of the banner itself (`test.use({ consentChoice: 'none' })`).
    */
@@ -72,7 +72,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   // Each test is another shopper's connection: the e2e shop trusts one proxy hop (TRUST_PROXY=1),
-  // so the per-address limits of sign-in and registration (issue 21 item 5) count per test, as they
+  // so the per-address limits of sign-in and registration count per test, as they
   // would per visitor, and never add up over the whole suite.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const hash = [...testInfo.testId].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);

@@ -28,7 +28,7 @@ async function keepPet(page: Page, overrides: Record<string, unknown> = {}) {
   });
 }
 
-test.describe('issue 25 item 2 the dry-food guide /guide-croquettes/… (SPEC §2, §5, §7, §8)', () => {
+test.describe('the dry-food guide /guide-croquettes/… (SPEC §2, §5, §7, §8)', () => {
   test('an anonymous visitor describes a 20 kg adult dog in three steps and puts the recommended food in the cart by subscription, at the frequency its bag lasts', async ({
     page,
     request,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 30 item 7 "No dead link": every internal link of every prerendered page — the header,
+ * No dead link: every internal link of every prerendered page — the header,
  * footer and content blocks the content API gave them included — leads somewhere. Each distinct
  * address is asked of the shop once (redirects followed); none may answer 404 or an error.
  */
@@ -25,7 +25,7 @@ function internalLinks(html: string): string[] {
     .filter((href) => !href.startsWith('//') && !href.startsWith('/assets/'));
 }
 
-test('issue 30 item 7: no internal link of a prerendered page ends on a 404 or an error', async ({ request }) => {
+test('no internal link of a prerendered page ends on a 404 or an error', async ({ request }) => {
   const pages = htmlFiles(client);
   expect(pages.length).toBeGreaterThan(100);
   const linkedFrom = new Map<string, string>();

@@ -1,12 +1,12 @@
 import { expect, expectNoAxeViolations, lastMailTo, test, waitForHydration } from './fixtures';
 
-/** Issue 30 item 1 (WCAG 1.4.10): the page does not scroll sideways at 320 px. */
+/** WCAG 1.4.10: the page does not scroll sideways at 320 px. */
 async function expectReflowAt320(page: import('@playwright/test').Page, step: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `défilement horizontal à 320 px : ${step}`).toBeLessThanOrEqual(0);
 }
 
-test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
+test.describe('login /connexion/ (SPEC §2, §4, §5, §8)', () => {
   test('a new visitor: e-mail first, then registration with the terms wording; the cart becomes theirs', async ({
     page,
   }) => {
@@ -19,7 +19,7 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`nouveau-${Date.now()}@example.fr`);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeFocused();
-    // Issue 30 item 5: each step's name in the page's title.
+    // WCAG 2.4.2: each step's name in the page's title.
     await expect(page).toHaveTitle('Créez votre compte — Connexion — Gamelle');
     await expect(
       page.getByText(/vous acceptez nos conditions d’utilisation et nos conditions générales de vente/),
@@ -40,7 +40,7 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect((await assigned.json()).customer).toBe(customer);
-    // Issue 21 item 3: the customer's cart answers its owner only, no longer its token alone.
+    // The customer's cart answers its owner only, no longer its token alone.
     expect((await page.request.get(`/api/v2/shop/orders/${cart}`)).status()).toBe(404);
     // The mini cart reads it with the bearer token: its count is still shown.
     await page.goto('/');
@@ -49,7 +49,7 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     expect(token?.split('.')).toHaveLength(3);
   });
 
-  test('issue 30 item 1 (WCAG 1.4.10): at 320 px every step — e-mail, registration, password, forgotten password, new password — fits the screen, the « Afficher » button under the field', async ({
+  test('WCAG 1.4.10: at 320 px every step — e-mail, registration, password, forgotten password, new password — fits the screen, the « Afficher » button under the field', async ({
     page,
     request,
   }) => {
@@ -150,7 +150,7 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await expect(page.getByRole('link', { name: 'Contactez notre service client' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Issue 21 item 10: an absolute link a mail client can open, on the shop's own origin.
+    // An absolute link a mail client can open, on the shop's own origin.
     const link = /https?:\/\/[^\s/]+\/mot-de-passe-oublie\/[\w-]+\//.exec(await lastMailTo(email))?.[0] ?? '';
     expect(link).not.toBe('');
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
@@ -185,7 +185,7 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
   }) => {
     consoleErrors.allow(/status of 401.*customers\/token/);
     const email = `google-${Date.now()}@example.fr`;
-    // Issue 21 item 1: the (simulated) provider first proves the address with a code it e-mails.
+    // The (simulated) provider first proves the address with a code it e-mails.
     const { challenge } = await (
       await request.post('/api/v2/identity/challenges', { data: { email, firstName: 'Inès', lastName: 'Roux' } })
     ).json();
@@ -195,7 +195,7 @@ test.describe('issue 8 login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await expect(page).toHaveURL(/\/mon-compte\/$/);
     await expect(page.getByText('Bonjour Inès !')).toBeVisible();
 
-    // Issue 21 item 6: logging out revokes the session's refresh token on the server.
+    // Logging out revokes the session's refresh token on the server.
     const refreshToken = await page.evaluate(() => window.localStorage.getItem('gamelle.refreshToken'));
     const revoked = page.waitForResponse((r) => r.url().includes('/authentication-token/revoke'));
     await page.getByRole('button', { name: 'Se déconnecter' }).click();

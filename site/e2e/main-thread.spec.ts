@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 const PRODUCT = '/produits/croquettes-chien-adulte-au-poulet/';
 
 /**
- * Issue 6's TBT budget (Lighthouse mobile, TBT ≤ 50 ms): what ADR 0009 changed so that loading a
+ * The TBT budget (Lighthouse mobile, TBT ≤ 50 ms): what ADR 0009 changed so that loading a
  * catalogue page makes no long task, checked in the browser.
  */
 test.describe('ADR 0009: no needless work on the main thread while a catalogue page loads', () => {
@@ -67,7 +67,7 @@ test.describe('ADR 0009: no needless work on the main thread while a catalogue p
 });
 
 /**
- * Issue 6's LCP (Lighthouse mobile 100): the prerendered page is complete without its code, so the
+ * The LCP budget (Lighthouse mobile 100): the prerendered page is complete without its code, so the
  * code (≈ 100 kB) is asked for only after the first paint, leaving the network to the HTML and the
  * product's picture (ADR 0010, scripts/finish-html.mjs).
  */

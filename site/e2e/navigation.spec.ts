@@ -66,7 +66,7 @@ test.describe('SPEC §2 navigation behaviour', () => {
     await expect(bar).toHaveCount(0, { timeout: 3000 });
   });
 
-  test('issue 6 mini cart: item count and free-shipping progress of the stored cart', async ({ page }) => {
+  test('SPEC §9 mini cart: item count and free-shipping progress of the stored cart', async ({ page }) => {
     await page.route('**/api/v2/shop/orders/jeton-e2e*', (route) =>
       route.fulfill({
         status: 200,
@@ -98,7 +98,7 @@ test.describe('SPEC §2 navigation behaviour', () => {
     expect(shopCalls).toEqual([]);
   });
 
-  test('issue 6 page changes in the browser: another category lists its products, another product shows its own sections and format', async ({
+  test('SPEC §2 page changes in the browser: another category lists its products, another product shows its own sections and format', async ({
     page,
     request,
   }) => {
@@ -114,7 +114,7 @@ test.describe('SPEC §2 navigation behaviour', () => {
     await expect(cards.first()).toHaveText('Croquettes chien adulte au poulet');
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Chat' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nourriture pour chat' })).toBeVisible();
-    // Issue 30 item 4: the page change is said — the focus is on the new page's title, and the next
+    // WCAG 2.4.3: the page change is said — the focus is on the new page's title, and the next
     // Tab goes on in that page's content, not back at the top of the document.
     await expect(page.getByRole('heading', { level: 1, name: 'Nourriture pour chat' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -137,7 +137,7 @@ test.describe('SPEC §2 navigation behaviour', () => {
   });
 });
 
-test.describe('issue 6 layout: the header on a phone, a tablet and a desktop', () => {
+test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', () => {
   test('at 320 px the main navigation is one row that scrolls sideways, every link reachable with Tab, the product title in the first screen', async ({
     page,
   }) => {

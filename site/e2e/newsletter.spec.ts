@@ -7,7 +7,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-test.describe('issue 26 item 1 the newsletter (SPEC §1, §4, §8): double opt-in and the 5 € welcome code', () => {
+test.describe('the newsletter (SPEC §1, §4, §8): double opt-in and the 5 € welcome code', () => {
   test('a visitor signs up from the footer, confirms from the e-mail’s link, and the code takes 5 € off a first order', async ({
     page,
     request,

@@ -6,7 +6,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-test.describe('issue 25 item 3 the dog ration calculator on a dry dog food’s page (SPEC §2 tools, §5, §9, ADR 0003)', () => {
+test.describe('the dog ration calculator on a dry dog food’s page (SPEC §2 tools, §5, §9, ADR 0003)', () => {
   test('an anonymous visitor reaches a dry dog food by links and gets the ration of a 20 kg adult dog, to the gram of the FEDIAF formula; bad input is said', async ({
     page,
   }) => {

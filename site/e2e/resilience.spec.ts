@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-test.describe('issue 21 item 2 — SPEC §9 "login redirect in session storage" never leaves the shop', () => {
+test.describe('SPEC §9 "login redirect in session storage" never leaves the shop', () => {
   test('a shopper whose remembered target is a parser trick signs in and lands on their account', async ({
     page,
     request,
@@ -26,7 +26,7 @@ test.describe('issue 21 item 2 — SPEC §9 "login redirect in session storage" 
   });
 });
 
-test.describe('issue 21 item 12 — SPEC §4, §7, §9 a new build does not break open tabs', () => {
+test.describe('SPEC §4, §7, §9 a new build does not break open tabs', () => {
   test('the site is rebuilt while a tab is open: a click on a product ends on it after a full load, with no reload loop', async ({
     page,
     consoleErrors,

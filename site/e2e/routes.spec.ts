@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-/** One URL of every public route of SPEC §2 that issue 6 builds. */
+/** One URL of every public route of SPEC §2 in the prerendered catalogue. */
 const ROUTES = [
   { path: '/', h1: /.+/ },
   { path: '/page/conditions-utilisation/', h1: 'Conditions d’utilisation' },
-  // Issue 30 item 9: the accessibility statement French law asks for.
+  // The accessibility statement French law asks for.
   { path: '/page/accessibilite/', h1: 'Déclaration d’accessibilité' },
   { path: '/rechercher/', h1: 'Rechercher un produit', noindex: true },
   { path: '/nous-contacter/', h1: 'Nous contacter' },
@@ -23,7 +23,7 @@ const ROUTES = [
   { path: '/produits/echantillons/echantillon-croquettes-chien-adulte-au-poulet/', h1: /^Échantillon/ },
 ] as const;
 
-test.describe('issue 6 "The e2e suite visits every public route"', () => {
+test.describe('SPEC §2: the e2e suite visits every public route', () => {
   for (const route of ROUTES) {
     test(`${route.path}: 200, head of SPEC §2, zero axe violation at 320, 768 and 1280 px`, async ({ page }) => {
       const response = await page.goto(route.path);
@@ -45,7 +45,7 @@ test.describe('issue 6 "The e2e suite visits every public route"', () => {
       const layout = 'bare' in route && route.bare ? 0 : 1;
       await expect(page.getByRole('banner')).toHaveCount(layout);
       await expect(page.getByRole('contentinfo')).toHaveCount(layout);
-      // Issue 30 item 6: every text is in a landmark (axe's best-practice rule `region`), the promo
+      // Every text is in a landmark (axe's best-practice rule `region`), the promo
       // banner included, so moving by landmarks reaches everything.
       const { violations } = await new AxeBuilder({ page }).withRules(['region']).analyze();
       expect(
@@ -61,7 +61,7 @@ test.describe('issue 6 "The e2e suite visits every public route"', () => {
     });
   }
 
-  test('issue 30 item 9: every footer, the slim one too, names the accessibility status and leads to the statement', async ({
+  test('accessibility statement: every footer, the slim one too, names the accessibility status and leads to the statement', async ({
     page,
   }) => {
     for (const path of ['/', '/connexion/']) {

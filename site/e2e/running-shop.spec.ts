@@ -10,9 +10,9 @@ import {
 } from './fixtures';
 
 /**
- * Issue 32: a running shop is restarted without a gap (item 1), and the back office changes the
- * catalogue, the prerendered pages following within seconds, without a build or a restart (items
- * 2–3, ADR 0023). These tests restart the shop and change products for good: they run one after the
+ * A running shop is restarted without a gap, and the back office changes the catalogue, the
+ * prerendered pages following within seconds, without a build or a restart (ADR 0023). These
+ * tests restart the shop and change products for good: they run one after the
  * other, after every other test (the « boutique en marche » project of playwright.config.ts) — the
  * restart first, so that the catalogue's changes are then watched by the instance that took over.
  */
@@ -49,8 +49,8 @@ const fromPrice = (cents: number) =>
 // their time on a loaded 2-core runner: what is timed here is the SPEC's 10 s, not the test's whole.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-test.describe('A restart without a gap (issue 32 item 1)', () => {
-  test('issue 32 done-when: the shop restarted while a client asks for / every 100 ms gives no error, and the shopper’s cart is still there', async ({
+test.describe('A restart without a gap (ADR 0023)', () => {
+  test('the shop restarted while a client asks for / every 100 ms gives no error, and the shopper’s cart is still there', async ({
     page,
     request,
   }) => {
@@ -94,8 +94,8 @@ test.describe('A restart without a gap (issue 32 item 1)', () => {
   });
 });
 
-test.describe('Catalogue changes reach the prerendered pages (issue 32)', () => {
-  test('issue 32 done-when: a product renamed and repriced through the back office shows its new name and price on its page and its category page within 10 s, without a restart', async ({
+test.describe('Catalogue changes reach the prerendered pages (ADR 0023)', () => {
+  test('a product renamed and repriced through the back office shows its new name and price on its page and its category page within 10 s, without a restart', async ({
     page,
     request,
   }) => {
@@ -141,7 +141,7 @@ test.describe('Catalogue changes reach the prerendered pages (issue 32)', () => 
     await expect(card.getByText(fromPrice(lowest))).toBeVisible();
   });
 
-  test('issue 32 done-when: a product hidden through the back office answers 404 and leaves its listing and the sitemap within 10 s', async ({
+  test('a product hidden through the back office answers 404 and leaves its listing and the sitemap within 10 s', async ({
     page,
     request,
     consoleErrors,

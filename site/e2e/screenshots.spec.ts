@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, newCustomer, signInWithTokens, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 31 item 5: what the shop looks like, pinned by screenshots of its first screen — home,
+ * What the shop looks like, pinned by screenshots of its first screen — home,
  * category, product, cart, a checkout step and the account's dashboard, on a phone (390 px) and a
  * desktop (1280 px). The pictures are the committed files of docs/screenshots/ (the README shows
  * them): a change of the look fails here until it is accepted on purpose with
@@ -46,7 +46,7 @@ async function expectLook(page: Page, name: string, mask: Locator[] = []): Promi
   });
 }
 
-test.describe('issue 31 item 5: the look of the shop, pinned by screenshots (docs/screenshots/)', () => {
+test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const { name, width, height } of WIDTHS) {

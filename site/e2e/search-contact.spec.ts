@@ -54,7 +54,7 @@ test.describe('SPEC §2 "/rechercher/": search through the search service, with 
     await expectNoAxeViolations(page);
   });
 
-  test('issue 30 item 8: typos forgiven as shoppers make them — the words searched are said, « Vouliez-vous dire » when nothing matches', async ({
+  test('SPEC §2 search: typos forgiven as shoppers make them — the words searched are said, « Vouliez-vous dire » when nothing matches', async ({
     page,
   }) => {
     // The shopper comes by the header's link.

@@ -4,7 +4,7 @@ import { expect, newCustomer, signInWithTokens, test, waitForHydration } from '.
 const expiredToken = () =>
   `e30.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.signature`;
 
-test.describe('issue 8 session (SPEC §4, §6, §9)', () => {
+test.describe('session (SPEC §4, §6, §9)', () => {
   test('body marks is-anonymous, then is-logged; an expired access token is refreshed at once', async ({
     page,
     request,

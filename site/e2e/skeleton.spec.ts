@@ -46,7 +46,7 @@ test.describe('Panier', () => {
     await expect(page.getByText('Votre panier est vide.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('gamelle.cartToken'))).toBeNull();
     expect(created).toEqual([]);
-    // Issue 8 "cross-sell": products to complete the order, prerendered with the page.
+    // The cross-sell (SPEC §7): products to complete the order, prerendered with the page.
     const crossSell = page.getByRole('region', { name: 'Pour compléter votre commande' });
     await expect(crossSell.getByRole('link').first()).toHaveAttribute('href', /^\/produits\//);
     await expectNoAxeViolations(page);

@@ -8,7 +8,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-test.describe('issue 26 item 6 sponsorships /mon-compte/mes-parrainages/ (SPEC §2, feature mention-me)', () => {
+test.describe('sponsorships /mon-compte/mes-parrainages/ (SPEC §2, feature mention-me)', () => {
   test('the sponsor shares their link; the friend registers through it; the friend’s first order rewards the sponsor', async ({
     page,
     browser,

@@ -1,7 +1,7 @@
 import { expect, fillLoginForm, newCustomer, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 30 item 2, WCAG 1.4.4 (resize text): with the text at 200 %, every block grows with it —
+ * WCAG 1.4.4 (resize text): with the text at 200 %, every block grows with it —
  * no text is cut off by a box that keeps its size (a card under `content-visibility: auto`, a fixed
  * height, an `overflow: hidden`). The page's text is doubled as a browser's text-only zoom does
  * (the root font size, which every size of the theme is relative to), then every text of the page
@@ -67,7 +67,7 @@ function clippedOnScreen(): string[] {
   return found;
 }
 
-test.describe('issue 30 item 2 (WCAG 1.4.4): text at 200 %, nothing cut off', () => {
+test.describe('WCAG 1.4.4: text at 200 %, nothing cut off', () => {
   for (const [name, path] of [
     ['home', '/'],
     ['category', '/chien/'],

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 31 item 1: every element inherits the theme's fonts and colours — the theme applies at the
+ * Every element inherits the theme's fonts and colours — the theme applies at the
  * document's root, so `body`, the header's navigation, the promo banner, the reassurance cards and
  * the form controls never fall back to the browser's defaults (« Times New Roman », black on white).
  * Reads the computed style of every visible element that holds text, on each page type.
@@ -17,7 +17,7 @@ const PAGES = [
   ['Dutch home', '/nl/'],
 ] as const;
 
-test.describe('issue 31 item 1: the theme’s fonts and colours everywhere, no browser default', () => {
+test.describe('the theme’s fonts and colours everywhere, no browser default', () => {
   for (const [name, path] of PAGES) {
     test(`${name} (${path}): every text in the theme’s font, none in the browser’s default colour`, async ({
       page,
@@ -54,7 +54,7 @@ test.describe('issue 31 item 1: the theme’s fonts and colours everywhere, no b
 });
 
 /**
- * Issue 31 item 3: « hover/focus/active states that never lower contrast below 4.5:1 ». Each of the
+ * WCAG 1.4.3: hover, focus and active states never lower contrast below 4.5:1. Each of the
  * shop's interactive elements, pointed at, then focused from the keyboard: its text against the
  * first opaque background behind it (its own or an ancestor's), by WCAG 2.x's formula.
  */
@@ -90,7 +90,7 @@ async function contrastNow(target: Locator): Promise<{ ratio: number; color: str
   });
 }
 
-test.describe('issue 31 item 3: pointed at or focused, every control keeps a 4.5:1 contrast', () => {
+test.describe('WCAG 1.4.3: pointed at or focused, every control keeps a 4.5:1 contrast', () => {
   const targets: [string, string, (page: Page) => Locator][] = [
     [
       'header navigation link',

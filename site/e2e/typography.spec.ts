@@ -1,10 +1,10 @@
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 31 item 2: one typeface, self-hosted and preloaded, with a fallback of the same size (CLS 0),
+ * One typeface, self-hosted and preloaded, with a fallback of the same size (CLS 0),
  * and one type scale from the theme contract.
  */
-test.describe('issue 31 item 2: typography', () => {
+test.describe('typography', () => {
   test('the page preloads the one font file its first paint needs, served from the shop as an immutable woff2, and its text is set in it', async ({
     page,
     request,

@@ -61,8 +61,8 @@ export async function loadOrCreateCart(client: Pick<CartClient, 'get' | 'create'
     }
     writeStored('cartToken', null);
   }
-  // The cart speaks the page's language: its e-mails and payment instructions too (issue 27); a
-  // professional's is on the B2B channel (issue 27 item 4: its minimum order, its terms).
+  // The cart speaks the page's language: its e-mails and payment instructions too (ADR 0019); a
+  // professional's is on the B2B channel (ADR 0020: its minimum order, its terms).
   const created = await client.create(currentLocale(), await channelOfSession());
   writeStored('cartToken', created.tokenValue);
   return created;

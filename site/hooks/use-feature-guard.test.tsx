@@ -23,7 +23,7 @@ const renderFresh = () =>
     </SWRConfig>,
   );
 
-describe('issue 25 item 6 SPEC §6 feature flags read from the content API (switched without a build)', () => {
+describe('SPEC §6 feature flags read from the content API (switched without a build)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -7,7 +7,7 @@ import { localHref } from '../lib/locale';
 
 /**
  * Whether each SPEC §6 feature runs: in this build (`featureOn`) and, once the content system has
- * answered, there too (switched without a build, issue 25 item 6). Until it answers, or if it
+ * answered, there too (switched without a build, ADR 0017). Until it answers, or if it
  * cannot, the build decides: a link never blinks out for nothing.
  */
 export function useFeatures(): (feature: Feature) => boolean {

@@ -2,7 +2,7 @@ import type { CheckoutOrder } from '@gamelle/domain';
 import useSWR from 'swr';
 import { checkoutClient } from '../lib/checkout-api';
 
-/** The SWR key of an order: the checkout and its confirmation share it (issue 8 "one SWR hook per resource"). */
+/** The SWR key of an order: the checkout and its confirmation share it (one SWR hook per resource). */
 export const orderKey = (token: string) => ['checkout', token] as const;
 
 /**

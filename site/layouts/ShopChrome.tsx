@@ -31,7 +31,7 @@ export function PageLoadingBar() {
 const LANGUAGE_NAMES = { fr: 'Français', nl: 'Nederlands' } as const;
 
 /**
- * The same page in the other language (issue 27 item 3): the route's path in it, the query kept.
+ * The same page in the other language (ADR 0019): the route's path in it, the query kept.
  * Vike's router goes there in the browser; the other language's messages load first.
  */
 function LanguageSwitch() {
@@ -73,11 +73,11 @@ export function ShopHeader({
   }, []);
   return (
     <>
-      {/* Consent before any non-essential tracker (issue 26 item 5): first in reading order. */}
+      {/* Consent before any non-essential tracker (ADR 0018): first in reading order. */}
       <consentBanner.Deferred />
       {/* Not in the checkout, the login or the guides: an offer there would be in the way. */}
       {variant === 'default' ? <exitPopup.Deferred /> : null}
-      {/* A first visit from Belgium or Luxembourg is asked its country and language, once (issue 27). */}
+      {/* A first visit from Belgium or Luxembourg is asked its country and language, once (SPEC §9). */}
       {variant === 'default' ? <regionWall.Deferred /> : null}
       <header className={styles.header}>
         <a className={styles.brand} href={localHref('/')} aria-label={t('layout.brandHome')}>
@@ -175,7 +175,7 @@ export function ShopFooter({
 
 /**
  * The footer of the pages with a layout of their own — login, checkout, guides: the privacy page,
- * the accessibility statement and « Gérer mes cookies », so the choice can be changed there too (issue 26 item 5). Landing
+ * the accessibility statement and « Gérer mes cookies », so the choice can be changed there too (ADR 0018). Landing
  * pages and the app's web view (`none`) stay bare, as SPEC §2 draws them.
  */
 export function ShopSlimFooter() {

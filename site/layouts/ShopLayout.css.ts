@@ -27,7 +27,7 @@ globalStyle(`${banner} p`, { margin: '0 auto' });
 globalStyle(`${banner} a`, { color: 'inherit' });
 
 /**
- * The header, a grid (issue 31 item 1, issue 6 layout). On a phone and a tablet: the brand, the other
+ * The header, a grid. On a phone and a tablet: the brand, the other
  * language and the cart on the first row, the navigation scrolling sideways on the second. From
  * desktop width (1024 px) everything on one row: brand, navigation, language, cart. The mini cart's
  * free-shipping progress, when there is a cart, takes a row of its own under the cart (`miniCart`).

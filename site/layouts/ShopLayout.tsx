@@ -81,7 +81,7 @@ function PromoBanner({ text }: { text: string }) {
     window.addEventListener(MARKETING_EVENT, onAction);
     return () => window.removeEventListener(MARKETING_EVENT, onAction);
   }, [text]);
-  // In a landmark of its own (issue 30 item 6): every text of the page is in one, so a screen reader
+  // In a landmark of its own (axe's rule `region`): every text of the page is in one, so a screen reader
   // user moving by landmarks meets the offer too.
   return (
     <aside className={styles.banner} aria-label={t('layout.promo')}>
@@ -97,7 +97,7 @@ function PromoBanner({ text }: { text: string }) {
  */
 export function ShopLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
-  // The page's language for every word of its render (issue 27): pages whose data the prerender
+  // The page's language for every word of its render (ADR 0019): pages whose data the prerender
   // gave in advance (products) skip Vike's hooks, not the layout. One render at a time, synchronous.
   if (import.meta.env.SSR) setCurrentLocale((pageContext as { locale?: string }).locale);
   const variant = pageContext.config.layoutVariant ?? 'default';

@@ -4,8 +4,8 @@ import { consentedTo } from './consent';
 const KEY = 'gamelle.abtests';
 
 /**
- * The visitor's A/B test segments (SPEC §9 "stored persistently, duplicates by name ignored",
- * issue 26 item 4), kept on the device only with consent to personalised offers (issue 26 item 5):
+ * The visitor's A/B test segments (SPEC §9 "stored persistently, duplicates by name ignored"),
+ * kept on the device only with consent to personalised offers (ADR 0018):
  * without it, none is kept and none sent.
  */
 export function readAbTests(): StoredAbTest[] {

@@ -39,7 +39,7 @@ const base: CustomerSubscription = {
 };
 const NOW = new Date('2026-11-21T10:00:00Z');
 
-describe('issue 24 subscription pages', () => {
+describe('SPEC §2 subscription pages', () => {
   it('reads the code of a detail address; the shell and other shapes have none (SPEC §2)', () => {
     expect(subscriptionCodeOfDetailPath(subscriptionDetailPath('AB 12'))).toBe('AB 12');
     expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/_/')).toBeNull();
@@ -47,7 +47,7 @@ describe('issue 24 subscription pages', () => {
     expect(subscriptionCodeOfDetailPath('/mon-compte/mes-abonnements/%E0%A4%A/')).toBeNull();
   });
 
-  it('issue 24 item 7: reads the code of a web view address (SPEC §2 `/web-view/{subscription}-changement-de-paiement/`)', () => {
+  it('reads the code of a web view address (SPEC §2 `/web-view/{subscription}-changement-de-paiement/`)', () => {
     expect(webViewPaymentPath('ABO-G000042-31')).toBe('/web-view/ABO-G000042-31-changement-de-paiement/');
     expect(subscriptionCodeOfWebViewPath(webViewPaymentPath('ABO-G000042-31'))).toBe('ABO-G000042-31');
     expect(subscriptionCodeOfWebViewPath(webViewPaymentPath('AB 12'))).toBe('AB 12');

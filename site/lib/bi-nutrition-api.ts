@@ -3,8 +3,8 @@ import { currentLocale } from './locale';
 import { shopHttp } from './shop-api';
 
 /**
- * The cat menu's calls (issue 25 item 4): the foods and a profile's menu from the content system,
- * the request that e-mails it from the shop API with the shopper's token.
+ * The cat menu's calls (SPEC §3 bi-nutrition request, §7): the foods and a profile's menu from the
+ * content system, the request that e-mails it from the shop API with the shopper's token.
  */
 export const biNutritionClient = createBiNutritionClient({
   content: createHttpClient({ baseUrl: import.meta.env.GAMELLE_CONTENT_API_URL, locale: currentLocale }),

@@ -11,7 +11,7 @@ export function crumbsFromHome(...rest: Crumb[]): Crumb[] {
   return [{ label: t('layout.breadcrumb.home'), href: '/' }, ...rest];
 }
 
-/** schema.org BreadcrumbList of a breadcrumb, with absolute URLs (issue 6 head). */
+/** schema.org BreadcrumbList of a breadcrumb, with absolute URLs (SPEC §2 page head). */
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string, currentPath: string) {
   return {
     '@context': 'https://schema.org',

@@ -9,7 +9,7 @@ const cart = (state: string) => ({
 const answer = (body: unknown, status = 200) =>
   (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
 
-describe('issue 6 mini cart: item count and items total of the stored cart', () => {
+describe('SPEC §4 mini cart: item count and items total of the stored cart', () => {
   it('counts articles by quantity', () => {
     expect(summarizeCart(cart('cart'))).toEqual({ count: 3, itemsTotal: 3690 });
   });
@@ -19,7 +19,7 @@ describe('issue 6 mini cart: item count and items total of the stored cart', () 
     expect(fetcher).toHaveBeenCalledWith('/api/v2/shop/orders/tok%20en?locale=fr', expect.anything());
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
-  it('sends the bearer token when one is held (SPEC §7): a customer’s cart answers its owner only (issue 21 item 3)', async () => {
+  it('sends the bearer token when one is held (SPEC §7): a customer’s cart answers its owner only', async () => {
     const fetcher = vi.fn(answer(cart('cart')));
     await fetchCartSummary('/api/v2', 't', fetcher, 'jeton.d.acces');
     expect(fetcher.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Bearer jeton.d.acces' });

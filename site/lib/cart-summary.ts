@@ -32,7 +32,7 @@ export function onCartChange(listener: (summary: CartSummary | null) => void): (
 /**
  * The stored cart's summary, read without creating anything (SPEC §4: a cart is created only when
  * needed), with the shopper's bearer token when they hold one (SPEC §7): a cart assigned to a
- * customer answers its owner only (issue 21). A cart that is gone or no longer in state `cart`
+ * customer answers its owner only. A cart that is gone or no longer in state `cart`
  * gives `null`; so does a failure (a 401 for an expired token included), the mini cart then simply
  * shows no count.
  */

@@ -22,7 +22,7 @@ vi.mock('./services.server', () => ({
 
 const { allProducts, BULK_PAGE_SIZE } = await import('./catalogue.server');
 
-describe('issue 6 prerender: product pages split between workers by API page (ADR 0006)', () => {
+describe('prerender: product pages split between workers by API page (ADR 0006)', () => {
   beforeEach(() => {
     calls.length = 0;
   });

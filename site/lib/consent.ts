@@ -1,5 +1,5 @@
 /**
- * The visitor's consent to non-essential trackers (issue 26 item 5, CNIL rules): nothing measures
+ * The visitor's consent to non-essential trackers (ADR 0018, CNIL rules): nothing measures
  * or personalises before a choice, and a refusal is as easy as an acceptance. The choice itself is
  * essential (kept in `localStorage`, six months as the CNIL advises, then asked again).
  */

@@ -1,7 +1,7 @@
 import type { Locale } from '@gamelle/domain';
 import { currentLocale } from './locale';
 
-/** The language tag each locale writes its dates in (Belgian Dutch for nl, issue 27). */
+/** The language tag each locale writes its dates in (Belgian Dutch for nl, ADR 0019). */
 const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl-BE' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 

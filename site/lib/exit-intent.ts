@@ -1,5 +1,5 @@
 /**
- * Exit intent (SPEC §9, issue 26 item 2): how a visitor about to leave is noticed.
+ * Exit intent (SPEC §9): how a visitor about to leave is noticed.
  *
  * - Desktop: a click on a link to another site is a hard trigger — the navigation waits (the
  *   caller resumes it); a link opening a new tab, a soft trigger one second later; the pointer

@@ -15,7 +15,7 @@ export function featureOn(feature: Feature): boolean {
 const featuresSchema = z.object({ data: z.object({ enabled: z.array(z.string()) }) });
 
 /**
- * The features the content system runs now (`GET /b2c-features`, issue 25 item 6): switched there,
+ * The features the content system runs now (`GET /b2c-features`, ADR 0017): switched there,
  * without a build. The server already sends a first visit of a switched-off page away; this is for
  * the pages reached in the browser and the links of the personal areas.
  */

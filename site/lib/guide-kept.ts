@@ -1,5 +1,5 @@
 /**
- * Where the guide keeps a visitor's pet (issue 25 item 2, ADR 0016): this tab's session storage,
+ * Where the guide keeps a visitor's pet (ADR 0016): this tab's session storage,
  * not the browser's lasting storage — its health details leave with the tab, and never wait there
  * for the next person to sign in. Raw text only: `lib/guide.ts` reads it through the pet rules;
  * the session (logout) and the login page use this module without loading them.

@@ -4,7 +4,7 @@ import { PET_ADD_PATH, petPath } from './pets';
 
 /**
  * Once the visitor signs in, the pet they described in the guide or the add page joins their
- * account (issue 25 items 1, 2) and leaves the tab. Gives where to go next: `target`, or the saved
+ * account (ADR 0016) and leaves the tab. Gives where to go next: `target`, or the saved
  * pet's results when the visitor signed in from the tab's pet's results, its page from the add page. A refusal keeps it there, for the next
  * sign-in.
  */

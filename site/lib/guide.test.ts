@@ -21,7 +21,7 @@ const praline = {
 
 afterEach(() => sessionStorage.clear());
 
-describe('issue 25 item 2 the dry-food guide (SPEC §2 /guide-croquettes/…)', () => {
+describe('the dry-food guide (SPEC §2 /guide-croquettes/…)', () => {
   it('reads the pet of a guide or results address: a number, the browser’s `nouveau`, or none', () => {
     expect(guideResultsPet(guideResultsPath(12))).toBe(12);
     expect(guideResultsPet(guideResultsPath('nouveau'))).toBe('nouveau');

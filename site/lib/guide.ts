@@ -32,7 +32,7 @@ export function guidePet(pathname: string): number | null {
 
 /**
  * The pet an anonymous visitor described in the guide, kept in the tab until they sign in
- * (issue 25 item 2), read back through the form's rules: anything else stored there is ignored.
+ * (ADR 0016), read back through the form's rules: anything else stored there is ignored.
  */
 export function keptGuidePet(now: Date = new Date()): PetInput | null {
   const raw = readKeptGuidePet();

@@ -33,7 +33,7 @@ function sampleValues(elements: readonly IcuElement[], n: number, out: Record<st
   return out;
 }
 
-describe('issue 27 item 2, ADR 0021: messages through formatjs, with French numbers written without Intl (ADR 0008)', () => {
+describe('ADR 0021: messages through formatjs, with French numbers written without Intl (ADR 0008)', () => {
   const catalogues = [
     ...Object.entries(fr).map(([id, text]) => ['fr', id, text] as const),
     ...Object.entries(nl).map(([id, text]) => ['nl', id, text] as const),

@@ -7,7 +7,7 @@ import { compileCatalogue, namespacesUsed } from '../render/messages-plugin';
 import { t, tRich } from './i18n';
 import { registerMessages } from './i18n-registry';
 
-describe('issue 6 "all texts through formatjs messages (fr)"', () => {
+describe('ADR 0021: all texts through formatjs messages (fr)', () => {
   it('formats plain, plural and argument messages in French', () => {
     expect(t('layout.skipLink')).toBe('Aller au contenu');
     expect(t('listing.total', { total: 0 })).toBe('Aucun produit ne correspond à ces critères.');
@@ -24,7 +24,7 @@ describe('issue 6 "all texts through formatjs messages (fr)"', () => {
     expect(Array.isArray(compiled.b)).toBe(true);
     expect(() => compileCatalogue({ cassé: 'Bonjour {' }, 'fr')).toThrow('« cassé »');
   });
-  it('issue 22 item 3: finds the namespaces a module names, whole ids or template starts, and nothing else', () => {
+  it('ADR 0004: finds the namespaces a module names, whole ids or template starts, and nothing else', () => {
     const ids = new Set(['cart.title', 'layout.skipLink', 'checkout.error.payment', 'faq.title', 'product.name']);
     const code = [
       't(\'cart.title\'); t("layout.skipLink");',
@@ -50,7 +50,7 @@ describe('issue 6 "all texts through formatjs messages (fr)"', () => {
       spy.mockRestore();
     }
   });
-  it('issue 27 item 2: formats a Dutch plural with formatjs, and falls back to French for an id without Dutch', () => {
+  it('ADR 0021: formats a Dutch plural with formatjs, and falls back to French for an id without Dutch', () => {
     registerMessages('nl', compileCatalogue({ 'listing.total': nl['listing.total'] }, 'nl'));
     expect(t('listing.total', { total: 1 }, 'nl')).toBe('1 product');
     expect(t('listing.total', { total: 2 }, 'nl')).toBe('2 producten');

@@ -1,5 +1,5 @@
 /**
- * The site's messages through formatjs (issue 27 item 2, ADR 0021): `@formatjs/intl`'s
+ * The site's messages through formatjs (ADR 0021): `@formatjs/intl`'s
  * `formatMessage` and `intl-messageformat` format ICU messages that the build compiled to ASTs
  * (`render/messages-plugin.ts`), so the browser ships formatjs without its parser.
  *

@@ -3,7 +3,7 @@ import { KIT_MESSAGES_NL, type KitMessages } from '@gamelle/ui';
 import { registerLoader } from './i18n-registry';
 
 /**
- * The kit's words in the page's language (issue 27 item 1): French are the kit's defaults; Dutch
+ * The kit's words in the page's language (ADR 0019): French are the kit's defaults; Dutch
  * (`KIT_MESSAGES_NL`) come with the page's other Dutch messages — at hand when prerendering, and
  * in the browser loaded by `ensureMessages('nl')` before a Dutch render, as a chunk of their own
  * that French pages never load.

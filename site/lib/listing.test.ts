@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchListing, isDefaultState, readListingState, toggleFilter, writeListingState } from './listing';
 
-describe('issue 6 category listing: sort modes of SPEC §9 and filters, kept in the URL', () => {
+describe('category listing: sort modes of SPEC §9 and filters, kept in the URL', () => {
   it('reads the sort and filters a URL carries, ignoring unknown values', () => {
     expect(readListingState('?tri=nouveautes&age=adulte,chiot&couleur=rouge')).toEqual({
       sort: 'newest',

@@ -13,7 +13,7 @@ export const DEFAULT_SORT: SortMode = 'best_sellers';
 /** Product attributes a listing filters on (the content API's `filters[…]`). */
 export const FILTER_KEYS = ['type', 'age', 'marque', 'proteine'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
-/** Facet values with their count; `label` is the value's name in the page's language when it is not French (issue 27). */
+/** Facet values with their count; `label` is the value's name in the page's language when it is not French (ADR 0019). */
 export type Facets = Partial<Record<FilterKey, { value: string; count: number; label?: string }[]>>;
 
 export interface ListingState {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLocale, localHref, setCurrentLocale } from './locale';
 
-describe('issue 27 SPEC §9 "prefix except default": links in the page’s language', () => {
+describe('SPEC §9 "prefix except default": links in the page’s language', () => {
   afterEach(() => setCurrentLocale('fr'));
 
   it('keeps French paths on a French page and prefixes them on a Dutch one, once', () => {

@@ -9,7 +9,7 @@ import {
 } from '@gamelle/domain';
 
 /**
- * The language of the page being rendered (issue 27, SPEC §9 "prefix except default": French at
+ * The language of the page being rendered (SPEC §9 "prefix except default": French at
  * `/`, Dutch under `/nl/`). Set before each render — on the server, where the prerender renders
  * one page at a time (`prerender.parallel: 1`), by the data hooks, `+onBeforeRender`, the layout
  * and `+Head`; in the browser by `+onBeforeRenderClient` — so `t()` and `localHref()` need no

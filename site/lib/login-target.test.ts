@@ -32,7 +32,7 @@ const HOSTILE_TARGETS = [
 
 beforeEach(() => sessionStorage.clear());
 
-describe('issue 21 item 2 — SPEC §9 "login redirect in session storage": a path of the shop only', () => {
+describe('SPEC §9 "login redirect in session storage": a path of the shop only', () => {
   it('gives the account instead of any hostile remembered target', () => {
     for (const target of HOSTILE_TARGETS) {
       sessionStorage.setItem(KEY, target);

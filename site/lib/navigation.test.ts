@@ -6,7 +6,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('issue 30 item 4: after a page change in the browser, the focus on the new page’s title', () => {
+describe('WCAG 2.4.3: after a page change in the browser, the focus on the new page’s title', () => {
   it('focuses main’s h1, made focusable by script only (tabindex -1)', () => {
     document.body.innerHTML =
       '<header><h1>En-tête</h1></header><main><h1>Nourriture pour chat</h1><a href="/">x</a></main>';

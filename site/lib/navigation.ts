@@ -12,7 +12,7 @@ export function onNavigation(listener: (active: boolean) => void): () => void {
 }
 
 /**
- * After a page change made in the browser (issue 30 item 4, WCAG 2.4.3): the focus goes to the new
+ * After a page change made in the browser (WCAG 2.4.3): the focus goes to the new
  * page's main title, as GOV.UK and React Router's accessibility guidance do, so that a screen reader
  * says where the shopper arrived and the next Tab starts from the page's content, not from the link
  * of the page left (gone with it). A link to a place in the page (`#…`) keeps the browser's own

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterLinkOf } from './newsletter-link';
 
-describe('issue 26 item 1: the e-mailed links of the newsletter, read from the fragment', () => {
+describe('SPEC §1: the e-mailed links of the newsletter, read from the fragment', () => {
   it('reads a confirmation and a « ne plus la recevoir » link, and nothing else', () => {
     const token = 'AbC-123_def-456';
     expect(newsletterLinkOf(`#confirmation=${token}`)).toEqual({ action: 'confirm', token });

@@ -2,7 +2,7 @@ import { type MessageId, t } from './i18n';
 import { setPageLocale } from './locale';
 
 /**
- * A page's `<title>` in its language (issue 27: « Mijn winkelmandje — Gamelle » on `/nl/panier/`):
+ * A page's `<title>` in its language (« Mijn winkelmandje — Gamelle » on `/nl/panier/`):
  * the page's own words, then the shop's name. Vike asks for it while it renders that page.
  */
 export function pageTitle(pageContext: object, id: MessageId): string {

@@ -2,7 +2,7 @@ import { createHttpClient, createImageClient, createPetClient } from '@gamelle/a
 import { currentLocale } from './locale';
 import { shopHttp, shopperAuth } from './shop-api';
 
-/** The signed-in customer's pets (issue 25), with the shopper's token. */
+/** The signed-in customer's pets (SPEC §3 Pet), with the shopper's token. */
 export const petClient = createPetClient(shopHttp);
 
 /** A photo of a few megabytes on a phone's uplink takes time: a minute, not the API's 15 s. */

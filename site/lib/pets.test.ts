@@ -24,7 +24,7 @@ const mina: SavedPet = {
   photo: null,
 };
 
-describe('issue 25 pets pages (SPEC §2 /mon-compte/mes-animaux/…)', () => {
+describe('pets pages (SPEC §2 /mon-compte/mes-animaux/…)', () => {
   it('reads the pet of a view or edit address; the shell and other shapes have none', () => {
     expect(petIdOfPath(petPath(7))).toBe(7);
     expect(petIdOfPath(petEditPath(12))).toBe(12);

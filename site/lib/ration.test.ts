@@ -11,7 +11,7 @@ const form = (overrides: Partial<RationForm> = {}): RationForm => ({
   ...overrides,
 });
 
-describe('issue 25 item 3 dog ration calculator (SPEC §5 "valid weight and age in months", §9, ADR 0003)', () => {
+describe('dog ration calculator (SPEC §5 "valid weight and age in months", §9, ADR 0003)', () => {
   it('an adult of 20 kg, moderately active: FEDIAF 110 × BW^0.75 kcal over the food’s energy, to the gram', () => {
     const energy = 3700;
     const answer = computeRation(form(), energy);

@@ -26,7 +26,7 @@ describe('SPEC §2 redirect-by-path lookup on each navigation', () => {
   });
 });
 
-describe('issue 21 item 2 — SPEC §2 "an absolute-URL redirect leaves the app, a relative one is followed": never to //host', () => {
+describe('SPEC §2 "an absolute-URL redirect leaves the app, a relative one is followed": never to //host', () => {
   it('follows a path of the shop or an absolute http(s) URL, and nothing else', async () => {
     const answering = (redirect: string) =>
       (async () => json({ data: { redirect, status: 302, appMiddleware: false } })) as typeof fetch;

@@ -6,7 +6,7 @@ export interface PathRedirect {
 }
 
 /**
- * A redirect the browser follows (issue 21 item 2): a path of the shop — one `/`, then neither `/`
+ * A redirect the browser follows (never an open redirect): a path of the shop — one `/`, then neither `/`
  * nor `\` — or an absolute http(s) URL, with no space, tab, newline or backslash a URL parser would
  * read differently; never `//host`, `/\host` or `javascript:`. Smaller than the domain's
  * `safeRedirectLocation`, which the server applies: this code is on every page.

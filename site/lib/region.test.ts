@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestedRegion } from './region';
 
-describe('issue 27 item 3 the country and language wall: a first visit from Belgium or Luxembourg (Accept-Language)', () => {
+describe('SPEC §1 the country and language wall: a first visit from Belgium or Luxembourg (Accept-Language)', () => {
   it('asks Dutch and Belgian or Luxembourg French speakers, prefilled; not a French visitor from France', () => {
     expect(suggestedRegion(['nl-BE', 'nl', 'en'])).toEqual({ country: 'BE', language: 'nl' });
     expect(suggestedRegion(['nl'])).toEqual({ country: 'BE', language: 'nl' });

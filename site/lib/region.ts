@@ -1,6 +1,6 @@
 import type { Locale } from '@gamelle/domain';
 
-/** The countries the shop delivers and their languages (SPEC §1, issue 27 item 3). */
+/** The countries the shop delivers and their languages (SPEC §1). */
 export type Country = 'FR' | 'BE' | 'LU';
 export interface Region {
   country: Country;

@@ -9,7 +9,7 @@ import { cartClient } from './shop-api';
 const GREETED = 'gamelle.greeted';
 
 /**
- * SPEC §2 `customer-get-return-user` on the home page (issue 26 item 7): a signed-in customer
+ * SPEC §2 `customer-get-return-user` on the home page: a signed-in customer
  * coming back is greeted by name, once a visit (the tab), and finds the cart they left on another
  * device or before clearing the browser. Loaded only on the home page, only for a session.
  */

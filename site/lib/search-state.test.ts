@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSearchState, writeSearchState } from './search-state';
 
-describe('issue 6 search page: the query, facets and sort live in the URL', () => {
+describe('SPEC §2 search page: the query, facets and sort live in the URL', () => {
   it('reads and writes them back, defaults left out', () => {
     const state = readSearchState('?q=+poulet+&animal=dog&type=wet&marque=Gamelle&tri=nouveautes');
     expect(state).toEqual({ q: 'poulet', animal: 'dog', foodType: 'wet', brand: 'Gamelle', sort: 'newest' });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFetch } from './services.server';
 
-describe('issue 6 "A failing content API during build fails the build with the URL and the status"', () => {
+describe('never a half-built site — a failing content API during build fails the build with the URL and the status', () => {
   it('names the URL and the status of an error answer', async () => {
     const failing = buildFetch((async () => new Response('oups', { status: 503 })) as typeof fetch);
     await expect(failing('http://127.0.0.1:9/cms/b2c-header?locale=fr')).rejects.toThrow(

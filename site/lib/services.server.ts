@@ -20,7 +20,7 @@ function buildTimeUrl(configured: string | undefined, fallback: string): string 
 
 /**
  * The build's fetch: a content API that cannot be reached or answers an error fails the build
- * with the URL and the status (issue 6 "never a half-built site"); a 404 goes on to the page,
+ * with the URL and the status (never a half-built site); a 404 goes on to the page,
  * which becomes the 404 page.
  */
 export function buildFetch(fetcher: typeof fetch = fetch): typeof fetch {
@@ -52,7 +52,7 @@ export function contentClient(locale: Locale = currentLocale()) {
     createHttpClient({
       baseUrl: buildTimeUrl(process.env.CONTENT_API_URL, '/cms'),
       channelCode: DEFAULT_CHANNEL_CODE,
-      // The page's language (issue 27): the content system answers in it, French where untranslated.
+      // The page's language: the content system answers in it, French where untranslated.
       locale,
       fetch: buildFetch(),
       // A failure stops the build at once: no retry.

@@ -54,7 +54,7 @@ describe('SPEC §4 "Session is logged in while token expiry is in the future"', 
     expect([...document.body.classList]).toEqual(['is-anonymous']);
   });
 
-  it('issue 27 item 4: marks a professional account is-professional, never once signed out', () => {
+  it('ADR 0020: marks a professional account is-professional, never once signed out', () => {
     applySessionClasses(document.body, { signedIn: true, professional: true });
     expect([...document.body.classList].sort()).toEqual(['is-logged', 'is-professional']);
     applySessionClasses(document.body, { signedIn: false, professional: true });

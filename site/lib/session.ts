@@ -60,7 +60,7 @@ export interface Profile {
   subscriber: boolean;
   /** No order placed yet (SPEC §6 tracking client type « New client », else « Old client »). */
   newCustomer: boolean;
-  /** A professional account: its carts are on the B2B channel (issue 27 item 4). */
+  /** A professional account: its carts are on the B2B channel (ADR 0020). */
   professional?: boolean;
 }
 
@@ -103,7 +103,7 @@ export function endSession(): void {
 
 /**
  * Body marks of SPEC §4: `is-logged` or `is-anonymous`, plus `is-subscriber`; and `is-professional`
- * for a professional account (issue 27 item 4), which shows the prices without VAT that every
+ * for a professional account (ADR 0020), which shows the prices without VAT that every
  * prerendered page carries hidden (`styles/professional.css.ts`).
  */
 export function applySessionClasses(
@@ -185,7 +185,7 @@ export function keepSessionAlive(
 }
 
 /**
- * Whether a remembered target is a path of this very shop (issue 21 item 2, open redirect): the
+ * Whether a remembered target is a path of this very shop (never an open redirect): the
  * strict shape of `isSameOriginPath` (one `/`, then neither `/` nor `\`; no tab, newline or other
  * parser trick, encoded or not), and the browser's own URL parser keeps it on this origin.
  */

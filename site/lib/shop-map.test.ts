@@ -8,7 +8,7 @@ const shops = [
   { name: 'Gamelle <Nice> & co', latitude: 43.7102, longitude: 7.262 },
 ];
 
-describe('issue 6 shop map: country shapes from an npm package, one numbered marker per shop', () => {
+describe('SPEC §2 shop map: country shapes from an npm package, one numbered marker per shop', () => {
   const map = shopMapSvg(shops);
 
   it('draws France, Belgium and Luxembourg and their neighbours, without any network', () => {

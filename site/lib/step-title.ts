@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { t } from './i18n';
 
 /**
- * The page's title names the step the shopper is at (issue 30 item 5, WCAG 2.4.2): « Adresse de
+ * The page's title names the step the shopper is at (WCAG 2.4.2): « Adresse de
  * facturation — Commande — Gamelle » in the checkout, « Créez votre compte — Connexion — Gamelle »
  * in the login. The page's own title, as prerendered, comes after the step's name; it is back when
  * the step is gone. The kit's `Form` (`errorTitle`) puts « Erreur : » before it while errors are shown.

@@ -1,5 +1,5 @@
 import { createSubscriptionClient } from '@gamelle/api-client';
 import { shopHttp } from './shop-api';
 
-/** The signed-in customer's subscription calls (issue 24), with the shopper's token. */
+/** The signed-in customer's subscription calls (SPEC §2), with the shopper's token. */
 export const subscriptionClient = createSubscriptionClient(shopHttp);

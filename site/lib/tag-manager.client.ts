@@ -37,7 +37,7 @@ function consentState(marketing: boolean, measurement = true) {
 }
 
 /**
- * The optional tag manager (issue 26 item 5): its id comes with the tracking service's `init`
+ * The optional tag manager (ADR 0018): its id comes with the tracking service's `init`
  * answer — sent with consent to audience measurement only — and is checked again against SPEC
  * §5's rule. Loaded once per page load from Google's host (allowed by the Content-Security-Policy
  * only when the shop has one), told the visitor's choices (consent mode); a withdrawal of consent

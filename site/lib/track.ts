@@ -24,8 +24,8 @@ export interface TrackedItem {
 }
 
 /**
- * Sends an event to the tracking service (SPEC §7, issue 26 item 3) — only with the visitor's
- * consent to audience measurement (issue 26 item 5): without it, nothing leaves the page. The
+ * Sends an event to the tracking service (SPEC §7) — only with the visitor's
+ * consent to audience measurement (ADR 0018): without it, nothing leaves the page. The
  * client's code loads with the first event sent, never before.
  */
 export function track(event: TrackedEvent, payload: Record<string, unknown> = {}): boolean {

@@ -42,7 +42,7 @@ export async function send(event: TrackedEvent, payload: Record<string, unknown>
         event,
         app_name: APP_NAME,
         abtests: readAbTests(),
-        // What the visitor agreed to, kept with the event (issue 26 item 8: counts by consent).
+        // What the visitor agreed to, kept with the event (the tracking backend counts by consent).
         consent: { measurement: true, marketing: consentedTo('marketing') },
         ...client,
         ...payload,
@@ -54,7 +54,7 @@ export async function send(event: TrackedEvent, payload: Record<string, unknown>
     const actions = (await response.json()) as Record<string, unknown>;
     // SPEC §9: the segments given are kept (with consent), sent back with every event.
     if (actions && 'abtest' in actions) storeAbTests(actions.abtest);
-    // Issue 26 item 5: the shop's tag manager, when it has one (named in `init`'s answer only).
+    // ADR 0018: the shop's tag manager, when it has one (named in `init`'s answer only).
     if (actions && 'tag_manager' in actions) loadTagManager((actions.tag_manager as { id?: unknown } | null)?.id);
     for (const [name, data] of Object.entries(actions ?? {})) {
       window.dispatchEvent(new CustomEvent(MARKETING_EVENT, { detail: { name, data } }));

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 22 item 6: `tsc -p site/tsconfig.json` (the site's `typecheck`, and `tsc -b` from the root)
+ * `tsc -p site/tsconfig.json` (the site's `typecheck`, and `tsc -b` from the root)
  * checks every TypeScript file of site/, including those no page imports (a hook's test, say).
  */
 const SITE = join(import.meta.dirname, '..');

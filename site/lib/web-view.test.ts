@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CARD_UPDATED, cardUpdatedBy, tellTheApp } from './web-view';
 
-describe('issue 24 item 7 — the embedded view tells the app its card is saved (SPEC §2 embedded view)', () => {
+describe('the embedded view tells the app its card is saved (SPEC §2 embedded view)', () => {
   const frame = {} as MessageEventSource;
   const expected = { origin: 'https://gamelle.example', source: frame };
 

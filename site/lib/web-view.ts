@@ -1,5 +1,5 @@
 /**
- * The embedded view's word to the app around it (SPEC §2 embedded view, issue 24 item 7): once the
+ * The embedded view's word to the app around it (SPEC §2 embedded view): once the
  * card is saved, the page in a mobile app's web view posts this message to its parent, so the app
  * may close the view. It names the subscription only: no card detail leaves the page. The shop's own
  * origin is the only one it speaks to, the only one allowed to frame it (its CSP, the route table's

@@ -19,7 +19,7 @@ import { SITE_ORIGIN } from '../lib/site-origin';
  * breadcrumb as structured data. Title and description come from each page's `+title` and
  * `+description` (vike-react writes them with their open-graph twins).
  */
-/** Locales whose pages are built: every page in French and in Dutch (issue 27). */
+/** Locales whose pages are built: every page in French and in Dutch (ADR 0019). */
 const PUBLISHED_LOCALES = ['fr', 'nl'] as const;
 /** Open Graph's locale of each language. */
 const OG_LOCALES = { fr: 'fr_FR', nl: 'nl_BE' } as const;

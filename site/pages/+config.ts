@@ -6,7 +6,7 @@ export default {
   extends: [vikeReact],
   // Rendered by scripts/prerender.mjs, one process per core (ADR 0006).
   // One page at a time within a process (the processes run side by side): the page's language is
-  // set for its whole render (`render/on-before-route.ts`, issue 27).
+  // set for its whole render (`render/on-before-route.ts`, ADR 0019).
   prerender: { parallel: 1, disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
   // A PNG, drawn from public/favicon.svg (192 px): Chromium draws an SVG icon as a document of its

@@ -6,7 +6,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** Every page gets the layout's data (header from the content API) unless it loads its own. */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   return loadLayoutData();
 }

@@ -4,7 +4,7 @@ import { t } from '../lib/i18n';
 import { setPageLocale } from '../lib/locale';
 
 /**
- * The description of a page that gives none of its own, in the page's language (issue 27); the
+ * The description of a page that gives none of its own, in the page's language (ADR 0019); the
  * domain's French one is the French message.
  */
 export default (pageContext: PageContext) =>

@@ -4,7 +4,7 @@ import { type Layout, matchRoute, ROUTES, routePath } from '@gamelle/domain';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 22 items 1 and 2: the site's pages agree with the route table (packages/domain/src/routes.ts).
+ * ADR 0014: the site's pages agree with the route table (packages/domain/src/routes.ts).
  * Every built row names the folder that renders it; that page's route accepts the row's URLs and
  * no other page claims them; its layout is the row's. Folders read like the URL: Vike's filesystem
  * routing (`magasins/@shop/` is `/magasins/{shop}/`, `index/` adds nothing) unless the folder has a
@@ -88,7 +88,7 @@ async function layoutOf(folder: string): Promise<Layout> {
 
 const built = ROUTES.filter((definition) => definition.render !== 'planned');
 
-describe('issue 22 items 1 and 2 — the site’s pages agree with the route table (SPEC §2)', () => {
+describe('the site’s pages agree with the route table (SPEC §2)', () => {
   it('finds the pages in folders that read like their URL', () => {
     expect(folders).toContain('produits/@product');
     expect(folders).toContain('magasins/@shop');

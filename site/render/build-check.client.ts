@@ -3,7 +3,7 @@ import { build } from './build-watch';
 /**
  * A new build does not break open tabs (SPEC §4 "The app polls for a new build and, on a
  * chunk-load error, reloads to the target path once a newer build is seen"; §7 "GET
- * builds/latest.json with timestamp (reads id)"; §9 "reload guard 10 s"; issue 21 item 12).
+ * builds/latest.json with timestamp (reads id)"; §9 "reload guard 10 s").
  *
  * The build writes `builds/latest.json` (`{ "id": … }`) and the same id into every page's
  * `<html data-build>` (scripts/finish-html.mjs). Once the page is idle, this tab asks for the

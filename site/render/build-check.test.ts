@@ -37,7 +37,7 @@ afterEach(() => {
   delete document.documentElement.dataset.build;
 });
 
-describe('issue 21 item 12 — SPEC §7 "GET builds/latest.json with timestamp (reads id)"', () => {
+describe('SPEC §7 "GET builds/latest.json with timestamp (reads id)"', () => {
   it('asks without any cache, with a timestamp, and compares with the build of the page', async () => {
     const same = latest('build-a');
     expect(await checkBuild(same.fetcher)).toBe(false);
@@ -61,7 +61,7 @@ describe('issue 21 item 12 — SPEC §7 "GET builds/latest.json with timestamp (
   });
 });
 
-describe('issue 21 item 12 — SPEC §4 "The app polls for a new build"', () => {
+describe('SPEC §4 "The app polls for a new build"', () => {
   it('asks nothing while the page loads, then every 5 minutes, and stops once a newer build is seen', async () => {
     const { fetcher, asked } = latest('build-a');
     const stop = startBuildCheck(fetcher);
@@ -92,7 +92,7 @@ describe('issue 21 item 12 — SPEC §4 "The app polls for a new build"', () => 
   });
 });
 
-describe('issue 21 item 12 — SPEC §9 "reload guard 10 s"', () => {
+describe('SPEC §9 "reload guard 10 s"', () => {
   it('reloads once; no other automatic reload within 10 s, whatever the path; after 10 s again', () => {
     const go = vi.fn();
     expect(reloadOnce('/produits/croquettes/?format=2kg#avis', go, NOW)).toBe(true);
@@ -114,7 +114,7 @@ describe('issue 21 item 12 — SPEC §9 "reload guard 10 s"', () => {
   });
 });
 
-describe('issue 21 item 12 — SPEC §4 "on a chunk-load error, reloads to the target path once a newer build is seen"', () => {
+describe('SPEC §4 "on a chunk-load error, reloads to the target path once a newer build is seen"', () => {
   it('the page’s own code failing reloads it once, only when a newer build is online', async () => {
     const go = vi.fn();
     expect(await afterChunkError(null, latest('build-a').fetcher, go)).toBe(false);

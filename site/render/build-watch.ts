@@ -1,5 +1,5 @@
 /**
- * A new build does not break open tabs (SPEC §4, §9; issue 21 item 12) — the part every page
+ * A new build does not break open tabs (SPEC §4, §9) — the part every page
  * carries from its first routing, kept to a few lines (catalogue pages' JS budget): where the
  * router is going, and a listener for a chunk that failed to load (Vite's `vite:preloadError`).
  * Everything else is in `build-check.client.ts`, loaded once the page is idle.

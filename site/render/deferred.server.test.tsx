@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { deferred, preloadDeclaredParts } from './deferred';
 
 /**
- * Issue 22 item 3 (ADR 0005): a deferred part declares itself on the server, and the render hook's
+ * ADR 0005: a deferred part declares itself on the server, and the render hook's
  * `preloadDeclaredParts()` loads it — and the parts it declares in turn — so the prerendered HTML
  * holds the part whole, with no page author remembering a `preload()`.
  */
-describe('deferred parts are loaded before a server render (issue 22 item 3)', () => {
+describe('deferred parts are loaded before a server render (ADR 0005)', () => {
   it('renders a declared part whole, and a part declared by a loaded part too, once preloaded', async () => {
     let inner: ReturnType<typeof deferred<{ name: string }>> | undefined;
     const outer = deferred(async () => {

@@ -22,7 +22,7 @@ function namesIn(elements: Element[], out = new Set<string>()): Set<string> {
   return out;
 }
 
-describe('issue 27 "A test fails when a French message has no Dutch translation (and the reverse)"', () => {
+describe('ADR 0019: a test fails when a French message has no Dutch translation (and the reverse)', () => {
   const fr = catalogue('fr');
   const nl = catalogue('nl');
 

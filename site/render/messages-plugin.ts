@@ -12,7 +12,7 @@ const MESSAGES_DIR = join(SITE_DIR, 'messages');
 /** The site's own source modules (not its dependencies, not virtual modules, not tests). */
 const SOURCE = /\.(tsx?|jsx?)$/;
 const TEST = /\.test\.[jt]sx?$/;
-/** The catalogues: French, the reference, registered with the code; Dutch loaded when a page is Dutch (issue 27). */
+/** The catalogues: French, the reference, registered with the code; Dutch loaded when a page is Dutch (ADR 0019). */
 const DEFAULT_LOCALE = 'fr';
 const OTHER_LOCALES = ['nl'] as const;
 /** `virtual:gamelle-messages-in/{locale}/{namespace}`: one namespace's messages in another language. */
@@ -67,7 +67,7 @@ function readIds(): Set<string> {
  * to ICU ASTs at build time and registered when the module loads. Each of the site's modules gets
  * an import of the namespaces its code names (`namespacesUsed`), added here at build: a page ships
  * only its own messages, no author writes the import, and the browser ships the formatter without
- * the parser (ADR 0004, issue 22 item 3).
+ * the parser (ADR 0004, ADR 0021).
  */
 export function messagesPlugin(): Plugin {
   let ids: Set<string> | undefined;

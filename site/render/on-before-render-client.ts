@@ -27,7 +27,7 @@ function hydrateInSlices(): void {
 }
 
 /**
- * The page's language first (issue 27): its messages, when it is not French, before React renders
+ * The page's language first (ADR 0019): its messages, when it is not French, before React renders
  * a word. Then, before hydrating, let the browser paint the prerendered page: the first
  * contentful paint does not wait for React's work; then hydrate in slices.
  */

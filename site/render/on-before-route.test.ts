@@ -7,7 +7,7 @@ vi.mock('react-dom/client', () => {
   return { default: {} };
 });
 
-describe('ADR 0009: the first routing in the browser has React DOM evaluated on its own (issue 6 TBT budget)', () => {
+describe('ADR 0009: the first routing in the browser has React DOM evaluated on its own (TBT budget)', () => {
   afterEach(() => {
     vi.resetModules();
   });
@@ -24,7 +24,7 @@ describe('ADR 0009: the first routing in the browser has React DOM evaluated on 
   });
 });
 
-describe('issue 27 SPEC §9 "prefix except default": the page’s language comes from its path', () => {
+describe('SPEC §9 "prefix except default": the page’s language comes from its path', () => {
   it('routes /nl/… as the French path with locale nl, query and fragment kept', async () => {
     const { default: onBeforeRoute } = await import('../pages/+onBeforeRoute');
     expect(onBeforeRoute({ urlOriginal: '/nl/produits/x/?variantId=12345678#avis' })).toEqual({

@@ -4,7 +4,7 @@ import { watchRouting } from './build-watch';
 let firstRoute = typeof window !== 'undefined';
 
 /**
- * The page's language from its path (SPEC §9 "prefix except default", issue 27): `/nl/chien/` is
+ * The page's language from its path (SPEC §9 "prefix except default"): `/nl/chien/` is
  * the Dutch `/chien/`, routed as `/chien/` (`urlLogical`) with `pageContext.locale` `nl`. The
  * render's language is set from it by the data hooks, `+onBeforeRender`, the layout and `+Head` on
  * the server (ADR 0019), and by `+onBeforeRenderClient` in the browser once its messages are there.
@@ -13,7 +13,7 @@ let firstRoute = typeof window !== 'undefined';
  * first routing in the browser, React DOM — preloaded with the page, 65 kB of gzip — is imported
  * on its own, evaluated in a task of its own before the page's modules. Synchronous (Vike
  * deprecates asynchronous routing). In the browser, every routing tells the build watch where the
- * router goes (a chunk that fails to load then, issue 21 item 12): nowhere yet on the first one.
+ * router goes (a chunk that fails to load then, SPEC §4): nowhere yet on the first one.
  */
 export default function onBeforeRoute(pageContext?: { urlOriginal?: string }) {
   const url = pageContext?.urlOriginal ?? '/';

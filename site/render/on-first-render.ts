@@ -11,7 +11,7 @@ let started = false;
  * would be a hydration mismatch). The body gets `is-anonymous`, or — when tokens are stored — the
  * session's code loads and marks it `is-logged` and keeps the session alive (SPEC §4), so
  * anonymous pages carry none of it. Once the browser is idle, the tab starts asking whether a
- * newer build is online (SPEC §4, issue 21 item 12): nothing of it competes with the page's first
+ * newer build is online (SPEC §4): nothing of it competes with the page's first
  * load.
  */
 export default function onFirstRender(): void {

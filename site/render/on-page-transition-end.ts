@@ -3,7 +3,7 @@ import { watchRouting } from './build-watch';
 
 /**
  * Page change done: the loading bar completes and hides (SPEC §2, §9), silently; the focus goes to
- * the new page's title (issue 30 item 4); the router is where it went.
+ * the new page's title (WCAG 2.4.3); the router is where it went.
  */
 export default function onPageTransitionEnd() {
   announceNavigation(false);

@@ -3,7 +3,7 @@ import { build, loadBuildCheck } from './build-watch';
 
 /**
  * Page change begins: the layout's loading bar starts (SPEC §2, §9). Once a newer build has been
- * seen (SPEC §4, issue 21 item 12), the navigation becomes a full load of its target instead.
+ * seen (SPEC §4), the navigation becomes a full load of its target instead.
  */
 export default function onPageTransitionStart(pageContext: { urlOriginal: string }) {
   announceNavigation(true);

@@ -25,7 +25,7 @@ async function languageParts(locale: Locale) {
 }
 
 /**
- * Every page in every language (issue 27, SPEC §9 "prefix except default"): the French pages the
+ * Every page in every language (SPEC §9 "prefix except default"): the French pages the
  * routes give, and each one again under `/nl/` with `locale: 'nl'` — Vike's documented i18n
  * prerender (vike.dev/i18n). The error page stays one, French (the server's 404 for every path).
  */

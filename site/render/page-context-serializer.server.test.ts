@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 const pageOptions = { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: true } };
 
-describe('page data serializer — issue 6 "500 prerendered pages per second", ADR 0013', () => {
+describe('page data serializer — 500 prerendered pages per second, ADR 0013', () => {
   it('serializes plain page data as JSON, with `<` and `/` escaped for the HTML script', () => {
     const data = { product: { name: 'Croquettes <b>', url: '/produits/x/', price: 12.5, tags: ['a', null, true] } };
     const serialized = stringify(data, pageOptions);

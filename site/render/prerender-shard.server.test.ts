@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownsApiPage, prerenderShard } from './prerender-shard.server';
 
-describe('prerender shards — issue 6 "500 prerendered pages per second on 2 cores"', () => {
+describe('prerender shards — 500 prerendered pages per second on 2 cores (ADR 0006)', () => {
   it('reads index/count, and is one shard of one without it', () => {
     expect(prerenderShard(undefined)).toEqual({ index: 0, count: 1 });
     expect(prerenderShard('1/2')).toEqual({ index: 1, count: 2 });

@@ -32,7 +32,7 @@ export function ownsApiPage(page: number, shard: PrerenderShard): boolean {
 export const NOT_WRITTEN = -1;
 
 /**
- * Rendering some pages again (issue 32 item 2, ADR 0023): `scripts/prerender.mjs --only` gives the
+ * Rendering some pages again (ADR 0023): `scripts/prerender.mjs --only` gives the
  * URLs to render in a JSON file named by `GAMELLE_PRERENDER_ONLY`; every other page is left out
  * before it is rendered (`render/on-prerender-start.ts`). Null: the whole site.
  */

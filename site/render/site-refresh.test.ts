@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeUrlForLog, siteRefresher } from '../../scripts/lib/site-refresh.mjs';
 
 /**
- * Issue 32 item 2 (ADR 0023): what a catalogue change makes `npm start` render again, replace and
- * remove in the build it serves, and the paths it tells a CDN to purge (item 4). The render itself
+ * ADR 0023: what a catalogue change makes `npm start` render again, replace and remove in the
+ * build it serves, and the paths it tells a CDN to purge (its decision 5). The render itself
  * is Vike's (`scripts/prerender.mjs --only`, run by the e2e suite); here it writes a page naming its URL.
  */
 
@@ -47,7 +47,7 @@ function publishedBuild() {
   return { build, client };
 }
 
-describe('issue 32 item 2: the pages a catalogue change touches are rendered again in the build served', () => {
+describe('ADR 0023: the pages a catalogue change touches are rendered again in the build served', () => {
   const purged: unknown[] = [];
   const server = createServer((request, response) => {
     let body = '';

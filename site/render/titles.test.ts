@@ -15,7 +15,7 @@ function titleFiles(dir: string): string[] {
   );
 }
 
-describe('issue 27 item 1: every page title and description in the page’s language', () => {
+describe('ADR 0019: every page title and description in the page’s language', () => {
   it('no +config gives a title or a description of its own words: they come from messages, in the page’s language', () => {
     const configs = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

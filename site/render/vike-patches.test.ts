@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 /**
  * Every change `patches/vike@0.4.266.patch` makes to Vike, and the private fields of Vike's
  * prerender that `scripts/prerender.mjs` reads or drops, checked in Vike as the site resolves it
- * (issue 22 item 4: each was measured off and on and all were kept, `docs/upstream/README.md`).
+ * (each was measured off and on and all were kept, `docs/upstream/README.md`).
  * An upgrade that drops a change, or renames what the prerender reads, fails here instead of in a
  * Lighthouse run or a prerender that fails now and then. Each patched function is marked
  * `Patched (Gamelle, ADR …)` in Vike's file: Vike's own files have no such marker, so every test
@@ -27,8 +27,8 @@ const functionBody = (file: string, name: string) => {
   return text.slice(start, next < 0 ? undefined : start + 1 + next);
 };
 
-describe('Vike patches, each kept after measuring it off and on (issue 22 item 4, docs/upstream/)', () => {
-  it('issue 22 item 4: the router starts in tasks of its own after the one that evaluated it (initClientRouter.js, docs/upstream/vike-router-start-in-tasks.md)', () => {
+describe('Vike patches, each kept after measuring it off and on (docs/upstream/)', () => {
+  it('ADR 0009: the router starts in tasks of its own after the one that evaluated it (initClientRouter.js, docs/upstream/vike-router-start-in-tasks.md)', () => {
     const init = functionBody('client/runtime-client-routing/initClientRouter.js', 'initClientRouter');
     expect(init).toContain('Patched (Gamelle, ADR 0009)');
     // The global context, the history handlers and the first render each run in a zero-delay
@@ -44,7 +44,7 @@ describe('Vike patches, each kept after measuring it off and on (issue 22 item 4
     expect(init.indexOf('renderFirstPage()')).toBeGreaterThan(third);
   });
 
-  it('issue 22 item 4: on the first render, routing and loading the page’s code run in separate tasks (renderPageClient.js, docs/upstream/vike-first-render-split.md)', () => {
+  it('ADR 0009: on the first render, routing and loading the page’s code run in separate tasks (renderPageClient.js, docs/upstream/vike-first-render-split.md)', () => {
     const render = functionBody('client/runtime-client-routing/renderPageClient.js', 'renderPageClient');
     expect(render).toContain('Patched (Gamelle, ADR 0009)');
     const routed = render.indexOf('await route(pageContext)');
@@ -56,7 +56,7 @@ describe('Vike patches, each kept after measuring it off and on (issue 22 item 4
     expect(loaded).toBeGreaterThan(split);
   });
 
-  it('issue 22 item 4: a link is observed for viewport prefetching only when its setting is `viewport` (prefetch.js, docs/upstream/vike-viewport-prefetch-when-asked.md)', () => {
+  it('ADR 0009: a link is observed for viewport prefetching only when its setting is `viewport` (prefetch.js, docs/upstream/vike-viewport-prefetch-when-asked.md)', () => {
     const apply = functionBody('client/runtime-client-routing/prefetch.js', 'addLinkPrefetchHandlers_apply');
     expect(apply).toContain('Patched (Gamelle, ADR 0009)');
     const skip = apply.search(
@@ -67,7 +67,7 @@ describe('Vike patches, each kept after measuring it off and on (issue 22 item 4
     expect(apply.indexOf('new IntersectionObserver(')).toBeGreaterThan(skip);
   });
 
-  describe('issue 22 item 4: a Route String is checked, parsed and compiled once (resolveRouteString.js, docs/upstream/vike-route-strings-compiled-once.md)', () => {
+  describe('ADR 0009: a Route String is checked, parsed and compiled once (resolveRouteString.js, docs/upstream/vike-route-strings-compiled-once.md)', () => {
     const file = 'shared-server-client/route/resolveRouteString.js';
     const NativeRegExp = RegExp;
     afterEach(() => {
@@ -117,7 +117,7 @@ describe('Vike patches, each kept after measuring it off and on (issue 22 item 4
     });
   });
 
-  it('issue 22 item 4: the temporary config file’s name holds the process id, so parallel prerender workers keep their own (transpileAndExecuteFile.js, docs/upstream/vike-temporary-config-file-per-process.md)', () => {
+  it('ADR 0013: the temporary config file’s name holds the process id, so parallel prerender workers keep their own (transpileAndExecuteFile.js, docs/upstream/vike-temporary-config-file-per-process.md)', () => {
     const name = functionBody(
       'node/vite/shared/resolveVikeConfigInternal/transpileAndExecuteFile.js',
       'getTemporaryBuildFilePath',
@@ -126,7 +126,7 @@ describe('Vike patches, each kept after measuring it off and on (issue 22 item 4
     expect(name).toMatch(/\.update\(code\)\.update\(String\(process\.pid\)\)/);
   });
 
-  it('issue 22 item 4: the prerender hands each file to onPagePrerender in pageContext._prerenderResult, and keeps it in `_prerenderContext.output` (runPrerender.js, docs/upstream/vike-prerender-written-files.md)', () => {
+  it('ADR 0006: the prerender hands each file to onPagePrerender in pageContext._prerenderResult, and keeps it in `_prerenderContext.output` (runPrerender.js, docs/upstream/vike-prerender-written-files.md)', () => {
     // scripts/prerender.mjs writes the file from `_prerenderResult` (required), empties
     // `_prerenderContext.output` once written (memory), and checks both on its first page.
     const runPrerender = 'node/prerender/runPrerender.js';

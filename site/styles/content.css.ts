@@ -11,7 +11,7 @@ export const linkList = style({
   listStyle: 'none',
 });
 
-// Each link a chip (issue 31 item 3): a rounded outline, filled when pointed at.
+// Each link a chip: a rounded outline, filled when pointed at.
 globalStyle(`${linkList} a`, {
   display: 'inline-flex',
   alignItems: 'center',

@@ -2,7 +2,7 @@ import { gamelleTokens, vars } from '@gamelle/ui/theme';
 import { createGlobalTheme, globalFontFace, globalStyle } from '@vanilla-extract/css';
 
 /**
- * The shop's typeface (issue 31 item 2): Figtree, a variable font self-hosted from the npm registry
+ * The shop's typeface: Figtree, a variable font self-hosted from the npm registry
  * (`@fontsource-variable/figtree`, its `@font-face` rule in `styles/fonts.css`), one 20 kB file for
  * every weight of the Latin alphabet, which Vike preloads. Until it arrives the text
  * shows in « Figtree fallback »: the system's Arial (Liberation Sans on Linux) scaled to Figtree's
@@ -20,7 +20,7 @@ globalFontFace(FALLBACK, {
 });
 const figtree = `"Figtree Variable", "${FALLBACK}", system-ui, sans-serif`;
 
-// The kit's theme at the document's root (issue 28 item 1, issue 31 item 1): `body` and everything
+// The kit's theme at the document's root: `body` and everything
 // in it read the same `--gamelle-*` variables, nothing falls back to the browser's defaults.
 createGlobalTheme(':root', vars, { ...gamelleTokens, font: { body: figtree, heading: figtree } });
 
@@ -63,7 +63,7 @@ globalStyle('a:focus-visible, button:focus-visible, select:focus-visible, summar
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });
-// The type scale (issue 31 item 2): each heading level one step of the theme's scale, headings a
+// The type scale: each heading level one step of the theme's scale, headings a
 // little tighter and heavier than text, paragraphs no wider than a comfortable line.
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,

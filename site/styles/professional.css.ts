@@ -2,7 +2,7 @@ import { vars } from '@gamelle/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * What only a professional account sees (issue 27 item 4: prices without VAT beside the prices with
+ * What only a professional account sees (ADR 0020: prices without VAT beside the prices with
  * VAT). Prerendered on every page and hidden until the session marks the body `is-professional`
  * (`lib/session.ts`): no request and no render wait for the profile.
  */

@@ -25,7 +25,7 @@ const VIEWS = [
   { href: href.accountPersonalData(), label: 'account.nav.personalData' },
 ] as const;
 
-/** SPEC §4 "Logout clears tokens, user and cart"; the server revokes the refresh token (issue 21 item 6). */
+/** SPEC §4 "Logout clears tokens, user and cart"; the server revokes the refresh token too. */
 export async function logout(): Promise<void> {
   const refreshToken = readStored('refreshToken');
   endSession();

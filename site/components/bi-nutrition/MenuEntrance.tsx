@@ -10,8 +10,8 @@ import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../lib/sessi
 import * as styles from '../pets/Pets.css';
 
 /**
- * A cat menu's entrance (SPEC §2 `/userGuide/guide-nutrition-full/` and `-short/`, issue 25 item
- * 4): the account's cats to choose from. A menu is made for a cat of an account (it is e-mailed to
+ * A cat menu's entrance (SPEC §2 `/userGuide/guide-nutrition-full/` and `-short/`): the
+ * account's cats to choose from. A menu is made for a cat of an account (it is e-mailed to
  * its owner): a visitor is asked to sign in first; an account without a cat is invited to present
  * one (guard `guide-bi-nutrition-no-animal`), a dog's owner told the menu is for cats.
  */

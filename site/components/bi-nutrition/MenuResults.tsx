@@ -103,8 +103,8 @@ function SendMenu({ animal, menu }: { animal: string; menu: CatMenu }) {
 }
 
 /**
- * A cat's menu (SPEC §2 `/guide-bi-nutrition/{animal}/recommandations/` and the short menu's,
- * issue 25 item 4): the kibble and the wet recipes chosen, what to serve on a day with wet food
+ * A cat's menu (SPEC §2 `/guide-bi-nutrition/{animal}/recommandations/` and the short menu's):
+ * the kibble and the wet recipes chosen, what to serve on a day with wet food
  * and on the others, to the gram, and each meal's share; each food ready for the cart; the menu
  * sent by e-mail on request (SPEC §3). The choice is in the address; the figures are the content
  * system's, from the cat's record. A refusal of SPEC §8 says why, with the way back to the guide.

@@ -61,7 +61,7 @@ const foodChoices = (foods: readonly MenuFood[], stage: boolean) =>
 
 /**
  * A cat's menu, step by step (SPEC §2 `/guide-bi-nutrition/{animal}/` in 5 steps and
- * `/mini-guide-bi-nutrition/{animal}/` in 4, issue 25 item 4): its profile as it is today (saved
+ * `/mini-guide-bi-nutrition/{animal}/` in 4): its profile as it is today (saved
  * to its record, the cat form's weight rule), its kibble and meals, the wet recipes (at most the
  * configured number), then the day's split at each frequency; the results page shows the menu.
  * Each incompatibility of SPEC §8 is said where it arises: the pet's at the profile, the kibble's

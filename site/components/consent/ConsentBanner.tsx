@@ -8,7 +8,7 @@ import * as styles from './Consent.css';
 const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
 
 /**
- * The consent banner (issue 26 item 5): before any non-essential tracker, « Tout refuser » beside
+ * The consent banner (ADR 0018, CNIL rules): before any non-essential tracker, « Tout refuser » beside
  * « Tout accepter », as easy and as visible, and « Personnaliser » by purpose. Fixed at the bottom
  * of the window (no layout shift), drawn only in the browser once the stored choice is read; the
  * footer's « Gérer mes cookies » opens the choices again.

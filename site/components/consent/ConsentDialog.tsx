@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Consent, Purpose } from '../../lib/consent';
 import { t } from '../../lib/i18n';
 
-/** The choice by purpose (issue 26 item 5): each off until ticked, saved by one button. */
+/** The choice by purpose (ADR 0018): each off until ticked, saved by one button. */
 export function ConsentDialog({
   initial,
   onSave,

@@ -6,5 +6,5 @@ export const consentBanner = deferred(() => import('./ConsentBanner').then((m) =
 /** The footer's « Gérer mes cookies ». */
 export const consentLink = deferred(() => import('./ConsentBanner').then((m) => ({ default: m.ConsentLink })));
 
-/** The exit popup (issue 26 item 2): watches for an exit only once the visitor consented. */
+/** The exit popup (SPEC §9 exit intent): watches for an exit only once the visitor consented. */
 export const exitPopup = deferred(() => import('../exit/ExitPopup').then((m) => ({ default: m.ExitPopup })));

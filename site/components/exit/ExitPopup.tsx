@@ -27,7 +27,7 @@ function seen(campaign: string): boolean {
 }
 
 /**
- * The exit popup (SPEC §1, §9, issue 26 item 2): once the visitor consented to measurement, their
+ * The exit popup (SPEC §1, §9): once the visitor consented to measurement, their
  * exit intent (`lib/exit-intent.ts`) is sent to the tracking service, whose `popup` action opens
  * the newsletter's 5 € offer — at most once per visitor and campaign, reported once. The kit's
  * Dialog: Escape closes it, the focus stays inside and returns. A link to another site held back

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { art } from './illustrations.css';
 
 /**
- * A decorative drawing (issue 31): hidden from assistive technologies, since the text beside it says
+ * A decorative drawing: hidden from assistive technologies, since the text beside it says
  * everything; its parts coloured by the theme's classes (`illustrations.css.ts`), sized by `className`.
  */
 export function Art({ viewBox, className, children }: { viewBox: string; className?: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { media, vars } from '@gamelle/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * A drawing of the shop (issue 31): block, as wide as its class says, as high as its `viewBox`
+ * A drawing of the shop: block, as wide as its class says, as high as its `viewBox`
  * keeps it; strokes with round ends and joins. Each part takes one of the theme's colours by a
  * one-letter class (`fill` and `stroke` are `currentColor`): the drawings follow the theme.
  */

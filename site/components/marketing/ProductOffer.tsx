@@ -22,7 +22,7 @@ function asOffer(data: unknown): Offer | null {
 }
 
 /**
- * The product page's offer slot (SPEC §9 `ad_product_offer`, issue 26 item 4), filled by the
+ * The product page's offer slot (SPEC §9 `ad_product_offer`), filled by the
  * tracking service's answer to `view_item` (`useProductOffer`, in the page's code), with consent to
  * personalised offers only, and reported once shown (SPEC §9 "each campaign reported once until the
  * next tracked event"). Its code comes only with an offer: a page without one ships none of it.

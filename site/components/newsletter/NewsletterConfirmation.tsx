@@ -4,8 +4,9 @@ import { t } from '../../lib/i18n';
 import { newsletterLinkOf } from '../../lib/newsletter-link';
 
 /**
- * The e-mailed links' landing (issue 26 item 1): the token is read from the address's fragment
- * (never sent to a server by the browser) and the fragment removed from the address and history;
+ * The e-mailed links' landing (the newsletter's double opt-in, SPEC §1): the token is read from the
+ * address's fragment (never sent to a server by the browser) and the fragment removed from the
+ * address and history;
  * a confirmation shows the subscriber's own welcome code with a copy button, a newsletter's
  * « ne plus la recevoir » link says the address is off the list.
  */

@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n';
 import * as styles from './Newsletter.css';
 
 /**
- * The newsletter sign-up (SPEC §1, issue 26 item 1): an e-mail, then the button moves from
+ * The newsletter sign-up (SPEC §1): an e-mail, then the button moves from
  * « S’inscrire » to « Inscrit » (SPEC §4) and the shopper is told to confirm from the e-mail
  * (double opt-in). SPEC §8's two messages: « L’adresse email n’est pas valide » under the field,
  * « Une erreur s’est produite » otherwise; nothing typed is lost.

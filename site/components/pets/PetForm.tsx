@@ -31,7 +31,7 @@ import { petFormValues, photoThumbnail } from '../../lib/pets';
 import * as styles from './Pets.css';
 
 /**
- * The form's three parts, as the dry-food guide walks them (issue 25 item 2: profile, form,
+ * The form's three parts, as the dry-food guide walks them (SPEC §2: profile, form,
  * diet), with the fields each one checks before the next.
  */
 const PARTS = [
@@ -62,7 +62,7 @@ function photoProblem(error: unknown): string {
 }
 
 /**
- * A pet's form (SPEC §3 every field, §5 rules and messages, issue 25 item 5): the kit's fields —
+ * A pet's form (SPEC §3 every field, §5 rules and messages): the kit's fields —
  * ToggleBoxes for the kind and what it eats, BirthdayField between exact date and age, Choices,
  * the special condition's Toggle, FilesField for the photo. The domain's `petFormSchema` checks
  * it as the API does; the server's refusals show under their fields, nothing typed is lost.

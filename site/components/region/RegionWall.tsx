@@ -21,7 +21,7 @@ const LANGUAGES = [
 ] as const;
 
 /**
- * The country and language wall (SPEC §1, §2, §9 `country_wall`, issue 27 item 3): a first visit
+ * The country and language wall (SPEC §1, §2, §9 `country_wall`): a first visit
  * whose browser speaks Dutch or Belgian or Luxembourg French is asked, once, its country and
  * language, prefilled from the browser's languages; the answer is kept on the device, and a
  * language other than the page's takes the visitor to the same page in it. A visitor from France

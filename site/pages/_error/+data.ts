@@ -11,7 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
  * when the content system is what failed, so each part falls back to nothing.
  */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const content = contentClient();
   const [layout, crossSell] = await Promise.all([

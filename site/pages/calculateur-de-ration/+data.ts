@@ -10,7 +10,7 @@ export type RationFood = Data['foods'][number];
 
 /** The dry dog foods the calculator knows: each one's energy and bags, from the catalogue at build. */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const [layout, list] = await Promise.all([
     loadLayoutData(),

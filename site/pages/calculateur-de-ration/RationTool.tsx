@@ -7,7 +7,7 @@ import { RationCalculator } from '../produits/@product/RationCalculator';
 import type { RationFood } from './+data';
 
 /**
- * The ration and delivery-frequency calculators as a tool page (SPEC §2 tools, issue 25 item 3):
+ * The ration and delivery-frequency calculators as a tool page (SPEC §2 tools):
  * the dry dog food first — its energy gives the ration, its bags how long each lasts and the
  * delivery frequency that fits — then the product page's calculator for it. No account needed.
  */

@@ -9,7 +9,7 @@ import type { Data } from './+data';
 import * as styles from './Category.css';
 import { listing } from './listing.deferred';
 
-/** Each animal's drawing beside the title of its categories (issue 31), by the key's first part. */
+/** Each animal's drawing beside the title of its categories, by the key's first part. */
 const ANIMALS: Record<string, typeof DogHead | undefined> = { chien: DogHead, chat: CatHead };
 
 /** Category page (SPEC §2 `/{category}…/`): sub-categories, then the listing. */

@@ -12,7 +12,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** A category: its record, its children, its first page of products (best sellers) and facets. */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const key = pageContext.routeParams.category ?? '';
   const content = contentClient();

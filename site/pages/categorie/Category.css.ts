@@ -1,7 +1,7 @@
 import { media, vars } from '@gamelle/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** The title and its description, the category's animal beside them (issue 31). */
+/** The title and its description, the category's animal beside them. */
 export const intro = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
 export const listing = style({

@@ -36,8 +36,8 @@ const valueLabel = (value: string, label?: string) =>
 
 /**
  * A category's products with the sort modes (relevancy, best sellers, newest), attribute filters and
- * "load more" (issue 6). The first page is prerendered; changes are fetched from the content API
- * and kept in the URL, so a reload or a shared link shows the same list.
+ * "load more" (SPEC §9). The first page is prerendered; changes are fetched from the
+ * content API and kept in the URL, so a reload or a shared link shows the same list.
  */
 export function CategoryListing({
   category,

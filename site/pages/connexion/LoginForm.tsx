@@ -14,7 +14,7 @@ import { useStepTitle } from '../../lib/step-title';
 import { trackOnNextPage } from '../../lib/track';
 import { RegistrationTerms } from './RegistrationTerms';
 
-/** A professional's registration: its code only when asked for (issue 27 item 4). */
+/** A professional's registration: its code only when asked for (ADR 0020). */
 const ProRegistration = lazy(() => import('./ProRegistration').then((m) => ({ default: m.ProRegistration })));
 
 /** Where a sign-in goes without a remembered target (SPEC §2 "else to account"), and a new account. */
@@ -29,7 +29,7 @@ type Step =
   | { kind: 'forgot'; email: string }
   | { kind: 'forgotSent'; email: string };
 
-/** Each step's name in the page's title (issue 30 item 5); the first one is the page's own. */
+/** Each step's name in the page's title (WCAG 2.4.2); the first one is the page's own. */
 const STEP_TITLES = {
   lookup: undefined,
   login: 'login.welcomeBack',
@@ -41,7 +41,7 @@ const STEP_TITLES = {
 
 /** SPEC §2: the login accepts `gi-token`, a federated credential after a failed silent sign-in. */
 const FEDERATED_PARAM = 'gi-token';
-/** Issue 26 item 6: a sponsorship link's parameter (`/connexion/?parrain=PARRAIN-…`). */
+/** A sponsorship link's parameter (`/connexion/?parrain=PARRAIN-…`). */
 const SPONSOR_PARAM = 'parrain';
 const SPONSOR_KEY = 'gamelle.sponsorCode';
 
@@ -157,7 +157,7 @@ export function LoginForm() {
       return;
     }
     const url = new URL(window.location.href);
-    // Issue 26 item 6: a sponsorship link's code, kept in the tab for the registration.
+    // A sponsorship link's code, kept in the tab for the registration.
     const fromLink = url.searchParams.get(SPONSOR_PARAM);
     if (fromLink) rememberSponsorCode(fromLink);
     setSponsored(sponsorCode() !== null);
@@ -170,7 +170,7 @@ export function LoginForm() {
     customers
       .signInWithIdentity(credential)
       .then((auth) => afterSignIn(auth, ACCOUNT_PATH, 'google'))
-      // 409: an account with a password nobody has proven the address of (issue 21, the backend's
+      // 409: an account with a password nobody has proven the address of (the backend's
       // federated sign-in): its owner signs in with the password or a reset link first.
       .catch((error: unknown) =>
         setFederated(error instanceof ApiError && error.status === 409 ? 'unverified' : 'failed'),

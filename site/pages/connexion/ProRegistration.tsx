@@ -8,7 +8,7 @@ import { RegistrationTerms } from './RegistrationTerms';
 const COUNTRIES = ['FR', 'BE', 'LU'] as const;
 
 /**
- * A professional's registration (issue 27 item 4, SPEC §1 B2B variant): an account like any other
+ * A professional's registration (SPEC §1 B2B variant, ADR 0020): an account like any other
  * with the company's name, its country and its VAT number in that country's format (checked here
  * and by the shop). Its carts are then on the professional channel: its minimum order in TTC, its
  * customer service until 17:30.

@@ -10,7 +10,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** FAQ entries by topic, narrowed by the query of the path when there is one. */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const query = pageContext.routeParams.faqQuery ?? '';
   const [layout, topics] = await Promise.all([loadLayoutData(), contentClient().getFaqs(query || undefined)]);

@@ -1,7 +1,7 @@
 import { JsonLd } from '../../components/JsonLd';
 import { SITE_ORIGIN } from '../../lib/site-origin';
 
-/** Organization and WebSite (with the search action) on the home page (issue 6 head rules). */
+/** Organization and WebSite (with the search action) on the home page (SPEC §2 page head). */
 export default function Head() {
   return (
     <>

@@ -8,7 +8,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** The home page: its blocks from the content system, rich text made into HTML at build time. */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const [layout, home] = await Promise.all([loadLayoutData(), contentClient().getHome()]);
   return { ...layout, home: { title: home.title, description: home.description, blocks: prepareBlocks(home.blocks) } };

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 /**
  * The home's title (the page's h1, from the content system) set as a kicker above the first story,
- * whose title speaks loudest (issue 31 item 3): small capitals in the muted colour, as premium shops
+ * whose title speaks loudest: small capitals in the muted colour, as premium shops
  * open their first screen. It stays the page's one h1 for screen readers and search engines.
  */
 export const title = style({

@@ -7,7 +7,7 @@ import { setPageLocale } from '../../lib/locale';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const layout = await loadLayoutData();
   return { ...layout, breadcrumb: crumbsFromHome({ label: t('contact.title') }) };

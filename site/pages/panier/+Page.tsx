@@ -5,7 +5,7 @@ import { proOnly } from '../../styles/professional.css';
 import type { Data } from './+data';
 import { CartView } from './CartView';
 
-/** Cart (SPEC §2 `/panier/`): a prerendered shell filled in the browser through SWR (issue 8). */
+/** Cart (SPEC §2 `/panier/`): a prerendered shell filled in the browser through SWR. */
 export default function Page() {
   const { crossSell, crossSellPro } = useData<Data>();
   return (

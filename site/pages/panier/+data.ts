@@ -7,13 +7,12 @@ import { contentClient } from '../../lib/services.server';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * The cart page's prerendered part: the layout and the cross-sell block (issue 8 "cross-sell"),
- * the content API's `cross_sell_divers` list, and the professional shop's `cross_sell_pro` (issue
- * 27 item 4, shown to professional accounts only); the cart itself is the shopper's, loaded in
- * the browser.
+ * The cart page's prerendered part: the layout and the cross-sell block, the content API's
+ * `cross_sell_divers` list, and the professional shop's `cross_sell_pro` (ADR 0020, shown to
+ * professional accounts only); the cart itself is the shopper's, loaded in the browser.
  */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const content = contentClient();
   const cards = (key: string) =>

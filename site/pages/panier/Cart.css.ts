@@ -56,7 +56,7 @@ export const checkout = style({
  */
 const bone = (width: string, height: string, rule: StyleRule = {}) =>
   style({ display: 'grid', width, height, ...rule });
-// Heights from the theme's type scale (issue 31 item 2), so that a placeholder follows the text it
+// Heights from the theme's type scale, so that a placeholder follows the text it
 // stands for: a title is one line of `xl` at the `snug` line height with the browser's h2 margins
 // (0.83 em), a line of text one line of `md` at the `body` line height.
 const titleLine = `calc(${vars.fontSize.xl} * ${vars.lineHeight.snug})`;

@@ -24,7 +24,7 @@ import * as styles from './Cart.css';
 type Item = Cart['items'][number];
 
 /**
- * The cart (SPEC §2 `/panier/`, issue 8): lines with a quantity counter, removal, one-off or
+ * The cart (SPEC §2 `/panier/`): lines with a quantity counter, removal, one-off or
  * subscription with the ten frequencies, coupon, free-shipping progress and the server's totals.
  * Every change shows at once and is confirmed by the server; a refusal shows the server's message
  * and the cart as the server has it. Once the server has taken a change, a status message says the
@@ -95,7 +95,7 @@ function CartContent({ announce }: { announce: (message: string) => void }) {
     );
   }
   const { items, itemsTotal, total, couponCode, discountTotal, tokenValue, minimumOrder, taxTotal } = cart.cart;
-  // Issue 27 item 4: a professional's cart shows its total without VAT and the VAT it includes.
+  // ADR 0020: a professional's cart shows its total without VAT and the VAT it includes.
   const professional = cart.cart.channelCode === B2B_CHANNEL_CODE;
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -154,7 +154,7 @@ function CartContent({ announce }: { announce: (message: string) => void }) {
           ) : null}
         </dl>
         {minimumOrder ? (
-          // Issue 27 item 4: a professional's cart under the minimum cannot go to payment.
+          // ADR 0020: a professional's cart under the minimum cannot go to payment.
           <Alert tone="caution">
             {t('cart.b2bMinimum', {
               missing: formatPrice(minimumOrder.missing, { locale: currentLocale() }),

@@ -61,7 +61,7 @@ const announced = () => document.querySelector('[role="status"]');
 /** The suggestion, said at once (RGAA 7.5.2: a suggestion is an alert). */
 const suggested = () => document.querySelector('[role="alert"]');
 
-describe('issue 30 item 8: the search page says which words it searched and offers « did you mean »', () => {
+describe('SPEC §2 search: the search page says which words it searched and offers « did you mean »', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/rechercher/');
   });

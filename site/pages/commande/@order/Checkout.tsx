@@ -99,7 +99,7 @@ function Funnel({ token }: { token: string }) {
       }}
       title={t('checkout.otherTab.title')}
       // The other tab moved the order on: the field that had the focus is gone with its step; the
-      // focus goes to the new step's title, not to the page's start (issue 30 item 3, WCAG 2.4.3).
+      // focus goes to the new step's title, not to the page's start (WCAG 2.4.3).
       focusWhenGone={() => heading.current}
       description={otherTab === 'done' ? t('checkout.otherTab.done') : t('checkout.otherTab.busy')}
       footer={

@@ -173,7 +173,7 @@ function DelayedPayment({
               setFailure(null);
               try {
                 // The buyer approves at PayPal (simulated); the shop records the payment only for
-                // PayPal's signed approval of this order and amount (issue 21 item 1).
+                // PayPal's signed approval of this order and amount, which the browser cannot forge.
                 const approval = await checkoutClient.approvePaypal(instructions.approvalUrl ?? '');
                 await checkoutClient.capturePaypal(orderToken, approval);
                 onPaid();

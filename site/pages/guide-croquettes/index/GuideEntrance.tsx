@@ -10,7 +10,7 @@ import { kindLabel } from '../../../lib/pets';
 import { currentSession } from '../../../lib/session';
 
 /**
- * The guide's entrance (SPEC §2 `/guide-croquettes/`, issue 25 item 2): the pets to choose from —
+ * The guide's entrance (SPEC §2 `/guide-croquettes/`): the pets to choose from —
  * the account's, or the one this browser keeps for a visitor — and another one. With none, the
  * guard `no-animal-to-create-one` takes the shopper to describe one (`nouveau/`).
  */

@@ -13,7 +13,7 @@ import { petClient } from '../../../lib/pet-api';
 import { currentSession } from '../../../lib/session';
 
 /**
- * The guide for a new pet (SPEC §2 `/guide-croquettes/nouveau/`, issue 25 item 2): the pet's
+ * The guide for a new pet (SPEC §2 `/guide-croquettes/nouveau/`): the pet's
  * form in three steps (profile, shape, diet; the guide's weight bound, below 100 kg), then its
  * recommendations. Signed in, the pet joins the account; otherwise the browser keeps it until
  * the visitor signs in (no account needed to be advised).

@@ -10,7 +10,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** A landing page: no header or footer data, its markdown made into sanitised HTML at build. */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const key = pageContext.routeParams.landing ?? '';
   const landing = await orNotFound(() => contentClient().getLanding(key));

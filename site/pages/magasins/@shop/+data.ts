@@ -12,7 +12,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** One shop with its weekly hours and exceptions (dates in words at build, the same in every browser). */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const slug = pageContext.routeParams.shop ?? '';
   const [layout, shop] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getShop(slug))]);

@@ -11,7 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** Every physical shop in list order, and the size of the map made from them. */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const [layout, all] = await Promise.all([loadLayoutData(), contentClient().getShops()]);
   const shops = orderShops(all);

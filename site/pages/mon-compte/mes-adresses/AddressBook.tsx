@@ -33,7 +33,7 @@ const BOOK_TITLE = 'carnet-adresses';
 const ROLL_BACK_ON_ERROR = { rollbackOnError: true, populateCache: true, revalidate: false } as const;
 
 /**
- * The address book (SPEC §2 `/mon-compte/mes-adresses/`, issue 23 item 4): every address as a
+ * The address book (SPEC §2 `/mon-compte/mes-adresses/`): every address as a
  * card named by its alias, the favourite marked; add, edit, delete (confirmed in a dialog) and make
  * favourite, each shown at once and undone with the server's message if refused (SWR
  * `optimisticData` and `rollbackOnError`). The favourite is set by the customer call (SPEC §7).

@@ -87,7 +87,7 @@ function PersonalForm({
           }).catch(asFormError);
           setSavedEmail(answer?.email ?? values.email);
           form.current?.setValue('currentPassword', '');
-          // Issue 26 item 1: the newsletter asked for and not yet confirmed — the e-mail says how.
+          // Double opt-in: the newsletter asked for and not yet confirmed — the e-mail says how.
           setSaved(
             request.subscribedToNewsletter && answer && !answer.subscribedToNewsletter
               ? t('account.personal.savedConfirmNewsletter', { email: answer.email })

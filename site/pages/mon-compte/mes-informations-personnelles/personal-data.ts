@@ -16,7 +16,7 @@ export function emailChanged(typed: string, saved: string): boolean {
 /**
  * The personal data form (SPEC §3 customer, §5 rules): the domain's schema, the preferred language
  * always set, and the current password required when the e-mail changes (the API refuses the
- * change without it, issue 21 item 6).
+ * change without it).
  * @param now the clock (SPEC §5 "Customer birthday: … in the past, at most 120 years ago")
  * @param savedEmail the e-mail the customer signs in with now ('' when it could not be read)
  */

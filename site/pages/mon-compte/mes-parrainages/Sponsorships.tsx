@@ -8,8 +8,8 @@ import { customerClient } from '../../../lib/customer-api';
 import { t } from '../../../lib/i18n';
 
 /**
- * The customer's sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`, feature mention-me, issue
- * 26 item 6): their code and the link to share, each with the kit's CopyButton (its 1.5 s
+ * The customer's sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`, feature mention-me):
+ * their code and the link to share, each with the kit's CopyButton (its 1.5 s
  * confirmation), and the friends who came with it, with the reward each first order gave.
  */
 export function Sponsorships() {

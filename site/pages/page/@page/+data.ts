@@ -12,7 +12,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** A content page; its markdown becomes sanitised HTML at build time (no parser in the browser). */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const key = pageContext.routeParams.page ?? '';
   const [layout, page] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getPage(key))]);

@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../../../components/JsonLd';
 import type { Data } from './+data';
 
-/** JSON-LD Product with its Offer in EUR and AggregateRating (issue 6 head rules). */
+/** JSON-LD Product with its Offer in EUR and AggregateRating (SPEC §2 page head). */
 export default function Head() {
   const { data } = usePageContext() as unknown as { data: Data };
   const { product } = data;

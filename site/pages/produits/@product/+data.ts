@@ -13,7 +13,7 @@ export type ProductVariantView = Data['product']['variants'][number];
  * builds, tests).
  */
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const slug = pageContext.routeParams.product ?? '';
   const product = await orNotFound(() => contentClient().getProduct({ slug }));

@@ -9,7 +9,7 @@ import { productPageData, productPageShared } from './product-data.server';
  * a request at render level 2) rather than page by page: the data hook is skipped. Format URLs
  * (`/produits/x/12-kg/`) are served from the same page by the shop's server (ADR 0005). In a
  * sharded prerender each worker takes its share of the API pages (ADR 0006). Each language's pages
- * carry their `locale` and the content system's texts in it (issue 27), and `givenInEveryLanguage`:
+ * carry their `locale` and the content system's texts in it (ADR 0019), and `givenInEveryLanguage`:
  * `render/on-prerender-start.ts` keeps them as they are.
  */
 export async function onBeforePrerenderStart() {

@@ -7,7 +7,7 @@ import { currentLocale, localHref, routePathname } from '../../../lib/locale';
 import { productStore } from '../../../lib/product-store';
 import { MARKETING_EVENT, track, trackedItem } from '../../../lib/track';
 
-/** The offer slot's code, only once an offer came (issue 26 item 4). */
+/** The offer slot's code, only once an offer came (SPEC §9 `ad_product_offer`). */
 const ProductOffer = lazy(() =>
   import('../../../components/marketing/ProductOffer').then((m) => ({ default: m.ProductOffer })),
 );
@@ -36,7 +36,7 @@ function formatFromPath(slug: string): string | null {
 }
 
 /**
- * Choosing and adding to the cart (issue 6 product page): format, one-off or subscription with its
+ * Choosing and adding to the cart (SPEC §2 product page): format, one-off or subscription with its
  * frequency (10 % off, SPEC §9), quantity. Prices and stock shown at build are refreshed from the
  * content API at the summary level once the page is interactive.
  */

@@ -17,7 +17,7 @@ const activityOf = (value: FormDataEntryValue | null): keyof typeof ACTIVITY_FAC
   ACTIVITY_LEVELS.find((level) => String(level.id) === value)?.code ?? 'moderate';
 
 /**
- * The dog ration calculator of a dry dog food's page (SPEC §2 tools, §9, issue 25 item 3):
+ * The dog ration calculator of a dry dog food's page (SPEC §2 tools, §9):
  * weight, age in months, activity, sterilised and, for a puppy, the estimated adult weight give
  * grams a day and cups; a bag's format gives how long it lasts and the delivery frequency that
  * fits it (ADR 0003 formulas, `@gamelle/domain`). No account needed; computed in the browser.

@@ -13,11 +13,11 @@ import { localHref } from '../../../lib/locale';
 import { tellTheApp } from '../../../lib/web-view';
 
 /**
- * The card change of one subscription, alone (issue 24 item 7): what a mobile app opens in its web
- * view. The shopper's session is the site's (is-authenticated: without one, the login page, then
- * back here). With the web-view feature off (is-web-view-allowed, SPEC §6) the same change is on
- * the subscription's page. Once saved, the app is told (`tellTheApp`). Another customer's
- * subscription, or none, is not found.
+ * The card change of one subscription, alone (SPEC §2 embedded view): what a mobile app opens in
+ * its web view. The shopper's session is the site's (is-authenticated: without one, the login
+ * page, then back here). With the web-view feature off (is-web-view-allowed, SPEC §6) the same
+ * change is on the subscription's page. Once saved, the app is told (`tellTheApp`). Another
+ * customer's subscription, or none, is not found.
  */
 export function WebViewPaymentChange() {
   const enabled = useFeatureOn('web-view');

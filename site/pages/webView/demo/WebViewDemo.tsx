@@ -12,7 +12,7 @@ import * as styles from './WebViewDemo.css';
 const SUBSCRIPTIONS = href.accountSubscriptions();
 
 /**
- * The embedded view framed as the mobile app frames it (issue 24 item 7): the signed-in
+ * The embedded view framed as the mobile app frames it (SPEC §2 `/webView/demo/`): the signed-in
  * subscriber's card change in a phone-sized frame, and what the app hears once the card is saved.
  * The web view is the one page the shop lets a frame show (its CSP), and only on the shop's origin.
  */

@@ -11,7 +11,7 @@ import { localHref } from '../../../../lib/locale';
 import { petClient } from '../../../../lib/pet-api';
 
 /**
- * The guide for a pet of the account (SPEC §2 `/guide-croquettes/{animal}/`, issue 25 item 2):
+ * The guide for a pet of the account (SPEC §2 `/guide-croquettes/{animal}/`):
  * its description in three steps, as it is today (a puppy grows, a dog slims down), saved to its
  * record, then its recommendations. Another customer's pet is not found.
  */

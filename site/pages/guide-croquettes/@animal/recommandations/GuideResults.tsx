@@ -216,7 +216,7 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
 }
 
 /**
- * The guide's results (SPEC §2 `/guide-croquettes/{animal}/recommandations/`, issue 25 item 2):
+ * The guide's results (SPEC §2 `/guide-croquettes/{animal}/recommandations/`):
  * the food the recommendation service ranks first for the pet, with its daily ration and the
  * delivery frequency its bag lasts, ready for the cart once or by subscription; the other foods
  * that suit; with a health condition or no food that suits, the advice to consult a vet (SPEC §8).

@@ -59,7 +59,7 @@ function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscri
 }
 
 /**
- * The subscriptions list (SPEC §2 `/mon-compte/mes-abonnements/`, issue 24 item 1). With the
+ * The subscriptions list (SPEC §2 `/mon-compte/mes-abonnements/`). With the
  * subscription-redirect feature off (SPEC §6), the shopper goes to the account's dashboard.
  */
 export function SubscriptionsList() {

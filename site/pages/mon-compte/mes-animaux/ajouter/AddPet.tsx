@@ -15,7 +15,7 @@ import { PET_ADD_PATH, PETS_PATH, petPath } from '../../../../lib/pets';
 import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../../../lib/session';
 
 /**
- * Adding a pet (SPEC §2 `/mon-compte/mes-animaux/ajouter/`, issue 25 item 1): the pet form;
+ * Adding a pet (SPEC §2 `/mon-compte/mes-animaux/ajouter/`): the pet form;
  * saved, the pet's page, with the confirmation at the top. A visitor may fill it too (the route
  * asks no sign-in): the browser keeps the pet, the sign-in saves it to the account and opens its
  * page (as the guide's visitor's pet, `lib/guide-kept.ts`); a photo needs the account first.

@@ -8,7 +8,7 @@ import { t } from '../../../../lib/i18n';
 import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../../lib/pets';
 
 /**
- * The customer's pets (SPEC §2 `/mon-compte/mes-animaux/`, issue 25 item 1): a card for each
+ * The customer's pets (SPEC §2 `/mon-compte/mes-animaux/`): a card for each
  * with its photo, kind, breed, age and weight, leading to its page; with none, the invitation to
  * present one (SPEC §2 "with none, the user is invited to fill a form").
  */

@@ -11,7 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** A sample, trimmed to what its page shows. */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const slug = pageContext.routeParams.sample ?? '';
   const [layout, sample] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getSample(slug))]);

@@ -8,7 +8,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /** The shell's prerendered part: the layout and the upsells offered (the subscription is the shopper's). */
 export async function data(pageContext: PageContextServer) {
-  // The page's language first: its words and the content system's answers (issue 27).
+  // The page's language first: its words and the content system's answers (ADR 0019).
   setPageLocale(pageContext);
   const content = contentClient();
   const [layout, upsells] = await Promise.all([

@@ -29,9 +29,10 @@ function withLine(next: NextOrder, line: Line): NextOrder {
 }
 
 /**
- * The « Prochaine commande » tab (issue 24 item 2): its lines with the kit's counter, for this
- * order only or for all orders; products to add to this shipment alone; totals; delivery; the
- * card; « Expédier maintenant ». Read-only past the modification limit, with the reason.
+ * The « Prochaine commande » tab (SPEC §2 subscription management): its lines with the kit's
+ * counter, for this order only or for all orders; products to add to this shipment alone; totals;
+ * delivery; the card; « Expédier maintenant ». Read-only past the modification limit, with the
+ * reason.
  */
 export function NextOrderTab({
   subscription,

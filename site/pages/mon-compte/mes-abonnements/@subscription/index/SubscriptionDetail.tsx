@@ -58,7 +58,7 @@ function Summary({ subscription }: { subscription: CustomerSubscription }) {
 }
 
 /**
- * One subscription (SPEC §2 subscription management, issue 24 item 2): the tabs « Prochaine
+ * One subscription (SPEC §2 subscription management): the tabs « Prochaine
  * commande » and « Abonnement » (the kit's Radix tabs), and the subscription service's contact.
  * Another customer's subscription, or none, is not found.
  */

@@ -35,9 +35,10 @@ const frequencyForm = z
 const dateForm = z.object({ nextShippingDate: z.string({ error: 'required' }).min(1, 'required') });
 
 /**
- * The « Abonnement » tab (issue 24 item 2): the frequency among SPEC §3's ten, for the gap after
- * the next order only or for all orders (either way from the order after next, SPEC §4); the day
- * of the next delivery (the following one while the next is in progress); the abort request.
+ * The « Abonnement » tab (SPEC §2 subscription management): the frequency among SPEC §3's ten, for
+ * the gap after the next order only or for all orders (either way from the order after next, SPEC
+ * §4); the day of the next delivery (the following one while the next is in progress); the abort
+ * request.
  */
 export function SubscriptionTab({ subscription }: { subscription: CustomerSubscription }) {
   const { mutate } = useSWRConfig();

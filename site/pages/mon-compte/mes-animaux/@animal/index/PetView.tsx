@@ -57,7 +57,7 @@ function Facts({ pet }: { pet: SavedPet }) {
 }
 
 /**
- * One pet (SPEC §2 `/mon-compte/mes-animaux/{animal}/`, issue 25 item 1): its photo and every
+ * One pet (SPEC §2 `/mon-compte/mes-animaux/{animal}/`): its photo and every
  * answer of its form, the way to edit it and to delete it (confirmed in a dialog). Another
  * customer's pet, or none, is not found.
  */

@@ -13,7 +13,7 @@ import { petClient } from '../../../../../lib/pet-api';
 import { PETS_PATH, petIdOfPath, petPath } from '../../../../../lib/pets';
 
 /**
- * Editing a pet (SPEC §2 `/mon-compte/mes-animaux/{animal}/modifier/`, issue 25 item 1): its form
+ * Editing a pet (SPEC §2 `/mon-compte/mes-animaux/{animal}/modifier/`): its form
  * filled with its answers; saved, back to its page with the confirmation. Another customer's pet,
  * or none, is not found.
  */

@@ -11,7 +11,7 @@ import { t } from '../../../../../../lib/i18n';
 import { localHref } from '../../../../../../lib/locale';
 
 /**
- * An order within a subscription's history (SPEC §2, issue 24 item 5): the order as the orders
+ * An order within a subscription's history (SPEC §2): the order as the orders
  * pages show it, invoice included, when the subscription made it; else not found.
  */
 export function HistoryOrder() {

@@ -16,7 +16,7 @@ import { t } from '../../../../../../lib/i18n';
 import { localHref } from '../../../../../../lib/locale';
 
 /**
- * A subscription's history (SPEC §2, issue 24 item 5): every order it made, newest first, with
+ * A subscription's history (SPEC §2): every order it made, newest first, with
  * SPEC §3 facts, SPEC §4 alerts, and the way to each one's detail and invoice.
  */
 export function SubscriptionHistory() {
