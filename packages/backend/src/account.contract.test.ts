@@ -33,11 +33,11 @@ const DAY = 86_400_000;
 const BACK_OFFICE = `bo-${randomBytes(24).toString('hex')}`;
 
 /**
- * Contract of every call the account area makes (issue 23, SPEC §2, §3, §5, §7, §8): orders list
+ * Contract of every call the account area makes (SPEC §2, §3, §5, §7, §8): orders list
  * and detail, invoice, back office, the customer's fields, addresses, personal data, e-mail and
  * password — each with its ownership test (another customer gets 404), on PGlite and PostgreSQL.
  */
-describe.each(contractTargets())('account area (issue 23) on $name', ({ target }) => {
+describe.each(contractTargets())('account area (SPEC §2) on $name', ({ target }) => {
   let database: OpenedDatabase;
   let shop: Hono;
   let clock = NOW;
@@ -216,7 +216,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     });
   });
 
-  describe('back office (issue 23 « a warehouse-side way to mark an order shipped »)', () => {
+  describe('back office (a warehouse-side way to mark an order shipped)', () => {
     it('exists only with BACKOFFICE_TOKEN: without it the paths are 404; a missing or wrong token is 401 (WWW-Authenticate)', async () => {
       const without = createApp({ db: database.db, now: () => clock, imageKeys: IMAGE_KEYS, backOfficeToken: null });
       const res = await without.request('/api/v2/admin/orders/G000001/shipment', {
@@ -383,7 +383,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     });
   });
 
-  describe('customer fields kept true (SPEC §3 subscriber, newCustomer, lastOrderDate; issue 23 item 7)', () => {
+  describe('customer fields kept true (SPEC §3 subscriber, newCustomer, lastOrderDate)', () => {
     it('new until an order is placed; the last order’s date follows each order; subscriber while a subscription runs', async () => {
       const me = await register();
       const read = async () => (await call('GET', me.path, undefined, me.token)).body;
@@ -602,7 +602,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
   });
 
   describe('personal data (SPEC §3 customer, §5 rules, §7 GET/PUT on the customer URI)', () => {
-    it('reads and changes names, gender, birthday, newsletter consent (by the e-mailed link, issue 26 item 1) and preferred language', async () => {
+    it('reads and changes names, gender, birthday, newsletter consent (by the e-mailed link) and preferred language', async () => {
       const me = await register();
       expect((await call('GET', me.path, undefined, me.token)).body).toMatchObject({
         '@id': me.customer,
@@ -771,7 +771,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     });
   });
 
-  describe('issue 26 item 1 newsletter (SPEC §1, §3, §4, §8): double opt-in, the 5 € welcome code once on a first order', () => {
+  describe('newsletter (SPEC §1, §3, §4, §8): double opt-in, the 5 € welcome code once on a first order', () => {
     const signUp = (email: string) => call('POST', '/newsletter-subscriptions', { email, source: 'footer' });
     const tokenIn = (text: string) =>
       /https:\/\/boutique\.gamelle\.example\/landing\/offre-bienvenue\/#confirmation=([\w-]+)/.exec(text)?.[1] ?? '';
@@ -852,7 +852,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     });
   });
 
-  describe('issue 26 item 1 leaving the newsletter: every newsletter e-mail has its link and the one-click List-Unsubscribe (RFC 8058)', () => {
+  describe('SPEC §1 leaving the newsletter: every newsletter e-mail has its link and the one-click List-Unsubscribe (RFC 8058)', () => {
     const confirm = async (email: string) => {
       await call('POST', '/newsletter-subscriptions', { email, source: 'landing' });
       const token = /#confirmation=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? 'aucun-jeton-de-confirmation';
@@ -945,7 +945,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     });
   });
 
-  it('issue 26 item 8 GET /tracking/stats: counts by event and by consent to marketing, for the back office only', async () => {
+  it('GET /tracking/stats: counts by event and by consent to marketing, for the back office only', async () => {
     const send = (event: string, marketing: boolean) =>
       shop.request('/tracking?locale=fr', {
         method: 'POST',
@@ -969,7 +969,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     expect((await shop.request('/tracking/stats')).status).toBe(401);
   });
 
-  it('issue 26 item 6 sponsorships: the code brings a friend; the friend’s first order rewards the sponsor once; another’s is a 404', async () => {
+  it('SPEC §2 sponsorships: the code brings a friend; the friend’s first order rewards the sponsor once; another’s is a 404', async () => {
     const sponsor = await register('Paul', 'Durand');
     const mine = await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token);
     expect(mine.status).toBe(200);
@@ -1018,7 +1018,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     expect((await call('GET', `${sponsor.path}/sponsorship`)).status).toBe(401);
   });
 
-  it('issue 26 item 6: sponsoring oneself through a second account gives nothing — the first order delivered to one of the sponsor’s addresses', async () => {
+  it('SPEC §2 sponsorships: sponsoring oneself through a second account gives nothing — the first order delivered to one of the sponsor’s addresses', async () => {
     const sponsor = await register('Paul', 'Durand');
     const home = address({ street: '3 Rue de l’Église', postcode: '69004' });
     const added = await call('POST', '/addresses', home, sponsor.token);
@@ -1046,7 +1046,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     expect(friend).toMatchObject({ rewardCode: null, refusal: 'same_home', rewardedAt: expect.any(String) });
     expect(mails.slice(before).some((mail) => mail.to === sponsor.email)).toBe(false);
   });
-  describe('issue 27 item 1 « Dutch everywhere: … every e-mail, PDF invoice … in nl (nl-BE wording) »', () => {
+  describe('SPEC §1 languages fr and nl: every e-mail and PDF invoice in nl too (nl-BE wording)', () => {
     /** The text of a PDF as pdf.js gives it back, spaces of any kind made plain. */
     const pdfText = async (res: Response) => {
       const document = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
@@ -1054,7 +1054,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
     };
     const plain = (s: string) => s.replace(/[\u00a0\u202f\s]+/g, ' ');
 
-    it('issue 27 item 1: an order placed in Dutch is shipped with a Dutch e-mail and invoiced in Dutch', async () => {
+    it('SPEC §1 Dutch: an order placed in Dutch is shipped with a Dutch e-mail and invoiced in Dutch', async () => {
       const me = await register('An', 'Peeters');
       const order = await placeOrder(me, {
         localeCode: 'nl_BE',
@@ -1088,7 +1088,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect(text).not.toContain('TVA');
     });
 
-    it('issue 27 item 1: the newsletter asked from a Dutch page (locale=nl) confirms and welcomes in Dutch; its Dutch leaving link and the one-click address still work', async () => {
+    it('SPEC §1 Dutch: the newsletter asked from a Dutch page (locale=nl) confirms and welcomes in Dutch; its Dutch leaving link and the one-click address still work', async () => {
       const email = `nieuwsbrief-${randomBytes(5).toString('hex')}@example.be`;
       expect((await call('POST', '/newsletter-subscriptions?locale=de', { email })).status).toBe(400);
       expect((await call('POST', '/newsletter-subscriptions?locale=nl', { email, source: 'footer' })).status).toBe(202);
@@ -1112,7 +1112,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect((await call('POST', '/newsletter-subscriptions/unsubscription', { token: leave })).status).toBe(200);
     });
 
-    it('issue 27 item 1: a customer who chose Dutch (preferredLanguage) gets the newsletter’s e-mails in Dutch, whatever page asked', async () => {
+    it('SPEC §1 Dutch: a customer who chose Dutch (preferredLanguage) gets the newsletter’s e-mails in Dutch, whatever page asked', async () => {
       const me = await register('Jan', 'Claes');
       expect((await call('PUT', me.path, { preferredLanguage: 'nl' }, me.token)).status).toBe(200);
       expect((await call('POST', '/newsletter-subscriptions', { email: me.email })).status).toBe(202);
@@ -1121,7 +1121,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       );
     });
 
-    it('issue 27 item 1: a sponsor who chose Dutch is thanked in Dutch for a friend’s first order', async () => {
+    it('SPEC §1 Dutch: a sponsor who chose Dutch is thanked in Dutch for a friend’s first order', async () => {
       const sponsor = await register('Lotte', 'Janssens');
       expect((await call('PUT', sponsor.path, { preferredLanguage: 'nl' }, sponsor.token)).status).toBe(200);
       const code = (await call('GET', `${sponsor.path}/sponsorship`, undefined, sponsor.token)).body.code as string;
@@ -1145,7 +1145,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect(thanks?.text).toMatch(/MERCI-[A-Z2-9]{10}/);
     });
 
-    it('issue 27 item 1: the bi-nutrition menu asked from a Dutch page is e-mailed in Dutch (« duomenu »)', async () => {
+    it('SPEC §1 Dutch: the bi-nutrition menu asked from a Dutch page is e-mailed in Dutch (« duomenu »)', async () => {
       const me = await register('Els', 'Maes');
       const cat = await call(
         'POST',
@@ -1188,7 +1188,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect(mail?.text).not.toContain('De andere dagen');
     });
 
-    it('issue 27 item 1: the simulated Google code asked from a Dutch login page is e-mailed in Dutch', async () => {
+    it('SPEC §1 Dutch: the simulated Google code asked from a Dutch login page is e-mailed in Dutch', async () => {
       const email = `google-${randomBytes(5).toString('hex')}@example.be`;
       const asked = await call('POST', '/api/v2/identity/challenges?locale=nl', { email, firstName: 'Bram' });
       expect(asked.status).toBe(201);
@@ -1197,7 +1197,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect(mail?.text).toMatch(/^Goeiedag,/);
     });
 
-    it('issue 27 item 1: a Dutch order’s invoice says in Dutch when it will be there, then comes as « factuur-….pdf »', async () => {
+    it('SPEC §1 Dutch: a Dutch order’s invoice says in Dutch when it will be there, then comes as « factuur-….pdf »', async () => {
       const me = await register('Wout', 'Jacobs');
       const order = await placeOrder(me, { localeCode: 'nl_BE' });
       const path = `/orders/${order.tokenValue}/invoice`;
@@ -1226,7 +1226,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       );
     });
 
-    it('issue 27 item 1: an account speaks the language it was created in — the body’s preferredLanguage, else the page’s (?locale=), else French; professionals and Google sign-ups too', async () => {
+    it('SPEC §1 Dutch: an account speaks the language it was created in — the body’s preferredLanguage, else the page’s (?locale=), else French; professionals and Google sign-ups too', async () => {
       const email = () => `taal-${randomBytes(6).toString('hex')}@example.be`;
       const person = { password: 'croquettes', firstName: 'Noor', lastName: 'Willems' };
       const created = async (query: string, body: Body) => call('POST', `/customers${query}`, { ...person, ...body });
@@ -1287,7 +1287,7 @@ describe.each(contractTargets())('account area (issue 23) on $name', ({ target }
       expect(account.body.preferredLanguage).toBe('nl');
     });
 
-    it('issue 27 item 1: the bi-nutrition foods and menu asked from a Dutch page name the foods in Dutch; its e-mail names them in its reader’s language', async () => {
+    it('SPEC §1 Dutch: the bi-nutrition foods and menu asked from a Dutch page name the foods in Dutch; its e-mail names them in its reader’s language', async () => {
       const menuData = async (query: string) =>
         ((await (await shop.request(`/cms/b2c-bi-nutrition/foods${query}`)).json()) as Body).data;
       const [fr, nl] = [await menuData(''), await menuData('?locale=nl')];

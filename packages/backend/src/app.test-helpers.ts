@@ -29,7 +29,7 @@ export function fakeSite(): string {
     writeFileSync(join(dir, shell, 'index.html'), `<!doctype html><html lang="fr"><title>${title}</title></html>`);
     writeFileSync(join(dir, shell, 'index.pageContext.json'), `{"shell":"${title}"}`);
   }
-  // Issue 27: the Dutch copies of the product page and of a shell.
+  // The Dutch copies of the product page and of a shell (ADR 0019).
   const dutchProduct = join(dir, 'nl', 'produits', 'croquettes-chien-adulte-au-poulet');
   mkdirSync(dutchProduct, { recursive: true });
   writeFileSync(join(dutchProduct, 'index.html'), '<!doctype html><html lang="nl"><title>Brokken</title></html>');

@@ -98,7 +98,7 @@ describe('SPEC §7 content system "b2c-header"', () => {
     expect((await json(res)).data).toEqual(seedHeader);
   });
 
-  it('issue 27: answers each language its own record, and French for a record without its translation', async () => {
+  it('SPEC §1 Dutch: answers each language its own record, and French for a record without its translation', async () => {
     const res = await app.request('/cms/b2c-header?locale=nl');
     expect((await json(res)).data).toEqual(seedHeaderNl);
     // Shops have no Dutch record: the French one, not nothing.
@@ -178,7 +178,7 @@ describe('SPEC §2 "A path without a trailing slash is redirected to the slashed
     expect((await app.request('/produits/produit-inconnu/6-kg/')).status).toBe(404);
   });
 
-  it('issue 27 SPEC §9 "prefix except default": the Dutch pages’ formats, sku redirects and shells, in Dutch', async () => {
+  it('SPEC §9 "prefix except default": the Dutch pages’ formats, sku redirects and shells, in Dutch', async () => {
     const format = await app.request('/nl/produits/croquettes-chien-adulte-au-poulet/6-kg/');
     expect(format.status).toBe(200);
     expect(await format.text()).toContain('<title>Brokken</title>');
@@ -262,7 +262,7 @@ describe("ARCHITECTURE \"security headers (a strict CSP with script-src 'self', 
   });
 });
 
-describe('issue 32 item 1: liveness of an instance', () => {
+describe('restarts without a gap (ADR 0023): liveness of an instance', () => {
   it('answers /api/v2/health with this process’s name and start, never cached', async () => {
     const res = await app.request('/api/v2/health');
     expect(res.status).toBe(200);

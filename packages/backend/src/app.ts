@@ -54,11 +54,11 @@ export interface AppOptions {
   tokenKeys?: TokenKeys;
   /** Where e-mails go: SMTP_URL, else `.eml` files under DATA_DIR/outbox. */
   outbox?: Outbox;
-  /** Simulated identity provider, card gateway and PayPal reachable (SIMULATORS, issue 21 item 1). */
+  /** Simulated identity provider, card gateway and PayPal reachable (SIMULATORS). */
   simulators?: boolean;
   /** Absolute origin of the links in e-mails (SITE_ORIGIN); never read from a request's Host. */
   siteOrigin?: string;
-  /** Secret of the back office (BACKOFFICE_TOKEN, issue 23); null, the back office does not exist. */
+  /** Secret of the back office (BACKOFFICE_TOKEN); null, the back office does not exist. */
   backOfficeToken?: string | null;
   /** Most wet recipes in a cat's bi-nutrition menu (SPEC §3 "maximum configurable"; BI_NUTRITION_MAX_RECIPES). */
   biNutritionMaxRecipes?: number;
@@ -140,7 +140,7 @@ export function createApp({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // The script that asks for a page's code after its first paint is inlined; only its hash is allowed.
-        // The tag manager's hosts only when one is configured (issue 26 item 5).
+        // The tag manager's hosts only when one is configured (SPEC §5, ADR 0018).
         scriptSrc: ["'self'", () => scriptHashes(), ...(tagManagerId ? TAG_MANAGER_CSP.scriptSrc : [])],
         // The site's one stylesheet is inlined in each page; only its exact hash is allowed.
         styleSrc: ["'self'", () => styleHashes()],
@@ -157,12 +157,12 @@ export function createApp({
       xFrameOptions: 'DENY',
     }),
   );
-  // Issue 21 item 8: a NUL byte in a path or a query never reaches a route (nor PostgreSQL).
+  // A NUL byte in a path or a query never reaches a route (nor PostgreSQL).
   const isService = (path: string) => SERVICE_MOUNTS.some((mount) => path === mount || path.startsWith(`${mount}/`));
   app.use('*', refuseNulInUrl(isService));
 
   const services = new Hono();
-  // Issue 21 item 9: shop answers (customers, carts, orders, tokens) are never cached.
+  // Shop answers (customers, carts, orders, tokens) are never cached.
   for (const path of ['/api/*', '/images/auth', '/tracking', '/tracking/*']) services.use(path, noStoreByDefault);
   // JSON bodies are small; the image upload sets its own limit.
   const maxJsonBody = 64 * 1024;
@@ -173,7 +173,7 @@ export function createApp({
   // A GET or HEAD has no body to limit. A body with a `Content-Length` is judged on that header, as
   // `bodyLimit` judges it (Node's parser reads exactly that many bytes), but without asking for the
   // body's stream: that would build the request's web `Request` and `AbortSignal`, a tenth of a
-  // cart read's CPU and a twentieth of an add's (issue 29 item 3); the body is then read straight
+  // cart read's CPU and a twentieth of an add's; the body is then read straight
   // from Node's request. A chunked body goes through `bodyLimit`, which counts what arrives.
   const jsonLimit: MiddlewareHandler = (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -187,7 +187,7 @@ export function createApp({
   );
   services.use('/cms/*', jsonLimit);
   // Liveness, for a load balancer or a CDN's origin check: this process answers, and which one it is
-  // (drawn at its start: an instance replaced without a gap answers with another, issue 32 item 1).
+  // (drawn at its start: an instance replaced without a gap answers with another).
   services.get('/api/v2/health', (c) => c.json({ status: 'ok', instance: INSTANCE, startedAt: STARTED_AT }));
   services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox, simulators }));
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now, keys: tokenKeys }));
@@ -252,7 +252,7 @@ export function createApp({
       return hydraError(404, MESSAGES_FR.resourceNotFound).getResponse();
     }
     // Never the message (a failed query quotes its parameters), the query, the body or the headers;
-    // tokens in the path are redacted (issue 7, issue 21 item 9).
+    // tokens in the path are redacted.
     logError(`Erreur sur ${c.req.method} ${redactPath(new URL(c.req.url).pathname)}`, error);
     // Text PostgreSQL cannot store (a NUL byte some check missed) is the request's fault, not ours.
     if (UNSTORABLE_TEXT.has(sqlState(error) ?? '')) return hydraError(400, NUL_REFUSED).getResponse();

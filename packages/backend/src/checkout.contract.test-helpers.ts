@@ -24,13 +24,13 @@ type Variant = {
 };
 
 /**
- * Contract of the checkout, orders and payments (issue 7), run by `contract.test.ts` on each
+ * Contract of the checkout, orders and payments (SPEC §4, §7), run by `contract.test.ts` on each
  * database it covers (one shared instance). Named `*.test-helpers.ts` so that, like the tests, it is
  * typechecked but left out of `dist/` (tsconfig.build.json), and vitest runs it only through
  * `contract.test.ts`, never as a file of its own.
  */
 export function describeCheckout(context: () => { database: OpenedDatabase }) {
-  describe('checkout, payments and orders (issue 7, SPEC §4, §5, §7, §8)', () => {
+  describe('checkout, payments and orders (SPEC §4, §5, §7, §8)', () => {
     const clock = NOW;
     const mails: OutgoingMail[] = [];
     let shop: Hono;
@@ -167,7 +167,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         'cheque',
         'bank_transfer',
       ]);
-      // Another customer's order, or a payment not of this order: nothing there (issue 7, owned resources).
+      // Another customer's order, or a payment not of this order: nothing there (owned resources).
       const stranger = await customer();
       expect(
         (await call('GET', `/orders/${cart}/payments/${ok.body.payments[0].id}/methods`, undefined, stranger.token))
@@ -318,7 +318,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         shippingState: 'ready',
       });
       expect(placed.body.number).toMatch(/^G\d{6}$/);
-      // A placed order no longer changes, even for its owner (to anyone else it is a 404, issue 21).
+      // A placed order no longer changes, even for its owner (to anyone else it is a 404).
       const changed = await call(
         'PATCH',
         `/orders/${cart}/items`,
@@ -357,7 +357,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect((await stockOf(v.sku, v.code))?.stock).toBe(before - 1);
     });
 
-    it('issue 27 item 1: an order placed in Dutch (localeCode nl_BE) to a Belgian address is confirmed in Dutch, its payment instructions too', async () => {
+    it('SPEC §1 Dutch: an order placed in Dutch (localeCode nl_BE) to a Belgian address is confirmed in Dutch, its payment instructions too', async () => {
       const { email, token } = await customer();
       const created = await call('POST', '/orders', { localeCode: 'nl_BE' });
       const cart = created.body.tokenValue as string;
@@ -398,7 +398,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(mail?.text).toContain('met de mededeling');
     });
 
-    it('issue 27 item 1: a Dutch order by cheque is told in Dutch where to send it (the seller’s address as it is); a shortage found at payment is said in Dutch', async () => {
+    it('SPEC §1 Dutch: a Dutch order by cheque is told in Dutch where to send it (the seller’s address as it is); a shortage found at payment is said in Dutch', async () => {
       const { token } = await customer();
       const v = variants[9] as Variant & { sku: string };
       const dutchCart = async (quantity: number) => {
@@ -439,7 +439,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       ]);
     });
 
-    it('issue 27 item 4 SPEC §1 B2B: professional accounts only, from the minimum order in TTC, the amount missing said in the order’s language', async () => {
+    it('SPEC §1 B2B: professional accounts only, from the minimum order in TTC, the amount missing said in the order’s language', async () => {
       n += 1;
       const proEmail = `pro${n}-${Date.now()}@example.fr`;
       const registration = {
@@ -525,7 +525,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(results.cheque?.payments[0].instructions.text).toContain('à l’ordre de Gamelle SAS');
       expect(results.bank_transfer?.payments[0].instructions).toMatchObject({ iban: expect.stringMatching(/^FR76/) });
       const paypal = results.paypal as Body;
-      // Issue 21 item 1: an unguessable PayPal order id; the approval is signed, the shop captures it.
+      // An unguessable PayPal order id; the approval is signed, the shop captures it.
       expect(paypal.payments[0].instructions.approvalUrl).toMatch(
         /^\/api\/v2\/payment-gateway\/paypal\/orders\/PAYID-[\w-]{24}\/approve$/,
       );
@@ -636,7 +636,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       }
     });
 
-    it('issue 21 (free goods): a cart of free samples alone is not an order; with a product it is, the sample free', async () => {
+    it('free goods: a cart of free samples alone is not an order; with a product it is, the sample free', async () => {
       const [sample] = await database.db.select().from(products).where(eq(products.kind, 'sample')).limit(1);
       const code = (sample?.data as { ProductVariants: Variant[] } | undefined)?.ProductVariants[0]?.code ?? '';
       const { token } = await customer();
@@ -827,7 +827,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         me.token,
       );
       expect(updated.status).toBe(200);
-      // Issue 26 item 1: an address not verified consents by the e-mailed link; subscribed only then.
+      // An address not verified consents by the e-mailed link; subscribed only then.
       expect(updated.body).toMatchObject({
         firstName: 'Annie',
         lastName: 'Martin',
@@ -940,7 +940,7 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
     });
 
     // Last of the checkout's tests: two weeks on, every order still unpaid in this database is cancelled.
-    it('issue 21 (orders nobody pays): 2 orders awaiting payment at most; 14 days unpaid, an order is cancelled — stock back, customer told, the subscription it began stopped, listed as cancelled, no payment recorded after', async () => {
+    it('orders nobody pays: 2 orders awaiting payment at most; 14 days unpaid, an order is cancelled — stock back, customer told, the subscription it began stopped, listed as cancelled, no payment recorded after', async () => {
       const { token, email, iri: customerIri } = await customer();
       const v = variants[8] as Variant & { sku: string };
       const stockBefore = (await stockOf(v.sku, v.code))?.stock ?? 0;

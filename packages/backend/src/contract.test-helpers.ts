@@ -32,8 +32,8 @@ export async function contractApp(target: DatabaseTarget): Promise<{ app: Hono; 
 
 let clients = 0;
 /**
- * The connection a request comes from (Hono's node-server `env`), for the per-address limits of
- * issue 21 item 5: a given address, else a new one from the documentation range for each call,
+ * The connection a request comes from (Hono's node-server `env`), for the per-address rate
+ * limits: a given address, else a new one from the documentation range for each call,
  * as if each call were another shopper's browser.
  */
 export function fromAddress(address?: string) {

@@ -65,7 +65,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       }
     });
 
-    it('issue 27: the content system answers in the asked language — Dutch records, the same links, French where none', async () => {
+    it('SPEC §1 Dutch: the content system answers in the asked language — Dutch records, the same links, French where none', async () => {
       const fr = one((await getJson(app, '/cms/b2c-header?locale=fr')).body) as {
         supportHours: string;
         navigation: Row[];
@@ -256,7 +256,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await getJson(app, '/cms/b2c-samples/croquettes-chien-adulte-au-poulet')).status).toBe(404);
     });
 
-    it('issue 27 item 1: the content API answers a product in Dutch with ?locale=nl, French without', async () => {
+    it('SPEC §1 Dutch: the content API answers a product in Dutch with ?locale=nl, French without', async () => {
       const path = '/cms/b2c-products/sku-CHIEN-CROQUETTES-00001?render=2';
       const fr = one((await getJson(app, path)).body);
       const frAsked = one((await getJson(app, `${path}&locale=fr`)).body);
@@ -309,7 +309,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       ).toMatchObject({ name: 'Proefzakje droogvoer voor volwassen honden met kip' });
     });
 
-    it('issue 27 item 1: product lists, skus, category cross-sells and facets answer in Dutch with ?locale=nl', async () => {
+    it('SPEC §1 Dutch: product lists, skus, category cross-sells and facets answer in Dutch with ?locale=nl', async () => {
       const skus = '/cms/b2c-products?filters[sku][$in]=CHAT-PATEES-00004,CHIEN-CROQUETTES-00001&render=1';
       expect(list((await getJson(app, `${skus}&locale=nl`)).body).map((p) => p.name)).toEqual([
         'Paté voor volwassen katten met tonijn',
@@ -473,7 +473,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(list(sterilisedCat.body)[0]?.name).toBe('Croquettes chat stérilisé à la truite');
     });
 
-    it('issue 27 item 1: the guide and the ration calculator name products and formats in Dutch with ?locale=nl', async () => {
+    it('SPEC §1 Dutch: the guide and the ration calculator name products and formats in Dutch with ?locale=nl', async () => {
       const pet = { animal: 'cat', ageInMonths: 36, weight: 4, sterilized: true };
       const nl = list((await postJson(app, '/cms/b2c-recommendation/getReco?list=true&locale=nl', pet)).body);
       const fr = list((await postJson(app, '/cms/b2c-recommendation/getReco?list=true', pet)).body);
@@ -568,7 +568,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await search(`q=${'a'.repeat(201)}`)).status).toBe(400);
     });
 
-    it('issue 27 item 1: with locale=nl it searches the Dutch texts (and the French names) and answers in Dutch', async () => {
+    it('SPEC §1 Dutch: with locale=nl it searches the Dutch texts (and the French names) and answers in Dutch', async () => {
       const kip = await search('q=kip&locale=nl&hitsPerPage=100');
       expect(kip.status).toBe(200);
       const hits = kip.body.hits as Row[];
@@ -645,7 +645,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await viewed('Old client')).body.ad_product_offer).toBeNull();
     });
 
-    it('issue 26 item 5, SPEC §5 tag manager: named in the `init` answer and allowed by the CSP only when TAG_MANAGER_ID is set, a GTM- or G- id', async () => {
+    it('SPEC §5 tag manager: named in the `init` answer and allowed by the CSP only when TAG_MANAGER_ID is set, a GTM- or G- id', async () => {
       const init = { event: 'init', app_name: 'gamelle-site' };
       expect((await postJson(app, '/tracking', init)).body).not.toHaveProperty('tag_manager');
       const plainCsp = (await app.request('/')).headers.get('content-security-policy') ?? '';
@@ -750,7 +750,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       ) as Variant;
     const another = () => variants.filter((v) => v.in_stock && v.stock >= 10 && v.show_variant !== false)[3] as Variant;
 
-    it('issue 21 (free goods): a free sample is one per line and three lines at most in a cart, never a subscription', async () => {
+    it('free goods: a free sample is one per line and three lines at most in a cart, never a subscription', async () => {
       const samples = await database.db
         .select()
         .from(productsTable)
@@ -848,7 +848,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(loaded.items).toHaveLength(2);
     });
 
-    it('issue 27 item 1: a cart created in Dutch (nl_BE) keeps Dutch product and format names, a French one French', async () => {
+    it('SPEC §1 Dutch: a cart created in Dutch (nl_BE) keeps Dutch product and format names, a French one French', async () => {
       const v = plenty();
       const lineOf = async (localeCode: string) => {
         const token = ((await (await send('POST', '', { localeCode })).json()) as { tokenValue: string }).tokenValue;
@@ -869,7 +869,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(await lineOf('fr_FR')).toMatchObject(fr);
     });
 
-    it('issue 27 item 1: a Dutch cart’s refusals are said in Dutch (what the stock cannot serve, a product gone)', async () => {
+    it('SPEC §1 Dutch: a Dutch cart’s refusals are said in Dutch (what the stock cannot serve, a product gone)', async () => {
       const token = ((await (await send('POST', '', { localeCode: 'nl_BE' })).json()) as { tokenValue: string })
         .tokenValue;
       const out = variants.find((v) => !v.in_stock) as Variant;
@@ -998,7 +998,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
     });
   });
 
-  describe('customers and sign-in (SPEC §7, issue 7)', () => {
+  describe('customers and sign-in (SPEC §7)', () => {
     let clock = NOW;
     const mails: OutgoingMail[] = [];
     let shop: Hono;
@@ -1061,7 +1061,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
     });
 
     it('SPEC §2, §7 gi-token: an ID token of the identity provider signs in (the account opened on first use); a forged one is 401', async () => {
-      // Issue 21 item 1: the provider sends a code to the address; the code alone gives the ID token.
+      // The provider sends a code to the address; the code alone gives the ID token.
       const challenge = await call('POST', '/api/v2/identity/challenges', {
         email: `Federe-${Date.now()}@example.fr`,
         firstName: 'Inès',
@@ -1093,7 +1093,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await call('POST', '/customers/token', { 'google-token': idToken })).status).toBe(401);
     });
 
-    it('issue 21 (account pre-emption): Google does not sign into an account opened with a password until its address is proven; the reset link proves it and ends the other sessions; a new e-mail is unproven again', async () => {
+    it('account pre-emption: Google does not sign into an account opened with a password until its address is proven; the reset link proves it and ends the other sessions; a new e-mail is unproven again', async () => {
       const idTokenFor = async (email: string) => {
         const challenge = await call('POST', '/api/v2/identity/challenges', {
           email,
@@ -1143,7 +1143,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await call('POST', '/customers/token', { 'google-token': await idTokenFor(moved) })).status).toBe(409);
     });
 
-    it('issue 21 item 5: five wrong passwords from one address answer 429 there (Retry-After), not to the owner elsewhere', async () => {
+    it('throttling: five wrong passwords from one address answer 429 there (Retry-After), not to the owner elsewhere', async () => {
       const { email } = await register();
       const attacker = '198.51.100.66';
       for (let i = 0; i < 5; i += 1)
@@ -1190,7 +1190,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await call('POST', '/authentication-token/refresh', { refresh_token: 'inconnu' })).status).toBe(401);
     });
 
-    it('issue 27: the reset e-mail is in the customer’s preferred language, its link to the page in it', async () => {
+    it('SPEC §3 preferred language: the reset e-mail is in the customer’s preferred language, its link to the page in it', async () => {
       const { email, token, customer } = await register();
       const path = customer.replace('/api/v2/shop', '');
       expect((await call('PUT', path, { preferredLanguage: 'nl' }, token)).status).toBe(200);
@@ -1389,7 +1389,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       };
     }
 
-    it('GET /images/auth returns token, expire and an HMAC signature to a signed-in customer only (issue 21 item 7)', async () => {
+    it('GET /images/auth returns token, expire and an HMAC signature to a signed-in customer only (SPEC §8 "private key must not be passed client-side")', async () => {
       expect((await getJson(app, '/images/auth?t=123')).status).toBe(401);
       const { status, body } = await getJson(app, '/images/auth?t=123', authHeaders());
       expect(status).toBe(200);

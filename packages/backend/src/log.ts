@@ -1,5 +1,5 @@
 /**
- * Server logs (issue 21 item 9): what failed and where, never what it was about. An error's message
+ * Server logs: what failed and where, never what it was about. An error's message
  * may quote a query and its parameters (drizzle writes « Failed query: … params: … »), a body, an
  * e-mail, a password hash or a token, so it is never written: only the error's class and those of
  * its causes, their codes (PostgreSQL's SQLSTATE, the constraint's name, Node's error codes) and

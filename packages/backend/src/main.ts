@@ -12,8 +12,8 @@ import { StartupError } from './startup-error.js';
  * `gamelle-serve`: the shop's one Node process. Environment: PORT (3000), HOST (127.0.0.1),
  * DATABASE_URL (PostgreSQL; embedded PGlite under DATA_DIR otherwise; with it JWT_SECRET is
  * required and DATABASE_POOL_SIZE, 10, bounds the connections, docs/deployment.md), DATA_DIR (./data),
- * STATIC_DIR (the prerendered site), BACKOFFICE_TOKEN (the back office, issue 23),
- * TAG_MANAGER_ID (the optional tag manager, issue 26), B2B_MINIMUM_ORDER_CENTS (issue 27).
+ * STATIC_DIR (the prerendered site), BACKOFFICE_TOKEN (the back office),
+ * TAG_MANAGER_ID (the optional tag manager, ADR 0018), B2B_MINIMUM_ORDER_CENTS (ADR 0020).
  */
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   backOfficeTokenFromEnv();
   // So does a TAG_MANAGER_ID that is no tag manager's id (SPEC §5).
   tagManagerIdFromEnv();
-  // And a professional minimum order that is no amount (issue 27 item 4).
+  // And a professional minimum order that is no amount (SPEC §1 B2B, ADR 0020).
   b2bMinimumOrder();
   const database = databaseTargetFromEnv();
   const running: RunningServer = await startServer({

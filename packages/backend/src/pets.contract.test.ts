@@ -39,12 +39,12 @@ const aPet = (overrides: Body = {}): Body => ({
 });
 
 /**
- * Contract of the pet calls (issue 25 item 1, SPEC §3 Pet, §5 pet rules, §7 owned resources):
+ * Contract of the pet calls (SPEC §3 Pet, §5 pet rules, §7 owned resources):
  * `GET/POST /shop/animals`, `GET/PUT/DELETE /shop/animals/{id}` — every field kept, the rules of
  * SPEC §5 with their French messages, another customer's pet a 404, the photo an upload of the
  * owner's — on PGlite and PostgreSQL.
  */
-describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
+describe.each(contractTargets())('pets (SPEC §3 Pet) on $name', ({ target }) => {
   let database: OpenedDatabase;
   let shop: Hono;
   const sent: OutgoingMail[] = [];
@@ -223,7 +223,7 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
     expect((await call('GET', '/animals', undefined, token)).body['hydra:totalItems']).toBe(2);
   });
 
-  it('issue 25 item 1: the photo is an image the owner uploaded through the signed upload, served by the image host', async () => {
+  it('SPEC §3 Pet: the photo is an image the owner uploaded through the signed upload, served by the image host', async () => {
     const owner = await register();
     const other = await register();
     const photo = await uploadPhoto(owner);
@@ -273,7 +273,7 @@ describe.each(contractTargets())('pets (issue 25) on $name', ({ target }) => {
     );
   });
 
-  describe('SPEC §3 bi-nutrition request, §8 its incompatibilities (issue 25 item 4)', () => {
+  describe('SPEC §3 bi-nutrition request, §8 its incompatibilities', () => {
     const aCat = (overrides: Body = {}) =>
       aPet({ type: CAT, name: 'Mistigri', breed: 'Européen', weight: 4, activity: 1, ...overrides });
     const foods = async () => {

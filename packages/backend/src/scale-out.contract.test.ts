@@ -26,12 +26,12 @@ import { ProductSearch } from './search/index.js';
 const SHARED_KEYS: TokenKeys = { secret: new TextEncoder().encode('secret-partage-par-les-instances-de-test') };
 
 /**
- * Contract of issue 29 item 1, « stateless instances »: two instances of the backend over one
+ * Contract of stateless instances (ADR 0022): two instances of the backend over one
  * database — on PostgreSQL each with its own connection pool, as two processes have — share what
  * one of them writes. Their schedulers racing do each date's work once; a product written through
  * one is searched as written on the other.
  */
-describe.each(contractTargets())('several instances over one database (issue 29 item 1) on $name', ({ target }) => {
+describe.each(contractTargets())('several instances over one database (ADR 0022) on $name', ({ target }) => {
   let first: OpenedDatabase;
   let second: OpenedDatabase;
   let shops: [Hono, Hono];
@@ -64,7 +64,7 @@ describe.each(contractTargets())('several instances over one database (issue 29 
     await first.close();
   });
 
-  it('issue 29 item 1: two schedulers running at once over one database send one reminder e-mail and make one order for a due subscription', async () => {
+  it('ADR 0022: two schedulers running at once over one database send one reminder e-mail and make one order for a due subscription', async () => {
     const shopper = await subscribeThrough(calls, variantCode);
     const { row } = await subscriptionState(first.db, shopper.code);
     const next = row.nextShippingDate;
@@ -98,7 +98,7 @@ describe.each(contractTargets())('several instances over one database (issue 29 
     expect(toShopper()).toHaveLength(2);
   });
 
-  it('issue 29 item 1: a product renamed through one instance is found by its new name from the other', async () => {
+  it('ADR 0022: a product renamed through one instance is found by its new name from the other', async () => {
     const [search1, search2] = shops.map(
       (shop) => async (q: string) =>
         (await (
@@ -134,7 +134,7 @@ describe.each(contractTargets())('several instances over one database (issue 29 
     expect((await search2('Zéphyrin')).nbHits).toBe(0);
   });
 
-  it('issue 29 item 1: stock taken by an order through one instance shows in the other’s search hits, without rebuilding its index', async () => {
+  it('ADR 0022: stock taken by an order through one instance shows in the other’s search hits, without rebuilding its index', async () => {
     const [product] = (await first.db.select().from(products)).filter((p) =>
       (p.data as Product).ProductVariants.some((v) => v.code === variantCode),
     );
@@ -161,7 +161,7 @@ describe.each(contractTargets())('several instances over one database (issue 29 
     }
   });
 
-  it('issue 29 item 1: searches arriving together after a price change build the index once', async () => {
+  it('ADR 0022: searches arriving together after a price change build the index once', async () => {
     const searchOn = async () =>
       (
         await shops[1].request('/search/products?q=croquettes', { headers: SEARCH_HEADERS })

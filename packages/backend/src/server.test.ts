@@ -70,7 +70,7 @@ describe('Bad input: "an unreachable DATABASE_URL ends with one clear line"', ()
   });
 });
 
-describe('issue 29 item 1: "JWT_SECRET required when DATABASE_URL is set"', () => {
+describe('ADR 0022: JWT_SECRET required when DATABASE_URL is set', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
@@ -122,7 +122,7 @@ describe('issue 29 item 1: "JWT_SECRET required when DATABASE_URL is set"', () =
   });
 });
 
-describe('Issue 2 "A second npm start keeps what was written"', () => {
+describe('a second npm start keeps what was written', () => {
   // Each opens PGlite on disk (seconds and most of a gigabyte a time): slow on a loaded machine.
   it('finds a cart created before a restart, on the same data folder; refuses a JSON body over 64 KiB', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'gamelle-restart-')), 'pglite');
@@ -168,7 +168,7 @@ describe('Issue 2 "A second npm start keeps what was written"', () => {
       const small = await fetch(cart, { ...patch, body: JSON.stringify({ productVariant: 'inconnu', quantity: 1 }) });
       expect(small.status).toBe(422);
 
-      // Issue 44 item 3: refusals on one kept-alive agent (one socket at a time), each followed by a
+      // Refusals on one kept-alive agent (one socket at a time), each followed by a
       // request — every one answered. A refused body's answer says « Connection: close »; the others
       // keep the connection longer than a proxy's 65 s idle time.
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });

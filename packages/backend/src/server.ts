@@ -25,7 +25,7 @@ export interface ServerOptions {
   /**
    * This server replaces another process of the shop on the same port (`scripts/cluster.mjs`
    * reload): requests that arrive before its database is open wait for it instead of a 503, and the
-   * embedded database is waited for while the other process lets it go (issue 32 item 1).
+   * embedded database is waited for while the other process lets it go (ADR 0023).
    */
   takeover?: boolean;
 }
@@ -34,7 +34,7 @@ export interface ServerOptions {
  * Kept-alive connections stay open longer than the idle time of the proxies usually put in front
  * (65 s: AWS's load balancers, nginx's upstream keepalive_timeout advice), so the proxy closes first
  * and never sends on a socket this server is closing; a request's headers may take a little longer
- * (Node requires headersTimeout above keepAliveTimeout). Issue 44 item 3.
+ * (Node requires headersTimeout above keepAliveTimeout).
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 70_000;
 export const HEADERS_TIMEOUT_MS = 75_000;
@@ -51,7 +51,7 @@ export interface RunningServer {
   database: OpenedDatabase;
   /** A digest of what the prerendered site reads from the database (`http/site-inputs.ts`). */
   siteDataVersion(): Promise<string>;
-  /** The last catalogue change recorded: a site built from now on has seen it (issue 32 item 2). */
+  /** The last catalogue change recorded: a site built from now on has seen it (ADR 0023). */
   lastContentChange(): Promise<number>;
   /** Hands each catalogue change after `after` to `onChanges` (the site's refresher, ADR 0023). */
   watchContentChanges(options: WatchOptions): Promise<ContentChangeWatch>;
@@ -119,7 +119,7 @@ const starting = () =>
 
 /**
  * Binds the port, opens (and seeds on first run) the database, then serves the shop on one origin.
- * Over PostgreSQL the instance is one of possibly several (issue 29, ADR 0022): JWT_SECRET is
+ * Over PostgreSQL the instance is one of possibly several (ADR 0022): JWT_SECRET is
  * required, and the migrations and seed wait for any other instance doing them.
  */
 export async function startServer({
@@ -136,8 +136,8 @@ export async function startServer({
     ready = resolve;
   });
   // Before the database is open, a request waits for it (a start, or a process taking over from
-  // another): a person opening the shop while it starts gets the page a moment later, not a 503
-  // (issue 44 item 2). Past STARTING_WAIT_MS, or if the database cannot open, a 503.
+  // another): a person opening the shop while it starts gets the page a moment later, not a 503.
+  // Past STARTING_WAIT_MS, or if the database cannot open, a 503.
   const waitForDatabase = (request: Request) =>
     new Promise<Response>((resolve, reject) => {
       const timer = setTimeout(() => resolve(starting()), takeover ? TAKEOVER_WAIT_MS : STARTING_WAIT_MS);
@@ -178,7 +178,7 @@ export async function startServer({
   const siteOrigin = siteOriginFromEnv(`http://${host}:${actualPort}`);
   handler = createApp({ db: opened.db, staticDir, outbox, siteOrigin, tokenKeys }).fetch;
   ready(handler);
-  // The subscription scheduler (issue 7): ten seconds after start, then every hour, on the real
+  // The subscription scheduler: ten seconds after start, then every hour, on the real
   // clock. Every instance runs it; each reminder and each order is claimed in the database before
   // it is sent or made, so instances racing do each date's work once (ADR 0022).
   const schedule = () => {

@@ -28,12 +28,12 @@ const BACK_OFFICE = `bo-${randomBytes(24).toString('hex')}`;
 const ORIGIN = 'https://boutique.gamelle.example';
 
 /**
- * Contract of the subscription self-service (issue 24, SPEC §2 subscription screens, §3, §4, §5,
+ * Contract of the subscription self-service (SPEC §2 subscription screens, §3, §4, §5,
  * §8, §9): the next order changed for itself or for every order, frequency, date, ship now, stop,
  * contact, card; the deadline in Paris time; the scheduler across a limit, a month end and a change
  * of time. Every call with its ownership test, on PGlite and PostgreSQL.
  */
-describe.each(contractTargets())('subscriptions self-service (issue 24) on $name', ({ target }) => {
+describe.each(contractTargets())('subscriptions self-service (SPEC §2) on $name', ({ target }) => {
   let database: OpenedDatabase;
   let shop: Hono;
   let clock = NOW;
@@ -159,7 +159,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     };
   };
 
-  it('issue 24 item 2: a quantity and an upsell for the next shipment only leave every other order as it was', async () => {
+  it('SPEC §2: a quantity and an upsell for the next shipment only leave every other order as it was', async () => {
     const sub = await subscribe();
     const before = await nextOrder(sub);
     expect(before).toMatchObject({ shippingDate: '2026-12-22', modificationLimitDate: '2026-12-18', editable: true });
@@ -198,7 +198,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(after.items).toEqual([expect.objectContaining({ quantity: 2, scope: 'all' })]);
   });
 
-  it('issue 24 item 2: a promotion code for the next order alone, by the cart’s rules, spent when that order is made', async () => {
+  it('SPEC §4: a promotion code for the next order alone, by the cart’s rules, spent when that order is made', async () => {
     const sub = await subscribe();
     const before = await nextOrder(sub);
     expect(before).toMatchObject({ couponCode: null, couponProblem: null, discountTotal: 0 });
@@ -260,7 +260,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(late.body['hydra:description']).toContain('en préparation');
   });
 
-  it('issue 24 item 2: the delivery of the orders to come changes by the checkout’s rules, and the next order ships there', async () => {
+  it('SPEC §2: the delivery of the orders to come changes by the checkout’s rules, and the next order ships there', async () => {
     const sub = await subscribe();
     const change = (body: Body) => call('PUT', path(sub, '/shipping'), body, sub.token);
     const address = {
@@ -327,7 +327,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(late.status).toBe(409);
   });
 
-  it('issue 24 item 2: a change for all orders reaches every order; the last product cannot be taken out; unknown products are refused', async () => {
+  it('SPEC §4: a change for all orders reaches every order; the last product cannot be taken out; unknown products are refused', async () => {
     const sub = await subscribe();
     expect((await setLine(sub, { variantCode: code(2), quantity: 1, scope: 'all' })).status).toBe(200);
     expect((await detail(sub)).items).toHaveLength(2);
@@ -351,7 +351,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect((await detail(sub)).items).toEqual([expect.objectContaining({ quantity: 1 })]);
   });
 
-  it('issue 24 item 2: the next order locks at the end of its limit day in Paris, not at UTC midnight', async () => {
+  it('SPEC §6: the next order locks at the end of its limit day in Paris, not at UTC midnight', async () => {
     const sub = await subscribe();
     // 2026-12-18 is the limit of a 2026-12-22 delivery; Paris is UTC+1 in December.
     await moveTo('2026-12-18T22:30:00Z', sub);
@@ -366,7 +366,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(refused.body['hydra:description']).toContain('en préparation');
   });
 
-  it('issue 24 item 2: the frequency changes for the gap after the next order only, or for all orders; the next day stays', async () => {
+  it('SPEC §4: the frequency changes for the gap after the next order only, or for all orders; the next day stays', async () => {
     const sub = await subscribe();
     const once = await call('PATCH', path(sub, '/frequency'), { frequencyInDays: 42, scope: 'next' }, sub.token);
     expect(once.body).toMatchObject({
@@ -386,7 +386,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(wrong.status).toBe(422);
   });
 
-  it('issue 24 item 2: the next date moves within 4 to 155 days; while the next order is in progress, the following one moves', async () => {
+  it('SPEC §4: the next date moves within 4 to 155 days; while the next order is in progress, the following one moves', async () => {
     const sub = await subscribe();
     const early = await call('PATCH', path(sub, '/shipping-date'), { nextShippingDate: '2026-11-23' }, sub.token);
     expect(early.status).toBe(422);
@@ -414,7 +414,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(await detail(sub)).toMatchObject({ nextShippingDate: '2027-02-20', deliveries: 2 });
   });
 
-  it('issue 24 item 3: ship now makes and charges the order at once and moves the schedule from today', async () => {
+  it('SPEC §2: ship now makes and charges the order at once and moves the schedule from today', async () => {
     const sub = await subscribe();
     await setLine(sub, { variantCode: code(1), quantity: 1, scope: 'next', upsell: true });
     await moveTo('2026-11-30T10:00:00Z', sub);
@@ -442,7 +442,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(mail?.text).toContain(`${ORIGIN}/mon-compte/mes-abonnements/${sub.code}/`);
   });
 
-  it('issue 21 (orders nobody pays): ship now waits while an order of the subscription awaits its payment (a cheque), then ships', async () => {
+  it('orders nobody pays: ship now waits while an order of the subscription awaits its payment (a cheque), then ships', async () => {
     const sub = await subscribe({ method: 'cheque' });
     await moveTo('2026-11-30T10:00:00Z', sub);
     const first = await detail(sub);
@@ -465,7 +465,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     );
   });
 
-  it('issue 24 item 4: stopping needs a reason, a message and 2 deliveries; then nothing changes any more', async () => {
+  it('SPEC §5: stopping needs a reason, a message and 2 deliveries; then nothing changes any more', async () => {
     const sub = await subscribe();
     const empty = await call('POST', path(sub, '/abort-request'), { reason: '', message: ' ' }, sub.token);
     expect(empty.status).toBe(422);
@@ -506,7 +506,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect((await call('GET', path(sub, '/orders'), undefined, sub.token)).body['hydra:totalItems']).toBe(2);
   });
 
-  it('issue 24 item 4: the contact dialog reaches the subscription service with the code; an empty message is refused', async () => {
+  it('SPEC §2: the contact dialog reaches the subscription service with the code; an empty message is refused', async () => {
     const sub = await subscribe();
     const empty = await call('POST', path(sub, '/contact-requests'), { message: '' }, sub.token);
     expect(messages(empty.body)).toEqual({ message: 'Ce champ est obligatoire.' });
@@ -524,7 +524,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(mail?.text).toContain(sub.email);
   });
 
-  it('issue 24 item 2: the card is updated through the gateway; a refused card is not kept; a new card clears the payment alert', async () => {
+  it('SPEC §2: the card is updated through the gateway; a refused card is not kept; a new card clears the payment alert', async () => {
     // A card valid today and expired by the first delivery (December 2026 → January 2027).
     const sub = await subscribe({ interval: 42, expiryYear: 2026 });
     await moveTo('2027-01-02T08:00:00Z', sub);
@@ -571,7 +571,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     });
   });
 
-  it('issue 24 item 8: every call answers 404 to another customer and 401 without a token', async () => {
+  it('SPEC §6: every call answers 404 to another customer and 401 without a token', async () => {
     const sub = await subscribe();
     const other = await register();
     const calls: [string, string, unknown][] = [
@@ -602,7 +602,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     });
   });
 
-  it('issue 24 item 6: a delivery moved past its limit gets no « last day » e-mail; the back office refuses a day that does not exist', async () => {
+  it('SPEC §4: a delivery moved past its limit gets no « last day » e-mail; the back office refuses a day that does not exist', async () => {
     const sub = await subscribe();
     expect((await schedule(sub, '2026-11-23')).status).toBe(200);
     const sent: OutgoingMail[] = [];
@@ -618,7 +618,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect((await schedule(sub, '2027-02-30')).status).toBe(422);
   });
 
-  it('issue 24 item 6: the scheduler in Paris days across a limit, a month end and the change to summer time, with links', async () => {
+  it('SPEC §4: the scheduler in Paris days across a limit, a month end and the change to summer time, with links', async () => {
     const sub = await subscribe();
     expect((await schedule(sub, '2027-03-31')).status).toBe(200);
     const sent: OutgoingMail[] = [];
@@ -655,7 +655,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     await moveTo('2027-03-31T08:00:00Z', sub);
     expect(await detail(sub)).toMatchObject({ nextShippingDate: '2027-05-01', deliveries: 2 });
   });
-  it('issue 27 item 1: a subscription taken out in Dutch speaks Dutch — both reminders, the order it makes, ship now and stop, with links under /nl/', async () => {
+  it('SPEC §1 Dutch: a subscription taken out in Dutch speaks Dutch — both reminders, the order it makes, ship now and stop, with links under /nl/', async () => {
     const sub = await subscribe({ localeCode: 'nl_BE' });
     const sent: OutgoingMail[] = [];
     const run = (iso: string) =>
@@ -702,7 +702,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     expect(stop?.text).toMatch(/Met vriendelijke groeten,\nHet Gamelle-team$/);
   });
 
-  it('issue 27 item 1: the orders a Dutch subscription makes name their lines in Dutch, and keep the channel of its first order (B2C when that order is not known)', async () => {
+  it('SPEC §1 Dutch: the orders a Dutch subscription makes name their lines in Dutch, and keep the channel of its first order (B2C when that order is not known)', async () => {
     const sub = await subscribe({ localeCode: 'nl_BE' });
     const names = (locale: string) => catalogueNames(code(0), locale);
     const dutch = await names('nl');
@@ -742,7 +742,7 @@ describe.each(contractTargets())('subscriptions self-service (issue 24) on $name
     await database.db.update(subscriptions).set({ originOrderId }).where(eq(subscriptions.code, sub.code));
   });
 
-  it('issue 27 item 1: with ?locale=nl (French without it, unchanged), the next order, its lock and the self-service’s refusals in Dutch', async () => {
+  it('SPEC §1 Dutch: with ?locale=nl (French without it, unchanged), the next order, its lock and the self-service’s refusals in Dutch', async () => {
     // A French subscription: the answers speak the request's language (the page's), not the subscription's.
     const sub = await subscribe();
     const nl = (rest = '') => `${path(sub, rest)}?locale=nl`;

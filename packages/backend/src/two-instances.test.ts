@@ -16,16 +16,16 @@ const url = process.env.TEST_DATABASE_URL;
 if (!url) {
   // Never a silent skip: the reason is printed with the run.
   console.warn(
-    'TEST_DATABASE_URL absent : le test de deux instances sur un même PostgreSQL (issue 29 item 2) est sauté — il lui faut un serveur PostgreSQL ; npm test en démarre un.',
+    'TEST_DATABASE_URL absent : le test de deux instances sur un même PostgreSQL (ADR 0022) est sauté — il lui faut un serveur PostgreSQL ; npm test en démarre un.',
   );
 }
 
 /**
- * Issue 29 item 2: two backend servers, each with its own port and connection pool as two
+ * ADR 0022: two backend servers, each with its own port and connection pool as two
  * processes of `npm run start:cluster` have, started together on one PostgreSQL database that
  * is empty (a database of its own, dropped afterwards), and a shopper sent from one to the other.
  */
-describe.skipIf(!url)('issue 29 item 2: two server instances over one PostgreSQL', () => {
+describe.skipIf(!url)('ADR 0022: two server instances over one PostgreSQL', () => {
   let servers: RunningServer[] = [];
   let admin: pg.Client;
   let database: string | null = null;

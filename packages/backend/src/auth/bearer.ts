@@ -19,7 +19,7 @@ export function unauthorized() {
   return error;
 }
 
-/** `Authorization: Bearer …` required: 401 when missing, malformed or expired (issue 7). */
+/** `Authorization: Bearer …` required: 401 when missing, malformed or expired (SPEC §6 bearer token). */
 export function requireCustomer(keys: TokenKeys, now: () => Date): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const id = await bearerCustomer(c, keys, now());

@@ -3,7 +3,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
  * The passwords most often found in breaches (zxcvbn's list, about 49,000): SPEC §5 allows 5
- * characters, so the shop refuses these instead (issue 21, NIST 800-63B §3.1.1.2, docs/security.md).
+ * characters, so the shop refuses these instead (NIST 800-63B §3.1.1.2, docs/security.md).
  */
 const COMMON = new Set(dictionary['passwords-common']);
 

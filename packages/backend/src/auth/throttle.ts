@@ -5,7 +5,7 @@ import { throttleBuckets } from '../db/schema.js';
 import { hydraError } from '../http/problems.js';
 
 /**
- * Rate limits (issue 21 item 5, OWASP ASVS 2.2.1, NIST 800-63B §5.2.2). Counters live in the
+ * Rate limits (OWASP ASVS 2.2.1, NIST 800-63B §5.2.2). Counters live in the
  * database, so every backend instance over one PostgreSQL shares them; each is a fixed window
  * incremented by one atomic upsert, so twenty parallel tries count twenty and only the first
  * `max` go on. A try is counted before the work it guards (a password check), never after.
@@ -93,7 +93,7 @@ export const LIMITS = {
   identityEmail: { name: 'identity:email', max: 3, windowMs: 10 * MINUTE, message: TRY_LATER },
   /** And at most ten a day to one address: no mail bomb, and at most 50 guesses of a code a day. */
   identityEmailDay: { name: 'identity:email-day', max: 10, windowMs: 24 * 60 * MINUTE, message: TRY_LATER },
-  /** Wrong back-office tokens from one address (issue 23); a right token is never counted. */
+  /** Wrong back-office tokens from one address; a right token is never counted. */
   backOffice: { name: 'back-office:address', max: 10, windowMs: 15 * MINUTE, message: TRY_LATER },
 } as const satisfies Record<string, Limit>;
 

@@ -25,7 +25,7 @@ export const JWT_SECRET_MIN_LENGTH = 32;
  * The access tokens' secret: JWT_SECRET, else one drawn for this process. With `shared` (the
  * server over PostgreSQL, DATABASE_URL) it is required: other instances over the same database
  * must accept the tokens this one signs, and a restart must not sign every customer out
- * (issue 29 item 1, ADR 0022).
+ * (ADR 0022).
  */
 export function tokenKeysFromEnv(env: NodeJS.ProcessEnv = process.env, { shared = false } = {}): TokenKeys {
   if (shared) {

@@ -14,7 +14,7 @@ import { products } from '../db/schema.js';
 import { hydraError, violationError } from '../http/problems.js';
 import { productSummary } from './render.js';
 
-/** A food as a card shows it (render level 1, SPEC §9), in the page's language (issue 27 item 1). */
+/** A food as a card shows it (render level 1, SPEC §9), in the page's language (ADR 0019). */
 const summary = (doc: Product, locale: Locale) => ({ ...productSummary(doc, locale), renderLevel: 1 as const });
 
 /** What the menu reads of a cat (SPEC §3 pet data): the guide sends it, the request reads the pet. */

@@ -44,7 +44,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
 const full = (doc: Product, locale: 'fr' | 'nl') =>
   renderProduct(doc, 2, locale) as Product & { price: number | null; renderLevel: 2 };
 
-describe('issue 27 item 1: a product is rendered in the asked language', () => {
+describe('SPEC §1 Dutch: a product is rendered in the asked language', () => {
   it('Dutch: name, descriptions, composition, constituents, variants and image texts from the translation', () => {
     const nl = full(product(), 'nl');
     expect(nl).toMatchObject({

@@ -18,7 +18,7 @@ export function translationOf(doc: Product, locale: Locale): ProductTranslation 
 const TRANSLATED_TEXTS = ['name', 'shortDescription', 'description', 'composition'] as const;
 
 /**
- * A product in a language (issue 27 item 1): its name, descriptions, composition, constituents'
+ * A product in a language (ADR 0019): its name, descriptions, composition, constituents'
  * labels, variants' names and images' alternative texts in that language, each one French where
  * the translation lacks it (as a content record without its translation is the French one). The
  * `translations` field never leaves the backend: a French product is the stored one without it.
@@ -90,7 +90,7 @@ export function renderProduct(stored: Product, level: RenderLevel, locale: Local
 
 /**
  * The names an order line keeps (`productName`, `variantName`) in a language, French where the
- * product has no translation (issue 27 item 1: a cart created in Dutch has Dutch lines).
+ * product has no translation (a cart created in Dutch has Dutch lines, ADR 0019).
  */
 export function lineNames(doc: Product, variantCode: string, locale: Locale = DEFAULT_LOCALE) {
   const t = translationOf(doc, locale);

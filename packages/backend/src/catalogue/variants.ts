@@ -5,7 +5,7 @@ import { type Db, findVariant } from '../orders/store.js';
 import { lineNames } from './render.js';
 
 /**
- * What a cart takes from the catalogue for a variant (issue 29 item 3), kept per instance: the
+ * What a cart takes from the catalogue for a variant, kept per instance: the
  * product it belongs to, its prices and whether it is shown, and the line's names in each language.
  * Never its stock: stock moves with every order without moving the catalogue's version (ADR 0022),
  * so it is read from `products` each time.
@@ -74,7 +74,7 @@ function forSale(entry: CachedVariant, now: StockNow | ProductVariant): SaleVari
 }
 
 /**
- * The catalogue as the cart reads it, per instance (issue 29 item 3, ADR 0022): a variant's
+ * The catalogue as the cart reads it, per instance (ADR 0022): a variant's
  * product, prices, visibility and names are kept from one read to the next while the catalogue's
  * version (`catalogue_version`, moved by a trigger on any write to `products` but stock) stays the
  * same; the version is read in the statement the cart makes anyway, so a change made through any

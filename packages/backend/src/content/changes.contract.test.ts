@@ -58,7 +58,7 @@ const newProduct = (sku: string, slug: string) => ({
   ],
 });
 
-describe('issue 32 item 3: a JSON merge patch (RFC 7386)', () => {
+describe('SPEC §7 "PATCH is merge-patch JSON": a JSON merge patch (RFC 7386)', () => {
   it('merges objects key by key, removes a key set to null and replaces arrays whole', () => {
     expect(
       applyMergePatch(
@@ -75,7 +75,7 @@ describe('issue 32 item 3: a JSON merge patch (RFC 7386)', () => {
 });
 
 describe.each(contractTargets())(
-  'issue 32 items 2–3: the back office writes the catalogue and every write is a recorded change, on $name',
+  'ADR 0023: the back office writes the catalogue and every write is a recorded change, on $name',
   ({ target: shared }) => {
     let database: OpenedDatabase;
     let shop: Hono;

@@ -100,7 +100,7 @@ export interface WatchOptions {
 
 /**
  * Hands every change after `after` to `onChanges`, in order and one batch at a time, as they are
- * recorded (issue 32 item 2, ADR 0023): woken by `NOTIFY` (PostgreSQL across instances, or PGlite in
+ * recorded (ADR 0023): woken by `NOTIFY` (PostgreSQL across instances, or PGlite in
  * this process), and by a read every few seconds. The changes are rows, not the notifications: a
  * change missed while the watch was down is read at the next batch, and a batch whose handling failed
  * is handed over again.

@@ -9,7 +9,7 @@ const LOCALE = 'fr';
 
 /**
  * The features the shop runs now (SPEC §6 "Feature flags gate pets, sponsorships, guides, order and
- * subscription redirects and the embedded view", issue 25 item 6): all of them but those the
+ * subscription redirects and the embedded view", ADR 0017): all of them but those the
  * content entry `b2c-features` turns off, read on each ask — every instance over one database sees
  * a switch at once, with no build. A name the shop does not know is ignored.
  */

@@ -196,7 +196,7 @@ async function openPostgres(url: string, poolSize: number, setUp: OpenOptions['s
     max: poolSize,
     // Under load a query waits for a free connection as long as it takes, in line: a bound on that
     // wait turned bursts of 50 concurrent requests into « timeout exceeded when trying to connect »
-    // errors (issue 29 item 3). Opening a connection still gives up after 5 s (the clients' own
+    // errors. Opening a connection still gives up after 5 s (the clients' own
     // timeout): a server that does not answer is an error, not a hang.
     connectionTimeoutMillis: 0,
     Client: ConnectTimeoutClient,

@@ -49,7 +49,7 @@ export const orders = pgTable(
     /** The coupon applied to the cart and what it takes off, in cents. */
     couponCode: text('coupon_code'),
     discountTotal: integer('discount_total').notNull().default(0),
-    /** Checkout (issue 7): shipping cost and the VAT included in the total, in cents. */
+    /** Checkout: shipping cost and the VAT included in the total, in cents. */
     shippingTotal: integer('shipping_total').notNull().default(0),
     taxTotal: integer('tax_total').notNull().default(0),
     total: integer('total').notNull().default(0),
@@ -66,7 +66,7 @@ export const orders = pgTable(
     /** The subscription an order was made for, by the scheduler (null for a shopper's order). */
     subscriptionId: bigint('subscription_id', { mode: 'number' }),
     /**
-     * The invoice (issue 23): its number, one unbroken series per calendar year (`F2026-000001`,
+     * The invoice (SPEC §2): its number, one unbroken series per calendar year (`F2026-000001`,
      * `invoiceCounters`), given when the order ships; the invoice is dated that day.
      */
     invoiceNumber: text('invoice_number').unique(),
@@ -78,7 +78,7 @@ export const orders = pgTable(
 );
 
 /**
- * The last invoice number given in each year (issue 23): French law wants one unbroken series, so
+ * The last invoice number given in each year: French law wants one unbroken series, so
  * a number is taken by incrementing this row inside the transaction that ships the order — a
  * rolled-back shipment gives its number back, and two shipments at once queue on the row's lock.
  */
@@ -121,9 +121,9 @@ export const promotionCoupons = pgTable('promotion_coupons', {
   /** Items total the cart must reach, in cents. */
   minimumItemsTotal: integer('minimum_items_total').notNull().default(0),
   firstOrderOnly: boolean('first_order_only').notNull().default(false),
-  /** One order in all may use it (a subscriber's own welcome code, issue 26 item 1). */
+  /** One order in all may use it (a subscriber's own welcome code, SPEC §1). */
   singleUse: boolean('single_use').notNull().default(false),
-  /** A personal code: only the customer with this e-mail (lower-cased) may use it (issue 26). */
+  /** A personal code: only the customer with this e-mail (lower-cased) may use it. */
   ownerEmail: text('owner_email'),
   active: boolean('active').notNull().default(true),
 });
@@ -156,7 +156,7 @@ export const products = pgTable(
 );
 
 /**
- * The catalogue's version (issue 29 item 1, ADR 0022): one row, moved on by a trigger in the same
+ * The catalogue's version (ADR 0022): one row, moved on by a trigger in the same
  * transaction as any write to `products` (migration 0018), so every instance's search index can
  * tell, with one primary-key read, that it is out of date.
  */
@@ -171,7 +171,7 @@ export const catalogueVersion = pgTable(
 
 /**
  * What changed in the catalogue and the content, one row per product or content record written
- * (issue 32 item 2, ADR 0023): written by a trigger in the same transaction as the write
+ * (ADR 0023): written by a trigger in the same transaction as the write
  * (migrations 0019 and 0020), stock counts left out as for `catalogue_version`, and announced by
  * `NOTIFY gamelle_content_changes`. The site's
  * refresher reads the rows after the last it rendered, so that a notification missed (a restart, a
@@ -248,8 +248,9 @@ export const images = pgTable('images', {
 });
 
 /**
- * Upload tokens the backend issued to a signed-in customer (issue 21 item 7): an ImageKit
- * signature is good for one upload, by the customer it was issued to, before it expires.
+ * Upload tokens the backend issued to a signed-in customer (SPEC §8 "private key must not be passed
+ * client-side"): an ImageKit signature is good for one upload, by the customer it was issued to,
+ * before it expires.
  */
 export const imageUploadTokens = pgTable(
   'image_upload_tokens',
@@ -264,7 +265,7 @@ export const imageUploadTokens = pgTable(
 );
 
 /**
- * Rate-limit counters (issue 21 item 5), in the database so every backend instance shares them:
+ * Rate-limit counters, in the database so every backend instance shares them:
  * one fixed window per key (`login:account+address:…`), incremented atomically by an upsert.
  */
 export const throttleBuckets = pgTable('throttle_buckets', {
@@ -275,7 +276,7 @@ export const throttleBuckets = pgTable('throttle_buckets', {
 });
 
 /**
- * The simulated identity provider's sign-in challenges (issue 21 item 1): a one-time code sent
+ * The simulated identity provider's sign-in challenges: a one-time code sent
  * to the e-mail address; the ID token is given only for the right code (its SHA-256 is kept).
  */
 export const identityChallenges = pgTable('identity_challenges', {
@@ -291,7 +292,7 @@ export const identityChallenges = pgTable('identity_challenges', {
 });
 
 /**
- * PayPal orders of the simulated PayPal (issue 21 item 1): made by the shop for one payment and
+ * PayPal orders of the simulated PayPal: made by the shop for one payment and
  * amount, under an unguessable id; the buyer's approval is signed by the simulator.
  */
 export const paypalOrders = pgTable('paypal_orders', {
@@ -348,7 +349,7 @@ export const customers = pgTable('customers', {
   /** Preferred communication language (SPEC §3): `fr` or `nl`. */
   preferredLanguage: text('preferred_language').notNull().default('fr'),
   verified: boolean('verified').notNull().default(false),
-  /** A professional account (issue 27 item 4): may buy on the B2B channel; its company and VAT number. */
+  /** A professional account (SPEC §1 B2B, ADR 0020): may buy on the B2B channel; its company and VAT number. */
   professional: boolean('professional').notNull().default(false),
   company: text('company'),
   companyCountry: text('company_country'),
@@ -461,7 +462,7 @@ export const gatewayCards = pgTable('gateway_cards', {
   expiryMonth: integer('expiry_month').notNull(),
   expiryYear: integer('expiry_year').notNull(),
   outcome: text('outcome').notNull(),
-  /** The shop customer the card was first charged for: nobody else may use the token (issue 21 item 1). */
+  /** The shop customer the card was first charged for: nobody else may use the token. */
   customerId: bigint('customer_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
@@ -485,13 +486,13 @@ export const subscriptions = pgTable(
     /** Lines of every order to come: variant code and quantity. */
     items: jsonb('items').notNull(),
     /**
-     * Lines of the next order when the customer changed it alone (issue 24: « next order only »,
+     * Lines of the next order when the customer changed it alone (SPEC §4 « next order only »,
      * upsells): null when it is `items`. Cleared when that order is placed.
      */
     nextItems: jsonb('next_items'),
     /** A frequency for the one gap after the next order (« next order only »); then `frequencyDays` again. */
     nextFrequencyDays: integer('next_frequency_days'),
-    /** A promotion code for the next order alone (issue 24: « coupon »); spent when that order is placed. */
+    /** A promotion code for the next order alone; spent when that order is placed. */
     nextCouponCode: text('next_coupon_code'),
     /** A date chosen while the next order was in progress: the day of the order after it. */
     followingShippingDate: text('following_shipping_date'),
@@ -516,7 +517,7 @@ export const subscriptions = pgTable(
 );
 
 /**
- * A customer's pets (SPEC §3 Pet, issue 25): the form's fields as the domain schema gives them,
+ * A customer's pets (SPEC §3 Pet): the form's fields as the domain schema gives them,
  * and the photo as the path of an image the customer uploaded to the image host.
  */
 export const pets = pgTable(
@@ -535,7 +536,7 @@ export const pets = pgTable(
 );
 
 /**
- * Newsletter sign-ups (SPEC §1, §4, issue 26 item 1), confirmed by e-mail (double opt-in): the
+ * Newsletter sign-ups (SPEC §1, §4), confirmed by e-mail (double opt-in): the
  * confirmation token is kept as its hash; once confirmed, the subscriber's own 5 € welcome code.
  */
 export const newsletterSubscriptions = pgTable(
@@ -563,7 +564,7 @@ export const newsletterSubscriptions = pgTable(
 );
 
 /**
- * Sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`, issue 26 item 6): a customer's code brings
+ * Sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`): a customer's code brings
  * a friend, who registers with it; the friend's first order rewards the sponsor once, with a code
  * of their own. A friend has one sponsor.
  */
@@ -582,7 +583,7 @@ export const sponsorships = pgTable(
     rewardCouponCode: text('reward_coupon_code'),
     /**
      * Why the friend's first order gave no reward: `same_home` — delivered to one of the sponsor's
-     * own addresses (a second account of theirs, or their household, issue 26 item 6).
+     * own addresses (a second account of theirs, or their household).
      */
     refusal: text('refusal'),
   },

@@ -43,7 +43,7 @@ export const seedHeader: Header = {
 };
 
 /**
- * One of the home page's illustrations (issue 31), drawn in SVG in the repository
+ * One of the home page's illustrations, drawn for the brand in SVG in the repository
  * (`seed/illustrations/`), stored as a WebP picture like the product pictures.
  */
 async function illustration(svg: string) {
@@ -62,7 +62,7 @@ export async function seed(db: Database, { now = new Date(), extraProducts = 0 }
       { type: 'b2c-header', locale: 'fr', data: seedHeader },
       { type: 'b2c-footer', locale: 'fr', data: seedFooter },
       { type: 'b2c-home', locale: 'fr', data: seedHome },
-      // Issue 27: the same records in Belgian Dutch (the content system answers by locale).
+      // The same records in Belgian Dutch (the content system answers by locale, ADR 0019).
       { type: 'b2c-header', locale: 'nl', data: seedHeaderNl },
       { type: 'b2c-footer', locale: 'nl', data: seedFooterNl },
       { type: 'b2c-home', locale: 'nl', data: seedHomeNl },
@@ -86,7 +86,7 @@ export async function seed(db: Database, { now = new Date(), extraProducts = 0 }
     )
     .onConflictDoNothing();
   // The exit popup's newsletter coupon (SPEC §1, §9: 5 € off a first order), and a thank-you code
-  // for returning customers (3 € off from 30 €), which a subscriber may give a next order (issue 24).
+  // for returning customers (3 € off from 30 €), which a subscriber may give a next order.
   await db
     .insert(promotionCoupons)
     .values([
@@ -210,7 +210,7 @@ function crossSells(all: { sku: string; animal: string; foodType: string; kind?:
       main_product: null,
       products: [...pick('dog', 'wet').slice(0, 2), ...pick('cat', 'wet').slice(0, 2)],
     },
-    // Issue 27 item 4: the professional shop's cross-sell, dry food that comes in large bags.
+    // The professional shop's cross-sell (SPEC §1 B2B): dry food that comes in large bags.
     {
       key: 'cross_sell_pro',
       main_product: null,

@@ -6,7 +6,7 @@ export function publicCache(c: Context, seconds = 60): void {
 }
 
 /**
- * Answers with personal data or tokens are never stored by a browser or a proxy (issue 21 item 9):
+ * Answers with personal data or tokens are never stored by a browser or a proxy:
  * `no-store` on every answer that did not set its own caching on purpose.
  */
 export const noStoreByDefault: MiddlewareHandler = async (c, next) => {

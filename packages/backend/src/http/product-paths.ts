@@ -40,7 +40,7 @@ export function productPaths(db: Database, refreshMs = REFRESH_MS) {
 
   let loadedVersion = -1;
   async function current(): Promise<Index> {
-    // A product renamed, moved or hidden (issue 32): the catalogue's version moved, read again at once.
+    // A product renamed, moved or hidden (ADR 0023): the catalogue's version moved, read again at once.
     const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).limit(1);
     const version = row?.version ?? 0;
     if (!index || version !== loadedVersion || Date.now() - loadedAt > refreshMs) {

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { mountSite } from './site.js';
 
-describe('issue 21 item 12 — SPEC §7 "GET builds/latest.json with timestamp (reads id)"', () => {
+describe('SPEC §7 "GET builds/latest.json with timestamp (reads id)"', () => {
   it('serves the build file, whatever its timestamp query, revalidated on every read (no-cache)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gamelle-builds-'));
     mkdirSync(join(dir, 'builds'));

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 
 /**
- * A digest of what the prerendered site is made of in the database besides the catalogue (issue 32
- * item 1): every record of the content system (single types, entries — pages, FAQ, categories,
+ * A digest of what the prerendered site is made of in the database besides the catalogue
+ * (ADR 0023): every record of the content system (single types, entries — pages, FAQ, categories,
  * shops… —, redirects) and the catalogue's own images (path and size: a customer's upload is not on
  * a page). `npm start` serves the last build without building again when this digest and the
  * sources' are those it was built from. The catalogue is not in it: each write to a product is a

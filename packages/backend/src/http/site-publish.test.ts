@@ -23,7 +23,7 @@ function finishedBuild(name: string, files = 0): string {
   return root;
 }
 
-describe('issue 32 item 1: the site is switched from one build to the next atomically', () => {
+describe('ADR 0023: the site is switched from one build to the next atomically', () => {
   it('before any build the server answers its 404 page; once published, the build; then the next one', async () => {
     const site = publishedSite(mkdtempSync(join(tmpdir(), 'gamelle-site-')));
     const app = new Hono();

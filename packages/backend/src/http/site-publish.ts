@@ -14,8 +14,8 @@ import {
 import { basename, join } from 'node:path';
 
 /**
- * The prerendered site the shop serves, switched atomically from one build to the next (issue 32
- * item 1): the server's folder is `live`, a symbolic link to the `client/` folder of one finished
+ * The prerendered site the shop serves, switched atomically from one build to the next
+ * (ADR 0023): the server's folder is `live`, a symbolic link to the `client/` folder of one finished
  * build under `builds/`. A build is Vike's whole output — `client/`, the files served, and `server/`,
  * the code that renders a page again when the catalogue changes (ADR 0023) — made elsewhere
  * (`site/dist`, where `vike build` starts by emptying its folder), copied whole into a new folder of
@@ -72,7 +72,7 @@ export function publishedSite(dir: string, { legacy }: { legacy?: string } = {})
     try {
       const target = readlinkSync(live);
       const parts = target.split('/');
-      // `builds/<name>/client` now; `builds/<name>` before the server bundle was kept (issue 32 item 2).
+      // `builds/<name>/client` now; `builds/<name>` before the server bundle was kept (ADR 0023).
       const name = parts.at(-1) === CLIENT ? parts.at(-2) : parts.at(-1);
       return name ? { name, whole: parts.at(-1) === CLIENT } : null;
     } catch {

@@ -65,7 +65,7 @@ export function shellPath(pathname: string): string | null {
 }
 
 /**
- * The lookups of a page of another language (issue 27, `/nl/…`): asked with the French path, their
+ * The lookups of a page of another language (ADR 0019, `/nl/…`): asked with the French path, their
  * answer given back in the page's language.
  */
 function inLanguageOf<T>(
@@ -96,7 +96,7 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
       return c.redirect(`/nl/${search}`, 302);
     }
     if (isFile(root, pathname)) return next();
-    // `//evil.example`, `/%2F%2Fevil`, `/%5Cevil`…: no page of the shop, never a redirect (issue 21 item 2).
+    // `//evil.example`, `/%2F%2Fevil`, `/%5Cevil`…: no page of the shop, never a redirect.
     if (!isSameOriginPath(pathname)) return c.notFound();
     // A page of a feature switched off in the content system: away at once, no build needed (SPEC §6).
     const guarded = await inLanguageOf(pathname, lookups.featureGuard, (target, to) => target && to(target));

@@ -2,7 +2,7 @@ import { tagManagerIdSchema } from '@gamelle/domain';
 import { StartupError } from '../startup-error.js';
 
 /**
- * The optional tag manager (issue 26 item 5): a Google Tag Manager container (`GTM-…`) or a Google
+ * The optional tag manager (ADR 0018): a Google Tag Manager container (`GTM-…`) or a Google
  * tag (`G-…`), named by TAG_MANAGER_ID and checked against SPEC §5's rule. The pages load it only
  * once the visitor consents to audience measurement (the tracking service's `init` answer names
  * it); without an id, nothing of it exists — not even its hosts in the Content-Security-Policy.

@@ -4,10 +4,10 @@ import { SIGNATURES, wholePrice } from './words.js';
 
 /**
  * The e-mails to a customer about their account rather than an order, in the reader's language
- * (issue 27 item 1): a sponsor's reward, a cat's bi-nutrition menu, the simulated Google code.
+ * (ADR 0019): a sponsor's reward, a cat's bi-nutrition menu, the simulated Google code.
  */
 
-/** The sponsor's reward (issue 26 item 6): their own code, its amount and the order it needs, in cents. */
+/** The sponsor's reward (SPEC §2 sponsorships): their own code, its amount and the order it needs, in cents. */
 export function sponsorRewardMail(
   language: Locale,
   to: string,
@@ -80,7 +80,7 @@ function menuText(language: Locale, name: string, menu: MenuFacts): string {
 }
 
 /**
- * A cat's bi-nutrition menu (SPEC §3 bi-nutrition request, issue 25 item 4): the day's split and
+ * A cat's bi-nutrition menu (SPEC §3 bi-nutrition request): the day's split and
  * how to change food. The site calls it « duomenu » in Dutch. The foods keep their catalogue names.
  */
 export function biNutritionMenuMail(
@@ -103,7 +103,7 @@ export function biNutritionMenuMail(
 }
 
 /**
- * The simulated identity provider's code (issue 21 item 1), standing for Google's own e-mail:
+ * The simulated identity provider's code, standing for Google's own e-mail:
  * signed by « Google », in the language of the login page that asked for it.
  */
 export function signInCodeMail(language: Locale, to: string, code: string, minutes: number): OutgoingMail {

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '@gamelle/domain';
 
 /**
- * The language of what the shop writes about an order (issue 27 item 1): the order's Sylius
+ * The language of what the shop writes about an order (ADR 0019): the order's Sylius
  * locale code (`nl_BE` → `nl`, SPEC §7 `localeCode`), French for anything else.
  */
 export function languageOf(localeCode: string | null | undefined): Locale {
@@ -10,7 +10,7 @@ export function languageOf(localeCode: string | null | undefined): Locale {
 }
 
 /**
- * The language of an e-mail to a customer outside an order (issue 27 item 1): their preferred
+ * The language of an e-mail to a customer outside an order (ADR 0019): their preferred
  * communication language (SPEC §3) when they chose another than French, else the language of the
  * context — the page the request came from (`locale`), the order a subscription started with —,
  * else French. `preferredLanguage` is `fr` by default, so only another value says the customer chose.

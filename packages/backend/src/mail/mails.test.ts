@@ -37,15 +37,15 @@ const menu: MenuFacts = {
   recipes: [{ name: 'Pâtée au saumon' }, { name: 'Pâtée au poulet' }],
 };
 
-describe('issue 27 item 1 « every e-mail … in nl (nl-BE wording) »: each e-mail in Dutch for a Dutch reader, French otherwise', () => {
-  it('issue 27 item 1: the order confirmation in Dutch', () => {
+describe('SPEC §1 languages fr and nl, every e-mail in nl (nl-BE wording): each e-mail in Dutch for a Dutch reader, French otherwise', () => {
+  it('SPEC §1 Dutch: the order confirmation in Dutch', () => {
     const mail = orderConfirmedMail('nl', 'an@example.be', 'G000012', 4590, null);
     expect(mail.subject).toBe('Uw bestelling G000012 is bevestigd');
     expect(mail.text).toContain(`van ${formatPrice(4590, { locale: 'nl' })}`);
     expectDutch(mail);
   });
 
-  it('issue 27 item 1: the shipping e-mail in Dutch — carrier, tracking, the invoice in the account under /nl/', () => {
+  it('SPEC §1 Dutch: the shipping e-mail in Dutch — carrier, tracking, the invoice in the account under /nl/', () => {
     const order = {
       number: 'G000012',
       totalCents: 4590,
@@ -68,7 +68,7 @@ describe('issue 27 item 1 « every e-mail … in nl (nl-BE wording) »: each e-m
     expect(french.text).toContain(`${ORIGIN}/mon-compte/mes-commandes/`);
   });
 
-  it('issue 27 item 1: the subscription reminders in Dutch, their days with the weekday', () => {
+  it('SPEC §1 Dutch: the subscription reminders in Dutch, their days with the weekday', () => {
     const week = deliveryReminderMail('nl', 'an@example.be', {
       code: 'ABO-G000001-31',
       shippingDate: '2027-03-31',
@@ -89,7 +89,7 @@ describe('issue 27 item 1 « every e-mail … in nl (nl-BE wording) »: each e-m
     expectDutch(last);
   });
 
-  it('issue 27 item 1: the order a subscription made, its failed card and its awaited payment, in Dutch', () => {
+  it('SPEC §1 Dutch: the order a subscription made, its failed card and its awaited payment, in Dutch', () => {
     const made = { code: 'ABO-G000001-31', number: 'G000020', total: 2990, paid: true, failure: null };
     const paid = subscriptionOrderMail('nl', 'an@example.be', made, LINK);
     expect(paid.subject).toBe('Uw abonnementsbestelling G000020 wordt klaargemaakt');
@@ -112,7 +112,7 @@ describe('issue 27 item 1 « every e-mail … in nl (nl-BE wording) »: each e-m
     expectDutch(stopped);
   });
 
-  it('issue 27 item 1: the newsletter’s confirmation and welcome e-mails in Dutch, links under /nl/, the one-click unsubscribe kept', () => {
+  it('SPEC §1 Dutch: the newsletter’s confirmation and welcome e-mails in Dutch, links under /nl/, the one-click unsubscribe kept', () => {
     const offer = { amount: 500, minimumItemsTotal: 3000 };
     const page = '/landing/offre-bienvenue/';
     const confirm = newsletterConfirmationMail('nl', 'an@example.be', {
@@ -144,7 +144,7 @@ describe('issue 27 item 1 « every e-mail … in nl (nl-BE wording) »: each e-m
     expectDutch(welcome);
   });
 
-  it('issue 27 item 1: the sponsor’s reward, the bi-nutrition menu (« duomenu ») and the Google code in Dutch', () => {
+  it('SPEC §1 Dutch: the sponsor’s reward, the bi-nutrition menu (« duomenu ») and the Google code in Dutch', () => {
     const reward = sponsorRewardMail('nl', 'an@example.be', {
       firstName: 'An',
       code: 'MERCI-ABCDEFGHJK',

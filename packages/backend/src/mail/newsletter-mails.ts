@@ -3,7 +3,7 @@ import type { OutgoingMail } from './outbox.js';
 import { SIGNATURES, siteUrl, wholePrice } from './words.js';
 
 /**
- * The newsletter's e-mails (SPEC §1, issue 26 item 1), in the reader's language (issue 27 item 1):
+ * The newsletter's e-mails (SPEC §1), in the reader's language (ADR 0019):
  * the double opt-in's confirmation link, then the welcome code with the link that ends the
  * subscription (and the one-click `List-Unsubscribe` of RFC 8058, whatever the language).
  */

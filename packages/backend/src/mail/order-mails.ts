@@ -4,7 +4,7 @@ import { carrierName, SIGNATURES, siteUrl } from './words.js';
 
 /**
  * The order's confirmation e-mail (SPEC §2 confirmation), in the language the order was placed in
- * (issue 27 item 1): its number and total, then how the payment goes on (a cheque or a transfer
+ * (ADR 0019): its number and total, then how the payment goes on (a cheque or a transfer
  * still to send, PayPal to finish) or that the parcel is being prepared.
  */
 export function orderConfirmedMail(
@@ -53,8 +53,8 @@ export interface ShippedOrder {
 }
 
 /**
- * The e-mail of an order that left the warehouse (issue 23), in the order's language (issue 27
- * item 1): the carrier, the tracking number and its page, and when the invoice comes (SPEC §9
+ * The e-mail of an order that left the warehouse, in the order's language (ADR 0019):
+ * the carrier, the tracking number and its page, and when the invoice comes (SPEC §9
  * "Invoice 7 to 10 days after shipment") with the link to the customer's orders.
  */
 export function orderShippedMail(language: Locale, to: string, order: ShippedOrder, siteOrigin: string): OutgoingMail {

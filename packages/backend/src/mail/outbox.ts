@@ -31,7 +31,7 @@ export interface Outbox {
 }
 
 /**
- * Where e-mails go (issue 7): a real SMTP server when `SMTP_URL` is set (nodemailer), otherwise
+ * Where e-mails go: a real SMTP server when `SMTP_URL` is set (nodemailer), otherwise
  * `.eml` files in the outbox folder (`data/outbox/` by default), readable with any mail client.
  */
 export function createOutbox({ smtpUrl, dir }: { smtpUrl?: string; dir: string }): Outbox {

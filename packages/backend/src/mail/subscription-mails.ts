@@ -3,8 +3,8 @@ import type { OutgoingMail } from './outbox.js';
 import { dayInWords, SIGNATURES } from './words.js';
 
 /**
- * The e-mails of a subscription (issue 7, issue 24 item 6), in the language the subscription
- * speaks (issue 27 item 1), each with the absolute link of its page in that language.
+ * The e-mails of a subscription (SPEC §4), in the language the subscription
+ * speaks (ADR 0019), each with the absolute link of its page in that language.
  */
 
 const letter = (greeting: string, body: string, signature: string) => [greeting, '', body, '', signature].join('\n');
@@ -76,7 +76,7 @@ export interface SubscriptionOrder {
 }
 
 /**
- * The e-mail of an order the subscription made (issue 24 item 6), by the scheduler or « ship
+ * The e-mail of an order the subscription made, by the scheduler or « ship
  * now »: in preparation; its card charge failed (update the card); or awaiting the cheque or
  * transfer, as any such order.
  */

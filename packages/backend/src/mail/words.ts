@@ -8,7 +8,7 @@ import {
 } from '@gamelle/domain';
 
 /**
- * The shop's words that its e-mails and the PDF invoice share, in each language (issue 27 item 1):
+ * The shop's words that its e-mails and the PDF invoice share, in each language (ADR 0019):
  * days, carriers, frequencies, countries, round amounts and links to the site in the reader's
  * language. French is the shop's own; Dutch is Belgian Dutch, as the site writes it.
  */

@@ -5,7 +5,7 @@ import { StartupError } from '../startup-error.js';
 export const DEFAULT_B2B_MINIMUM_ORDER = 15_000;
 
 /**
- * SPEC §1 « a minimum order amount in TTC » of the professional shop (issue 27 item 4), in cents
+ * SPEC §1 « a minimum order amount in TTC » of the professional shop (ADR 0020), in cents
  * of the order's items with VAT: B2B_MINIMUM_ORDER_CENTS, a whole number of cents; any other value
  * stops the start.
  */

@@ -47,7 +47,7 @@ function counting(database: OpenedDatabase, target: DatabaseTarget) {
   return { db: db as unknown as Database, statements };
 }
 
-/** An order as the shop API served it before issue 29 item 3: the order, then its lines, shipment and payment, four queries. */
+/** An order as the shop API served it before: the order, then its lines, shipment and payment, four queries. */
 async function servedTheOldWay(db: Database, token: string) {
   const [row] = await db.select().from(orders).where(eq(orders.tokenValue, token));
   if (!row) throw new Error(`no order ${token}`);
@@ -61,12 +61,12 @@ const readVersion = async (db: Database) =>
   (await db.select().from(catalogueVersion).where(eq(catalogueVersion.id, 1)))[0]?.version;
 
 /**
- * Issue 29 item 3, « fast reads and writes »: a cart (or order) read is one query; adding to a cart
+ * Fast reads and writes: a cart (or order) read is one query; adding to a cart
  * reads its lines and the catalogue in one statement under the cart's lock; what carts read of the
  * catalogue is kept per instance and dropped when the catalogue's version moves, on every instance,
  * while stock is read from the database every time.
  */
-describe.each(contractTargets())('cart reads and writes (issue 29 item 3) on $name', ({ target }) => {
+describe.each(contractTargets())('cart reads and writes on $name', ({ target }) => {
   let first: OpenedDatabase;
   let second: OpenedDatabase;
   let statements: string[];

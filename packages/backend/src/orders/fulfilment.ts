@@ -6,7 +6,7 @@ import { rewardSponsor } from '../routes/sponsorships.js';
 import { loadParts, type OrderParts, type Tx } from './store.js';
 
 /**
- * The warehouse's side (issue 23), for the back office (`routes/back-office.ts`) and tests: an
+ * The warehouse's side, for the back office (`routes/back-office.ts`) and tests: an
  * order whose payment was received leaves with its carrier's tracking number, and gets its
  * invoice number; the invoice can be downloaded 7 days later. A cheque or transfer is recorded
  * as received first (SPEC §2 « The order ships once payment is received »).
@@ -137,7 +137,7 @@ export async function recordPayment(
     if (order.paymentState !== 'paid') {
       await tx.update(payments).set({ state: 'completed', updatedAt: at }).where(eq(payments.orderId, order.id));
       await tx.update(orders).set({ paymentState: 'paid', updatedAt: at }).where(eq(orders.id, order.id));
-      // Issue 26 item 6: a friend's first order rewards their sponsor once it is paid.
+      // SPEC §2 sponsorships: a friend's first order rewards their sponsor once it is paid.
       if (order.customerId !== null) sponsor = await rewardSponsor(tx, order.customerId, order.id, at);
     }
     const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1);

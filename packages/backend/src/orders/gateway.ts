@@ -1,5 +1,5 @@
 /**
- * The simulated card gateway (issue 7): it stands for a payment service. The browser gives it the
+ * The simulated card gateway: it stands for a payment service. The browser gives it the
  * card and gets a token; the shop charges the token and never sees the number. Test numbers
  * (docs/api.md) decide the outcome, as payment services' test cards do.
  */

@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { create, type Font } from 'fontkit';
 
 /**
- * The invoice's fonts (issue 23 "any Unicode name printed correctly"), read from npm packages on
+ * The invoice's fonts (any Unicode name printed correctly), read from npm packages on
  * this machine, never fetched: DejaVu Sans (Latin with every accent, Greek, Cyrillic, Hebrew,
  * Arabic…) in regular and bold, and UnifontEX, one file with a glyph for nearly every character
  * of the Basic Multilingual Plane (Chinese, Japanese, Korean, Thai, Devanagari…), used only for

@@ -105,7 +105,7 @@ async function pagesOf(pdf: Uint8Array): Promise<string[]> {
 /** Text as pdf.js gives it back, spaces of any kind made plain. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f\s]+/g, ' ');
 
-describe('invoice (issue 23)', () => {
+describe('invoice (SPEC §2, §9)', () => {
   it('holds the legal mentions, invoice and order numbers, dates, addresses, lines with VAT base, rate and amount, totals HT/TVA/TTC', async () => {
     const parts = shippedOrder(3, { discount: 500 });
     const pdf = await invoicePdf(invoiceContent(parts));
@@ -243,11 +243,11 @@ describe('invoice (issue 23)', () => {
   });
 });
 
-describe('invoice in Dutch (issue 27 item 1 « Dutch everywhere: … PDF invoice … in nl (nl-BE wording) »)', () => {
+describe('invoice in Dutch (SPEC §1 languages fr and nl, nl-BE wording)', () => {
   const dutch = (lines: number, options: Parameters<typeof shippedOrder>[1] = {}) =>
     shippedOrder(lines, { localeCode: 'nl_BE', countryCode: 'BE', ...options });
 
-  it('issue 27 item 1: the invoice of an order placed in Dutch is in Belgian Dutch — labels, dates, amounts, lines, totals and legal mentions', async () => {
+  it('SPEC §1 Dutch: the invoice of an order placed in Dutch is in Belgian Dutch — labels, dates, amounts, lines, totals and legal mentions', async () => {
     const parts = dutch(3, { discount: 500 });
     const pdf = await invoicePdf(invoiceContent(parts));
     if (process.env.INVOICE_SAMPLE) writeFileSync(`${process.env.INVOICE_SAMPLE}.nl.pdf`, pdf);
@@ -311,7 +311,7 @@ describe('invoice in Dutch (issue 27 item 1 « Dutch everywhere: … PDF invoice
     }
   });
 
-  it('issue 27 item 1: a long Dutch order goes on over several pages, each with its two-line table head and « Pagina n / N »', async () => {
+  it('SPEC §1 Dutch: a long Dutch order goes on over several pages, each with its two-line table head and « Pagina n / N »', async () => {
     const pages = (await pagesOf(await invoicePdf(invoiceContent(dutch(80))))).map(plain);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     pages.forEach((page, i) => {
@@ -325,7 +325,7 @@ describe('invoice in Dutch (issue 27 item 1 « Dutch everywhere: … PDF invoice
     expect(pages.at(-1)).toContain('Nog te betalen');
   });
 
-  it('issue 27 item 1: a relay delivery in Dutch names the pickup point and who collects the parcel', async () => {
+  it('SPEC §1 Dutch: a relay delivery in Dutch names the pickup point and who collects the parcel', async () => {
     const parts = dutch(1);
     parts.shipment = {
       ...(parts.shipment as NonNullable<OrderParts['shipment']>),
@@ -345,7 +345,7 @@ describe('invoice in Dutch (issue 27 item 1 « Dutch everywhere: … PDF invoice
     expect(page).toContain('Levering — Mondial Relay-afhaalpunt');
   });
 
-  it('issue 27 item 1: Dutch amounts are written as the shop writes prices in Dutch (« € 1.234,50 »), zero included', () => {
+  it('SPEC §1 Dutch: Dutch amounts are written as the shop writes prices in Dutch (« € 1.234,50 »), zero included', () => {
     for (const cents of [1, 590, 123450, 1234567]) {
       expect(money(cents, 'nl')).toBe(formatPrice(cents, { locale: 'nl' }));
       expect(money(-cents, 'nl')).toBe(`−${formatPrice(cents, { locale: 'nl' })}`);
@@ -354,7 +354,7 @@ describe('invoice in Dutch (issue 27 item 1 « Dutch everywhere: … PDF invoice
     expect(money(123450)).toBe(formatPrice(123450));
   });
 
-  it('issue 27 item 1: the invoice not yet available is said in Dutch for a Dutch order', () => {
+  it('SPEC §1 Dutch: the invoice not yet available is said in Dutch for a Dutch order', () => {
     expect(invoiceNotYetMessage(new Date('2026-11-22T09:00:00Z'), 'nl')).toBe(
       'Uw factuur is beschikbaar vanaf 22 november 2026, 7 dagen na de verzending van uw bestelling.',
     );

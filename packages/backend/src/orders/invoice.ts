@@ -41,7 +41,7 @@ const SHARE_CAPITAL_CENTS =
   Number((/capital de ([\d\s\u00a0\u202f]+)€/.exec(SELLER.legalForm)?.[1] ?? '').replace(/\D/g, '')) * 100;
 
 /**
- * Everything the invoice writes, in each language (issue 27 item 1): French as French law wants
+ * Everything the invoice writes, in each language (ADR 0019): French as French law wants
  * it (« Base HT », « TVA »), Belgian Dutch as a Belgian customer reads an invoice (« Maatstaf van
  * heffing », « btw », « Totaal incl. btw »). The seller's legal mentions are the same facts.
  */
@@ -196,7 +196,7 @@ export interface InvoiceLine {
 
 /** What the invoice says, before it is laid out: a pure function of the order. */
 export interface InvoiceContent {
-  /** The order's language (issue 27 item 1): every word of the invoice is in it. */
+  /** The order's language (ADR 0019): every word of the invoice is in it. */
   language: Locale;
   invoiceNumber: string;
   invoiceDate: Date;
@@ -243,7 +243,7 @@ export function allocateVat(totals: readonly number[], orderVat: number, ratePer
   return vats;
 }
 
-/** What the invoice of a shipped order says (issue 23), in the order's language (issue 27 item 1). */
+/** What the invoice of a shipped order says, in the order's language (ADR 0019). */
 export function invoiceContent(parts: OrderParts): InvoiceContent {
   const { row, items, shipment, payment } = parts;
   const language = languageOf(row.localeCode);
@@ -416,7 +416,7 @@ class Writer {
 }
 
 /**
- * The invoice of a shipped order as a PDF (issue 23): the seller's legal mentions at the foot of
+ * The invoice of a shipped order as a PDF: the seller's legal mentions at the foot of
  * every page, invoice and order numbers and dates, billing and shipping addresses, each line with
  * its VAT base, rate and amount, totals HT, TVA and TTC; a long order goes on over as many pages as
  * it needs, each with the header, the table's head and « Page n / N ». Made with pdfkit and the

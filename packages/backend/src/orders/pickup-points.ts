@@ -21,7 +21,7 @@ const NAMES = [
 const STREETS = ['rue de la République', 'avenue Jean-Jaurès', 'place du Marché', 'rue Victor-Hugo', 'rue de la Gare'];
 
 /**
- * The simulated pickup-point network (issue 7 "a pickup-point search by postcode and country"): five
+ * The simulated pickup-point network (SPEC §2 carrier choice: home or pickup point): five
  * points near any postcode, the same every time, with ids that name their postcode so that a
  * chosen point can be checked again.
  */

@@ -29,7 +29,7 @@ import { takeStock } from './stock.js';
 import { type CouponRefusal, couponRefusal, findCoupon, findVariant, lockCoupon, type Tx } from './store.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-/** A line of a subscription's orders; `upsell` lines were added for the next shipment only (issue 24). */
+/** A line of a subscription's orders; `upsell` lines were added for the next shipment only (SPEC §2). */
 export type Line = { variantCode: string; quantity: number; upsell?: boolean };
 
 /** A calendar day (`YYYY-MM-DD`) in the shop's words: « 22 décembre 2026 ». */
@@ -53,7 +53,7 @@ async function originOrder(db: Database | Tx, subscription: Pick<SubscriptionRow
 }
 
 /**
- * The channel of the orders a subscription makes (issue 27 item 1): the channel of the order it
+ * The channel of the orders a subscription makes: the channel of the order it
  * was taken out with (a professional's subscription stays professional), the B2C one when that
  * order is not known.
  */
@@ -66,7 +66,7 @@ export async function subscriptionChannel(
 }
 
 /**
- * The language a subscription speaks (issue 27 item 1): its customer's preferred language when they
+ * The language a subscription speaks (ADR 0019): its customer's preferred language when they
  * chose one, else the language of the order it was taken out with (`readerLanguage`). Its e-mails
  * and the orders it makes (their shipping e-mail, their invoice, their lines' names) are in that language.
  */
@@ -85,7 +85,7 @@ export async function subscriptionLanguage(
 
 /**
  * The lines of a subscription's next order at today's subscription prices (SPEC §9: −10 %), named
- * in a language (issue 27 item 1: an order made in Dutch has Dutch lines, as a Dutch cart has;
+ * in a language (ADR 0019: an order made in Dutch has Dutch lines, as a Dutch cart has;
  * French by default and where the product has no translation).
  */
 export async function draftLines(db: Database | Tx, lines: readonly Line[], language: Locale = DEFAULT_LOCALE) {
@@ -110,7 +110,7 @@ export async function draftLines(db: Database | Tx, lines: readonly Line[], lang
 type DraftLine = Awaited<ReturnType<typeof draftLines>>[number];
 
 /**
- * What a subscription's next order costs (issue 24 « coupon, totals »), the one place it is
+ * What a subscription's next order costs, the one place it is
  * computed for the page and for the order the scheduler makes: items at today's subscription
  * prices, the next order's coupon while its rules hold (the cart's rules: `couponRefusal`; a
  * first-order coupon never, a subscriber has ordered), shipping by carrier and country.
@@ -146,7 +146,7 @@ export async function priceNextOrder(db: Database | Tx, row: SubscriptionRow, li
 /**
  * Claims a reminder (`week:2026-12-24`) for the one caller that adds its key to `remindersSent`:
  * one conditional UPDATE, so of two instances running the scheduler at once only one gets the row
- * back and sends the e-mail (issue 29 item 1, ADR 0022). Nothing is claimed when the subscription
+ * back and sends the e-mail (ADR 0022). Nothing is claimed when the subscription
  * has stopped or its date has moved since it was read.
  */
 async function claimReminder(db: Database, id: number, shippingDate: string, key: string): Promise<boolean> {
@@ -181,13 +181,13 @@ export interface SchedulerReport {
 }
 
 /**
- * The subscription scheduler (issue 7), with an injectable clock: reminder e-mails one week and
+ * The subscription scheduler, with an injectable clock: reminder e-mails one week and
  * four days before shipping (the last day for changes, SPEC §4), then on the shipping date the
  * draft next order becomes a real order, charged to the card on file (or awaiting a delayed
  * payment), stock taken; the next date moves on by the frequency. A subscription that cannot be
  * served (product unavailable) turns to `error` with the reason, and no order is made.
  *
- * Every instance over one PostgreSQL runs it (issue 29 item 1, ADR 0022), and two runs at once do
+ * Every instance over one PostgreSQL runs it (ADR 0022), and two runs at once do
  * each date's work once: a reminder is claimed by a conditional UPDATE before its e-mail is sent
  * (`claimReminder`), an order is made under the subscription's row lock for the date that was
  * read (`placeSubscriptionOrder`'s `expectedDate`); the run that loses sends nothing.

@@ -1,5 +1,5 @@
 /**
- * Who sells (issue 23): the company's legal mentions, written once for the invoice, the delayed
+ * Who sells: the company's legal mentions, written once for the invoice, the delayed
  * payment instructions and the « Mentions légales » page. French law (Code de commerce L441-9,
  * CGI 242 nonies A) wants on an invoice the seller's name, legal form and capital, registered
  * office, SIREN with its RCS and the intra-EU VAT number. The shop is fictitious: so are these.

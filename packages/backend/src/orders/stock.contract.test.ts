@@ -10,11 +10,11 @@ import { type StockLine, stockViolations, takeStock } from './stock.js';
 type Variant = { code: string; name: string; in_stock: boolean; stock?: number };
 
 /**
- * The one stock module of the checkout's completion and the subscription scheduler (issue 22
- * item 6): checked and taken under the products' locks, on every database of the contract. The
+ * The one stock module of the checkout's completion and the subscription scheduler:
+ * checked and taken under the products' locks, on every database of the contract. The
  * products are this file's own (unique skus, not viewable) and removed afterwards.
  */
-describe.each(contractTargets())('stock taken under lock (issue 22 item 6), on $name', ({ target }) => {
+describe.each(contractTargets())('stock taken under lock (checkout and scheduler alike), on $name', ({ target }) => {
   let database: OpenedDatabase;
   const run = randomUUID().slice(0, 8);
   const skus: string[] = [];
@@ -146,7 +146,7 @@ describe.each(contractTargets())('stock taken under lock (issue 22 item 6), on $
     ]);
   });
 
-  it('issue 27 item 1: the checkout of a Dutch cart says it in Dutch, one unit or several', () => {
+  it('SPEC §1 Dutch: the checkout of a Dutch cart says it in Dutch, one unit or several', () => {
     const named = { productSku: 'X', variantCode: '96000001', productName: 'Droogvoer', variantName: '2 kg' };
     expect(
       stockViolations(

@@ -6,7 +6,7 @@ import type { Tx } from './store.js';
 /**
  * Stock taken when an order is placed: by the checkout's completion (`routes/checkout/completion.ts`)
  * and by the subscription scheduler (`orders/scheduler.ts`), the one place stock is checked and
- * taken (issue 22 item 6).
+ * taken.
  *
  * Before, each had its own copy, and they differed:
  * - **Locking order.** The completion locked the order's products in one `SELECT … FOR UPDATE`
@@ -121,7 +121,7 @@ export async function giveStockBack(tx: Tx, lines: readonly StockLine[]): Promis
   }
 }
 
-/** What a shortage says of a line, in each language (issue 27 item 1). */
+/** What a shortage says of a line, in each language (ADR 0019). */
 const SHORTAGE_MESSAGES: Record<Locale, { gone: (name: string) => string; left: (n: number, name: string) => string }> =
   {
     fr: {

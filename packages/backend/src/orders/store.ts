@@ -65,7 +65,7 @@ const orderFrom = (value: unknown): OrderRow => rowFrom(orders, parsedJson(value
  * The parts of the order whose row is `orders` in the statement, as three columns of it: its lines
  * (one JSON array, in the order they were added), its shipment and its payment (one JSON object
  * each, or null). Added to a select of `orders`, they make the order and its parts one query
- * (issue 29 item 3: a cart read was four).
+ * (a cart read was four).
  */
 export const partsFields = {
   // Written out, not with drizzle's column references: a select of one table names its columns
@@ -119,8 +119,8 @@ const ORDER_BY_TOKEN = 'gamelle_order_by_token';
 const PLAIN_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Reads an order by its token with its lines, shipment and payment: one statement (issue 29
- * item 3: a cart read was four), prepared once per connection, so the database does not parse and
+ * Reads an order by its token with its lines, shipment and payment: one statement (a cart
+ * read was four), prepared once per connection, so the database does not parse and
  * analyse it again, and soon keeps one plan for it (on PGlite that was two thirds of the statement's
  * cost, 0.9 ms against 0.33 ms; on PostgreSQL it is CPU the server shares with the backend).
  * On PostgreSQL node-postgres prepares it on each of the pool's connections (a named statement).
@@ -223,7 +223,7 @@ async function hasPlacedOrder(db: Db, customerId: number, exceptOrderId?: number
 }
 
 /**
- * The rules of a coupon for an order (issue 21 item 4), the one place they are read: the coupon
+ * The rules of a coupon for an order, the one place they are read: the coupon
  * exists and is active, the items total reaches its minimum, and a first-order coupon (the 5 €
  * welcome coupon of SPEC §1, §9) goes to a customer who has placed no order yet. A guest cart has
  * no customer to ask: its first-order coupon is granted provisionally, and judged again as soon as
@@ -278,7 +278,7 @@ export async function lockCoupon(tx: Tx, code: string): Promise<void> {
 }
 
 /**
- * At completion (issue 21 item 4): the order's coupon judged again, after the totals were settled,
+ * At completion: the order's coupon judged again, after the totals were settled,
  * as the violation that refuses the order when it no longer holds, so the shopper can remove it.
  * For a first-order coupon the customer's row is locked first: two carts of one customer completed
  * at once queue up here, and the second sees the first order placed (one welcome coupon each).
@@ -303,8 +303,8 @@ export async function couponViolationAtCompletion(tx: Tx, parts: OrderParts): Pr
 }
 
 /**
- * Recomputes an open order's totals from its lines, coupon and carrier (issue 7 "totals computed by
- * the server"): items, coupon discount (only while the coupon's rules hold: `couponRefusal`),
+ * Recomputes an open order's totals from its lines, coupon and carrier (totals computed by
+ * the server): items, coupon discount (only while the coupon's rules hold: `couponRefusal`),
  * shipping by carrier and country (free above the threshold for the carriers it applies to), total
  * TTC and the VAT it includes; the payment follows the total.
  */
@@ -346,8 +346,7 @@ export async function settleParts(tx: Tx, parts: OrderParts, now: Date): Promise
     updatedAt: now,
   };
   // Under the cart's lock, nothing else changes the row: it is what was read with these totals, so
-  // the statement returns nothing (building a RETURNING of every column was a tenth of an add's CPU,
-  // issue 29 item 3).
+  // the statement returns nothing (building a RETURNING of every column was a tenth of an add's CPU).
   await tx.update(orders).set(totals).where(eq(orders.id, row.id)).prepare('gamelle_settle_totals').execute();
   const updated = { ...row, ...totals };
   let payment = parts.payment;

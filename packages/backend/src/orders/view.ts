@@ -12,7 +12,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 const orderIri = (token: string) => `/api/v2/shop/orders/${token}`;
 
-/** The seller's department that cashes cheques, in each language (issue 27 item 1). */
+/** The seller's department that cashes cheques, in each language (ADR 0019). */
 const PAYMENTS_DEPARTMENT = { fr: 'Service règlements', nl: 'Dienst betalingen' } as const satisfies Record<
   Locale,
   string
@@ -154,7 +154,7 @@ export function serializeOrder(
           }
         : null,
     itemsTotal: row.itemsTotal,
-    // Issue 27 item 4: a professional's cart under the minimum order (TTC), and what it lacks.
+    // SPEC §1 B2B: a professional's cart under the minimum order (TTC), and what it lacks.
     minimumOrder: row.state === 'cart' ? missingForMinimum(row) : null,
     couponCode: row.couponCode,
     discountTotal: row.discountTotal,

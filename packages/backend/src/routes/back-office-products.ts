@@ -88,7 +88,7 @@ function withCurrentStock(product: Product, current: Product | undefined): Produ
 }
 
 /**
- * The back office's door to the catalogue (issue 32 item 3, docs/api.md): read, create or replace,
+ * The back office's door to the catalogue (ADR 0023, docs/api.md): read, create or replace,
  * change (merge patch) and unpublish a product (`viewable: false`). Every write moves the
  * catalogue's version and records a change (migration 0019): the site renders the product's pages
  * and its listings again in seconds, the search index follows, the cart reads the new price.

@@ -22,7 +22,7 @@ import { tellSponsor } from './sponsorships.js';
 export const BACKOFFICE_TOKEN_MIN_LENGTH = 32;
 
 /**
- * BACKOFFICE_TOKEN (issue 23): the secret of the warehouse's calls. Unset, the back office does
+ * BACKOFFICE_TOKEN: the secret of the warehouse's calls. Unset, the back office does
  * not exist (its paths answer 404 like any unknown one); set, it must hold at least 32 characters
  * (`openssl rand -hex 32`).
  */
@@ -104,7 +104,7 @@ const featuresBodySchema = z
   .strict();
 
 /**
- * The back office (issue 23): what the warehouse and the accounts department tell the shop, for
+ * The back office: what the warehouse and the accounts department tell the shop, for
  * tests and the demo — a payment received, an order shipped. Mounted under `/api/v2/admin` only
  * when BACKOFFICE_TOKEN is set; every call needs it as a bearer token.
  */
@@ -148,7 +148,7 @@ export function backOfficeRoutes({
     const view = viewOf(parts);
     const shipment = view.shipments[0];
     if (parts.row.email) {
-      // In the order's language (issue 27 item 1), as its confirmation was.
+      // In the order's language (ADR 0019), as its confirmation was.
       await outbox
         .send(
           orderShippedMail(
@@ -182,11 +182,11 @@ export function backOfficeRoutes({
     return jsonLd(c, { '@type': 'Subscription', ...updated });
   });
 
-  // The catalogue (issue 32 item 3): a product created, changed or unpublished reaches the site's
+  // The catalogue: a product created, changed or unpublished reaches the site's
   // pages in seconds (ADR 0023).
   app.route('/products', backOfficeProductRoutes({ db, now }));
 
-  // SPEC §6: a feature switched on or off for every visitor at once, without a build (issue 25 item 6).
+  // SPEC §6: a feature switched on or off for every visitor at once, without a build (ADR 0017).
   app.put('/features', async (c) => {
     const body = await readBody(c, featuresBodySchema);
     return c.json({ data: { enabled: await switchFeatures(db, body.off, now()), off: body.off }, meta: {} });

@@ -39,7 +39,7 @@ const menuRequestSchema = (maxRecipes: number) =>
   biNutritionRequestSchema(maxRecipes).omit({ animal: true }).extend({ profile: catProfileSchema }).strict();
 
 /**
- * The content system's side of the cat bi-nutrition menu (SPEC §2, §8, issue 25 item 4), public
+ * The content system's side of the cat bi-nutrition menu (SPEC §2, §8), public
  * like the dry-food recommendation: `GET /b2c-bi-nutrition/foods` (the cat kibbles and wet
  * recipes on sale, and the configured maximum of recipes) and `POST /b2c-bi-nutrition/getMenu`
  * (the day's split for a profile, or the incompatibilities of SPEC §8 as violations).
@@ -122,7 +122,7 @@ export function biNutritionRequestRoutes({
       .where(eq(customers.id, customerId))
       .limit(1);
     if (!customer) throw hydraError(404, 'Client introuvable.');
-    // In the customer's language, else the page's (issue 27 item 1), the foods' names too.
+    // In the customer's language, else the page's (ADR 0019), the foods' names too.
     const language = readerLanguage(customer.preferredLanguage, page);
     const mailed =
       language === (page ?? DEFAULT_LOCALE) ? menu : await menuFor(db, profile, request, maxRecipes, language);

@@ -40,7 +40,7 @@ type FilterLabels = Record<string, Record<string, string>>;
 /**
  * Counts of every value of the listing attributes, most frequent first. In another language than
  * French a value the products translate has its `label` (« volwassen » for `adulte`): the value
- * stays the French key a listing filters on (issue 27 item 1).
+ * stays the French key a listing filters on (ADR 0019).
  */
 function countFacets(rows: readonly { filters: Record<string, string[]> | null; labels?: FilterLabels | null }[]) {
   const facets: Record<string, { value: string; count: number; label?: string }[]> = {};
@@ -109,7 +109,7 @@ export function cmsRoutes({ db }: { db: Database }) {
     });
   }
 
-  // SPEC §6 feature flags as the content system switches them (issue 25 item 6): never kept by a
+  // SPEC §6 feature flags as the content system switches them (ADR 0017): never kept by a
   // cache, a switch reaches the next visit.
   app.get('/b2c-features', async (c) => {
     const enabled = await enabledFeatures(db);

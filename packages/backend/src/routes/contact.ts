@@ -70,7 +70,7 @@ export function contactRoutes({ db, now, throttle }: { db: Database; now: () => 
       file: file ? { name: file.name, size: file.size, type: file.type } : undefined,
     });
     if (!parsed.success) throw violationError(violationsFromZod(parsed.error, 'contact'));
-    // Issue 21 item 5: a few messages per address; counted once the message is valid.
+    // A few messages per address; counted once the message is valid.
     await throttle.enforce(c, LIMITS.contact, clientAddress(c));
     const bytes = file ? new Uint8Array(await file.arrayBuffer()) : undefined;
     if (file && bytes && !matchesType(bytes, file.type)) {

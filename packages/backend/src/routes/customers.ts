@@ -45,7 +45,7 @@ export const FEDERATED_UNVERIFIED =
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
- * The customer with what the shop knows of them (SPEC §3, issue 23 item 7), read from the orders
+ * The customer with what the shop knows of them (SPEC §3), read from the orders
  * and subscriptions themselves at every answer, so they can never fall out of step: subscriber
  * (a subscription neither stopped nor cancelled — one in error or paused still counts), new
  * customer (no order placed yet: a cart is no order) and the date of the last order placed, by
@@ -87,7 +87,7 @@ function serializeCustomer(row: CustomerRow) {
     birthday: row.birthday,
     subscribedToNewsletter: row.subscribedToNewsletter,
     preferredLanguage: row.preferredLanguage,
-    // Issue 27 item 4: a professional account, its company and VAT number.
+    // A professional account (SPEC §1 B2B, ADR 0020), its company and VAT number.
     professional: row.professional,
     company: row.company,
     vatNumber: row.vatNumber,
@@ -121,20 +121,20 @@ const resetBodySchema = z
   .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: 'mismatch' });
 
 /**
- * The language an account is created in (issue 27 item 1), its `preferredLanguage` from then on:
+ * The language an account is created in (ADR 0019), its `preferredLanguage` from then on:
  * the body's, else the `locale` of the call (the page's), else French.
  */
 const registrationLanguage = { preferredLanguage: z.enum(LOCALES, { error: 'invalid' }).optional() };
-/** Registration (SPEC §5), and the sponsor's code a sponsorship link brought (issue 26 item 6). */
+/** Registration (SPEC §5), and the sponsor's code a sponsorship link brought (SPEC §2 sponsorships). */
 const registrationBodySchema = registrationSchema.extend({
   sponsorCode: z.string().trim().max(32).optional(),
   ...registrationLanguage,
 });
-/** A professional's registration (issue 27 item 4): the same, with the company and its VAT number. */
+/** A professional's registration (ADR 0020): the same, with the company and its VAT number. */
 const professionalBodySchema = professionalRegistrationSchema.safeExtend(registrationLanguage);
 
 /**
- * Customers and sign-in (SPEC §7, issue 7): lookup, registration, token (JWT, 15 minutes) with a
+ * Customers and sign-in (SPEC §7): lookup, registration, token (JWT, 15 minutes) with a
  * refresh token rotated on each use (reuse of an old one revokes the whole family), repeated
  * failures answered 429, personal data of the owner only, reset password by e-mail.
  */
@@ -163,7 +163,7 @@ export function customerRoutes({
 
   /**
    * Every session of a customer ends, and every reset link still pending (password changed or
-   * reset, e-mail changed; issue 21 item 6).
+   * reset, e-mail changed).
    */
   async function revokeSessions(tx: Database | Tx, customerId: number) {
     await tx
@@ -221,7 +221,7 @@ export function customerRoutes({
     const professional = 'company' in (await peekJson(c));
     const pro = professional ? await readBody(c, professionalBodySchema, 'registration') : null;
     const body = pro ?? (await readBody(c, registrationBodySchema, 'registration'));
-    // Issue 27 item 1: the account speaks the language it was created in.
+    // The account speaks the language it was created in.
     const preferredLanguage = body.preferredLanguage ?? page ?? DEFAULT_LOCALE;
     const common = commonPasswordViolations('password', body.password);
     if (common.length > 0) throw violationError(common);
@@ -255,9 +255,9 @@ export function customerRoutes({
         { propertyPath: 'email', code: 'email_taken', message: 'Un compte existe déjà pour cette adresse e-mail.' },
       ]);
     }
-    // Issue 26 item 6: come with a sponsor's code, the new customer is their friend.
+    // SPEC §2 sponsorships: come with a sponsor's code, the new customer is their friend.
     if ('sponsorCode' in body) await linkFriend(db, row.id, body.sponsorCode, at);
-    // Issue 26 item 1: the newsletter ticked at registration, confirmed by e-mail like any sign-up.
+    // The newsletter ticked at registration, confirmed by e-mail like any sign-up.
     if (body.subscribedToNewsletter) await askConfirmation(newsletter, row.email, 'account', preferredLanguage);
     return jsonLd(c, await describeCustomer(db, row), 201);
   });
@@ -268,7 +268,7 @@ export function customerRoutes({
     const body = await readBody(c, loginSchema, 'login');
     const email = body.email.toLowerCase();
     const address = clientAddress(c);
-    // Issue 21 item 5: the try is counted before the password is checked, in three buckets, one
+    // The try is counted before the password is checked, in three buckets, one
     // after another and only while the previous one allows it — this address over all accounts,
     // this account from this address (the attacker's own), then this account from anywhere
     // (NIST's 100). So one address adds at most 5 tries to the account's bucket in 15 minutes:
@@ -310,7 +310,7 @@ export function customerRoutes({
           passwordHash: await hashPassword(opaqueToken().token),
           firstName: identity.firstName || 'Client',
           lastName: identity.lastName || 'Gamelle',
-          // Issue 27 item 1: an account opened from a Dutch login page (`?locale=nl`) speaks Dutch.
+          // An account opened from a Dutch login page (`?locale=nl`) speaks Dutch.
           preferredLanguage: page ?? DEFAULT_LOCALE,
           subscribedToNewsletter: false,
           // The identity provider vouches for the address.
@@ -364,7 +364,7 @@ export function customerRoutes({
     return answer;
   });
 
-  // Logout (issue 21 item 6): the refresh token's family is revoked; the same answer for any token.
+  // Logout: the refresh token's family is revoked; the same answer for any token.
   app.post('/authentication-token/revoke', async (c) => {
     const body = await readBody(c, refreshBodySchema);
     const [row] = await db
@@ -393,7 +393,7 @@ export function customerRoutes({
         customerId: customer.id,
         expiresAt: new Date(now().getTime() + RESET_TTL_MS),
       });
-      // In the customer's preferred language (SPEC §3, issue 27): the Dutch page for a Dutch reader.
+      // In the customer's preferred language (SPEC §3): the Dutch page for a Dutch reader.
       await outbox.send(
         customer.preferredLanguage === 'nl'
           ? {
@@ -452,7 +452,7 @@ export function customerRoutes({
     return jsonLd(c, await describeCustomer(db, row));
   });
 
-  // Changing the sign-in e-mail asks for the current password (issue 21 item 6, ASVS 6.2.x); the
+  // Changing the sign-in e-mail asks for the current password (ASVS 6.2.x); the
   // default address is one more field of the same call (SPEC §7 "PUT (defaultAddress) sets default
   // address"), null to have none.
   const personalBodySchema = (at: Date) =>
@@ -569,13 +569,13 @@ export function customerRoutes({
         }
         let current = updated ?? row;
         // The consent was the former address's: it leaves the newsletter, and the new address
-        // confirms by e-mail to go on receiving it (issue 26 item 1).
+        // confirms by e-mail to go on receiving it.
         const wasSubscribed = row.subscribedToNewsletter && body.subscribedToNewsletter !== false;
         if (email && email !== row.email) {
           await syncNewsletterChoice(tx as unknown as Database, row.email, false, now());
         }
         const wanted = body.subscribedToNewsletter ?? (email && email !== row.email ? wasSubscribed : undefined);
-        // SPEC §3 `subscribedToNewsletter`: the newsletter follows the customer's choice (issue 26 item 1).
+        // SPEC §3 `subscribedToNewsletter`: the newsletter follows the customer's choice.
         if (wanted !== undefined) {
           const sync = await syncNewsletterChoice(
             tx as unknown as Database,
@@ -626,7 +626,7 @@ export function customerRoutes({
         .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now() })
         .where(eq(customers.id, row.id))
         .returning();
-      // Issue 21 item 6: every session ends with the old password; this one goes on with new tokens.
+      // Every session ends with the old password; this one goes on with new tokens.
       await revokeSessions(tx, row.id);
       return updated ?? row;
     });

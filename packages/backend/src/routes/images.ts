@@ -21,7 +21,7 @@ const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 const RENDER_CACHE_ENTRIES = 500;
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_EXPIRE_SECONDS = 3600;
-/** A signed-in customer may upload this many images a day (issue 21 item 7: pet photos, contact files). */
+/** A signed-in customer may upload this many images a day (pet photos, contact files). */
 export const DAILY_UPLOAD_QUOTA = 20;
 const DAY_MS = 86_400_000;
 const CONTENT_TYPES: Record<string, string> = {
@@ -116,7 +116,7 @@ export function imageRoutes({
   let renderedBytes = 0;
 
   // SPEC §7: "GET authentication endpoint with cache-busting query t (reads signature, expire, token)".
-  // Issue 21 item 7 (SPEC §7 "private key must not be passed client-side"): the backend signs
+  // SPEC §7 "private key must not be passed client-side": the backend signs
   // only for a signed-in customer, within their quota; the token is recorded as theirs.
   app.get('/auth', requireCustomer(tokenKeys, now), async (c) => {
     const customerId = c.get('customerId');

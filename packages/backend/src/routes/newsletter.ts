@@ -31,7 +31,7 @@ const confirmationSchema = z.object({ token: z.string().min(10).max(100) }).stri
 const pageLanguage = (c: Context): Locale | undefined => readOptionalChoice(c, 'locale', LOCALES);
 
 /**
- * The language of a newsletter e-mail (issue 27 item 1): the preferred language of the customer
+ * The language of a newsletter e-mail (ADR 0019): the preferred language of the customer
  * with that address, if they chose one, else the page's, else French (`readerLanguage`).
  */
 async function languageFor(db: Database, email: string, page: Locale | undefined): Promise<Locale> {
@@ -51,7 +51,7 @@ function welcomeCode(): string {
 }
 
 /**
- * The newsletter (SPEC §1, §4, §8, issue 26 item 1), with double opt-in:
+ * The newsletter (SPEC §1, §4, §8), with double opt-in:
  * `POST /shop/newsletter-subscriptions` takes an e-mail and always answers 202 (never who is
  * subscribed), e-mailing an absolute confirmation link once every few minutes at most;
  * `POST /shop/newsletter-subscriptions/confirmation` takes the link's token, confirms, creates the

@@ -33,7 +33,7 @@ function serialize(row: PetRow, now: Date) {
 }
 
 /**
- * The customer's pets (SPEC §3 Pet, issue 25), Sylius-shaped like the address book:
+ * The customer's pets (SPEC §3 Pet), Sylius-shaped like the address book:
  * `GET/POST /shop/animals`, `GET/PUT/DELETE /shop/animals/{id}`. The pet rules of SPEC §5 through
  * the domain schema (French messages); every pet owned — another customer's is a 404; the photo
  * must be an image this customer uploaded through the backend-signed upload (`/images/auth`).

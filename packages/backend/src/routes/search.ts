@@ -28,7 +28,7 @@ export async function readCatalogueVersion(db: Database): Promise<number> {
 
 /**
  * The search indexes of this instance, one per language, each built from the catalogue at a known
- * version (issue 29 item 1, ADR 0022). Before each search the catalogue's version is read (one
+ * version (ADR 0022). Before each search the catalogue's version is read (one
  * primary-key row); when it has moved since the index was built (any write to products but a
  * change of stock counts, migration 0018), the index is built again — once per language and
  * version, however many searches arrive meanwhile — and those searches wait for it, so a product
@@ -86,8 +86,8 @@ async function currentProducts(db: Database, skus: readonly string[]): Promise<M
 /** Search service under `/search` (Algolia-like answers). */
 export function searchRoutes({ db, keys = DEFAULT_SEARCH_KEYS }: { db: Database; keys?: SearchKeys }) {
   const app = new Hono();
-  // One index per language, built at its first search (issue 27 item 1: Dutch names under
-  // `locale=nl`) and again when the catalogue has changed (issue 29 item 1).
+  // One index per language, built at its first search (ADR 0019: Dutch names under
+  // `locale=nl`) and again when the catalogue has changed (ADR 0022).
   const indexes = searchIndexes(db);
 
   app.use('*', async (c, next) => {

@@ -41,7 +41,7 @@ import { type ItemRow, type OrderRow, serializeOrder } from '../orders/view.js';
 
 const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
-/** A refused change of a cart, said in the cart's language (issue 27: a Dutch cart's errors in Dutch). */
+/** A refused change of a cart, said in the cart's language (ADR 0019: a Dutch cart's errors in Dutch). */
 const violation = (
   row: Pick<OrderRow, 'localeCode'>,
   propertyPath: string,
@@ -70,7 +70,7 @@ export const FREE_LINES_MAX = 3;
  * checks and totals; every change runs in a transaction that locks the cart, so concurrent calls
  * on one cart queue up and none is lost.
  *
- * Who reaches a cart (issue 21 item 3, as Sylius does): a guest cart (no customer) is reached by its
+ * Who reaches a cart (as Sylius does): a guest cart (no customer) is reached by its
  * token alone, the secret the browser keeps; once a cart has a customer — assigned at login or by a
  * checkout step — every read and change needs that customer's bearer token, and anyone else, with
  * or without a token, gets the 404 of a token that does not exist. A bearer token that is not valid
@@ -194,18 +194,18 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
   app.get('/:token', async (c) => {
     const caller = await callerOf(c);
     const token = c.req.param('token');
-    // The order with its lines, shipment and payment: one query (issue 29 item 3).
+    // The order with its lines, shipment and payment: one query.
     const parts = await readOrder(token);
     if (!parts) throw hydraError(404, MESSAGES_FR.resourceNotFound);
     const { row } = parts;
-    // A placed order is its customer's only (issue 7 "every resource is owned"): to anyone else,
+    // A placed order is its customer's only: to anyone else,
     // signed in or not, it does not exist — an unknown token answers the same.
     if (row.state !== 'cart') {
       if (caller === null || caller !== row.customerId) throw hydraError(404, MESSAGES_FR.resourceNotFound);
       return jsonLd(c, viewOf(parts));
     }
     requireReach(row, caller);
-    // A coupon is judged again on each read (issue 21 item 4): the totals shown never keep a
+    // A coupon is judged again on each read: the totals shown never keep a
     // discount its rules refuse now (coupon switched off, another order placed meanwhile).
     if (row.couponCode) return db.transaction(async (tx) => settle(c, tx, await lockCart(tx, token, caller)));
     return jsonLd(c, viewOf(parts));
@@ -273,7 +273,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
               orderId: row.id,
               variantCode: variant.code,
               productSku,
-              // The names in the cart's language (issue 27 item 1: a `nl_BE` cart's lines are Dutch).
+              // The names in the cart's language (ADR 0019: a `nl_BE` cart's lines are Dutch).
               ...names[languageOf(row.localeCode)],
               unitPrice: price,
               quantity,
@@ -350,7 +350,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       const row = await lockCart(tx, c.req.param('token'), caller);
       const items = await loadItems(tx, row.id);
       const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      // Every rule of the coupon (issue 21 item 4); a guest cart's first-order coupon is provisional.
+      // Every rule of the coupon; a guest cart's first-order coupon is provisional.
       const refusal = await couponRefusal(tx, row, itemsTotal, await findCoupon(tx, code));
       if (refusal) throw violation(row, 'couponCode', refusal.code, refusal.params);
       const [updated] = await tx.update(orders).set({ couponCode: code }).where(eq(orders.id, row.id)).returning();

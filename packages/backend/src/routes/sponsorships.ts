@@ -55,7 +55,7 @@ export async function linkFriend(db: Database, friendId: number, code: string | 
   await db.insert(sponsorships).values({ sponsorId: owner.customerId, friendId, createdAt: at }).onConflictDoNothing();
 }
 
-/** Who to tell of a reward: the sponsor, in their language (issue 27 item 1), and their code. */
+/** Who to tell of a reward: the sponsor, in their language (ADR 0019), and their code. */
 export interface Sponsor {
   email: string;
   firstName: string;
@@ -65,9 +65,9 @@ export interface Sponsor {
 
 /**
  * When an order is paid (at once by card, when the back office records a cheque or a transfer):
- * the friend's first order rewards their sponsor once (issue 26 item 6,
- * "one reward per new customer's first order") with a code of their own. Inside the order's
- * transaction; gives the sponsor's e-mail and code to tell them, or null.
+ * the friend's first order rewards their sponsor once (one reward per new customer's first
+ * order) with a code of their own. Inside the order's transaction; gives the sponsor's e-mail and
+ * code to tell them, or null.
  */
 export async function rewardSponsor(tx: Tx, friendId: number, orderId: number, at: Date): Promise<Sponsor | null> {
   const [link] = await tx
@@ -148,7 +148,7 @@ export async function tellSponsor(outbox: Outbox, sponsor: Sponsor) {
 }
 
 /**
- * A customer's sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`, issue 26 item 6):
+ * A customer's sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`):
  * `GET /shop/customers/{id}/sponsorship` — their code, the link to share, the friends who came
  * with it (first name and initial) and each reward. Another customer's is a 404.
  */
@@ -195,7 +195,7 @@ export function sponsorshipRoutes({
       })),
     });
   });
-  // SPEC §2 `customer-get-return-user` (issue 26 item 7): a returning customer's open cart, to
+  // SPEC §2 `customer-get-return-user`: a returning customer's open cart, to
   // restore on a device that holds none.
   app.get('/customers/:id{[0-9]{1,15}}/cart', requireCustomer(keys, now), async (c) => {
     const customerId = c.get('customerId');

@@ -19,7 +19,7 @@ import { SIMULATORS_OFF } from '../simulators/config.js';
 
 /**
  * What the subscription self-service (`routes/subscriptions.ts`) tells the shopper, in the language
- * of the request (`?locale=`, issue 27 item 1): the reason a next order is locked, every refusal and
+ * of the request (`?locale=`, ADR 0019): the reason a next order is locked, every refusal and
  * confirmation. French is the shop's own (the same sentences as before, shared constants where the
  * backend has them); Dutch is Belgian Dutch in the u-form, in the words of the site's account pages.
  * Days are `YYYY-MM-DD` shop days, written here in the reader's words (`dayInWords`).

@@ -79,7 +79,7 @@ const cardTokenSchema = z.object({ paymentToken: z.string({ error: 'required' })
 
 /**
  * The request's body by its schema (`readBody`), its violations in the request's language
- * (issue 27 item 1); in French, exactly `readBody`'s.
+ * (ADR 0019); in French, exactly `readBody`'s.
  */
 async function readBodyIn<T>(c: Context, schema: z.ZodType<T>, form: string, language: Locale): Promise<T> {
   if (language === 'fr') return readBody(c, schema, form);
@@ -90,11 +90,11 @@ async function readBodyIn<T>(c: Context, schema: z.ZodType<T>, form: string, lan
 }
 
 /**
- * The customer's subscriptions (issue 7 read endpoints, issue 24 self-service): list, detail, the
+ * The customer's subscriptions (SPEC §2 subscription management, §4, §6): list, detail, the
  * next order with its changes for that order only or for every order, frequency, date, ship now,
  * stop with a reason, a message to the subscription service, the card. Owner only (404 to anyone
  * else); every rule is the server's (deadline in Paris time, minimum deliveries, stock, prices).
- * Every answer speaks the request's language (`?locale=`, issue 27 item 1): the lines' names, the
+ * Every answer speaks the request's language (`?locale=`, ADR 0019): the lines' names, the
  * carrier, the reasons and refusals (`subscription-texts.ts`); the message to the service is French.
  */
 export function subscriptionRoutes({
@@ -332,7 +332,7 @@ export function subscriptionRoutes({
     });
   });
 
-  // A promotion code for the next order alone (issue 24 « coupon »), judged by the cart's rules
+  // A promotion code for the next order alone, judged by the cart's rules
   // against that order; spent when the order is made.
   app.patch('/:code/next-order/coupon', async (c) => {
     const language = readLocale(c);
@@ -640,7 +640,7 @@ export function subscriptionRoutes({
 
   app.get('/:code/orders', async (c) => {
     const row = await own(db, c.get('customerId'), code(c), readLocale(c));
-    // Each order with its lines, shipment and payment in the same query (issue 29 item 3).
+    // Each order with its lines, shipment and payment in the same query.
     const made = await db
       .select(orderWithParts)
       .from(orders)

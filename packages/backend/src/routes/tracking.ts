@@ -35,7 +35,7 @@ export const EXIT_POPUP = {
 } as const;
 
 /**
- * The A/B tests the service runs (SPEC §9, issue 26 item 4): each visitor gets a segment once, kept
+ * The A/B tests the service runs (SPEC §9): each visitor gets a segment once, kept
  * by the browser and sent back with every event; the answers follow it.
  */
 export const AB_TESTS = [{ name: 'bandeau-haut', segments: ['A', 'B'] }] as const;
@@ -109,7 +109,7 @@ export function trackingRoutes({
   tagManagerId?: string | null;
 }) {
   const app = new Hono();
-  // Issue 26 item 8: counts for an operator and the bench, behind the back office's token.
+  // Counts for an operator and the bench, behind the back office's token.
   if (statsToken && throttle) {
     app.get('/stats', requireBackOffice(statsToken, throttle), async (c) => {
       const days = readInt(c, 'days', { min: 1, max: 90, fallback: 7 });
@@ -159,7 +159,7 @@ export function trackingRoutes({
     const event = body.event as TrackingEvent;
     await db.insert(trackingEvents).values({ event, appName: body.app_name, locale, payload: body, createdAt: now() });
     const actions = actionsFor(event, body);
-    // Issue 26 item 5: `init` is sent with consent to audience measurement only — the page then
+    // ADR 0018: `init` is sent with consent to audience measurement only — the page then
     // loads the tag manager, if the shop has one.
     if (event === 'init' && tagManagerId) actions.tag_manager = { id: tagManagerId };
     return c.json(actions);

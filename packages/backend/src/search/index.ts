@@ -74,17 +74,17 @@ export interface SearchQuery {
   sort: SearchSort;
   page: number;
   hitsPerPage: number;
-  /** Words the index does not know are corrected (issue 30 item 8); false only to measure without. */
+  /** Words the index does not know are corrected; false only to measure without. */
   correctTypos?: boolean;
 }
 
 /**
  * The embedded full-text index of the search service (Orama), one per language: the products'
- * texts in that language (issue 27 item 1) with its stemming and stop words, accent folding, typo
+ * texts in that language (ADR 0019) with its stemming and stop words, accent folding, typo
  * tolerance, facets on animal, food type and brand. The Dutch index also searches the French names.
  * Hits are the products in the index's language.
  *
- * Typos (issue 30 item 8): each query word the index does not know is corrected to the nearest word
+ * Typos: each query word the index does not know is corrected to the nearest word
  * of the index's vocabulary (`typos.ts`), built with the index, and the answer says so
  * (`correctedQuery`); when nothing matches, a `suggestion` that finds products, if any.
  */

@@ -10,12 +10,12 @@ import { typoDistance } from './typos.js';
 type Row = Record<string, unknown>;
 
 /**
- * Contract of issue 30 item 8, « search forgives typos as shoppers make them »: the search service
- * corrects each word its index does not know to the nearest word of its vocabulary (a swap of two
- * letters is one typo; 1 typo from 4 letters, 2 from 8, none under 4), says which words it
- * searched (`correctedQuery`) and, when nothing matches, offers a `suggestion` that finds products.
+ * Contract of the search's typo tolerance: the search service corrects each word its index does
+ * not know to the nearest word of its vocabulary (a swap of two letters is one typo; 1 typo from 4
+ * letters, 2 from 8, none under 4), says which words it searched (`correctedQuery`) and, when
+ * nothing matches, offers a `suggestion` that finds products.
  */
-describe.each(contractTargets())('search typos (issue 30 item 8) on $name', ({ target }) => {
+describe.each(contractTargets())('search typos on $name', ({ target }) => {
   let app: Hono;
   let database: OpenedDatabase;
   const search = async (query: string) => {

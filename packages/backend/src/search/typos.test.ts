@@ -8,7 +8,7 @@ const NOW = new Date('2026-11-21T10:00:00Z');
 /** Each product's words, as `ProductSearch.build` adds them (a stem per word; here the word itself). */
 const product = (...words: string[]) => words.map((word) => ({ word, stem: word }));
 
-describe('issue 30 item 8: typo distance and budget', () => {
+describe('search typos: typo distance and budget', () => {
   it('a transposition counts as one typo (Damerau, optimal string alignment), as Algolia and Meilisearch count it', () => {
     expect(typoDistance('chein', 'chien')).toBe(1);
     expect(typoDistance('hodnen', 'honden')).toBe(1);
@@ -31,7 +31,7 @@ describe('issue 30 item 8: typo distance and budget', () => {
   });
 });
 
-describe('issue 30 item 8: the vocabulary of an index', () => {
+describe('search typos: the vocabulary of an index', () => {
   const vocabulary = new Vocabulary();
   vocabulary.addProduct(product('chien', 'chat', 'croquettes', 'chiot'));
   vocabulary.addProduct(product('chien', 'chat', 'chat', 'pâtée'));
@@ -69,7 +69,7 @@ describe('issue 30 item 8: the vocabulary of an index', () => {
   });
 });
 
-describe('issue 30 item 8: the index corrects the words it does not know', () => {
+describe('search typos: the index corrects the words it does not know', () => {
   const catalogue = seedCatalogue(NOW).map(({ product: doc, bestSellerRank }) => ({ doc, bestSellerRank }));
   const built = { fr: ProductSearch.build(catalogue, 'fr'), nl: ProductSearch.build(catalogue, 'nl') };
   const search = async (q: string, locale: 'fr' | 'nl' = 'fr', filters: { animal?: 'dog' | 'cat' } = {}) =>

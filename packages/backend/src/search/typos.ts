@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 
 /**
- * Typo tolerance of the search service (issue 30 item 8): the words of a query that the index does
+ * Typo tolerance of the search service: the words of a query that the index does
  * not know are corrected to the nearest word of its vocabulary, as Algolia and Meilisearch do.
  *
  * Distance: optimal string alignment (the restricted Damerau–Levenshtein distance): an insertion,

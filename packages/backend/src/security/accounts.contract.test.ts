@@ -17,11 +17,11 @@ type Body = Record<string, any>;
 const SECRET = { secret: new TextEncoder().encode('secret-de-test-comptes-assez-long-hs256') };
 
 /**
- * Issue 21 items 5 (throttling), 6 (sessions) and 10 (links in e-mails), through the shop API on
- * every database of the contract. Two app instances share one database, as two backend processes
+ * Threats 5 (throttling), 6 (sessions) and 10 (links in e-mails) of docs/security.md, through the
+ * shop API on every database of the contract. Two app instances share one database, as two backend processes
  * over one PostgreSQL do.
  */
-describe.each(contractTargets())('issue 21 — accounts on $name', ({ target }) => {
+describe.each(contractTargets())('security — accounts on $name', ({ target }) => {
   let database: OpenedDatabase;
   let clock = NOW;
   const mails: OutgoingMail[] = [];

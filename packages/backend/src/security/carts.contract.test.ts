@@ -4,7 +4,7 @@ import { type Body, securityShop } from './shop.test-helpers.js';
 
 type Shop = Awaited<ReturnType<typeof securityShop>>;
 
-describe.each(contractTargets())('issue 21 item 3 — a registered customer’s cart is theirs, on $name', ({ target }) => {
+describe.each(contractTargets())('security — a registered customer’s cart is theirs, on $name', ({ target }) => {
   let shop: Shop;
   beforeAll(async () => {
     shop = await securityShop(target);
@@ -54,7 +54,7 @@ describe.each(contractTargets())('issue 21 item 3 — a registered customer’s 
     const before = (await shop.call('GET', `/orders/${token}`, undefined, owner.token)).body;
     const missing = await shop.call('GET', '/orders/jeton-qui-n-existe-pas');
     for (const [method, path, body] of everyCall(token, line, other.iri)) {
-      // PUT assign needs a token at all (401 without, issue 7); with another customer's it is a 404.
+      // PUT assign needs a token at all (401 without); with another customer's it is a 404.
       if (method !== 'PUT') {
         const anonymous = await shop.call(method, path, body);
         expect(anonymous.status, `${method} ${path} sans jeton`).toBe(404);

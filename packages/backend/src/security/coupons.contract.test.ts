@@ -11,7 +11,7 @@ const FIRST_ORDER = 'Ce code promo est réservé à une première commande.';
 const firstOrderAtCompletion = (code: string) =>
   `Le code promo ${code} est réservé à une première commande : retirez-le de votre panier pour valider celle-ci.`;
 
-describe.each(contractTargets())('issue 21 item 4 — coupons keep their rules (SPEC §1, §9), on $name', ({ target }) => {
+describe.each(contractTargets())('security — coupons keep their rules (SPEC §1, §9), on $name', ({ target }) => {
   let shop: Shop;
   beforeAll(async () => {
     shop = await securityShop(target);

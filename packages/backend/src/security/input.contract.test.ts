@@ -85,7 +85,7 @@ const withNul = (leaf: unknown) => `${String(leaf).slice(0, 2)}\u0000${String(le
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const nested = (depth: number) => `{"a":${deepArray(depth - 1)}}`;
 
-describe.each(contractTargets())('issue 21 item 8 — bad input never gives 500, on $name', ({ target }) => {
+describe.each(contractTargets())('security — bad input never gives 500, on $name', ({ target }) => {
   let database: OpenedDatabase;
   let app: Hono;
   const fixture = {

@@ -42,7 +42,7 @@ async function captureConsole(run: () => Promise<void>): Promise<string> {
   return lines.join('\n');
 }
 
-describe('issue 21 item 9 — personal data stays out of logs: logError', () => {
+describe('security — personal data stays out of logs: logError', () => {
   const email = 'anne.martin@example.fr';
   const hash = 'scrypt$32768$8$1$c2VsLWRlLXRlc3QtMTIzNA==$aGFjaGUtZHUtbW90LWRlLXBhc3NlLTk4NzY1NDMyMQ==';
   const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJlLWR1LWpldG9uLTEyMzQ1Njc4';
@@ -109,155 +109,152 @@ describe('issue 21 item 9 — personal data stays out of logs: logError', () => 
   });
 });
 
-describe.each(contractTargets())(
-  'issue 21 item 9 — personal data stays out of logs and caches, on $name',
-  ({ target }) => {
-    let database: OpenedDatabase;
-    let app: Hono;
-    let failing: Hono;
-    const keys = { secret: new TextEncoder().encode('secret-de-test-assez-long-pour-hs256') };
-    const address = {
-      ...LYON_ADDRESS,
+describe.each(contractTargets())('security — personal data stays out of logs and caches, on $name', ({ target }) => {
+  let database: OpenedDatabase;
+  let app: Hono;
+  let failing: Hono;
+  const keys = { secret: new TextEncoder().encode('secret-de-test-assez-long-pour-hs256') };
+  const address = {
+    ...LYON_ADDRESS,
+  };
+
+  const call = async (shop: Hono, method: string, path: string, body?: unknown, token?: string) => {
+    const res = await shop.request(path, {
+      method,
+      headers: {
+        ...(body === undefined
+          ? {}
+          : { 'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      cache: res.headers.get('cache-control'),
+      body: (text.startsWith('{') ? JSON.parse(text) : {}) as Body,
     };
+  };
 
-    const call = async (shop: Hono, method: string, path: string, body?: unknown, token?: string) => {
-      const res = await shop.request(path, {
-        method,
-        headers: {
-          ...(body === undefined
-            ? {}
-            : { 'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' }),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return {
-        status: res.status,
-        cache: res.headers.get('cache-control'),
-        body: (text.startsWith('{') ? JSON.parse(text) : {}) as Body,
-      };
-    };
+  beforeAll(async () => {
+    database = await openDatabase(target);
+    await seed(database.db, { now: NOW });
+    const options = { now: () => NOW, imageKeys: IMAGE_KEYS, tokenKeys: keys, outbox: { send: async () => {} } };
+    app = createApp({ db: database.db, ...options });
+    // The same shop whose registration INSERT fails in the database (a real DrizzleQueryError).
+    const real = database.db;
+    const broken = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property === 'insert') {
+          return (table: unknown) =>
+            target.insert((table === customers ? missingCustomers : table) as typeof customers);
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as Database;
+    failing = createApp({ db: broken, ...options });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
-    beforeAll(async () => {
-      database = await openDatabase(target);
-      await seed(database.db, { now: NOW });
-      const options = { now: () => NOW, imageKeys: IMAGE_KEYS, tokenKeys: keys, outbox: { send: async () => {} } };
-      app = createApp({ db: database.db, ...options });
-      // The same shop whose registration INSERT fails in the database (a real DrizzleQueryError).
-      const real = database.db;
-      const broken = new Proxy(real, {
-        get(target, property, receiver) {
-          if (property === 'insert') {
-            return (table: unknown) =>
-              target.insert((table === customers ? missingCustomers : table) as typeof customers);
-          }
-          const value = Reflect.get(target, property, receiver);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      }) as Database;
-      failing = createApp({ db: broken, ...options });
-    });
-    afterAll(async () => {
-      await database.close();
-    });
-    afterEach(() => {
-      vi.restoreAllMocks();
-    });
-
-    it('a failed customer INSERT answers 500 and logs neither the e-mail, nor the password hash, nor the SQL', async () => {
-      const email = `Journal-${Date.now()}@Example.fr`;
-      let answer: Awaited<ReturnType<typeof call>> | undefined;
-      const output = await captureConsole(async () => {
-        answer = await call(failing, 'POST', '/api/v2/shop/customers', {
-          email,
-          password: 'croquettes-secretes',
-          firstName: 'Anne',
-          lastName: 'Martin',
-        });
-      });
-      expect(answer?.status).toBe(500);
-      expect(answer?.body['hydra:description']).toBe('Une erreur est survenue');
-      expect(output).toContain('Erreur sur POST /api/v2/shop/customers');
-      // The class and the PostgreSQL code (undefined_table) say what failed…
-      expect(output).toMatch(/QueryError/);
-      expect(output).toContain('SQLSTATE 42P01');
-      // …and nothing of what it was about.
-      for (const secret of [
+  it('a failed customer INSERT answers 500 and logs neither the e-mail, nor the password hash, nor the SQL', async () => {
+    const email = `Journal-${Date.now()}@Example.fr`;
+    let answer: Awaited<ReturnType<typeof call>> | undefined;
+    const output = await captureConsole(async () => {
+      answer = await call(failing, 'POST', '/api/v2/shop/customers', {
         email,
-        email.toLowerCase(),
-        'croquettes-secretes',
-        'scrypt',
-        'params',
-        'insert into',
-        'Anne',
-        'Martin',
-      ]) {
-        expect(output, secret).not.toContain(secret);
-      }
-      expect(output).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/);
-    });
-
-    it('every answer with personal data or tokens carries Cache-Control: no-store (sign-in, refresh, customer, addresses, cart, order, invoice)', async () => {
-      const email = `cache-${Date.now()}@example.fr`;
-      const seen: Record<string, string | null> = {};
-      const registered = await call(app, 'POST', '/api/v2/shop/customers', {
-        email,
-        password: 'croquettes',
+        password: 'croquettes-secretes',
         firstName: 'Anne',
         lastName: 'Martin',
       });
-      seen['POST /customers'] = registered.cache;
-      const signIn = await call(app, 'POST', '/api/v2/shop/customers/token', { email, password: 'croquettes' });
-      expect(signIn.status).toBe(200);
-      seen['POST /customers/token'] = signIn.cache;
-      const { token, refresh_token: refreshToken, customer } = signIn.body;
-      const refreshed = await call(app, 'POST', '/api/v2/shop/authentication-token/refresh', {
-        refresh_token: refreshToken,
-      });
-      expect(refreshed.status).toBe(200);
-      seen['POST /authentication-token/refresh'] = refreshed.cache;
-      const bearer = refreshed.body.token ?? token;
-      seen['GET /customers/{id}'] = (await call(app, 'GET', customer, undefined, bearer)).cache;
-      seen['PUT /customers/{id}'] = (await call(app, 'PUT', customer, { firstName: 'Anne' }, bearer)).cache;
-      seen['POST /customer/lookup'] = (await call(app, 'POST', '/api/v2/shop/customer/lookup', { email })).cache;
-      const saved = await call(app, 'POST', '/api/v2/shop/addresses', address, bearer);
-      seen['POST /addresses'] = saved.cache;
-      seen['GET /addresses'] = (await call(app, 'GET', '/api/v2/shop/addresses', undefined, bearer)).cache;
-      const cart = await call(app, 'POST', '/api/v2/shop/orders', { localeCode: 'fr_FR' }, bearer);
-      seen['POST /orders'] = cart.cache;
-      const orderPath = `/api/v2/shop/orders/${cart.body.tokenValue}`;
-      seen['PATCH /orders/{token}/items'] = (
-        await call(
-          app,
-          'PATCH',
-          `${orderPath}/items`,
-          { productVariant: '/api/v2/shop/product-variants/10000001', quantity: 1 },
-          bearer,
-        )
-      ).cache;
-      seen['GET /orders/{token}'] = (await call(app, 'GET', orderPath, undefined, bearer)).cache;
-      seen['PUT /orders/{token} (addressing)'] = (
-        await call(app, 'PUT', orderPath, { billingAddress: address }, bearer)
-      ).cache;
-      seen['GET /orders'] = (await call(app, 'GET', '/api/v2/shop/orders', undefined, bearer)).cache;
-      seen['GET /orders/{token}/invoice'] = (await call(app, 'GET', `${orderPath}/invoice`, undefined, bearer)).cache;
-      seen['GET /images/auth'] = (await call(app, 'GET', '/images/auth', undefined, bearer)).cache;
-      // Refusals too: a 401 or a 404 of the shop API is never kept by a proxy.
-      seen['GET /customers/{id} without token (401)'] = (await call(app, 'GET', customer)).cache;
-      seen['GET /orders/{unknown} (404)'] = (await call(app, 'GET', '/api/v2/shop/orders/inconnu')).cache;
-      const notStored = Object.entries(seen).filter(([, cache]) => !/\bno-store\b/.test(cache ?? ''));
-      expect(notStored).toEqual([]);
     });
+    expect(answer?.status).toBe(500);
+    expect(answer?.body['hydra:description']).toBe('Une erreur est survenue');
+    expect(output).toContain('Erreur sur POST /api/v2/shop/customers');
+    // The class and the PostgreSQL code (undefined_table) say what failed…
+    expect(output).toMatch(/QueryError/);
+    expect(output).toContain('SQLSTATE 42P01');
+    // …and nothing of what it was about.
+    for (const secret of [
+      email,
+      email.toLowerCase(),
+      'croquettes-secretes',
+      'scrypt',
+      'params',
+      'insert into',
+      'Anne',
+      'Martin',
+    ]) {
+      expect(output, secret).not.toContain(secret);
+    }
+    expect(output).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/);
+  });
 
-    it('content, search and image delivery keep their public caching on purpose', async () => {
-      const header = await app.request('/cms/b2c-header?locale=fr');
-      expect(header.headers.get('cache-control')).toMatch(/^public/);
-      const search = await app.request('/search/products?q=chat', {
-        headers: { 'x-search-application-id': 'GAMELLE', 'x-search-api-key': 'gamelle-recherche-publique' },
-      });
-      expect(search.status).toBe(200);
-      expect(search.headers.get('cache-control')).toMatch(/^public/);
+  it('every answer with personal data or tokens carries Cache-Control: no-store (sign-in, refresh, customer, addresses, cart, order, invoice)', async () => {
+    const email = `cache-${Date.now()}@example.fr`;
+    const seen: Record<string, string | null> = {};
+    const registered = await call(app, 'POST', '/api/v2/shop/customers', {
+      email,
+      password: 'croquettes',
+      firstName: 'Anne',
+      lastName: 'Martin',
     });
-  },
-);
+    seen['POST /customers'] = registered.cache;
+    const signIn = await call(app, 'POST', '/api/v2/shop/customers/token', { email, password: 'croquettes' });
+    expect(signIn.status).toBe(200);
+    seen['POST /customers/token'] = signIn.cache;
+    const { token, refresh_token: refreshToken, customer } = signIn.body;
+    const refreshed = await call(app, 'POST', '/api/v2/shop/authentication-token/refresh', {
+      refresh_token: refreshToken,
+    });
+    expect(refreshed.status).toBe(200);
+    seen['POST /authentication-token/refresh'] = refreshed.cache;
+    const bearer = refreshed.body.token ?? token;
+    seen['GET /customers/{id}'] = (await call(app, 'GET', customer, undefined, bearer)).cache;
+    seen['PUT /customers/{id}'] = (await call(app, 'PUT', customer, { firstName: 'Anne' }, bearer)).cache;
+    seen['POST /customer/lookup'] = (await call(app, 'POST', '/api/v2/shop/customer/lookup', { email })).cache;
+    const saved = await call(app, 'POST', '/api/v2/shop/addresses', address, bearer);
+    seen['POST /addresses'] = saved.cache;
+    seen['GET /addresses'] = (await call(app, 'GET', '/api/v2/shop/addresses', undefined, bearer)).cache;
+    const cart = await call(app, 'POST', '/api/v2/shop/orders', { localeCode: 'fr_FR' }, bearer);
+    seen['POST /orders'] = cart.cache;
+    const orderPath = `/api/v2/shop/orders/${cart.body.tokenValue}`;
+    seen['PATCH /orders/{token}/items'] = (
+      await call(
+        app,
+        'PATCH',
+        `${orderPath}/items`,
+        { productVariant: '/api/v2/shop/product-variants/10000001', quantity: 1 },
+        bearer,
+      )
+    ).cache;
+    seen['GET /orders/{token}'] = (await call(app, 'GET', orderPath, undefined, bearer)).cache;
+    seen['PUT /orders/{token} (addressing)'] = (
+      await call(app, 'PUT', orderPath, { billingAddress: address }, bearer)
+    ).cache;
+    seen['GET /orders'] = (await call(app, 'GET', '/api/v2/shop/orders', undefined, bearer)).cache;
+    seen['GET /orders/{token}/invoice'] = (await call(app, 'GET', `${orderPath}/invoice`, undefined, bearer)).cache;
+    seen['GET /images/auth'] = (await call(app, 'GET', '/images/auth', undefined, bearer)).cache;
+    // Refusals too: a 401 or a 404 of the shop API is never kept by a proxy.
+    seen['GET /customers/{id} without token (401)'] = (await call(app, 'GET', customer)).cache;
+    seen['GET /orders/{unknown} (404)'] = (await call(app, 'GET', '/api/v2/shop/orders/inconnu')).cache;
+    const notStored = Object.entries(seen).filter(([, cache]) => !/\bno-store\b/.test(cache ?? ''));
+    expect(notStored).toEqual([]);
+  });
+
+  it('content, search and image delivery keep their public caching on purpose', async () => {
+    const header = await app.request('/cms/b2c-header?locale=fr');
+    expect(header.headers.get('cache-control')).toMatch(/^public/);
+    const search = await app.request('/search/products?q=chat', {
+      headers: { 'x-search-application-id': 'GAMELLE', 'x-search-api-key': 'gamelle-recherche-publique' },
+    });
+    expect(search.status).toBe(200);
+    expect(search.headers.get('cache-control')).toMatch(/^public/);
+  });
+});

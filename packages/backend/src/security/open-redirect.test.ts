@@ -6,7 +6,7 @@ import { testApp } from '../app.test-helpers.js';
 import { redirects } from '../db/schema.js';
 
 /**
- * Issue 21 item 2 — open redirect. A link of the shop's own host must never send a shopper to
+ * Open redirect (docs/security.md threat 2). A link of the shop's own host must never send a shopper to
  * another host: the trailing-slash rule (SPEC §2) answers 404 for a path that is no path of the
  * shop (`//evil.example`, `/\evil`, `/%2F%2Fevil.example`…) instead of redirecting to it, and the
  * content system's redirects keep to a path of the shop or an absolute `http(s)` URL.
@@ -81,7 +81,7 @@ const HOSTILE_REQUEST_TARGETS = [
   '//evil.example/%2e%2e',
 ];
 
-describe('issue 21 item 2 — open redirect: the trailing-slash rule (SPEC §2) never leaves the origin', () => {
+describe('security — open redirect: the trailing-slash rule (SPEC §2) never leaves the origin', () => {
   it('answers 404 with no Location to a hostile path, over a real HTTP connection', async () => {
     for (const target of HOSTILE_REQUEST_TARGETS) {
       const { status, location } = await rawGet(target);

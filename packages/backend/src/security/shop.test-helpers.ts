@@ -20,7 +20,7 @@ export interface Variant {
 }
 
 /**
- * A shop on one database for the cart and coupon security contracts (issue 21 items 3 and 4),
+ * A shop on one database for the cart and coupon security contracts (docs/security.md threats 3 and 4),
  * driven through the shop API as the site drives it. Customers are written straight to the
  * database with an access token of the shop's keys: signing in is not what these files test.
  */

@@ -17,10 +17,10 @@ type Body = Record<string, any>;
 const SECRET = new TextEncoder().encode('secret-de-test-simulateurs-assez-long-hs256');
 
 /**
- * Issue 21 item 1 (simulators are not a back door) and item 7 (image host uploads), through the
- * shop API on every database of the contract.
+ * Threats 1 (simulators are not a back door) and 7 (image host uploads) of docs/security.md,
+ * through the shop API on every database of the contract.
  */
-describe.each(contractTargets())('issue 21 — simulators and uploads on $name', ({ target }) => {
+describe.each(contractTargets())('security — simulators and uploads on $name', ({ target }) => {
   let database: OpenedDatabase;
   let clock = NOW;
   const mails: OutgoingMail[] = [];

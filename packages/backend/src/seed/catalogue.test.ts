@@ -10,7 +10,7 @@ const byName = (name: string) => catalogue.find((item) => item.product.name === 
 const FRENCH =
   /(?<!\p{L})(chien|chiot|chat|chaton|croquettes|pâtée|friandises?|recette|fabriquée|sac|lot|sachet|frais|au|à la|aux|pour|de|et|édition)(?!\p{L})/iu;
 
-describe('issue 27 item 1: the seed catalogue has its texts in Belgian Dutch', () => {
+describe('SPEC §1 Dutch: the seed catalogue has its texts in Belgian Dutch', () => {
   it('names recipes, formats and templates in Dutch', () => {
     const dog = byName('Croquettes chien adulte au poulet');
     expect(dog?.translations?.nl).toMatchObject({

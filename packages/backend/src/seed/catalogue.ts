@@ -16,7 +16,7 @@ type LifeStage = 'young' | 'adult' | 'senior' | 'all';
 
 interface Recipe {
   title: string;
-  /** The name in Belgian Dutch (issue 27 item 1). */
+  /** The name in Belgian Dutch (ADR 0019). */
   nl: string;
   protein: string;
   lifeStage: LifeStage;
@@ -28,7 +28,7 @@ const TYPE_SLUG = { dry: 'croquettes', wet: 'patees', treat: 'friandises' } as c
 const BRANDS = ['Gamelle', 'Gamelle Origine', 'Gamelle Véto'] as const;
 
 /*
- * The catalogue's words in Dutch (issue 27 item 1): a Belgian shopper reads « Droogvoer voor
+ * The catalogue's words in Dutch (ADR 0019): a Belgian shopper reads « Droogvoer voor
  * volwassen honden met kip », « Zak van 2 kg ». Kept beside the French so each recipe, format and
  * text template has both; filter values and slugs stay French (keys), their labels are translated.
  */

@@ -28,7 +28,7 @@ export const seedFooter: Footer = {
     { label: 'Données personnelles', href: '/page/donnees-personnelles/' },
     { label: 'Conditions générales de vente', href: '/page/conditions-generales-de-vente/' },
     { label: 'Mentions légales', href: '/page/mentions-legales/' },
-    // The mention French law asks on every page, linked to the statement (RGAA, issue 30 item 9).
+    // The mention French law asks on every page, linked to the statement (RGAA, docs/accessibility.md).
     { label: 'Accessibilité : totalement conforme', href: '/page/accessibilite/' },
   ],
 };
@@ -194,9 +194,9 @@ export const seedCategories = [
 ];
 
 /**
- * The accessibility statement (issue 30 item 9), in the form of the RGAA's model statement (article
- * 47 of loi n° 2005-102): its rate and non-conformities are those of docs/accessibility.md, the
- * criterion-by-criterion grid — change them together.
+ * The accessibility statement French law asks for, in the form of the RGAA's model statement
+ * (article 47 of loi n° 2005-102): its rate and non-conformities are those of
+ * docs/accessibility.md, the criterion-by-criterion grid — change them together.
  */
 const accessibilityStatement = [
   'Gamelle SAS s’engage à rendre son site internet accessible, conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005.',

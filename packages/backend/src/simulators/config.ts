@@ -5,7 +5,7 @@ import { hydraError } from '../http/problems.js';
 import { StartupError } from '../startup-error.js';
 
 /**
- * The simulated outside services (issue 21 item 1): identity provider, card gateway and PayPal
+ * The simulated outside services: identity provider, card gateway and PayPal
  * stand for services the shop cannot reach here. They are on for `npm start` and tests, off by
  * default when NODE_ENV=production, and `SIMULATORS=on|off` decides explicitly.
  */

@@ -35,7 +35,7 @@ const codeHash = (challenge: string, code: string) => hashToken(`${challenge}:${
 
 /**
  * The simulated identity provider (standing for Google Identity Services, unreachable here, as
- * the payment gateway stands for the card processor; issue 21 item 1). Like the real one, it
+ * the payment gateway stands for the card processor). Like the real one, it
  * gives an ID token only to whoever proved they hold the account: `POST /challenges` with an
  * e-mail sends a 6-digit code to that address; `POST /id-tokens` with the challenge and the code
  * answers the ID token the login page receives as `gi-token` (docs/api.md).

@@ -84,7 +84,7 @@ export async function claimCard(tx: Tx, token: string, customerId: number, at: D
 }
 
 /**
- * The simulated payment services (issue 7, issue 21 item 1): a card gateway that turns a card
+ * The simulated payment services: a card gateway that turns a card
  * into a token (the shop never receives card numbers) and PayPal's buyer approval, which answers
  * an approval signed with PayPal's key; the shop captures only a signed approval of its own order
  * and amount. Test cards: docs/api.md.

@@ -42,7 +42,7 @@ const completeBodySchema = z
   })
   .strict();
 
-/** One subscription per frequency of the order's subscription lines (SPEC §3, issue 7). */
+/** One subscription per frequency of the order's subscription lines (SPEC §3). */
 async function createSubscriptions(tx: Tx, parts: OrderParts, number: string, cardToken: string | null, at: Date) {
   const byInterval = new Map<number, { variantCode: string; quantity: number }[]>();
   for (const item of parts.items) {
@@ -125,13 +125,13 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
           { propertyPath: 'items', code: 'free_only', message: freeOnlyMessage(languageOf(row.localeCode)) },
         ]);
       }
-      // A coupon that no longer holds is not granted: a 422 on couponCode, the shopper removes it (issue 21).
+      // A coupon that no longer holds is not granted: a 422 on couponCode, the shopper removes it.
       const couponRefused = await couponViolationAtCompletion(tx, parts);
       if (couponRefused) throw violationError([couponRefused]);
       // Not at a total the shopper has not seen: the new prices are kept (committed) and shown first.
       const moved = body.expectedTotal === undefined ? repricing.changed > 0 : parts.row.total !== body.expectedTotal;
       if (moved) return { repriced: parts };
-      // Issue 27 item 4: the professional shop sells to professional accounts, from its minimum order.
+      // SPEC §1 B2B (ADR 0020): the professional shop sells to professional accounts, from its minimum order.
       if (row.channelCode === B2B_CHANNEL_CODE) {
         const language = languageOf(row.localeCode);
         const [buyer] = await tx
@@ -202,7 +202,7 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
         .where(eq(orders.id, row.id))
         .returning();
       await createSubscriptions(tx, parts, number, paid ? (body.paymentToken ?? null) : null, at);
-      // Issue 26 item 6: a friend's first order rewards their sponsor, once.
+      // SPEC §2 sponsorships: a friend's first order rewards their sponsor, once.
       // Paid now (a card): at once; otherwise when the payment is recorded (recordPayment).
       const sponsor = paid ? await rewardSponsor(tx, me, row.id, at) : null;
       if (key) await tx.insert(idempotencyKeys).values({ customerId: me, key, orderId: row.id, createdAt: at });

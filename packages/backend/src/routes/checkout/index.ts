@@ -8,7 +8,7 @@ import { shippingRoutes } from './shipping.js';
 import type { CheckoutDeps, CheckoutOptions } from './steps.js';
 
 /**
- * Checkout (issue 7): addressing, shipping (home carrier or pickup point), payment method, and an
+ * Checkout (SPEC §2, §7): addressing, shipping (home carrier or pickup point), payment method, and an
  * idempotent completion that checks and takes stock under lock, charges through the simulated card
  * gateway or leaves a delayed payment awaiting, makes the subscriptions and sends the confirmation.
  * Every step needs the order's customer; placed orders are listed and read by their owner only.

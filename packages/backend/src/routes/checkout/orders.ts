@@ -23,15 +23,15 @@ const paypalCaptureBodySchema = z
   })
   .strict();
 
-/** The invoice's file name starts with the word « invoice » in the order's language (issue 27 item 1). */
+/** The invoice's file name starts with the word « invoice » in the order's language (ADR 0019). */
 const INVOICE_FILE_WORD = { fr: 'facture', nl: 'factuur' } as const satisfies Record<Locale, string>;
 
 /** Placed orders, read by their owner only: the list, PayPal's capture, the invoice. */
 export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutDeps) {
   const app = new Hono<AuthEnv>();
 
-  // Listing of the customer's placed orders, newest first (issue 7 "list (paginated)"), paged for
-  // the account's « load more » (issue 23).
+  // Listing of the customer's placed orders, newest first, paged for
+  // the account's « load more » (SPEC §2 orders list).
   app.get('/orders', auth, async (c) => {
     // Integers within bounds, else a French 400 (`1.5`, `Infinity` or `1e18` reached the database).
     const page = readInt(c, 'page', { min: 1, max: 10_000, fallback: 1 });
@@ -39,7 +39,7 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
     // Placed, and cancelled ones too (an order unpaid for two weeks, orders/unpaid.ts): the customer
     // told of it finds it there.
     const mine = and(eq(orders.customerId, c.get('customerId')), inArray(orders.state, ['completed', 'cancelled']));
-    // Each order with its lines, shipment and payment in the same query (issue 29 item 3).
+    // Each order with its lines, shipment and payment in the same query.
     const [rows, [counted]] = await Promise.all([
       db
         .select(orderWithParts)
@@ -72,7 +72,7 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
     });
   });
 
-  // PayPal's capture (issue 21 item 1): the shop marks the order paid only for an approval PayPal
+  // PayPal's capture: the shop marks the order paid only for an approval PayPal
   // signed for this very order's PayPal order and amount; the browser carries it, cannot forge it.
   app.post('/orders/:token/paypal-capture', auth, async (c) => {
     const body = await readBody(c, paypalCaptureBodySchema, 'checkout');
@@ -117,8 +117,8 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
     });
   });
 
-  // The invoice as a PDF, from 7 days after shipping (SPEC §2, issue 23); before, a 404 in the
-  // order's language that says when, for the site to show as it is (issue 27 item 1).
+  // The invoice as a PDF, from 7 days after shipping (SPEC §2); before, a 404 in the
+  // order's language that says when, for the site to show as it is (ADR 0019).
   // A Dutch order's file is a « factuur ».
   app.get('/orders/:token/invoice', auth, async (c) => {
     const [row] = await db

@@ -100,7 +100,7 @@ export function shippingRoutes({ db, now, auth }: CheckoutDeps) {
     });
   });
 
-  // Pickup points near a postcode (issue 7), for the pickup carrier.
+  // Pickup points near a postcode (SPEC §2 carrier choice), for the pickup carrier.
   app.get('/pickup-points', async (c) => {
     const countryCode = (c.req.query('countryCode') ?? '').toUpperCase();
     const postcode = (c.req.query('postcode') ?? '').trim();

@@ -1,5 +1,5 @@
 /**
- * The home page's workshop (issue 31): bags of kibble and tins on shelves in a bright warehouse,
+ * The home page's workshop, drawn for the brand: bags of kibble and tins on shelves in a bright warehouse,
  * drawn by hand in the brand's palette (gamelleTokens), the bags those of the product pictures
  * (`images.ts`), no text and no font. `db/seed.ts` renders it to `content/atelier.webp`
  * (1200 × 600). A string in a module for the same reason as `hero.ts`.

@@ -1,5 +1,5 @@
 /**
- * The home page's hero (issue 31): « Un chien et un chat devant leurs gamelles », drawn by hand in
+ * The home page's hero, drawn for the brand: « Un chien et un chat devant leurs gamelles », drawn by hand in
  * the brand's palette (gamelleTokens: #AE9973, #6B5530, #1F1A14, #5C5349, #F7F3EE, #2E6B34) — flat
  * shapes, soft shadows, leaves and a paw motif, no text and no font. `db/seed.ts` renders it to
  * `content/hero.webp` (1200 × 600). Kept as a string in a module, not a `.svg` file, so that the

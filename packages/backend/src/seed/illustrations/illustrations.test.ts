@@ -6,7 +6,7 @@ import { heroSvg } from './hero.js';
 /** gamelleTokens' colours (packages/ui theme): the illustrations are drawn with these only. */
 const PALETTE = ['#AE9973', '#6B5530', '#1F1A14', '#5C5349', '#FFFFFF', '#F7F3EE', '#2E6B34'];
 
-describe('issue 31: the home page illustrations are drawn for the brand', () => {
+describe('the home page illustrations are drawn for the brand', () => {
   for (const [name, svg] of [
     ['hero', heroSvg],
     ['atelier', atelierSvg],
