@@ -8,7 +8,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { BASELINE, countLiterals, retypedConstants, routeLiterals, routeSegments } from './lib/route-literals.mjs';
+import {
+  BASELINE,
+  countLiterals,
+  retypedConstants,
+  routeLiterals,
+  routeSegments,
+  trackerCitations,
+} from './lib/route-literals.mjs';
 
 const baseline = JSON.parse(readFileSync(BASELINE, 'utf8'));
 
@@ -44,4 +51,8 @@ test('SPEC §2 route table: the scan finds a page path typed by hand, not an API
 
 test('SPEC §5 counter: the rule constants are imported from the domain, never typed again (MAX_LINE_QUANTITY)', () => {
   assert.deepEqual(retypedConstants(), [], 'import the constant from @gamelle/domain');
+});
+
+test('comments and test titles cite the SPEC, an ADR or the reason, never the tracker (« issue N »)', () => {
+  assert.deepEqual(trackerCitations(), [], 'cite the SPEC section, the ADR or the reason');
 });

@@ -36,12 +36,17 @@ const SKIPPED_FOLDERS = new Set([
 ]);
 const SKIPPED_FILES = /\.(test|test-helpers|stories|spec)\.|\.d\.ts$|^seed\.ts$/;
 
-function* sources(folder) {
+function* sources(folder, { tests = false } = {}) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.')) continue;
+    if (
+      entry.name.startsWith('.') ||
+      ['node_modules', 'dist', 'storybook-static', 'test-results', 'builds', 'live', 'coverage'].includes(entry.name)
+    )
+      continue;
+    if (!tests && SKIPPED_FOLDERS.has(entry.name)) continue;
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.(ts|tsx|mjs|js)$/.test(entry.name) && !SKIPPED_FILES.test(entry.name)) yield path;
+    if (entry.isDirectory()) yield* sources(path, { tests });
+    else if (/\.(ts|tsx|mjs|js|sql)$/.test(entry.name) && (tests || !SKIPPED_FILES.test(entry.name))) yield path;
   }
 }
 
@@ -99,6 +104,25 @@ export function retypedConstants() {
             if (number.test(line)) found.push(`${relative(root, file)}:${index + 1} (${name})`);
           });
       }
+    }
+  }
+  return found;
+}
+
+/**
+ * Code and test titles cite the SPEC, an ADR or the reason, never a tracker's « issue N »: its issues
+ * are not in the repository. Lines that do, in every source file (tests included), by path.
+ */
+export function trackerCitations() {
+  const found = [];
+  const cited = /\bissue \d+/i;
+  for (const base of ['site', 'packages', 'scripts']) {
+    for (const file of sources(join(root, base), { tests: true })) {
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          if (cited.test(line)) found.push(`${relative(root, file)}:${index + 1}`);
+        });
     }
   }
   return found;
