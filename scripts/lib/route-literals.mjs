@@ -11,9 +11,9 @@ export const BASELINE = join(root, 'scripts/route-literals.baseline.json');
 
 /** The first segment of every page pattern of the table but the home page's and the categories'. */
 export function routeSegments() {
-  const table = readFileSync(join(root, 'packages/domain/src/routes.ts'), 'utf8');
+  const table = readFileSync(join(root, 'packages/domain/src/route-patterns.ts'), 'utf8');
   const segments = new Set();
-  for (const [, pattern] of table.matchAll(/pattern: '([^']+)'/g)) {
+  for (const [, pattern] of table.matchAll(/^ {2}(?:[a-z]+|'[a-z-]+'): '(\/[^']*)',$/gm)) {
     const first = pattern.split('/')[1];
     if (first && !first.startsWith('{')) segments.add(first);
   }

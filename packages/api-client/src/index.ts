@@ -18,6 +18,7 @@ export {
   type PickupPoint,
   type ShippingMethod,
 } from './checkout.js';
+export { type ContactClient, type ContactRequest, createContactClient } from './contact.js';
 export {
   type Category,
   type ContentClient,

@@ -308,9 +308,15 @@ export {
   shouldRetry,
 } from './retry.js';
 export {
-  type Feature,
+  fillPattern,
   type Href,
   href,
+  ROUTE_PATTERNS,
+  type RouteName,
+  type RouteParams,
+} from './route-patterns.js';
+export {
+  type Feature,
   isFrameablePath,
   type Layout,
   maintenanceRoutes,
@@ -320,8 +326,6 @@ export {
   type Rendering,
   ROUTES,
   type RouteDefinition,
-  type RouteName,
-  type RouteParams,
   routeNamed,
   routePath,
   shellFileFor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { href, ROUTE_PATTERNS } from './route-patterns.js';
 import {
-  href,
   isFrameablePath,
   maintenanceRoutes,
   matchRoute,
@@ -202,6 +202,11 @@ describe('SPEC §2: one route table', () => {
 
 describe('SPEC §2 route table: `href`, the one way to make a link to a page', () => {
   const camel = (name: string) => name.replace(/-([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
+
+  it('takes every row’s pattern from ROUTE_PATTERNS, which names no other route', () => {
+    expect(Object.keys(ROUTE_PATTERNS).sort()).toEqual(ROUTES.map((route) => route.name).sort());
+    for (const route of ROUTES) expect(route.pattern).toBe(ROUTE_PATTERNS[route.name as keyof typeof ROUTE_PATTERNS]);
+  });
 
   it('has one function for every row of the table, named after it', () => {
     const functions = href as unknown as Record<string, unknown>;

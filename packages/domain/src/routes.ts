@@ -1,3 +1,4 @@
+import { fillPattern, ROUTE_PATTERNS } from './route-patterns.js';
 import { isUnderMaintenance, localizedRouteName } from './seo.js';
 
 /**
@@ -55,16 +56,15 @@ export interface RouteDefinition {
   frameable?: true;
 }
 
-/** A row, its name and pattern kept as literal types: `href` types each route's parameters from them. */
-const route = <const R extends RouteDefinition>(definition: R): R => definition;
+const route = (definition: RouteDefinition): RouteDefinition => definition;
 const personal = { indexable: false } as const;
 
 /** Ordered: the first row whose pattern matches a path is its route (specific rows first). */
-const TABLE = [
+export const ROUTES: readonly RouteDefinition[] = [
   route({
     name: 'home',
     page: 'index',
-    pattern: '/',
+    pattern: ROUTE_PATTERNS.home,
     screen: 'home',
     layout: 'default',
     guards: ['customer-get-return-user'],
@@ -74,7 +74,7 @@ const TABLE = [
   route({
     name: 'content-page',
     page: 'page/@page',
-    pattern: '/page/{page}/',
+    pattern: ROUTE_PATTERNS['content-page'],
     screen: 'content page',
     layout: 'default',
     guards: [],
@@ -84,7 +84,7 @@ const TABLE = [
   route({
     name: 'search',
     page: 'rechercher',
-    pattern: '/rechercher/',
+    pattern: ROUTE_PATTERNS.search,
     screen: 'search',
     layout: 'default',
     guards: [],
@@ -94,7 +94,7 @@ const TABLE = [
   route({
     name: 'contact',
     page: 'nous-contacter',
-    pattern: '/nous-contacter/',
+    pattern: ROUTE_PATTERNS.contact,
     screen: 'contact',
     layout: 'default',
     guards: [],
@@ -104,7 +104,7 @@ const TABLE = [
   route({
     name: 'landing',
     page: 'landing/@landing',
-    pattern: '/landing/{landing}/',
+    pattern: ROUTE_PATTERNS.landing,
     screen: 'landing page, no layout',
     layout: 'none',
     guards: [],
@@ -114,7 +114,7 @@ const TABLE = [
   route({
     name: 'shops',
     page: 'magasins/index',
-    pattern: '/magasins/',
+    pattern: ROUTE_PATTERNS.shops,
     screen: 'shop list',
     layout: 'default',
     guards: [],
@@ -124,7 +124,7 @@ const TABLE = [
   route({
     name: 'shop',
     page: 'magasins/@shop',
-    pattern: '/magasins/{shop}/',
+    pattern: ROUTE_PATTERNS.shop,
     screen: 'one shop',
     layout: 'default',
     guards: [],
@@ -134,7 +134,7 @@ const TABLE = [
   route({
     name: 'maintenance',
     page: 'maintenance',
-    pattern: '/maintenance/',
+    pattern: ROUTE_PATTERNS.maintenance,
     screen: 'maintenance page',
     layout: 'default',
     guards: [],
@@ -144,7 +144,7 @@ const TABLE = [
   route({
     name: 'faq',
     page: 'faq',
-    pattern: '/faq/{faqQuery?}/',
+    pattern: ROUTE_PATTERNS.faq,
     screen: 'FAQ, optional query',
     layout: 'default',
     guards: [],
@@ -154,7 +154,7 @@ const TABLE = [
   route({
     name: 'account-welcome',
     page: 'mon-compte/bienvenue',
-    pattern: '/mon-compte/bienvenue/',
+    pattern: ROUTE_PATTERNS['account-welcome'],
     screen: 'account welcome',
     layout: 'default',
     guards: ['anonymous-get-homepage'],
@@ -164,7 +164,7 @@ const TABLE = [
   route({
     name: 'account-addresses',
     page: 'mon-compte/mes-adresses',
-    pattern: '/mon-compte/mes-adresses/',
+    pattern: ROUTE_PATTERNS['account-addresses'],
     screen: 'addresses',
     layout: 'default',
     guards: ['is-authenticated'],
@@ -174,7 +174,7 @@ const TABLE = [
   route({
     name: 'account-personal-data',
     page: 'mon-compte/mes-informations-personnelles',
-    pattern: '/mon-compte/mes-informations-personnelles/',
+    pattern: ROUTE_PATTERNS['account-personal-data'],
     screen: 'personal data',
     layout: 'default',
     guards: ['is-authenticated'],
@@ -184,7 +184,7 @@ const TABLE = [
   route({
     name: 'account-pets-add',
     page: 'mon-compte/mes-animaux/ajouter',
-    pattern: '/mon-compte/mes-animaux/ajouter/',
+    pattern: ROUTE_PATTERNS['account-pets-add'],
     screen: 'add a pet',
     layout: 'default',
     guards: ['animals-feature-guard'],
@@ -195,7 +195,7 @@ const TABLE = [
   route({
     name: 'account-pet-edit',
     page: 'mon-compte/mes-animaux/@animal/modifier',
-    pattern: '/mon-compte/mes-animaux/{animal}/modifier/',
+    pattern: ROUTE_PATTERNS['account-pet-edit'],
     screen: 'pet edit',
     layout: 'default',
     guards: ['is-authenticated', 'animals-feature-guard'],
@@ -207,7 +207,7 @@ const TABLE = [
   route({
     name: 'account-pet',
     page: 'mon-compte/mes-animaux/@animal/index',
-    pattern: '/mon-compte/mes-animaux/{animal}/',
+    pattern: ROUTE_PATTERNS['account-pet'],
     screen: 'pet view',
     layout: 'default',
     guards: ['is-authenticated', 'animals-feature-guard'],
@@ -219,7 +219,7 @@ const TABLE = [
   route({
     name: 'account-pets',
     page: 'mon-compte/mes-animaux/index',
-    pattern: '/mon-compte/mes-animaux/',
+    pattern: ROUTE_PATTERNS['account-pets'],
     screen: 'pets list',
     layout: 'default',
     guards: ['is-authenticated', 'animals-feature-guard'],
@@ -230,7 +230,7 @@ const TABLE = [
   route({
     name: 'account-sponsorships',
     page: 'mon-compte/mes-parrainages',
-    pattern: '/mon-compte/mes-parrainages/',
+    pattern: ROUTE_PATTERNS['account-sponsorships'],
     screen: 'sponsorships',
     layout: 'default',
     guards: ['is-authenticated', 'mention-me-feature-guard'],
@@ -241,7 +241,7 @@ const TABLE = [
   route({
     name: 'account-order',
     page: 'mon-compte/mes-commandes/@order',
-    pattern: '/mon-compte/mes-commandes/{order}/',
+    pattern: ROUTE_PATTERNS['account-order'],
     screen: 'order detail',
     layout: 'default',
     guards: ['is-authenticated'],
@@ -251,7 +251,7 @@ const TABLE = [
   route({
     name: 'account-orders',
     page: 'mon-compte/mes-commandes/index',
-    pattern: '/mon-compte/mes-commandes/',
+    pattern: ROUTE_PATTERNS['account-orders'],
     screen: 'orders list',
     layout: 'default',
     guards: ['is-authenticated', 'order-redirect-feature'],
@@ -262,7 +262,7 @@ const TABLE = [
   route({
     name: 'account-subscription-history-order',
     page: 'mon-compte/mes-abonnements/@subscription/historique/@order',
-    pattern: '/mon-compte/mes-abonnements/{subscription}/historique/{order}/',
+    pattern: ROUTE_PATTERNS['account-subscription-history-order'],
     screen: 'order within history',
     layout: 'default',
     guards: ['is-authenticated'],
@@ -272,7 +272,7 @@ const TABLE = [
   route({
     name: 'account-subscription-history',
     page: 'mon-compte/mes-abonnements/@subscription/historique/index',
-    pattern: '/mon-compte/mes-abonnements/{subscription}/historique/',
+    pattern: ROUTE_PATTERNS['account-subscription-history'],
     screen: 'subscription history',
     layout: 'default',
     guards: ['is-authenticated'],
@@ -282,7 +282,7 @@ const TABLE = [
   route({
     name: 'account-subscription',
     page: 'mon-compte/mes-abonnements/@subscription/index',
-    pattern: '/mon-compte/mes-abonnements/{subscription}/',
+    pattern: ROUTE_PATTERNS['account-subscription'],
     screen: 'subscription detail',
     layout: 'default',
     guards: ['is-authenticated'],
@@ -292,7 +292,7 @@ const TABLE = [
   route({
     name: 'account-subscriptions',
     page: 'mon-compte/mes-abonnements/index',
-    pattern: '/mon-compte/mes-abonnements/',
+    pattern: ROUTE_PATTERNS['account-subscriptions'],
     screen: 'subscriptions',
     layout: 'default',
     guards: ['is-authenticated', 'subscription-redirect-feature'],
@@ -303,7 +303,7 @@ const TABLE = [
   route({
     name: 'account',
     page: 'mon-compte/index',
-    pattern: '/mon-compte/',
+    pattern: ROUTE_PATTERNS.account,
     screen: 'account menu',
     layout: 'default',
     guards: ['is-authenticated'],
@@ -313,7 +313,7 @@ const TABLE = [
   route({
     name: 'account-login',
     page: 'connexion',
-    pattern: '/connexion/',
+    pattern: ROUTE_PATTERNS['account-login'],
     screen: 'login, minimal layout',
     layout: 'minimal',
     guards: ['is-anonymous'],
@@ -323,7 +323,7 @@ const TABLE = [
   route({
     name: 'forgot-password',
     page: 'mot-de-passe-oublie/@forgotPassword',
-    pattern: '/mot-de-passe-oublie/{forgotPassword}/',
+    pattern: ROUTE_PATTERNS['forgot-password'],
     screen: 'password reset',
     layout: 'minimal',
     guards: ['is-anonymous'],
@@ -333,7 +333,7 @@ const TABLE = [
   route({
     name: 'cart',
     page: 'panier',
-    pattern: '/panier/',
+    pattern: ROUTE_PATTERNS.cart,
     screen: 'cart',
     layout: 'default',
     guards: [],
@@ -343,7 +343,7 @@ const TABLE = [
   route({
     name: 'checkout-confirmation',
     page: 'commande/@order',
-    pattern: '/commande/{order}/confirmation/',
+    pattern: ROUTE_PATTERNS['checkout-confirmation'],
     screen: 'order confirmation',
     // SPEC §2 names none: the end of the funnel keeps the checkout's minimal layout.
     layout: 'minimal',
@@ -354,7 +354,7 @@ const TABLE = [
   route({
     name: 'checkout',
     page: 'commande/@order',
-    pattern: '/commande/{order}/',
+    pattern: ROUTE_PATTERNS.checkout,
     screen: 'checkout funnel, minimal layout',
     layout: 'minimal',
     guards: ['is-authenticated'],
@@ -364,7 +364,7 @@ const TABLE = [
   route({
     name: 'sample',
     page: 'produits/echantillons/@sample',
-    pattern: '/produits/echantillons/{sample}/',
+    pattern: ROUTE_PATTERNS.sample,
     screen: 'sample product',
     layout: 'default',
     guards: [],
@@ -374,7 +374,7 @@ const TABLE = [
   route({
     name: 'product',
     page: 'produits/@product',
-    pattern: '/produits/{product}/{format?}/',
+    pattern: ROUTE_PATTERNS.product,
     screen: 'product page',
     layout: 'default',
     guards: ['product-sku-redirect'],
@@ -386,7 +386,7 @@ const TABLE = [
   route({
     name: 'guide-new',
     page: 'guide-croquettes/nouveau',
-    pattern: '/guide-croquettes/nouveau/',
+    pattern: ROUTE_PATTERNS['guide-new'],
     screen: 'dry-food guide for a new pet',
     layout: 'user-guide',
     guards: ['guide-entrance-feature-guard'],
@@ -397,7 +397,7 @@ const TABLE = [
   route({
     name: 'guide-results',
     page: 'guide-croquettes/@animal/recommandations',
-    pattern: '/guide-croquettes/{animal}/recommandations/',
+    pattern: ROUTE_PATTERNS['guide-results'],
     screen: 'guide results',
     layout: 'user-guide',
     guards: ['guide-entrance-feature-guard'],
@@ -409,7 +409,7 @@ const TABLE = [
   route({
     name: 'guide',
     page: 'guide-croquettes/@animal/index',
-    pattern: '/guide-croquettes/{animal}/',
+    pattern: ROUTE_PATTERNS.guide,
     screen: 'dry-food guide',
     layout: 'user-guide',
     guards: ['guide-entrance-feature-guard'],
@@ -421,7 +421,7 @@ const TABLE = [
   route({
     name: 'guide-entrance',
     page: 'guide-croquettes/index',
-    pattern: '/guide-croquettes/',
+    pattern: ROUTE_PATTERNS['guide-entrance'],
     screen: 'guide entrance',
     layout: 'user-guide',
     guards: ['guide-entrance-feature-guard', 'no-animal-to-create-one'],
@@ -432,7 +432,7 @@ const TABLE = [
   route({
     name: 'bi-nutrition-entrance-full',
     page: 'userGuide/guide-nutrition-full',
-    pattern: '/userGuide/guide-nutrition-full/',
+    pattern: ROUTE_PATTERNS['bi-nutrition-entrance-full'],
     screen: 'bi-nutrition entrance (full)',
     layout: 'user-guide',
     guards: ['guide-bi-nutrition-entrance-feature-guard', 'guide-bi-nutrition-no-animal-feature-guard'],
@@ -443,7 +443,7 @@ const TABLE = [
   route({
     name: 'bi-nutrition-entrance-short',
     page: 'userGuide/guide-nutrition-short',
-    pattern: '/userGuide/guide-nutrition-short/',
+    pattern: ROUTE_PATTERNS['bi-nutrition-entrance-short'],
     screen: 'bi-nutrition entrance (short)',
     layout: 'user-guide',
     guards: ['guide-bi-nutrition-entrance-feature-guard', 'guide-bi-nutrition-no-animal-feature-guard'],
@@ -454,7 +454,7 @@ const TABLE = [
   route({
     name: 'bi-nutrition-results',
     page: 'guide-bi-nutrition/@animal/recommandations',
-    pattern: '/guide-bi-nutrition/{animal}/recommandations/',
+    pattern: ROUTE_PATTERNS['bi-nutrition-results'],
     screen: 'full bi-nutrition guide, results',
     layout: 'user-guide',
     guards: ['guide-bi-nutrition-entrance-feature-guard'],
@@ -466,7 +466,7 @@ const TABLE = [
   route({
     name: 'bi-nutrition',
     page: 'guide-bi-nutrition/@animal/index',
-    pattern: '/guide-bi-nutrition/{animal}/',
+    pattern: ROUTE_PATTERNS['bi-nutrition'],
     screen: 'full bi-nutrition guide',
     layout: 'user-guide',
     guards: ['guide-bi-nutrition-entrance-feature-guard'],
@@ -478,7 +478,7 @@ const TABLE = [
   route({
     name: 'mini-bi-nutrition-results',
     page: 'mini-guide-bi-nutrition/@animal/recommandations',
-    pattern: '/mini-guide-bi-nutrition/{animal}/recommandations/',
+    pattern: ROUTE_PATTERNS['mini-bi-nutrition-results'],
     screen: 'short bi-nutrition guide, results',
     layout: 'user-guide',
     guards: ['guide-bi-nutrition-entrance-feature-guard'],
@@ -490,7 +490,7 @@ const TABLE = [
   route({
     name: 'mini-bi-nutrition',
     page: 'mini-guide-bi-nutrition/@animal/index',
-    pattern: '/mini-guide-bi-nutrition/{animal}/',
+    pattern: ROUTE_PATTERNS['mini-bi-nutrition'],
     screen: 'short bi-nutrition guide',
     layout: 'user-guide',
     guards: ['guide-bi-nutrition-entrance-feature-guard'],
@@ -504,7 +504,7 @@ const TABLE = [
     // (SPEC §2 gives it no path): public and indexed, like a content page.
     name: 'ration-calculator',
     page: 'calculateur-de-ration',
-    pattern: '/calculateur-de-ration/',
+    pattern: ROUTE_PATTERNS['ration-calculator'],
     screen: 'dog ration and delivery-frequency calculators',
     layout: 'default',
     guards: [],
@@ -514,7 +514,7 @@ const TABLE = [
   route({
     name: 'web-view-demo',
     page: 'webView/demo',
-    pattern: '/webView/demo/',
+    pattern: ROUTE_PATTERNS['web-view-demo'],
     screen: 'demo of embedded view',
     layout: 'none',
     guards: [],
@@ -525,7 +525,7 @@ const TABLE = [
   route({
     name: 'web-view-payment-change',
     page: 'web-view/@subscription-changement-de-paiement',
-    pattern: '/web-view/{subscription}-changement-de-paiement/',
+    pattern: ROUTE_PATTERNS['web-view-payment-change'],
     screen: 'payment change in embedded view, no layout',
     layout: 'none',
     guards: ['is-authenticated', 'is-web-view-allowed'],
@@ -537,7 +537,7 @@ const TABLE = [
   route({
     name: 'category',
     page: 'categorie',
-    pattern: '/{category*}/',
+    pattern: ROUTE_PATTERNS.category,
     screen: 'catch-all category page',
     layout: 'default',
     guards: [],
@@ -545,11 +545,7 @@ const TABLE = [
     render: 'prerendered',
     constraints: { category: '(?:chien|chat)(?:/[a-z0-9-]+)*' },
   }),
-] as const satisfies readonly RouteDefinition[];
-export const ROUTES: readonly RouteDefinition[] = TABLE;
-
-/** A route's name, as the table spells it (`account-order`). */
-export type RouteName = (typeof TABLE)[number]['name'];
+];
 
 const PARAM = /\{([A-Za-z]+)([?*]?)\}(\/?)/g;
 const escapeRegExp = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
@@ -610,58 +606,8 @@ export function routeNamed(name: string): RouteDefinition {
 
 /** The URL of a route with its parameters, e.g. `routePath('checkout', { order: 'abc' })`. */
 export function routePath(name: string, params: Readonly<Record<string, string>> = {}): string {
-  return routeNamed(name).pattern.replace(PARAM, (_whole, key: string, modifier: string, slash: string) => {
-    const value = params[key];
-    if (value === undefined || value === '') {
-      if (modifier === '?') return '';
-      throw new Error(`Paramètre « ${key} » manquant pour la route « ${name} »`);
-    }
-    const encoded = modifier === '*' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
-    return `${encoded}${slash}`;
-  });
+  return fillPattern(name, routeNamed(name).pattern, params);
 }
-
-/** The parameter tokens of a pattern: `'/produits/{product}/{format?}/'` → `'product' | 'format?'`. */
-type ParamTokens<P extends string> = P extends `${string}{${infer Token}}${infer Rest}`
-  ? Token | ParamTokens<Rest>
-  : never;
-type RequiredParam<T extends string> = T extends `${string}?` ? never : T extends `${infer Name}*` ? Name : T;
-type OptionalParam<T extends string> = T extends `${infer Name}?` ? Name : never;
-/** The parameters of a pattern: `{ product: string; format?: string }` for the product's. */
-export type RouteParams<P extends string> = { readonly [K in RequiredParam<ParamTokens<P>>]: string } & {
-  readonly [K in OptionalParam<ParamTokens<P>>]?: string | undefined;
-};
-type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
-  ? `${Head}${Capitalize<CamelCase<Tail>>}`
-  : S;
-type Row = (typeof TABLE)[number];
-/**
- * One function a route, named after it in camelCase, taking its pattern's parameters (none for a
- * route without any): `href.product({ product: 'croquettes-chien', format: '12-kg' })`.
- */
-export type Href = {
-  readonly [R in Row as CamelCase<R['name']>]: [ParamTokens<R['pattern']>] extends [never]
-    ? () => string
-    : (params: RouteParams<R['pattern']>) => string;
-};
-
-const camelCase = (name: string) => name.replace(/-([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
-
-/**
- * The one way to make a link to a page of the shop: the route table's pattern with its parameters
- * (encoded), typed from the pattern. The path is the default language's; a page in another language
- * prefixes it (the site's `localHref`, ADR 0019).
- */
-export const href: Href = Object.fromEntries(
-  ROUTES.map((definition) => [
-    camelCase(definition.name),
-    (params: Readonly<Record<string, string | undefined>> = {}) =>
-      routePath(
-        definition.name,
-        Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-      ),
-  ]),
-) as unknown as Href;
 
 /**
  * Shells (ARCHITECTURE "personal pages as shells"): for a path of a `shell` route, or its

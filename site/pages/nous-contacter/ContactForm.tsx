@@ -19,26 +19,27 @@ class ContactRefused extends Error {
   }
 }
 
-/** Sends the message as multipart (SPEC §3 contact request with its file). */
+/**
+ * Sends the message (SPEC §3 contact request with its file) through the API client, in the page's
+ * language: the server's refusals come in it and land under their fields.
+ */
 async function send(values: ContactFormValues): Promise<void> {
-  const body = new FormData();
-  for (const key of ['email', 'subject', 'orderId', 'productName', 'message'] as const) {
-    const value = values[key];
-    if (value) body.set(key, value);
-  }
+  const [{ contactClient }, { ApiError }] = await Promise.all([
+    import('../../lib/contact-api'),
+    import('@gamelle/api-client'),
+  ]);
   const [file] = values.files;
-  if (file) body.set('file', file);
-  const response = await fetch(`${import.meta.env.GAMELLE_SHOP_API_URL}/shop/contact-requests?locale=fr`, {
-    method: 'POST',
-    body,
-    headers: { accept: 'application/ld+json' },
-  });
-  if (response.status === 422) {
-    const { violations } = (await response.json()) as { violations: ConstraintViolation[] };
-    // The server names the attachment `file`; the form's field is `files`.
-    throw new ContactRefused(violations.map((v) => (v.propertyPath === 'file' ? { ...v, propertyPath: 'files' } : v)));
+  try {
+    await contactClient.send({ ...values, file: file ?? null });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) {
+      // The server names the attachment `file`; the form's field is `files`.
+      throw new ContactRefused(
+        error.violations.map((v) => (v.propertyPath === 'file' ? { ...v, propertyPath: 'files' } : v)),
+      );
+    }
+    throw error;
   }
-  if (!response.ok) throw new Error(`Envoi refusé (${response.status})`);
 }
 
 /**
