@@ -170,7 +170,7 @@ function writeShopApiSection(section) {
   writeFileSync(path, `${text.slice(0, from)}${section.join('\n')}\n${text.slice(to)}`);
 }
 
-await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
+// scripts/node24.mjs has installed what changed.
 await buildPackages();
 const domain = await loadDomain();
 const { href } = domain;
@@ -190,9 +190,6 @@ try {
   const weights = [];
   for (const page of PAGES) weights.push(await pageWeight(shop.url, page));
   const seedBuild = await timedSiteBuild(shop.url);
-  await run('node', ['scripts/sitemap.mjs', 'site/dist/client']);
-  await run('node', ['scripts/finish-html.mjs', 'site/dist/client']);
-  await run('node', ['scripts/precompress.mjs', 'site/dist/client']);
   const lighthouse = [];
   for (const path of LIGHTHOUSE_PAGES) {
     const before = machineTimes();
@@ -330,7 +327,7 @@ try {
     '',
     '## Start',
     '',
-    '`npm start` (its own script, `--no-install --packages-built`) to « Gamelle est en ligne », on a fresh',
+    '`npm start` (its own script, `--packages-built`) to « Gamelle est en ligne », on a fresh',
     'database then again on the same one: the first start builds the site, the second finds its sources',
     'and the database’s content unchanged (`site/builds/<name>.inputs`) and serves the last build as it is.',
     '',

@@ -27,9 +27,8 @@ const base = mkdtempSync(join(tmpdir(), 'gamelle-compare-'));
 execFileSync('git', ['worktree', 'add', '--detach', base, ref], { cwd: root, stdio: 'inherit' });
 const shops = [];
 try {
-  for (const dir of [base, root]) {
-    await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent'], { cwd: dir });
-  }
+  // This tree's dependencies: scripts/node24.mjs has installed what changed.
+  await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent'], { cwd: base });
   await run('pnpm', ['--filter', './packages/**', '--reporter-hide-prefix', 'run', 'build'], { cwd: base });
   await buildPackages();
   const paths = pathsToMeasure(await loadDomain());

@@ -9,10 +9,10 @@
 //      shop's processes), so `node --version` is v24 all the way down.
 // It only uses what Node 20 has: it is the one file that runs before Node 24 is there.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { digestOf } from './lib/digest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The Node.js major version the project runs on (package.json's engines). */
@@ -32,23 +32,15 @@ const logFile = join(resolve(root, process.env.DATA_DIR ?? 'data'), 'logs', `${b
 
 /** What the installed dependencies are made of: when this digest moves, `pnpm install` runs again. */
 function dependenciesDigest() {
-  const hash = createHash('sha256');
-  const add = (path) => {
-    hash.update(`${path}\0`);
-    hash.update(existsSync(join(root, path)) ? readFileSync(join(root, path)) : 'absent');
-    hash.update('\0');
-  };
-  for (const file of ['pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc', 'package.json']) add(file);
-  for (const folder of ['packages', 'patches']) {
-    const dir = join(root, folder);
-    if (!existsSync(dir)) continue;
-    for (const entry of readdirSync(dir).sort()) {
-      add(folder === 'packages' ? join(folder, entry, 'package.json') : join(folder, entry));
-    }
-  }
-  add('site/package.json');
-  hash.update(`${process.platform}-${process.arch}`);
-  return hash.digest('hex');
+  const manifests = readdirSync(join(root, 'packages'))
+    .sort()
+    .map((name) => join('packages', name, 'package.json'));
+  return digestOf(
+    ['pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc', 'package.json', 'site/package.json', 'patches', ...manifests],
+    {
+      extra: `${process.platform}-${process.arch}`,
+    },
+  );
 }
 
 const stamp = join(root, 'node_modules', '.gamelle-install');

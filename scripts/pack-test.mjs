@@ -66,20 +66,22 @@ try {
     "la vérification des types de l'application (tsc --noEmit, strict) a trouvé des erreurs, voir ci-dessus",
     () => run('npx', ['tsc', '--noEmit', '-p', '.'], { cwd: app }),
   );
-  const page = (async () => {
-    await step("le build Vite de l'application (client puis rendu serveur) a échoué", async () => {
-      await run('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: app });
-      await run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], { cwd: app });
+  /** The app built, rendered on the server and hydrated; `env` names the Node that runs them. */
+  const buildRenderHydrate = async (env = {}, on = '') => {
+    await step(`le build Vite de l'application (client puis rendu serveur)${on} a échoué`, async () => {
+      await run('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: app, env });
+      await run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], { cwd: app, env });
     });
-    await step('le rendu serveur de la page a échoué ou est incomplet, voir ci-dessus', () =>
-      run('node', ['render.mjs'], { cwd: app }),
+    await step(`le rendu serveur de la page${on} a échoué ou est incomplet, voir ci-dessus`, () =>
+      run('node', ['render.mjs'], { cwd: app, env }),
     );
     const cssFiles = checkBrandCss();
-    await step("l'hydratation de la page rendue par le serveur a échoué dans jsdom, voir ci-dessus", () =>
-      run('node', ['hydrate.mjs'], { cwd: app }),
+    await step(`l'hydratation de la page rendue par le serveur${on} a échoué dans jsdom, voir ci-dessus`, () =>
+      run('node', ['hydrate.mjs'], { cwd: app, env }),
     );
     return cssFiles;
-  })();
+  };
+  const page = buildRenderHydrate();
   // Both settle before the app's folder is removed; every failure is reported.
   const [typed, built] = await Promise.allSettled([typecheck, page]);
   // A brand site may build on an older Node than ours (ADR 0024: the kit's `engines` is as
@@ -88,14 +90,9 @@ try {
   const older = machineNode();
   const again = older
     ? await Promise.allSettled([
-        step(`le build, le rendu serveur ou l'hydratation sous Node.js ${older.version} a échoué`, async () => {
-          const env = { PATH: `${older.dir}:${process.env.PATH}` };
-          await run('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: app, env });
-          await run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], { cwd: app, env });
-          await run('node', ['render.mjs'], { cwd: app, env });
-          await run('node', ['hydrate.mjs'], { cwd: app, env });
-          console.log(`pack-test : build, rendu serveur et hydratation aussi sous Node.js ${older.version}`);
-        }),
+        buildRenderHydrate({ PATH: `${older.dir}:${process.env.PATH}` }, ` sous Node.js ${older.version}`).then(() =>
+          console.log(`pack-test : build, rendu serveur et hydratation aussi sous Node.js ${older.version}`),
+        ),
       ])
     : [];
   const failures = [typed, built, ...again].filter((r) => r.status === 'rejected').map((r) => r.reason);

@@ -98,7 +98,8 @@ async function worker(shard) {
         const { filePath, fileContent } = pageContext._prerenderResult;
         // A page's HTML comes first, then its pageContext.json (none for the 404 page).
         const lastFile = !filePath.endsWith('.html') || pageContext.is404;
-        if ((pageContext.prerenderWrittenBy ?? 0) === index) {
+        const owned = (pageContext.prerenderWrittenBy ?? 0) === index;
+        if (owned) {
           const path = target(filePath);
           const folder = dirname(path);
           if (!folders.has(folder)) {
@@ -110,7 +111,7 @@ async function worker(shard) {
         }
         if (lastFile) {
           forget(pageContext);
-          if ((pageContext.prerenderWrittenBy ?? 0) === index) pagesDone += 1;
+          if (owned) pagesDone += 1;
           progress();
         }
         // Rendering is a chain of promises: without a turn of the event loop between pages, the
@@ -138,13 +139,16 @@ async function worker(shard) {
 
 /** Each worker's pages done and owned; their sums go to this process's parent, if it listens. */
 const workerProgress = new Map();
-function reportProgress(index, count, done, total) {
-  workerProgress.set(index, { done, total });
+function reportProgress(index, count, workerDone, workerTotal) {
+  workerProgress.set(index, { done: workerDone, total: workerTotal });
   if (workerProgress.size < count) return; // a total is every worker's
-  const sum = (key) =>
-    [...workerProgress.values()].reduce((n, worker) => (worker[key] === null ? NaN : n + worker[key]), 0);
-  const all = sum('total');
-  process.send?.({ type: 'gamelle:progress', done: sum('done'), total: Number.isNaN(all) ? null : all });
+  const workers = [...workerProgress.values()];
+  const done = workers.reduce((sum, worker) => sum + worker.done, 0);
+  // A worker that could not count its pages leaves the total unknown (the bar then waits).
+  const total = workers.some((worker) => worker.total === null)
+    ? null
+    : workers.reduce((sum, worker) => sum + worker.total, 0);
+  process.send?.({ type: 'gamelle:progress', done, total });
 }
 
 /** One worker; resolves with its number of files once it has ended well. */

@@ -17,7 +17,7 @@ if (pending.length > 0) {
   process.exit(1);
 }
 
-await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
+// scripts/node24.mjs has installed what changed.
 await buildPackages();
 
 const out = join(root, 'release');

@@ -7,8 +7,8 @@
 // INSTANCES=n, n instances on one port over DATABASE_URL's PostgreSQL (scripts/cluster.mjs,
 // docs/deployment.md).
 // Options: --verbose (the build tools' output in the terminal, not in data/logs/start.log),
-// --no-install and --packages-built (the test runner has done both already), --rebuild-site (build
-// the site even when the last build still holds). Environment: see README.
+// --packages-built (the test runner has built them already), --rebuild-site (build the site even
+// when the last build still holds). Installing is scripts/node24.mjs's. Environment: see README.
 // What it prints is a step a line with its duration, the prerender's progress, then the address
 // (ADR 0024); the tools' own output goes to the log file scripts/node24.mjs names.
 import { join } from 'node:path';

@@ -39,9 +39,13 @@ async function ensureChromium() {
 }
 
 const started = Date.now();
-// scripts/node24.mjs has installed what changed; run directly (`node scripts/test.mjs`), this does.
+// scripts/node24.mjs has installed what changed (it says how long it took); run directly
+// (`node scripts/test.mjs`), this does.
 await step('install', async () => {
   if (!process.env.GAMELLE_LOG_FILE) await run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
+  else if (process.env.GAMELLE_INSTALL_SECONDS)
+    console.log(`dépendances installées par scripts/node24.mjs en ${process.env.GAMELLE_INSTALL_SECONDS} s`);
+  else console.log('dépendances inchangées depuis la dernière installation');
 });
 // ADR 0024: this runner, the `node` its children find first (Vitest, Playwright, the shop), and
 // pnpm's scripts run on Node.js 24.

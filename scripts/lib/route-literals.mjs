@@ -21,33 +21,38 @@ export function routeSegments() {
 }
 
 const SCANNED = ['site', 'packages/backend/src', 'packages/api-client/src', 'packages/ui/src', 'scripts'];
-/** Not production code, or content data (the seed writes the shop's menus and pages as an editor would). */
-const SKIPPED_FOLDERS = new Set([
-  'node_modules',
-  'dist',
-  'e2e',
-  'storybook-static',
-  'storybook-a11y',
-  'test-results',
-  'builds',
-  'live',
-  'seed',
-  'coverage',
-]);
-const SKIPPED_FILES = /\.(test|test-helpers|stories|spec)\.|\.d\.ts$|^seed\.ts$/;
+/** Dependencies, builds and their results: never sources. */
+const BUILT = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'builds', 'live', 'coverage']);
+/** Tests, stories and content data (the seed writes the shop's menus and pages as an editor would). */
+const NOT_PRODUCTION_FOLDERS = new Set(['e2e', 'storybook-a11y', 'seed']);
+const NOT_PRODUCTION_FILES = /\.(test|test-helpers|stories|spec)\.|\.d\.ts$|^seed\.ts$/;
 
+/** Source files under `folder`; with `tests`, tests, stories and seed data too. */
 function* sources(folder, { tests = false } = {}) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (
-      entry.name.startsWith('.') ||
-      ['node_modules', 'dist', 'storybook-static', 'test-results', 'builds', 'live', 'coverage'].includes(entry.name)
-    )
-      continue;
-    if (!tests && SKIPPED_FOLDERS.has(entry.name)) continue;
+    if (entry.name.startsWith('.') || BUILT.has(entry.name)) continue;
+    if (!tests && NOT_PRODUCTION_FOLDERS.has(entry.name)) continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory()) yield* sources(path, { tests });
-    else if (/\.(ts|tsx|mjs|js|sql)$/.test(entry.name) && (tests || !SKIPPED_FILES.test(entry.name))) yield path;
+    else if (/\.(ts|tsx|mjs|js|sql)$/.test(entry.name) && (tests || !NOT_PRODUCTION_FILES.test(entry.name))) yield path;
   }
+}
+
+/** The lines of a source text that are code: comment lines aside. */
+const codeLines = (text) => text.split('\n').map((line) => (/^\s*(\/\/|\*|\/\*)/.test(line) ? '' : line));
+
+/** `file:line` of every line of the files under `bases` that `test` accepts. */
+function linesWhere(bases, test, { tests = false, code = true } = {}) {
+  const found = [];
+  for (const base of bases) {
+    for (const file of sources(join(root, base), { tests })) {
+      const text = readFileSync(file, 'utf8');
+      (code ? codeLines(text) : text.split('\n')).forEach((line, index) => {
+        if (test(line)) found.push(`${relative(root, file)}:${index + 1}`);
+      });
+    }
+  }
+  return found;
 }
 
 /** How many path literals of the table's pages a source text holds (comment lines aside). */
@@ -55,13 +60,7 @@ export function countLiterals(text, segments = routeSegments()) {
   // A quote or backtick, maybe the Dutch prefix, a page's first segment, then a slash, the closing
   // quote, an interpolation, a query or a fragment.
   const literal = new RegExp(`(['"\`])\\/(?:nl\\/)?(?:${segments.join('|')})(?:\\/|\\1|\\$\\{|\\?|#)`, 'g');
-  let count = 0;
-  for (const line of text.split('\n')) {
-    const code = line.trim();
-    if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) continue;
-    count += line.match(literal)?.length ?? 0;
-  }
-  return count;
+  return codeLines(text).reduce((count, line) => count + (line.match(literal)?.length ?? 0), 0);
 }
 
 /** Path literals of the table's pages in each file, by path from the root. */
@@ -90,23 +89,12 @@ export function ruleConstants() {
 
 /** Lines of production code (comments aside) outside the domain that type a rule constant's value. */
 export function retypedConstants() {
-  const found = [];
-  for (const { name, value } of ruleConstants()) {
+  // The shop's code (the scripts' percentiles, p99, are no rule).
+  const shop = SCANNED.filter((folder) => folder !== 'scripts');
+  return ruleConstants().flatMap(({ name, value }) => {
     const number = new RegExp(`(?<![\\w.,])${value}(?![\\w.,])`);
-    // The shop's code (the scripts' percentiles, p99, are no rule).
-    for (const base of SCANNED.filter((folder) => folder !== 'scripts')) {
-      for (const file of sources(join(root, base))) {
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .forEach((line, index) => {
-            const code = line.trim();
-            if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
-            if (number.test(line)) found.push(`${relative(root, file)}:${index + 1} (${name})`);
-          });
-      }
-    }
-  }
-  return found;
+    return linesWhere(shop, (line) => number.test(line)).map((where) => `${where} (${name})`);
+  });
 }
 
 /**
@@ -114,18 +102,8 @@ export function retypedConstants() {
  * are not in the repository. Lines that do, in every source file (tests included), by path.
  */
 export function trackerCitations() {
-  const found = [];
   const cited = /\bissue \d+/i;
-  for (const base of ['site', 'packages', 'scripts']) {
-    for (const file of sources(join(root, base), { tests: true })) {
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((line, index) => {
-          if (cited.test(line)) found.push(`${relative(root, file)}:${index + 1}`);
-        });
-    }
-  }
-  return found;
+  return linesWhere(['site', 'packages', 'scripts'], (line) => cited.test(line), { tests: true, code: false });
 }
 
 if (process.argv.includes('--write')) {

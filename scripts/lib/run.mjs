@@ -25,8 +25,12 @@ function logTail(lines = 30) {
  * or with `log: true` appended to the command's log file (when there is one), and then a failure's
  * message carries the log's last lines. `onMessage` receives what the child sends over IPC.
  */
+/** A command as spawned: `pnpm` is the pinned version through npx (ADR 0001). */
+const commandOf = (command, args) =>
+  command === 'pnpm' ? ['npx', ['-y', `pnpm@${pnpmVersion}`, ...args]] : [command, args];
+
 export function run(command, args = [], { cwd = root, env = {}, allowFailure = false, log = false, onMessage } = {}) {
-  const [cmd, argv] = command === 'pnpm' ? ['npx', ['-y', `pnpm@${pnpmVersion}`, ...args]] : [command, args];
+  const [cmd, argv] = commandOf(command, args);
   const toLog = log && logFile;
   let fd = null;
   if (toLog) {
@@ -70,14 +74,14 @@ const packagesStamp = join(root, 'node_modules', '.gamelle-packages');
  * of changed since the last build (a content hash, ADR 0024): then resolves `false` at once.
  * Resolves `true` when it built. `log`: the build tools' output to the command's log file.
  */
-export async function buildPackages({ log = false, force = false } = {}) {
+export async function buildPackages({ log = false } = {}) {
   const digest = digestOf(PACKAGE_INPUTS, {
     skip: ['node_modules', 'dist', 'storybook-static', 'storybook-a11y', 'test-results', 'coverage'],
     // Tests and stories are no part of a package's build.
     skipFile: /\.(test|test-helpers|contract\.test|stories)\.tsx?$|\.md$/,
   });
   const built = existsSync(packagesStamp) && readFileSync(packagesStamp, 'utf8') === digest;
-  if (!force && built && PACKAGE_OUTPUTS.every((dir) => existsSync(dir))) return false;
+  if (built && PACKAGE_OUTPUTS.every((dir) => existsSync(dir))) return false;
   await run('pnpm', ['--filter', './packages/**', '--reporter-hide-prefix', 'run', 'build'], { log });
   writeFileSync(packagesStamp, digest);
   return true;
@@ -85,7 +89,7 @@ export async function buildPackages({ log = false, force = false } = {}) {
 
 /** Runs a command and resolves with its standard output (`pnpm` through npx, as `run`). */
 export function output(command, args = [], { cwd = root } = {}) {
-  const [cmd, argv] = command === 'pnpm' ? ['npx', ['-y', `pnpm@${pnpmVersion}`, ...args]] : [command, args];
+  const [cmd, argv] = commandOf(command, args);
   return new Promise((resolve, reject) => {
     execFile(cmd, argv, { cwd, encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
   });

@@ -33,7 +33,7 @@ export async function startShop({ e2e = false, dataDir: given } = {}) {
   const started = performance.now();
   // The back office (SPEC §6) with a token of this run: the e2e tests ship orders to see invoices.
   const backOfficeToken = randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--packages-built'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--packages-built'], {
     cwd: root,
     // TRUST_PROXY=1: each e2e test names its own client address (X-Forwarded-For, e2e/fixtures.ts).
     env: {

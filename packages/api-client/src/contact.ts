@@ -1,14 +1,9 @@
+import type { contactRequestSchema } from '@gamelle/domain';
+import type { z } from 'zod';
 import type { HttpClient } from './http.js';
 
-/** What the contact form sends (SPEC §3 contact request): its fields, and one file at most. */
-export interface ContactRequest {
-  email: string;
-  subject: string;
-  orderId?: string | undefined;
-  productName?: string | undefined;
-  message: string;
-  file?: Blob | null | undefined;
-}
+/** What the contact form sends: the domain's contact request (SPEC §3), its one file as picked. */
+export type ContactRequest = Omit<z.input<typeof contactRequestSchema>, 'file'> & { file?: Blob | null | undefined };
 
 /**
  * The contact form's call (SPEC §3, §7): `POST /shop/contact-requests` as multipart, in the page's

@@ -155,6 +155,8 @@ export async function startServer({
     // A body refused or left unread (a 413, an error before the body was read): its bytes still
     // come on the connection, and a next request sent after them would wait forever. The answer
     // closes the connection (HTTP/1.1, RFC 9112 §9.6), so the client sends the next one on a new one.
+    // Only a request that has a body can leave one unread: the others (every page, every read) pass.
+    if (!('content-length' in request.headers || 'transfer-encoding' in request.headers)) return;
     const writeHead = response.writeHead;
     response.writeHead = function (this: typeof response, ...args: Parameters<typeof writeHead>) {
       if (!request.complete && !this.headersSent) this.setHeader('Connection', 'close');

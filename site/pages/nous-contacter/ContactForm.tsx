@@ -24,10 +24,7 @@ class ContactRefused extends Error {
  * language: the server's refusals come in it and land under their fields.
  */
 async function send(values: ContactFormValues): Promise<void> {
-  const [{ contactClient }, { ApiError }] = await Promise.all([
-    import('../../lib/contact-api'),
-    import('@gamelle/api-client'),
-  ]);
+  const { contactClient, ApiError } = await import('../../lib/contact-api');
   const [file] = values.files;
   try {
     await contactClient.send({ ...values, file: file ?? null });
