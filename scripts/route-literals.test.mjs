@@ -11,6 +11,8 @@ import { test } from 'node:test';
 import {
   BASELINE,
   countLiterals,
+  moduleLocales,
+  rawFetches,
   retypedConstants,
   routeLiterals,
   routeSegments,
@@ -55,4 +57,12 @@ test('SPEC §5 counter: the rule constants are imported from the domain, never t
 
 test('comments and test titles cite the SPEC, an ADR or the reason, never the tracker (« issue N »)', () => {
   assert.deepEqual(trackerCitations(), [], 'cite the SPEC section, the ADR or the reason');
+});
+
+test('SPEC §7 one client: the site calls no service with a fetch of its own, only through @gamelle/api-client', () => {
+  assert.deepEqual(rawFetches(), [], 'call through the API client (requestJson for the light path)');
+});
+
+test('ADR 0019: no module holds the page’s language (pageContext, React’s context, <html lang>)', () => {
+  assert.deepEqual(moduleLocales(), [], 'take the language from the page’s context');
 });

@@ -65,7 +65,12 @@ await step(
   'lint',
   async () => {
     await run('pnpm', ['exec', 'biome', 'ci', '.']);
-    await run(process.execPath, ['--test', '--test-reporter=dot', 'scripts/route-literals.test.mjs']);
+    await run(process.execPath, [
+      '--test',
+      '--test-reporter=dot',
+      'scripts/route-literals.test.mjs',
+      'scripts/finish-html.test.mjs',
+    ]);
   },
   { needs: ['install'] },
 );

@@ -49,6 +49,29 @@ const TEMPLATE_ID = 'gamelle-code';
  */
 const AFTER_PAINT = `(()=>{const l=[...document.getElementById("${TEMPLATE_ID}").content.children];const add=o=>{const n=document.createElement(o.localName);for(const a of o.attributes)n.setAttribute(a.name,a.value);document.head.append(n)};const next=()=>{const o=l.shift();if(o){add(o);setTimeout(next)}};document.hidden?l.forEach(add):requestAnimationFrame(()=>setTimeout(next))})()`;
 export const AFTER_PAINT_HASH = `sha256-${createHash('sha256').update(AFTER_PAINT).digest('base64')}`;
+/**
+ * The skip link each layout writes first, in each language of the shop (`site/messages`): a page
+ * whose words are not its path's language (a render that took another page's language) is refused.
+ */
+const SKIP_LINKS = Object.fromEntries(
+  ['fr', 'nl'].map((locale) => [
+    locale,
+    JSON.parse(readFileSync(new URL(`../../site/messages/${locale}.json`, import.meta.url), 'utf8'))['layout.skipLink'],
+  ]),
+);
+const SKIP_LINK = /<a [^>]*href="#contenu"[^>]*>([^<]*)<\/a>/;
+
+/** What is wrong with a page's language (its path's: `nl/…` Dutch, else French), or null. */
+export function languageProblem(path, html) {
+  const locale = path.split(/[\\/]/)[0] === 'nl' ? 'nl' : 'fr';
+  const lang = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+  if (lang !== locale) return `<html lang="${lang}">, la page est en ${locale}`;
+  const skip = SKIP_LINK.exec(html)?.[1];
+  if (skip !== undefined && skip !== SKIP_LINKS[locale])
+    return `lien d’évitement « ${skip} », la page est en ${locale}`;
+  return null;
+}
+
 /** A deferred part's Suspense boundary as React writes it when the part's code was not loaded. */
 const DEFERRED_FALLBACK = /<div data-deferred=""[^>]*><!--\$[?!]/;
 
@@ -63,6 +86,9 @@ function finish(pages, { assetsDir, buildId, label }) {
   let changed = 0;
   for (const path of pages) {
     const html = readFileSync(path, 'utf8');
+    // ADR 0019: every page in its path's language, whatever else rendered beside it.
+    const wrongLanguage = languageProblem(label(path), html);
+    if (wrongLanguage) throw new Error(`${label(path)} : ${wrongLanguage}.`);
     if (DEFERRED_FALLBACK.test(html)) {
       throw new Error(`${label(path)} : une partie différée a été prérendue sans son code (site/render/deferred.tsx).`);
     }

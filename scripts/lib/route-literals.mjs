@@ -106,6 +106,28 @@ export function trackerCitations() {
   return linesWhere(['site', 'packages', 'scripts'], (line) => cited.test(line), { tests: true, code: false });
 }
 
+/**
+ * The site calls every service through the API client (`@gamelle/api-client`: `createHttpClient`'s
+ * clients, or its light path `requestJson` for code every catalogue page ships): lines of the
+ * site's production code that call `fetch` themselves, or take one to call.
+ */
+export function rawFetches() {
+  // A call of `fetch`, a default that will call it, a call of an injected one.
+  const raw = /(?<![\w.])fetch\(|=\s*fetch\b(?![\w.])|window\.fetch\b|\bfetcher\(/;
+  return linesWhere(['site'], (line) => raw.test(line)).filter((where) => !ADAPTERS.has(where.split(':')[0]));
+}
+/** The API client's adapters in the site: the build's fetch, handed to `createHttpClient` as its `fetch`. */
+const ADAPTERS = new Set(['site/lib/services.server.ts']);
+
+/**
+ * The page's language lives in the page's context (ADR 0019: `pageContext.locale`, React's context,
+ * `<html lang>` for browser code outside React), never in a module: lines of the site's production
+ * code that name a module-held language (`currentLocale`, `setCurrentLocale`, `setPageLocale`).
+ */
+export function moduleLocales() {
+  return linesWhere(['site'], (line) => /\b(currentLocale|setCurrentLocale|setPageLocale)\b/.test(line));
+}
+
 if (process.argv.includes('--write')) {
   const found = routeLiterals();
   writeFileSync(BASELINE, `${JSON.stringify(found, null, 2)}\n`);

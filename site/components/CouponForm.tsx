@@ -1,6 +1,7 @@
 import { Button, TextField } from '@gamelle/ui';
 import { type FormEvent, useState } from 'react';
-import { t } from '../lib/i18n';
+import { useI18n } from '../lib/i18n-context';
+
 import * as styles from './CouponForm.css';
 
 /**
@@ -24,6 +25,8 @@ export function CouponForm({
   /** The words for a refusal (the server's violation, or a generic failure). */
   errorText: (failure: unknown) => string;
 }) {
+  const { t } = useI18n();
+
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

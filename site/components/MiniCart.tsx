@@ -1,18 +1,19 @@
 import { href } from '@gamelle/domain';
 import { type ComponentType, useEffect, useState } from 'react';
-import { CART_EVENT } from '../lib/cart-summary';
-import { t } from '../lib/i18n';
-import { localHref } from '../lib/locale';
-import { readStored } from '../lib/session-storage';
+import { useI18n } from '../lib/i18n-context';
+
+import { onStored, readStored } from '../lib/session-storage';
 import { CartIcon } from './CartIcon';
 import * as styles from './MiniCart.css';
 
 /**
  * The header's cart link (ADR 0007, deferred layout chrome). The item count and the free-shipping
- * progress load only for a visitor who has a cart, or once the page announces one: a first visit
+ * progress load only for a visitor who has a cart, or once the page keeps one: a first visit
  * ships no cart code.
  */
 export function MiniCart() {
+  const { localHref, t } = useI18n();
+
   const [Details, setDetails] = useState<ComponentType | null>(null);
   useEffect(() => {
     let active = true;
@@ -22,10 +23,13 @@ export function MiniCart() {
       });
     };
     if (readStored('cartToken')) load();
-    window.addEventListener(CART_EVENT, load, { once: true });
+    // A cart made on this page (the first « Ajouter au panier »): its token is kept, the details come.
+    const stop = onStored('cartToken', (token) => {
+      if (token) load();
+    });
     return () => {
       active = false;
-      window.removeEventListener(CART_EVENT, load);
+      stop();
     };
   }, []);
   if (Details) return <Details />;

@@ -1,46 +1,14 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS, href } from '@gamelle/domain';
 import { FreeShippingProgress } from '@gamelle/ui';
-import { useEffect, useState } from 'react';
-import { type CartSummary, fetchCartSummary, onCartChange } from '../lib/cart-summary';
-import { t } from '../lib/i18n';
-import { localHref } from '../lib/locale';
-import { SESSION_EVENT } from '../lib/session';
-import { readStored } from '../lib/session-storage';
+import { useCartSummary } from '../lib/cart-summary';
+import { useI18n } from '../lib/i18n-context';
 import { CartIcon } from './CartIcon';
 import * as styles from './MiniCart.css';
 
 /** The cart link with the item count and the free-shipping progress bar (loaded on demand). */
 export function MiniCartDetails() {
-  const [summary, setSummary] = useState<CartSummary | null>(null);
-  useEffect(() => {
-    // The latest news wins: a read answered after a newer cart change or read is dropped.
-    let version = 0;
-    const stop = onCartChange((next) => {
-      version += 1;
-      setSummary(next);
-    });
-    const load = () => {
-      const mine = ++version;
-      const token = readStored('cartToken');
-      if (!token) {
-        setSummary(null);
-        return;
-      }
-      // With the bearer token when signed in (SPEC §7): a customer's cart answers its owner only.
-      void fetchCartSummary(import.meta.env.GAMELLE_SHOP_API_URL, token, fetch, readStored('accessToken')).then(
-        (found) => {
-          if (mine === version) setSummary(found);
-        },
-      );
-    };
-    load();
-    // A session renewed (the stored token had expired) or ended (SPEC §4: the cart is forgotten): read again.
-    window.addEventListener(SESSION_EVENT, load);
-    return () => {
-      stop();
-      window.removeEventListener(SESSION_EVENT, load);
-    };
-  }, []);
+  const { localHref, t } = useI18n();
+  const summary = useCartSummary();
   const count = summary?.count ?? 0;
   return (
     <div className={styles.root}>

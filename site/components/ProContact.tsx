@@ -1,5 +1,6 @@
 import { B2B_CONTACT } from '@gamelle/domain';
-import { t } from '../lib/i18n';
+import { useI18n } from '../lib/i18n-context';
+
 import * as styles from '../styles/professional.css';
 
 /**
@@ -7,6 +8,8 @@ import * as styles from '../styles/professional.css';
  * until 17:30), shown to professional accounts in their cart and their account.
  */
 export function ProContact({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useI18n();
+
   const Heading = `h${headingLevel}` as const;
   return (
     <aside className={styles.proContact} aria-labelledby="service-pro" data-pro-contact="">

@@ -1,7 +1,7 @@
 import { href } from '@gamelle/domain';
 import { Image, imageKitUrl, Prerendered, Price, Rating } from '@gamelle/ui';
-import { t } from '../lib/i18n';
-import { localHref } from '../lib/locale';
+import { useI18n } from '../lib/i18n-context';
+
 import type { CardProduct } from './card-product';
 import * as styles from './ProductCard.css';
 
@@ -18,6 +18,8 @@ export interface ProductCardProps {
  * to the shopper: a prerendered card is kept as it is when the page hydrates (`Prerendered`).
  */
 export function ProductCard({ product, priority = false, headingLevel = 2 }: ProductCardProps) {
+  const { localHref, t } = useI18n();
+
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Prerendered as="article" contentKey={JSON.stringify([product, priority, headingLevel])} className={styles.card}>

@@ -1,14 +1,25 @@
 import { ApiError, type CartClient } from '@gamelle/api-client';
-import { B2B_CHANNEL_CODE, type Cart, isCartAcceptedOnLoad } from '@gamelle/domain';
+import { B2B_CHANNEL_CODE, type Cart, isCartAcceptedOnLoad, type Locale } from '@gamelle/domain';
 import { useCallback } from 'react';
-import useSWR from 'swr';
-import { publishCart } from '../lib/cart-summary';
-import { currentLocale } from '../lib/locale';
+import useSWR, { mutate as mutateKey } from 'swr';
+import { cartKey, showCartSummary } from '../lib/cart-summary';
+import { useLocale } from '../lib/i18n-context';
+import { documentLocale } from '../lib/locale';
 import { currentSession } from '../lib/session';
 import { readStored, writeStored } from '../lib/session-storage';
 import { cartClient } from '../lib/shop-api';
 
-export const CART_KEY = 'cart';
+/**
+ * The owner of the shopper's cart (ARCHITECTURE: one cart, told to every part of the page). Every
+ * call goes through the API client in the page's language; every cart the server answers is put
+ * here, under the page's language's key, for `useCart` and for the mini cart's summary
+ * (`lib/cart-summary.ts`): a change made anywhere on the page — a product added, a cart link, the
+ * cart found again at sign-in, an order placed — is seen everywhere.
+ */
+export function showCart(cart: Cart | null, locale: Locale = documentLocale()): void {
+  void mutateKey(cartKey(locale), cart, { revalidate: false });
+  showCartSummary(cart, locale);
+}
 
 type CartReader = Pick<CartClient, 'get' | 'remove'>;
 
@@ -50,7 +61,10 @@ async function discard(cart: Cart, client: Pick<CartClient, 'remove'>): Promise<
  * (SPEC §4: "Only cart is accepted on load; otherwise the stored cart token is dropped"). For the
  * calls that need a cart: adding a product, a cart link.
  */
-export async function loadOrCreateCart(client: Pick<CartClient, 'get' | 'create'> = cartClient): Promise<Cart> {
+export async function loadOrCreateCart(
+  client: Pick<CartClient, 'get' | 'create'> = cartClient,
+  locale: Locale = documentLocale(),
+): Promise<Cart> {
   const token = readStored('cartToken');
   if (token) {
     try {
@@ -63,7 +77,7 @@ export async function loadOrCreateCart(client: Pick<CartClient, 'get' | 'create'
   }
   // The cart speaks the page's language: its e-mails and payment instructions too (ADR 0019); a
   // professional's is on the B2B channel (ADR 0020: its minimum order, its terms).
-  const created = await client.create(currentLocale(), await channelOfSession());
+  const created = await client.create(locale, await channelOfSession());
   writeStored('cartToken', created.tokenValue);
   return created;
 }
@@ -89,10 +103,11 @@ export function cartErrorMessage(error: unknown, fallback: string): string {
  * server's message.
  */
 export function useCart(client: CartClient = cartClient) {
-  const { data, error, isLoading, mutate } = useSWR<Cart | null, Error>(CART_KEY, () => loadStoredCart(client), {
+  const locale = useLocale();
+  const { data, error, isLoading, mutate } = useSWR<Cart | null, Error>(cartKey(locale), () => loadStoredCart(client), {
     revalidateOnFocus: false,
     // The layout's mini cart follows the cart the page holds.
-    onSuccess: publishCart,
+    onSuccess: (cart) => showCartSummary(cart, locale),
   });
 
   const change = useCallback(
@@ -113,14 +128,14 @@ export function useCart(client: CartClient = cartClient) {
             revalidate: false,
           },
         );
-        publishCart(next ?? null);
+        showCartSummary(next ?? null, locale);
         return next ?? null;
       } catch (failure) {
         void mutate();
         throw failure;
       }
     },
-    [data, mutate, client],
+    [data, mutate, client, locale],
   );
 
   const withItem = (cart: Cart, id: number, edit: (item: Cart['items'][number]) => Cart['items'][number] | null) => {

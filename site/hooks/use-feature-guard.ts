@@ -3,7 +3,7 @@ import { href } from '@gamelle/domain';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { FEATURES_KEY, featureOn, fetchEnabledFeatures } from '../lib/features';
-import { localHref } from '../lib/locale';
+import { useI18n } from '../lib/i18n-context';
 
 /**
  * Whether each SPEC §6 feature runs: in this build (`featureOn`) and, once the content system has
@@ -29,9 +29,11 @@ export function useFeatureOn(feature: Feature): boolean {
  * `fallback` instead. Tells whether it is on.
  */
 export function useFeatureGuard(feature: Feature, fallback = href.account()): boolean {
+  const { localHref } = useI18n();
+
   const enabled = useFeatureOn(feature);
   useEffect(() => {
     if (!enabled) window.location.replace(localHref(fallback));
-  }, [enabled, fallback]);
+  }, [enabled, fallback, localHref]);
   return enabled;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@gamelle/domain';
 import { href, localizedPath } from '@gamelle/domain';
 import { LoadingBar, Prerendered } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
@@ -7,17 +8,19 @@ import { consentBanner, consentLink, exitPopup } from '../components/consent/con
 import { MiniCart } from '../components/MiniCart';
 import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
 import { regionWall } from '../components/region/region.deferred';
-import { t } from '../lib/i18n';
+import { translate } from '../lib/i18n';
+import { useI18n } from '../lib/i18n-context';
+
 import type { LayoutData } from '../lib/layout-data.server';
-import { currentLocale, localHref, rememberLocale, routePathname } from '../lib/locale';
+import { rememberLocale, routePathname } from '../lib/locale';
 import { onNavigation } from '../lib/navigation';
 import { readStored } from '../lib/session-storage';
 import * as styles from './ShopLayout.css';
 
 /** Header links kept when the content API gave none (the error page renders without data). */
-const FALLBACK_NAVIGATION = [
-  { label: t('layout.navigation.dog'), href: '/chien/' },
-  { label: t('layout.navigation.cat'), href: '/chat/' },
+const fallbackNavigation = (locale: Locale) => [
+  { label: translate(locale, 'layout.navigation.dog'), href: '/chien/' },
+  { label: translate(locale, 'layout.navigation.cat'), href: '/chat/' },
 ];
 
 /** The top loading bar of SPEC §2, driven by Vike's page-transition hooks. */
@@ -35,8 +38,10 @@ const LANGUAGE_NAMES = { fr: 'Français', nl: 'Nederlands' } as const;
  * Vike's router goes there in the browser; the other language's messages load first.
  */
 function LanguageSwitch() {
+  const { locale } = useI18n();
+
   const { urlPathname, urlParsed } = usePageContext();
-  const other = currentLocale() === 'nl' ? 'fr' : 'nl';
+  const other = locale === 'nl' ? 'fr' : 'nl';
   return (
     <a
       className={styles.language}
@@ -64,7 +69,8 @@ export function ShopHeader({
   header: LayoutData['header'] | undefined;
   supportHours: string;
 }) {
-  const navigation = header?.navigation ?? FALLBACK_NAVIGATION;
+  const { locale, localHref, t } = useI18n();
+  const navigation = header?.navigation ?? fallbackNavigation(locale);
   // SPEC §2 the home page's `customer-get-return-user`: its code only there, only for a session.
   useEffect(() => {
     if (routePathname() === '/' && readStored('accessToken')) {
@@ -126,6 +132,8 @@ export function ShopFooter({
   footer: LayoutData['footer'] | undefined;
   supportHours: string;
 }) {
+  const { localHref, t } = useI18n();
+
   return (
     <footer className={styles.footer}>
       {/* The sign-up is the footer's one interactive part: its code comes after the page's (ADR 0005). */}
@@ -179,6 +187,8 @@ export function ShopFooter({
  * pages and the app's web view (`none`) stay bare, as SPEC §2 draws them.
  */
 export function ShopSlimFooter() {
+  const { localHref, t } = useI18n();
+
   return (
     <footer className={styles.slimFooter}>
       <a href={localHref(href.contentPage({ page: 'donnees-personnelles' }))}>{t('layout.privacy')}</a>

@@ -4,9 +4,9 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Crumb } from '../lib/breadcrumb';
 import { CONSENT_EVENT, consentedTo } from '../lib/consent';
-import { t } from '../lib/i18n';
+import { useI18n } from '../lib/i18n-context';
+
 import type { LayoutData } from '../lib/layout-data.server';
-import { currentLocale, localHref, setCurrentLocale } from '../lib/locale';
 import { type Notice, onNotice } from '../lib/notices';
 import { MARKETING_EVENT, track, trackKeptEvent } from '../lib/track';
 import '../styles/fonts.css';
@@ -29,6 +29,8 @@ const CART_LINK = /[?&](variantId|quantity|targetQuantity)(\[\])?=/;
  * top of the page.
  */
 function Notices({ url }: { url: string }) {
+  const { t } = useI18n();
+
   // Several may come at once (a cart link's lines and a returning customer's greeting): each shown.
   const [notices, setNotices] = useState<Notice[]>([]);
   useEffect(
@@ -69,6 +71,8 @@ let initSent = false;
  * replace in place — with consent to personalised offers only, and in the same line: nothing moves.
  */
 function PromoBanner({ text }: { text: string }) {
+  const { t } = useI18n();
+
   const [shown, setShown] = useState(text);
   useEffect(() => {
     setShown(text);
@@ -96,10 +100,9 @@ function PromoBanner({ text }: { text: string }) {
  * the brand, the cart and the way out; `none` (landing pages).
  */
 export function ShopLayout({ children }: { children: ReactNode }) {
+  const { locale, localHref, t } = useI18n();
+
   const pageContext = usePageContext();
-  // The page's language for every word of its render (ADR 0019): pages whose data the prerender
-  // gave in advance (products) skip Vike's hooks, not the layout. One render at a time, synchronous.
-  if (import.meta.env.SSR) setCurrentLocale((pageContext as { locale?: string }).locale);
   const variant = pageContext.config.layoutVariant ?? 'default';
   const chrome = useData<PageChrome | undefined>();
   const supportHours = chrome?.header?.supportHours ?? t('layout.supportHours');
@@ -129,7 +132,6 @@ export function ShopLayout({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(CONSENT_EVENT, onConsent);
   }, [page, failed]);
 
-  const locale = currentLocale();
   if (variant === 'none') {
     return (
       <KitLocaleProvider locale={locale} messages={kitWords(locale)}>

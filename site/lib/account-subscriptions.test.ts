@@ -66,8 +66,8 @@ describe('SPEC §2 subscription pages', () => {
   });
 
   it('names the frequencies as SPEC §3 does', () => {
-    expect(frequencyLabel(31)).toBe('1 mois');
-    expect(frequencyLabel(42)).toBe('6 semaines');
+    expect(frequencyLabel(31, 'fr')).toBe('1 mois');
+    expect(frequencyLabel(42, 'fr')).toBe('6 semaines');
   });
 
   it('SPEC §4 alerts: payment failed, card expiring at month end, product unavailable, pickup point inactive, promotion code and carrier invalid; none once stopped', () => {

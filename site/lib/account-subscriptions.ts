@@ -1,7 +1,6 @@
 import type { CustomerSubscription } from '@gamelle/api-client';
-import { type Alert, alertsFor, frequencyOption, frequencyWords, href } from '@gamelle/domain';
-import { t } from './i18n';
-import { currentLocale } from './locale';
+import { type Alert, alertsFor, frequencyOption, frequencyWords, href, type Locale } from '@gamelle/domain';
+import { translate } from './i18n';
 
 const DETAIL = /^\/mon-compte\/mes-abonnements\/([^/]+)\/$/;
 const HISTORY = /^\/mon-compte\/mes-abonnements\/([^/]+)\/historique\/$/;
@@ -55,9 +54,9 @@ export function historyOrderOfPath(pathname: string): { code: string; token: str
 }
 
 /** A frequency in the shop's words (SPEC §3 labels: « 1 mois », « 6 semaines »…). */
-export function frequencyLabel(days: number): string {
+export function frequencyLabel(days: number, locale: Locale): string {
   const option = frequencyOption(days);
-  return option ? frequencyWords(option, currentLocale()).label : t('account.subscriptions.days', { days });
+  return option ? frequencyWords(option, locale).label : translate(locale, 'account.subscriptions.days', { days });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { AddItemInput } from '@gamelle/api-client';
-import type { Cart } from '@gamelle/domain';
-import { loadOrCreateCart } from '../hooks/use-cart';
-import { publishCart } from './cart-summary';
+import type { Cart, Locale } from '@gamelle/domain';
+import { loadOrCreateCart, showCart } from '../hooks/use-cart';
 import { cartClient } from './shop-api';
 import { track, trackedItem } from './track';
 
@@ -10,10 +9,10 @@ import { track, trackedItem } from './track';
  * tells the page (mini cart) about the new cart. Loaded on the first click: catalogue pages ship
  * no cart code.
  */
-export async function addToCart(line: AddItemInput): Promise<Cart> {
-  const cart = await loadOrCreateCart();
+export async function addToCart(line: AddItemInput, locale: Locale): Promise<Cart> {
+  const cart = await loadOrCreateCart(cartClient, locale);
   const updated = await cartClient.addItem(cart.tokenValue, line);
-  publishCart(updated);
+  showCart(updated, locale);
   // SPEC §7 add_to_cart, with the visitor's consent only (`track`).
   const added = updated.items.find((item) => item.variant.code === line.variantCode);
   if (added) {

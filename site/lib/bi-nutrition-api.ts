@@ -1,5 +1,5 @@
 import { createBiNutritionClient, createHttpClient } from '@gamelle/api-client';
-import { currentLocale } from './locale';
+import { documentLocale } from './locale';
 import { shopHttp } from './shop-api';
 
 /**
@@ -7,6 +7,6 @@ import { shopHttp } from './shop-api';
  * content system, the request that e-mails it from the shop API with the shopper's token.
  */
 export const biNutritionClient = createBiNutritionClient({
-  content: createHttpClient({ baseUrl: import.meta.env.GAMELLE_CONTENT_API_URL, locale: currentLocale }),
+  content: createHttpClient({ baseUrl: import.meta.env.GAMELLE_CONTENT_API_URL, locale: documentLocale }),
   shop: shopHttp,
 });

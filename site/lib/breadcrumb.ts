@@ -1,4 +1,5 @@
-import { t } from './i18n';
+import type { Locale } from '@gamelle/domain';
+import { translate } from './i18n';
 
 /** One step of a page's breadcrumb; the last one, the current page, has no link. */
 export interface Crumb {
@@ -7,8 +8,8 @@ export interface Crumb {
 }
 
 /** A breadcrumb starting at the home page. */
-export function crumbsFromHome(...rest: Crumb[]): Crumb[] {
-  return [{ label: t('layout.breadcrumb.home'), href: '/' }, ...rest];
+export function crumbsFromHome(locale: Locale, ...rest: Crumb[]): Crumb[] {
+  return [{ label: translate(locale, 'layout.breadcrumb.home'), href: '/' }, ...rest];
 }
 
 /** schema.org BreadcrumbList of a breadcrumb, with absolute URLs (SPEC §2 page head). */

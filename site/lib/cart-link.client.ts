@@ -1,8 +1,8 @@
 import { ApiError } from '@gamelle/api-client';
 import { type Cart, parseCartLink, planCartLink, stripCartLinkParams } from '@gamelle/domain';
-import { loadOrCreateCart } from '../hooks/use-cart';
-import { publishCart } from './cart-summary';
-import { t } from './i18n';
+import { loadOrCreateCart, showCart } from '../hooks/use-cart';
+import { i18nOf } from './i18n';
+import { documentLocale } from './locale';
 import { notify } from './notices';
 import { cartClient } from './shop-api';
 
@@ -18,6 +18,7 @@ export async function applyCartLink(href: string = window.location.href): Promis
   const stripped = stripCartLinkParams(url);
   window.history.replaceState(window.history.state, '', `${stripped.pathname}${stripped.search}${stripped.hash}`);
   if (link.kind !== 'add') return null;
+  const { t } = i18nOf(documentLocale());
   try {
     let cart = await loadOrCreateCart();
     const oneOff = cart.items
@@ -38,7 +39,7 @@ export async function applyCartLink(href: string = window.location.href): Promis
         added += action.quantity - before;
       }
     }
-    publishCart(cart);
+    showCart(cart);
     if (added > 0) notify({ tone: 'positive', text: t('cartLink.added', { count: added }) });
     return cart;
   } catch (error) {

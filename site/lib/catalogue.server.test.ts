@@ -28,10 +28,10 @@ describe('prerender: product pages split between workers by API page (ADR 0006)'
   });
 
   it('gives every product to exactly one of two workers, 500 a request', async () => {
-    const first = await allProducts(2, { index: 0, count: 2 });
+    const first = await allProducts(2, { index: 0, count: 2 }, 'fr');
     const firstCalls = [...calls];
     calls.length = 0;
-    const second = await allProducts(2, { index: 1, count: 2 });
+    const second = await allProducts(2, { index: 1, count: 2 }, 'fr');
     const skus = [...first, ...second].map((p) => p.sku);
     expect(new Set(skus).size).toBe(CATALOGUE);
     expect(skus).toHaveLength(CATALOGUE);
@@ -47,7 +47,7 @@ describe('prerender: product pages split between workers by API page (ADR 0006)'
   });
 
   it('reads the whole catalogue without a shard', async () => {
-    expect(await allProducts(1)).toHaveLength(CATALOGUE);
+    expect(await allProducts(1, undefined, 'fr')).toHaveLength(CATALOGUE);
     expect(calls.map((c) => c.page)).toEqual([1, 2, 3]);
   });
 });

@@ -2,7 +2,6 @@ import { ApiError, type RenderedProduct } from '@gamelle/api-client';
 import type { Locale } from '@gamelle/domain';
 import { render } from 'vike/abort';
 import { ownsApiPage, type PrerenderShard } from '../render/prerender-shard.server';
-import { currentLocale } from './locale';
 import { contentClient } from './services.server';
 
 /** Products a bulk read asks for at once: the content API's largest page (fewer scans of the catalogue). */
@@ -17,7 +16,7 @@ export const BULK_PAGE_SIZE = 500;
 export async function allProducts(
   render: 1 | 2 = 1,
   shard: PrerenderShard = { index: 0, count: 1 },
-  locale: Locale = currentLocale(),
+  locale: Locale,
 ): Promise<RenderedProduct[]> {
   const content = contentClient(locale);
   const ownsFirst = ownsApiPage(1, shard);
@@ -40,7 +39,7 @@ export async function allProducts(
 const categories = new Map<Locale, ReturnType<ReturnType<typeof contentClient>['getCategories']>>();
 
 /** The category tree in a language (the page's by default), fetched once per build and language. */
-export function loadCategories(locale: Locale = currentLocale()) {
+export function loadCategories(locale: Locale) {
   let found = categories.get(locale);
   if (!found) {
     found = contentClient(locale).getCategories();
@@ -53,7 +52,7 @@ export function loadCategories(locale: Locale = currentLocale()) {
 const crossSells = new Map<string, Promise<RenderedProduct[]>>();
 
 /** A category's best sellers for cross-sells, fetched once per category, language and build. */
-export function categoryBestSellers(category: string, locale: Locale = currentLocale()): Promise<RenderedProduct[]> {
+export function categoryBestSellers(category: string, locale: Locale): Promise<RenderedProduct[]> {
   const key = `${locale}:${category}`;
   let found = crossSells.get(key);
   if (!found) {

@@ -1,5 +1,4 @@
 import type { Locale } from '@gamelle/domain';
-import { currentLocale } from './locale';
 
 /** The language tag each locale writes its dates in (Belgian Dutch for nl, ADR 0019). */
 const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl-BE' };
@@ -10,7 +9,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * of the catalogue are written at build in UTC (ADR 0004's consequence, kept by ADR 0021); those of
  * the account area in the shop's time zone.
  */
-export function longDate(value: string | Date, timeZone = 'Europe/Paris', locale: Locale = currentLocale()): string {
+export function longDate(value: string | Date, timeZone = 'Europe/Paris', locale: Locale): string {
   const key = `${locale}|${timeZone}`;
   let format = formats.get(key);
   if (!format) {

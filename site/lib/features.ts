@@ -1,7 +1,7 @@
 import { createHttpClient } from '@gamelle/api-client';
 import { FEATURES, type Feature } from '@gamelle/domain';
 import { z } from 'zod';
-import { currentLocale } from './locale';
+import { documentLocale } from './locale';
 
 /**
  * Whether a SPEC §6 feature is in this build (`GAMELLE_FEATURES` from vite.config.ts: all but
@@ -22,7 +22,7 @@ const featuresSchema = z.object({ data: z.object({ enabled: z.array(z.string()) 
 export async function fetchEnabledFeatures(): Promise<readonly string[]> {
   const http = createHttpClient({
     baseUrl: import.meta.env.GAMELLE_CONTENT_API_URL ?? '/cms',
-    locale: currentLocale,
+    locale: documentLocale,
   });
   const answer = await http.get('/b2c-features', { schema: featuresSchema });
   return answer.data.enabled;

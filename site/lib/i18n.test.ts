@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
 import { compileCatalogue, namespacesUsed } from '../render/messages-plugin';
-import { t, tRich } from './i18n';
+import { type MessageId, translate, translateRich } from './i18n';
+
+const t = (id: MessageId, values?: Record<string, string | number>, locale: 'fr' | 'nl' = 'fr') =>
+  translate(locale, id, values);
+const tRich = (id: MessageId, values: Record<string, string>) => translateRich('fr', id, values);
+
 import { registerMessages } from './i18n-registry';
 
 describe('ADR 0021: all texts through formatjs messages (fr)', () => {

@@ -14,7 +14,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { cloneElement, isValidElement, type ReactNode } from 'react';
 import type fr from '../messages/fr.json';
 import { messagesOf } from './i18n-registry';
-import { currentLocale } from './locale';
+import { localizedHref } from './locale';
 
 /** Every message id of the site; the French catalogue is the reference. */
 export type MessageId = keyof typeof fr;
@@ -112,19 +112,45 @@ function format(id: MessageId, values: Record<string, unknown> | undefined, loca
   return formatMessage(configOf(source), formatters as unknown as Parameters<typeof formatMessage>[1], { id }, values);
 }
 
-/**
- * A message as text in the page's language (`lib/locale.ts`). The build adds the message's
- * namespace to the module that names the id (`render/messages-plugin.ts`).
- */
-export function t(id: MessageId, values?: Values, locale: Locale = currentLocale()): string {
+/** A message as text in a language. */
+export function translate(locale: Locale, id: MessageId, values?: Values): string {
   const text = format(id, values, locale);
   return Array.isArray(text) ? text.join('') : String(text);
 }
 
-/** A message with tags (`<link>…</link>`) rendered by the given functions. */
-export function tRich(id: MessageId, values: RichValues, locale: Locale = currentLocale()): ReactNode {
+/** A message with tags (`<link>…</link>`) rendered by the given functions, in a language. */
+export function translateRich(locale: Locale, id: MessageId, values: RichValues): ReactNode {
   const parts = format(id, values, locale) as ReactNode;
   return Array.isArray(parts) ? parts.map((part, index) => keyed(part, index)) : parts;
+}
+
+/**
+ * The words of one language, bound (ADR 0019): what a component gets from `useI18n()`
+ * (`lib/i18n-context.ts`) and a server hook from `i18nOf(pageContext.locale)`. The build adds a
+ * message's namespace to the module that names its id (`render/messages-plugin.ts`).
+ */
+export interface I18n {
+  readonly locale: Locale;
+  t(id: MessageId, values?: Values): string;
+  tRich(id: MessageId, values: RichValues): ReactNode;
+  /** A path of the shop in this language: `/chien/` is `/nl/chien/` in Dutch (`localizedHref`). */
+  localHref(path: string): string;
+}
+
+/** One bound set per language, made once (pure functions of the language: nothing to invalidate). */
+const bound = new Map<Locale, I18n>();
+export function i18nOf(locale: Locale): I18n {
+  let words = bound.get(locale);
+  if (!words) {
+    words = {
+      locale,
+      t: (id, values) => translate(locale, id, values),
+      tRich: (id, values) => translateRich(locale, id, values),
+      localHref: (path) => localizedHref(path, locale),
+    };
+    bound.set(locale, words);
+  }
+  return words;
 }
 
 function keyed(part: ReactNode, index: number): ReactNode {

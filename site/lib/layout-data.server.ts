@@ -1,5 +1,4 @@
 import type { Locale } from '@gamelle/domain';
-import { currentLocale } from './locale';
 import { contentClient } from './services.server';
 
 async function fetchLayoutData(locale: Locale) {
@@ -15,7 +14,7 @@ const shared = new Map<Locale, ReturnType<typeof fetchLayoutData>>();
  * is prerendered in one build process, so they are fetched once for all pages of a language (a
  * failure is not kept: the next page tries again).
  */
-export function loadLayoutData(locale: Locale = currentLocale()) {
+export function loadLayoutData(locale: Locale) {
   let loading = shared.get(locale);
   if (!loading) {
     loading = fetchLayoutData(locale).catch((error: unknown) => {

@@ -36,7 +36,9 @@ describe('category listing: sort modes of SPEC §9 and filters, kept in the URL'
           }),
         ),
     );
-    const page = await fetchListing('/cms', 'chien', { sort: 'newest', filters: { age: ['adulte'] } }, 2, fetcher);
+    const page = await fetchListing('/cms', 'chien', { sort: 'newest', filters: { age: ['adulte'] } }, 2, 'nl', {
+      fetch: fetcher as typeof fetch,
+    });
     expect(page).toEqual({
       total: 30,
       products: [{ sku: 'A', slug: 'a', name: 'A', brand: null, price: 990, image: { url: '/a.webp' }, reviews: null }],
@@ -48,10 +50,13 @@ describe('category listing: sort modes of SPEC §9 and filters, kept in the URL'
       sort: 'newest',
       page: '2',
       pageSize: '12',
+      locale: 'nl',
     });
   });
   it('fails with the status when the content API fails', async () => {
     const fetcher = (async () => new Response('{}', { status: 503 })) as typeof fetch;
-    await expect(fetchListing('/cms', 'chien', { sort: 'newest', filters: {} }, 1, fetcher)).rejects.toThrow('503');
+    await expect(
+      fetchListing('/cms', 'chien', { sort: 'newest', filters: {} }, 1, 'fr', { fetch: fetcher }),
+    ).rejects.toThrow('503');
   });
 });

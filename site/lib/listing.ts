@@ -1,5 +1,6 @@
+import { type LightRequest, requestJson } from '@gamelle/api-client';
+import type { Locale } from '@gamelle/domain';
 import type { CardProduct } from '../components/card-product';
-import { currentLocale } from './locale';
 
 /** Sort modes of SPEC §9 with their French URL values. */
 export const SORTS = [
@@ -83,25 +84,24 @@ export async function fetchListing(
   category: string,
   state: ListingState,
   page: number,
-  fetcher: typeof fetch = fetch,
+  locale: Locale,
+  options: Pick<LightRequest, 'fetch'> = {},
 ): Promise<ListingPage> {
-  const params = new URLSearchParams({
+  const query: Record<string, string> = {
     'filters[category]': category,
     sort: state.sort,
     page: String(page),
     pageSize: String(PAGE_SIZE),
     render: '1',
-    locale: currentLocale(),
-  });
+  };
   for (const key of FILTER_KEYS) {
     const values = state.filters[key];
-    if (values && values.length > 0) params.set(`filters[${key}]`, values.join(','));
+    if (values && values.length > 0) query[`filters[${key}]`] = values.join(',');
   }
-  const response = await fetcher(`${contentApiUrl}/b2c-products?${params}`, {
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`Liste des produits indisponible (${response.status})`);
-  const body = (await response.json()) as { data: RawProduct[]; meta: { pagination: { total: number } } };
+  const body = await requestJson<{ data: RawProduct[]; meta: { pagination: { total: number } } }>(
+    `${contentApiUrl}/b2c-products`,
+    { locale, query, ...options },
+  );
   return {
     total: body.meta.pagination.total,
     products: body.data.map((p) => ({

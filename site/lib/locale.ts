@@ -9,47 +9,39 @@ import {
 } from '@gamelle/domain';
 
 /**
- * The language of the page being rendered (SPEC §9 "prefix except default": French at
- * `/`, Dutch under `/nl/`). Set before each render — on the server, where the prerender renders
- * one page at a time (`prerender.parallel: 1`), by the data hooks, `+onBeforeRender`, the layout
- * and `+Head`; in the browser by `+onBeforeRenderClient` — so `t()` and `localHref()` need no
- * argument. In the
- * browser it starts as the prerendered page's `<html lang>`.
+ * The page's language as Vike's routing gave it (`render/on-before-route.ts`, SPEC §9 "prefix
+ * except default": French at `/`, Dutch under `/nl/`). Server hooks read it from their
+ * `pageContext`, components from React (`useI18n()`, `lib/i18n-context.ts`): no module keeps a
+ * current language (ADR 0019).
  */
-let current: Locale =
-  typeof document !== 'undefined' && isLocale(document.documentElement.lang)
-    ? document.documentElement.lang
-    : DEFAULT_LOCALE;
-
-export function currentLocale(): Locale {
-  return current;
-}
-
-export function setCurrentLocale(locale: unknown): void {
-  current = isLocale(locale) ? locale : DEFAULT_LOCALE;
+export function pageLocale(pageContext: object): Locale {
+  const locale = (pageContext as { locale?: unknown }).locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /**
- * A path of the shop in the page's language: `/chien/` is `/nl/chien/` on a Dutch page. A path
- * that already names its language (a remembered `/nl/…` page), or leaves the shop, is kept.
+ * In the browser, outside React (the API clients' `Accept-Language`, the tracking): the document's
+ * language, `<html lang>`, which `+onBeforeRenderClient` sets before a page renders. One document
+ * is one page, so this is the page's language, not a state of this module.
  */
-export function localHref(path: string): string {
+export function documentLocale(): Locale {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/**
+ * A path of the shop in a language: `/chien/` is `/nl/chien/` in Dutch. A path that already names
+ * its language (a remembered `/nl/…` page), or leaves the shop, is kept. Components have it bound
+ * to the page's language as `useI18n().localHref`.
+ */
+export function localizedHref(path: string, locale: Locale): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
-  return localeOfPath(path).locale === DEFAULT_LOCALE ? localizedPath(path, current) : path;
+  return localeOfPath(path).locale === DEFAULT_LOCALE ? localizedPath(path, locale) : path;
 }
 
 /** The address's path as the routes know it, without its language prefix (`/nl/commande/x/` → `/commande/x/`). */
 export function routePathname(pathname: string = window.location.pathname): string {
   return localeOfPath(pathname).path;
-}
-
-/**
- * At the start of a page's data hook, on the server: the page's language for what the hook writes
- * (breadcrumbs) and asks (the content system). The prerender renders one page at a time.
- */
-export function setPageLocale(pageContext: object): Locale {
-  setCurrentLocale((pageContext as { locale?: unknown }).locale);
-  return current;
 }
 
 /**

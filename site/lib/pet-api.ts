@@ -1,5 +1,5 @@
 import { createHttpClient, createImageClient, createPetClient } from '@gamelle/api-client';
-import { currentLocale } from './locale';
+import { documentLocale } from './locale';
 import { shopHttp, shopperAuth } from './shop-api';
 
 /** The signed-in customer's pets (SPEC §3 Pet), with the shopper's token. */
@@ -15,12 +15,12 @@ const PHOTO_TIMEOUT_MS = 60_000;
 export const imageClient = createImageClient({
   signer: createHttpClient({
     baseUrl: import.meta.env.GAMELLE_IMAGE_HOST_URL,
-    locale: currentLocale,
+    locale: documentLocale,
     ...shopperAuth,
   }),
   host: createHttpClient({
     baseUrl: import.meta.env.GAMELLE_IMAGE_HOST_URL,
-    locale: currentLocale,
+    locale: documentLocale,
     timeoutMs: PHOTO_TIMEOUT_MS,
   }),
 });

@@ -34,18 +34,18 @@ describe('pets pages (SPEC §2 /mon-compte/mes-animaux/…)', () => {
   });
 
   it('SPEC §2 « Mon animal » or « Mes animaux » by count', () => {
-    expect(petsTitle(1)).toBe('Mon animal');
-    expect(petsTitle(0)).toBe('Mes animaux');
-    expect(petsTitle(3)).toBe('Mes animaux');
-    expect(petsTitle(undefined)).toBe('Mes animaux');
+    expect(petsTitle(1, 'fr')).toBe('Mon animal');
+    expect(petsTitle(0, 'fr')).toBe('Mes animaux');
+    expect(petsTitle(3, 'fr')).toBe('Mes animaux');
+    expect(petsTitle(undefined, 'fr')).toBe('Mes animaux');
   });
 
   it('says an age in years and months (SPEC §9 pet age units Ans and Mois), in French', () => {
-    expect(ageLabel(56)).toBe('4 ans et 8 mois');
-    expect(ageLabel(12)).toBe('1 an');
-    expect(ageLabel(13)).toBe('1 an et 1 mois');
-    expect(ageLabel(5)).toBe('5 mois');
-    expect(ageLabel(0)).toBe('moins d’un mois');
+    expect(ageLabel(56, 'fr')).toBe('4 ans et 8 mois');
+    expect(ageLabel(12, 'fr')).toBe('1 an');
+    expect(ageLabel(13, 'fr')).toBe('1 an et 1 mois');
+    expect(ageLabel(5, 'fr')).toBe('5 mois');
+    expect(ageLabel(0, 'fr')).toBe('moins d’un mois');
   });
 
   it('fills the edit form with the pet’s answers, which the form’s rules read back unchanged', () => {

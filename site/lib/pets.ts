@@ -1,6 +1,6 @@
 import type { SavedPet } from '@gamelle/api-client';
-import { ANIMAL_TYPE_IRIS, href } from '@gamelle/domain';
-import { t } from './i18n';
+import { ANIMAL_TYPE_IRIS, href, type Locale } from '@gamelle/domain';
+import { i18nOf, translate } from './i18n';
 
 /** SPEC §2 pets list. */
 export const PETS_PATH = href.accountPets();
@@ -20,7 +20,8 @@ export function petIdOfPath(pathname: string): number | null {
 }
 
 /** « 4 ans et 8 mois », « 1 an », « 3 mois »; a pet born this month is « moins d’un mois ». */
-export function ageLabel(months: number): string {
+export function ageLabel(months: number, locale: Locale): string {
+  const { t } = i18nOf(locale);
   const years = Math.floor(months / 12);
   const rest = months % 12;
   if (years === 0 && rest === 0) return t('account.pets.ageNewborn');
@@ -32,12 +33,12 @@ export function ageLabel(months: number): string {
 }
 
 /** « Chien » or « Chat ». */
-export const kindLabel = (pet: Pick<SavedPet, 'type'>) =>
-  pet.type === ANIMAL_TYPE_IRIS.cat ? t('account.pets.cat') : t('account.pets.dog');
+export const kindLabel = (pet: Pick<SavedPet, 'type'>, locale: Locale) =>
+  translate(locale, pet.type === ANIMAL_TYPE_IRIS.cat ? 'account.pets.cat' : 'account.pets.dog');
 
 /** The title of the pets page (SPEC §2): « Mon animal » for one, « Mes animaux » otherwise. */
-export const petsTitle = (count: number | undefined) =>
-  count === 1 ? t('account.pets.titleOne') : t('account.pets.title');
+export const petsTitle = (count: number | undefined, locale: Locale) =>
+  translate(locale, count === 1 ? 'account.pets.titleOne' : 'account.pets.title');
 
 /** A square thumbnail of a pet's photo from the image host (ImageKit-style transformation). */
 export const photoThumbnail = (photo: string, size: number) => `${photo}?tr=w-${size},h-${size}`;

@@ -1,4 +1,4 @@
-import { createProductStore } from '@gamelle/api-client';
+import { createProductStore, requestJson } from '@gamelle/api-client';
 
 /** The summary (level 1) fields the browser refreshes: prices and stock move after the build. */
 export interface LiveProduct {
@@ -21,11 +21,13 @@ export interface LiveProduct {
 export const productStore = createProductStore<LiveProduct>({
   skuOf: (product) => product.sku,
   async fetchProducts(skus, level, locale) {
-    const params = new URLSearchParams({ 'filters[sku][$in]': skus.join(','), render: String(level), locale });
-    const response = await fetch(`${import.meta.env.GAMELLE_CONTENT_API_URL}/b2c-products?${params}`, {
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`Produits indisponibles (${response.status})`);
-    return ((await response.json()) as { data: LiveProduct[] }).data;
+    const answer = await requestJson<{ data: LiveProduct[] }>(
+      `${import.meta.env.GAMELLE_CONTENT_API_URL}/b2c-products`,
+      {
+        locale,
+        query: { 'filters[sku][$in]': skus.join(','), render: String(level) },
+      },
+    );
+    return answer.data;
   },
 });

@@ -1,6 +1,6 @@
 import { createCustomerClient, createHttpClient } from '@gamelle/api-client';
 import { DEFAULT_CHANNEL_CODE } from '@gamelle/domain';
-import { currentLocale } from './locale';
+import { documentLocale } from './locale';
 
 /**
  * Shop API calls that never carry a token (sign-in, registration, token refresh): a stale token
@@ -9,7 +9,7 @@ import { currentLocale } from './locale';
 export const publicShopHttp = createHttpClient({
   baseUrl: import.meta.env.GAMELLE_SHOP_API_URL,
   channelCode: DEFAULT_CHANNEL_CODE,
-  locale: currentLocale,
+  locale: documentLocale,
 });
 
 /** Sign-in, registration, password reset and token refresh: the customer calls without a token. */

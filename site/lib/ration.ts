@@ -4,9 +4,9 @@ import {
   deliveryFrequencyFor,
   dogRationOf,
   frequencyWords,
+  type Locale,
 } from '@gamelle/domain';
-import { t } from './i18n';
-import { currentLocale } from './locale';
+import { translate } from './i18n';
 
 /** The calculator's fields as typed (SPEC §5 "Ration calculator: valid weight and age in months"). */
 export interface RationForm {
@@ -42,7 +42,9 @@ function kilos(text: string): number | null {
  * cups, how long the bag lasts and the delivery frequency that fits it; or what is wrong with
  * each field, in French. A puppy's ration needs its estimated adult weight (SPEC §9).
  */
-export function computeRation(form: RationForm, energyKcalPerKg: number): RationAnswer {
+export function computeRation(form: RationForm, energyKcalPerKg: number, locale: Locale): RationAnswer {
+  const t = (id: 'ration.errors.weight' | 'ration.errors.ageInMonths' | 'ration.errors.adultWeight') =>
+    translate(locale, id);
   const errors: RationFieldErrors = {};
   const weight = kilos(form.weight);
   if (weight === null) errors.weight = t('ration.errors.weight');
@@ -74,7 +76,7 @@ export function computeRation(form: RationForm, energyKcalPerKg: number): Ration
     cups: result.cups,
     bagDays,
     frequency: proposal
-      ? { description: frequencyWords(proposal.option, currentLocale()).description, fits: proposal.fits }
+      ? { description: frequencyWords(proposal.option, locale).description, fits: proposal.fits }
       : null,
   };
 }

@@ -9,20 +9,24 @@ describe('SPEC §2 redirect-by-path lookup on each navigation', () => {
     const fetcher = vi.fn(async () =>
       json({ data: { redirect: '/chien/croquettes/', status: 301, appMiddleware: false } }),
     );
-    const found = await lookupRedirect('/cms', '/croquettes-chien/', fetcher as typeof fetch);
+    const found = await lookupRedirect('/cms', '/croquettes-chien/', 'nl', { fetch: fetcher as typeof fetch });
     expect(found?.redirect).toBe('/chien/croquettes/');
     expect(fetcher).toHaveBeenCalledWith(
-      '/cms/b2c-redirects?path=%2Fcroquettes-chien%2F&locale=fr',
+      '/cms/b2c-redirects?path=%2Fcroquettes-chien%2F&locale=nl',
       expect.objectContaining({ headers: { accept: 'application/json' } }),
     );
   });
   it('answers null when the path has none, on an error status or a network failure', async () => {
-    expect(await lookupRedirect('/cms', '/chien/', (async () => json({ data: null })) as typeof fetch)).toBeNull();
-    expect(await lookupRedirect('/cms', '/chien/', (async () => json({}, 500)) as typeof fetch)).toBeNull();
+    expect(
+      await lookupRedirect('/cms', '/chien/', 'fr', { fetch: (async () => json({ data: null })) as typeof fetch }),
+    ).toBeNull();
+    expect(
+      await lookupRedirect('/cms', '/chien/', 'fr', { fetch: (async () => json({}, 500)) as typeof fetch }),
+    ).toBeNull();
     const failing = (async () => {
       throw new TypeError('Network request failed');
     }) as typeof fetch;
-    expect(await lookupRedirect('/cms', '/chien/', failing)).toBeNull();
+    expect(await lookupRedirect('/cms', '/chien/', 'fr', { fetch: failing })).toBeNull();
   });
 });
 
@@ -30,9 +34,9 @@ describe('SPEC §2 "an absolute-URL redirect leaves the app, a relative one is f
   it('follows a path of the shop or an absolute http(s) URL, and nothing else', async () => {
     const answering = (redirect: string) =>
       (async () => json({ data: { redirect, status: 302, appMiddleware: false } })) as typeof fetch;
-    expect((await lookupRedirect('/cms', '/blog/', answering('https://blog.gamelle.example/')))?.redirect).toBe(
-      'https://blog.gamelle.example/',
-    );
+    expect(
+      (await lookupRedirect('/cms', '/blog/', 'fr', { fetch: answering('https://blog.gamelle.example/') }))?.redirect,
+    ).toBe('https://blog.gamelle.example/');
     for (const redirect of [
       '//evil.example/',
       '/\\evil.example',
@@ -41,7 +45,7 @@ describe('SPEC §2 "an absolute-URL redirect leaves the app, a relative one is f
       'https:/\\evil.example',
       'javascript:alert(1)',
     ]) {
-      expect(await lookupRedirect('/cms', '/promo/', answering(redirect)), redirect).toBeNull();
+      expect(await lookupRedirect('/cms', '/promo/', 'fr', { fetch: answering(redirect) }), redirect).toBeNull();
     }
   });
 });

@@ -1,3 +1,5 @@
+import { type LightRequest, requestJson } from '@gamelle/api-client';
+import type { Locale } from '@gamelle/domain';
 /** The content system's answer to the redirect-by-path lookup (SPEC §2, §7). */
 export interface PathRedirect {
   redirect: string;
@@ -20,16 +22,16 @@ const FOLLOWED = /^(?:\/(?![/\\])|https?:\/\/[^/\\])[^\s\\]*$/i;
 export async function lookupRedirect(
   contentApiUrl: string,
   path: string,
-  fetcher: typeof fetch = fetch,
-  timeoutMs = 3000,
+  locale: Locale,
+  options: Pick<LightRequest, 'fetch' | 'timeoutMs'> = {},
 ): Promise<PathRedirect | null> {
   try {
-    const response = await fetcher(`${contentApiUrl}/b2c-redirects?path=${encodeURIComponent(path)}&locale=fr`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
+    const body = await requestJson<{ data?: PathRedirect | null }>(`${contentApiUrl}/b2c-redirects`, {
+      locale,
+      query: { path },
+      timeoutMs: 3000,
+      ...options,
     });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { data?: PathRedirect | null };
     const data = body.data;
     return data && typeof data.redirect === 'string' && FOLLOWED.test(data.redirect) ? data : null;
   } catch {

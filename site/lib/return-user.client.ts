@@ -1,6 +1,7 @@
-import { publishCart } from './cart-summary';
+import { showCart } from '../hooks/use-cart';
 import { customerClient } from './customer-api';
-import { t } from './i18n';
+import { translate } from './i18n';
+import { documentLocale } from './locale';
 import { notify } from './notices';
 import { currentSession } from './session';
 import { readStored, writeStored } from './session-storage';
@@ -31,10 +32,10 @@ export async function welcomeBack(): Promise<void> {
       const cart = await cartClient.get(token);
       if (cart.items.length > 0) {
         writeStored('cartToken', token);
-        publishCart(cart);
+        showCart(cart);
       }
     }
-    notify({ tone: 'positive', text: t('home.welcomeBack', { name: customer.firstName }) });
+    notify({ tone: 'positive', text: translate(documentLocale(), 'home.welcomeBack', { name: customer.firstName }) });
   } catch {
     // A greeting is a courtesy: nothing to say when it cannot be made.
   }

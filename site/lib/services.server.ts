@@ -1,6 +1,5 @@
 import { createContentClient, createHttpClient } from '@gamelle/api-client';
 import { DEFAULT_CHANNEL_CODE, type Locale } from '@gamelle/domain';
-import { currentLocale } from './locale.ts';
 
 /**
  * Base URL of a service when the site is prerendered: service URLs may be same-origin paths
@@ -47,7 +46,7 @@ export function buildFetch(fetcher: typeof fetch = fetch): typeof fetch {
 }
 
 /** Content API client used at build time (server side only), in the language of the page being rendered. */
-export function contentClient(locale: Locale = currentLocale()) {
+export function contentClient(locale: Locale) {
   return createContentClient(
     createHttpClient({
       baseUrl: buildTimeUrl(process.env.CONTENT_API_URL, '/cms'),

@@ -24,6 +24,9 @@ export function readStored(key: Key): string | null {
   }
 }
 
+/** Said on the page when a value is written (the browser's `storage` event reaches other tabs only). */
+const STORED_EVENT = 'gamelle:stored';
+
 export function writeStored(key: Key, value: string | null): void {
   try {
     if (value === null) storage()?.removeItem(storageKey(key));
@@ -31,4 +34,15 @@ export function writeStored(key: Key, value: string | null): void {
   } catch {
     // Storage full or refused: the value lives for this page only.
   }
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(STORED_EVENT, { detail: { key, value } }));
+}
+
+/** Calls `listener` with each value written to `key` on this page; returns what stops it. */
+export function onStored(key: Key, listener: (value: string | null) => void): () => void {
+  const handler = (event: Event) => {
+    const { detail } = event as CustomEvent<{ key: Key; value: string | null }>;
+    if (detail.key === key) listener(detail.value);
+  };
+  window.addEventListener(STORED_EVENT, handler);
+  return () => window.removeEventListener(STORED_EVENT, handler);
 }

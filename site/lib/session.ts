@@ -7,7 +7,7 @@ import {
   refreshDelay,
 } from '@gamelle/domain';
 import { writeKeptGuidePet } from './guide-kept';
-import { localHref } from './locale';
+import { documentLocale, localizedHref } from './locale';
 import { readStored, writeStored } from './session-storage';
 
 /**
@@ -237,6 +237,6 @@ export function requireSession(): Session | null {
   const session = currentSession();
   if (session) return session;
   rememberLoginTarget(window.location.pathname);
-  window.location.replace(localHref(LOGIN_PATH));
+  window.location.replace(localizedHref(LOGIN_PATH, documentLocale()));
   return null;
 }

@@ -1,6 +1,6 @@
 import { createCartClient, createHttpClient } from '@gamelle/api-client';
 import { DEFAULT_CHANNEL_CODE } from '@gamelle/domain';
-import { currentLocale } from './locale';
+import { documentLocale } from './locale';
 import { readStored } from './session-storage';
 
 /** How a browser client calls as the shopper: every service that takes the shop's session. */
@@ -18,7 +18,7 @@ export const shopperAuth = {
 export const shopHttp = createHttpClient({
   baseUrl: import.meta.env.GAMELLE_SHOP_API_URL,
   channelCode: DEFAULT_CHANNEL_CODE,
-  locale: currentLocale,
+  locale: documentLocale,
   ...shopperAuth,
 });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@gamelle/domain';
 import type { Plugin } from 'vite';
 import { contentClient } from './services.server.ts';
 import { shopMapSvg } from './shop-map.ts';
@@ -13,7 +14,7 @@ export function shopMapPlugin(): Plugin {
     apply: 'build',
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      const shops = orderShops(await contentClient().getShops());
+      const shops = orderShops(await contentClient(DEFAULT_LOCALE).getShops());
       this.emitFile({ type: 'asset', fileName: SHOP_MAP_PATH.slice(1), source: shopMapSvg(shops).svg });
     },
   };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from './i18n';
+import { useI18n } from './i18n-context';
 
 /**
  * The page's title names the step the shopper is at (WCAG 2.4.2): « Adresse de
@@ -8,6 +8,8 @@ import { t } from './i18n';
  * the step is gone. The kit's `Form` (`errorTitle`) puts « Erreur : » before it while errors are shown.
  */
 export function useStepTitle(step: string | undefined): void {
+  const { t } = useI18n();
+
   useEffect(() => {
     if (!step) return;
     const page = document.title;
@@ -15,5 +17,5 @@ export function useStepTitle(step: string | undefined): void {
     return () => {
       document.title = page;
     };
-  }, [step]);
+  }, [step, t]);
 }

@@ -1,6 +1,8 @@
-import { DEFAULT_LOCALE, trackingClientType } from '@gamelle/domain';
+import { requestJson } from '@gamelle/api-client';
+import { trackingClientType } from '@gamelle/domain';
 import { readAbTests, storeAbTests } from './abtests';
 import { consentedTo } from './consent';
+import { documentLocale } from './locale';
 import { readProfile } from './profile.client';
 import { currentSession, isSignedIn } from './session';
 import { forwardToTagManager, loadTagManager } from './tag-manager.client';
@@ -33,12 +35,12 @@ export async function send(event: TrackedEvent, payload: Record<string, unknown>
   forwardToTagManager(event, payload);
   try {
     const client = await clientKind();
-    const response = await fetch(`${import.meta.env.GAMELLE_TRACKING_URL}?locale=${DEFAULT_LOCALE}`, {
+    const actions = await requestJson<Record<string, unknown> | null>(import.meta.env.GAMELLE_TRACKING_URL, {
       method: 'POST',
+      locale: documentLocale(),
       credentials: 'include',
       keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+      body: {
         event,
         app_name: APP_NAME,
         abtests: readAbTests(),
@@ -46,12 +48,10 @@ export async function send(event: TrackedEvent, payload: Record<string, unknown>
         consent: { measurement: true, marketing: consentedTo('marketing') },
         ...client,
         ...payload,
-      }),
+      },
     });
-    if (!response.ok) throw new Error(`statut ${response.status}`);
     // A tracked event: each campaign may be reported again.
     reported.clear();
-    const actions = (await response.json()) as Record<string, unknown>;
     // SPEC §9: the segments given are kept (with consent), sent back with every event.
     if (actions && 'abtest' in actions) storeAbTests(actions.abtest);
     // ADR 0018: the shop's tag manager, when it has one (named in `init`'s answer only).
@@ -69,13 +69,11 @@ export async function report(campaign: string): Promise<void> {
   if (reported.has(campaign)) return;
   reported.add(campaign);
   try {
-    const response = await fetch(`${import.meta.env.GAMELLE_TRACKING_URL}/report/${encodeURIComponent(campaign)}`, {
+    await requestJson(`${import.meta.env.GAMELLE_TRACKING_URL}/report/${encodeURIComponent(campaign)}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ app_name: APP_NAME }),
+      body: { app_name: APP_NAME },
     });
-    if (!response.ok) throw new Error(`statut ${response.status}`);
   } catch (error) {
     console.warn(`Suivi : la campagne ${campaign} n’a pas pu être signalée (${(error as Error).message}).`);
   }

@@ -10,7 +10,6 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../components/JsonLd';
 import type { PageChrome } from '../layouts/ShopLayout';
 import { breadcrumbJsonLd } from '../lib/breadcrumb';
-import { setCurrentLocale } from '../lib/locale';
 import { SITE_ORIGIN } from '../lib/site-origin';
 
 /**
@@ -34,7 +33,6 @@ function Head() {
   const chrome = (pageContext as unknown as { data?: PageChrome }).data;
   // The page's own address in its language: `urlPathname` is the route's (`/chien/` for `/nl/chien/`).
   const locale = (pageContext as { locale?: Locale }).locale ?? DEFAULT_LOCALE;
-  setCurrentLocale(locale);
   const own = localizedPath(path, locale);
   return (
     <>

@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types';
 import { loadLayoutData } from '../lib/layout-data.server';
-import { setPageLocale } from '../lib/locale';
+import { pageLocale } from '../lib/locale';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /** Every page gets the layout's data (header from the content API) unless it loads its own. */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
-  return loadLayoutData();
+  const locale = pageLocale(pageContext);
+  return loadLayoutData(locale);
 }

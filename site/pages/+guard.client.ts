@@ -1,6 +1,7 @@
 import { MAINTENANCE_PATH } from '@gamelle/domain';
 import { redirect } from 'vike/abort';
 import type { PageContextClient } from 'vike/types';
+import { pageLocale } from '../lib/locale';
 import { lookupRedirect } from '../lib/redirects';
 
 /** The routes under maintenance, as path patterns of the route table (chosen at build, vite.config.ts). */
@@ -19,6 +20,6 @@ export default async function guard(pageContext: PageContextClient) {
     throw redirect(MAINTENANCE_PATH);
   }
   if (pageContext.isHydration) return;
-  const found = await lookupRedirect(import.meta.env.GAMELLE_CONTENT_API_URL, urlPathname);
+  const found = await lookupRedirect(import.meta.env.GAMELLE_CONTENT_API_URL, urlPathname, pageLocale(pageContext));
   if (found) throw redirect(found.redirect as RedirectTarget, found.status === 301 ? 301 : 302);
 }

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { t } from '../lib/i18n';
-import { setPageLocale } from '../lib/locale';
+import { translate } from '../lib/i18n';
+import { pageLocale } from '../lib/locale';
 
 /** The title of a page that names none of its own, in the page's language (ADR 0019). */
-export default (pageContext: PageContext) => t('meta.defaultTitle', undefined, setPageLocale(pageContext));
+export default (pageContext: PageContext) => translate(pageLocale(pageContext), 'meta.defaultTitle');

@@ -1,3 +1,4 @@
+import { requestJson } from '@gamelle/api-client';
 import { build } from './build-watch';
 
 /**
@@ -36,10 +37,13 @@ function pathOf(url: string): string {
 }
 
 /** The id of the latest build, or null when it cannot be read (offline, no build file). */
-export async function latestBuild(fetcher: typeof fetch = fetch): Promise<string | null> {
+export async function latestBuild(fetcher?: typeof fetch): Promise<string | null> {
   try {
-    const response = await fetcher(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
-    const body = response.ok ? ((await response.json()) as { id?: unknown }) : null;
+    const body = await requestJson<{ id?: unknown }>('/builds/latest.json', {
+      query: { t: String(Date.now()) },
+      cache: 'no-store',
+      ...(fetcher ? { fetch: fetcher } : {}),
+    });
     return typeof body?.id === 'string' && body.id !== '' ? body.id : null;
   } catch {
     return null;
@@ -47,7 +51,7 @@ export async function latestBuild(fetcher: typeof fetch = fetch): Promise<string
 }
 
 /** Whether a build newer than this tab's is online (asked until it is, never again after). */
-export async function checkBuild(fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function checkBuild(fetcher?: typeof fetch): Promise<boolean> {
   const own = ownBuild();
   if (!own) return false;
   if (!build.newer) {
@@ -95,11 +99,7 @@ function load(path: string): void {
  * only learns whether a newer build is online, never reloading the page being read. The page's
  * own code failing before it could run: the tab reloads it once if a newer build is online.
  */
-export async function afterChunkError(
-  going: string | null,
-  fetcher: typeof fetch = fetch,
-  go = load,
-): Promise<boolean> {
+export async function afterChunkError(going: string | null, fetcher?: typeof fetch, go = load): Promise<boolean> {
   if (going !== null || 'hydrated' in document.documentElement.dataset) {
     try {
       remember(Date.now());
@@ -122,7 +122,7 @@ export function leaveForNewBuild(url: string, go = load): Promise<never> | undef
 }
 
 /** Starts asking for the latest build: every 5 minutes and when the tab is shown again. */
-export function startBuildCheck(fetcher: typeof fetch = fetch): () => void {
+export function startBuildCheck(fetcher?: typeof fetch): () => void {
   if (!ownBuild()) return () => {};
   let asked = Date.now();
   const ask = () => {

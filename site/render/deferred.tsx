@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@gamelle/domain';
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 
 import { ensureMessages } from '../lib/i18n-registry';
-import { currentLocale } from '../lib/locale';
+import { documentLocale } from '../lib/locale';
 import * as styles from './deferred.css';
 
 type JSX_IntrinsicAttributes = JSX.IntrinsicAttributes;
@@ -53,7 +53,8 @@ export function deferred<P extends object>(loadPart: () => Promise<Loaded<P>>) {
   // A part's code may name messages the page had not: in a Dutch page they come before it renders.
   const load = () =>
     loadPart().then(async (part) => {
-      if (!import.meta.env.SSR && currentLocale() !== DEFAULT_LOCALE) await ensureMessages(currentLocale());
+      const locale = import.meta.env.SSR ? DEFAULT_LOCALE : documentLocale();
+      if (locale !== DEFAULT_LOCALE) await ensureMessages(locale);
       return part;
     });
   let loaded: Loaded<P> | undefined;

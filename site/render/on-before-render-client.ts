@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { ensureMessages } from '../lib/i18n-registry';
-import { setCurrentLocale, writeLocaleCookie } from '../lib/locale';
+import { writeLocaleCookie } from '../lib/locale';
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot;
 
@@ -34,7 +34,9 @@ function hydrateInSlices(): void {
 export default async function onBeforeRenderClient(pageContext: PageContextClient & { locale?: Locale }) {
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   if (locale !== DEFAULT_LOCALE) await ensureMessages(locale);
-  setCurrentLocale(locale);
+  // The document's language before React renders the page: what the browser's code outside React
+  // reads (`documentLocale()`); vike-react writes the same after the render.
+  document.documentElement.lang = locale;
   // SPEC §9 "Locale cookie 365 days": the visitor's language.
   writeLocaleCookie(locale);
   if (!pageContext.isHydration) return;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '@gamelle/domain';
 import type { Crumb } from '../lib/breadcrumb';
-import { t } from '../lib/i18n';
+import { translate } from '../lib/i18n';
 import { loadLayoutData } from '../lib/layout-data.server';
 import { contentClient } from '../lib/services.server';
 import { prerenderOnly } from './prerender-shard.server';
@@ -20,7 +20,7 @@ interface PrerenderPage {
 async function languageParts(locale: Locale) {
   const [layout, categories] = await Promise.all([loadLayoutData(locale), contentClient(locale).getCategories()]);
   const names = new Map<string, string>(categories.map((category) => [`/${category.key}/`, category.title]));
-  names.set('/', t('layout.breadcrumb.home', undefined, locale));
+  names.set('/', translate(locale, 'layout.breadcrumb.home'));
   return { layout, names };
 }
 

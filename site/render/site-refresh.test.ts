@@ -16,23 +16,31 @@ import { purgeUrlForLog, siteRefresher } from '../../scripts/lib/site-refresh.mj
  * is Vike's (`scripts/prerender.mjs --only`, run by the e2e suite); here it writes a page naming its URL.
  */
 
-const page = (body: string) => `<!doctype html><html lang="fr"><head></head><body>${body}</body></html>`;
+/** A page as the prerender writes it, in its path's language (the finish step checks it, ADR 0019). */
+const page = (body: string, url = '/') =>
+  `<!doctype html><html lang="${url.startsWith('/nl/') ? 'nl' : 'fr'}"><head></head><body>${body}</body></html>`;
 
 /** A published build: `client/` with a few pages, `server/` (its code, present), the build's id. */
 function publishedBuild() {
   const build = mkdtempSync(join(tmpdir(), 'gamelle-refresh-'));
   const client = join(build, 'client');
   const pages: Record<string, string> = {
-    '/': page('<a href="/chien/">Chien</a>'),
-    '/nl/': page('<a href="/nl/chien/">Hond</a>'),
-    '/chien/': page('<a href="/produits/poulet/">Croquettes au poulet</a>'),
-    '/nl/chien/': page('<a href="/nl/produits/poulet/">Brokjes met kip</a>'),
-    '/chat/': page('<a href="/produits/saumon/">Croquettes au saumon</a>'),
-    '/produits/poulet/': page('<h1>Croquettes au poulet</h1>'),
-    '/nl/produits/poulet/': page('<h1>Brokjes met kip</h1>'),
-    '/produits/saumon/': page('<h1>Croquettes au saumon</h1><a href="/produits/poulet/">Vous aimerez aussi</a>'),
-    '/nl/produits/saumon/': page('<h1>Brokjes met zalm</h1>'),
-    '/produits/echantillons/echantillon-poulet/': page('<h1>Échantillon au poulet</h1>'),
+    '/': page('<a href="/chien/">Chien</a>', '/'),
+    '/nl/': page('<a href="/nl/chien/">Hond</a>', '/nl/'),
+    '/chien/': page('<a href="/produits/poulet/">Croquettes au poulet</a>', '/chien/'),
+    '/nl/chien/': page('<a href="/nl/produits/poulet/">Brokjes met kip</a>', '/nl/chien/'),
+    '/chat/': page('<a href="/produits/saumon/">Croquettes au saumon</a>', '/chat/'),
+    '/produits/poulet/': page('<h1>Croquettes au poulet</h1>', '/produits/poulet/'),
+    '/nl/produits/poulet/': page('<h1>Brokjes met kip</h1>', '/nl/produits/poulet/'),
+    '/produits/saumon/': page(
+      '<h1>Croquettes au saumon</h1><a href="/produits/poulet/">Vous aimerez aussi</a>',
+      '/produits/saumon/',
+    ),
+    '/nl/produits/saumon/': page('<h1>Brokjes met zalm</h1>', '/nl/produits/saumon/'),
+    '/produits/echantillons/echantillon-poulet/': page(
+      '<h1>Échantillon au poulet</h1>',
+      '/produits/echantillons/echantillon-poulet/',
+    ),
   };
   for (const [url, html] of Object.entries(pages)) {
     mkdirSync(join(client, url), { recursive: true });
@@ -78,7 +86,7 @@ describe('ADR 0023: the pages a catalogue change touches are rendered again in t
         rendered.push(urls);
         for (const url of urls) {
           mkdirSync(join(into, url), { recursive: true });
-          writeFileSync(join(into, url, 'index.html'), page(`<h1>rendu ${url}</h1>${'contenu '.repeat(100)}`));
+          writeFileSync(join(into, url, 'index.html'), page(`<h1>rendu ${url}</h1>${'contenu '.repeat(100)}`, url));
           writeFileSync(join(into, url, 'index.pageContext.json'), JSON.stringify({ url }));
         }
       },
@@ -237,7 +245,7 @@ describe('ADR 0023: the pages a catalogue change touches are rendered again in t
           mkdirSync(join(copy, 'client', url), { recursive: true });
           writeFileSync(
             join(copy, 'client', url, 'index.html'),
-            page(`<h1>nouvel en-tête ${url}</h1>${'x'.repeat(600)}`),
+            page(`<h1>nouvel en-tête ${url}</h1>${'x'.repeat(600)}`, url),
           );
         }
       },

@@ -63,6 +63,7 @@ export {
   type RequestOptions,
 } from './http.js';
 export { createImageClient, type ImageClient, type UploadedImage } from './images.js';
+export { LightHttpError, type LightRequest, requestJson } from './light.js';
 export { createNewsletterClient, type NewsletterClient, type NewsletterSource } from './newsletter.js';
 export { createPetClient, type PetClient, type SavedPet } from './pets.js';
 export {

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useFeatures } from '../../hooks/use-feature-guard';
 import { customerClient } from '../../lib/customer-api';
-import { t } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
+import { documentLocale, localizedHref } from '../../lib/locale';
+
 import { endSession } from '../../lib/session';
 import { readStored } from '../../lib/session-storage';
 import { trackOnNextPage } from '../../lib/track';
@@ -32,11 +33,13 @@ export async function logout(): Promise<void> {
   // SPEC §4 "Logout … emits a login event", sent by the home page this one goes to.
   trackOnNextPage('login', { status: 'logout' });
   if (refreshToken) await customerClient.logout(refreshToken).catch(() => {});
-  window.location.assign(localHref('/'));
+  window.location.assign(localizedHref('/', documentLocale()));
 }
 
 /** The account menu: every view, the current one marked, and the way out. */
 export function AccountNav() {
+  const { localHref, t } = useI18n();
+
   // The prerender names a page without its trailing slash (`/mon-compte/mes-animaux`); the shop's
   // addresses all end with one (SPEC §2).
   const isOn = useFeatures();

@@ -4,7 +4,8 @@ import { Form } from '@gamelle/ui/form';
 import { z } from 'zod';
 import { cardDetailsOf, checkCardEntry, onCardFields } from '../../lib/card-entry';
 import { checkoutClient } from '../../lib/checkout-api';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { subscriptionClient } from '../../lib/subscription-api';
 
 const cardSchema = z
@@ -23,6 +24,8 @@ export function CardUpdateForm({
   subscription: CustomerSubscription;
   onUpdated: (subscription: CustomerSubscription) => void | Promise<void>;
 }) {
+  const { t } = useI18n();
+
   return (
     <Form
       errorTitle

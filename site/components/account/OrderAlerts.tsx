@@ -2,8 +2,7 @@ import type { CheckoutOrder } from '@gamelle/domain';
 import { href } from '@gamelle/domain';
 import { Alert } from '@gamelle/ui';
 import { orderAlerts } from '../../lib/account-orders';
-import { t } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
 
 /**
  * The SPEC §4 alerts of a placed order: awaiting payment with « Payer maintenant » (the order's
@@ -11,6 +10,8 @@ import { localHref } from '../../lib/locale';
  * details), payment failed, product unavailable… each with a way out.
  */
 export function OrderAlerts({ order, now }: { order: CheckoutOrder; now: Date }) {
+  const { localHref, t } = useI18n();
+
   const alerts = orderAlerts(order, now);
   if (alerts.length === 0) return null;
   return (

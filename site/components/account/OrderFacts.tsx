@@ -1,26 +1,31 @@
-import type { CheckoutOrder } from '@gamelle/domain';
+import type { CheckoutOrder, Locale } from '@gamelle/domain';
 import { Price, StatusBadge } from '@gamelle/ui';
 import { orderFacts } from '../../lib/account-orders';
 import { longDate } from '../../lib/dates';
-import { t } from '../../lib/i18n';
+import { translate } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
 import * as styles from './Orders.css';
 
 /** A date of the API in the shop's words (« 21 novembre 2026 »). */
-export const formatDate = (iso: string | null | undefined) => (iso ? longDate(iso) : '');
+export const formatDate = (iso: string | null | undefined, locale: Locale) =>
+  iso ? longDate(iso, undefined, locale) : '';
 
 /** A payment method's name (SPEC §9). */
-export const methodName = (code: string) => t(`account.orders.method.${code}` as 'account.orders.method.visa');
+export const methodName = (code: string, locale: Locale) =>
+  translate(locale, `account.orders.method.${code}` as 'account.orders.method.visa');
 
 /**
  * What SPEC §3 says an order shows: date, total, carrier, payment method, status, and the tracking
  * number with the carrier's tracking page once shipped.
  */
 export function OrderFacts({ order }: { order: CheckoutOrder }) {
+  const { locale, t } = useI18n();
+
   const facts = orderFacts(order);
   return (
     <dl className={styles.facts}>
       <dt className={styles.term}>{t('account.orders.date')}</dt>
-      <dd className={styles.value}>{formatDate(facts.placedAt)}</dd>
+      <dd className={styles.value}>{formatDate(facts.placedAt, locale)}</dd>
       <dt className={styles.term}>{t('account.orders.total')}</dt>
       <dd className={styles.value}>
         <Price cents={facts.total} />
@@ -28,7 +33,7 @@ export function OrderFacts({ order }: { order: CheckoutOrder }) {
       <dt className={styles.term}>{t('account.orders.carrier')}</dt>
       <dd className={styles.value}>{facts.carrier ?? '—'}</dd>
       <dt className={styles.term}>{t('account.orders.payment')}</dt>
-      <dd className={styles.value}>{facts.paymentMethod ? methodName(facts.paymentMethod) : '—'}</dd>
+      <dd className={styles.value}>{facts.paymentMethod ? methodName(facts.paymentMethod, locale) : '—'}</dd>
       <dt className={styles.term}>{t('account.orders.status')}</dt>
       <dd className={styles.value}>
         <StatusBadge status={facts.status} />

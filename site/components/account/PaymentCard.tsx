@@ -2,7 +2,8 @@ import type { CustomerSubscription } from '@gamelle/api-client';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { subscriptionKeys } from '../../hooks/use-subscriptions';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { Announcement } from './Announcement';
 import { CardUpdateForm } from './CardUpdateForm';
 import { methodName } from './OrderFacts';
@@ -21,6 +22,8 @@ export function PaymentCard({
   subscription: CustomerSubscription;
   onSaved?: (subscription: CustomerSubscription) => void;
 }) {
+  const { locale, t } = useI18n();
+
   const { mutate } = useSWRConfig();
   const [saved, setSaved] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -30,12 +33,12 @@ export function PaymentCard({
       <p>
         {subscription.card
           ? t('account.subscriptions.cardOnFile', {
-              brand: methodName(subscription.card.brand),
+              brand: methodName(subscription.card.brand, locale),
               last4: subscription.card.last4,
               month: String(subscription.card.expiryMonth).padStart(2, '0'),
               year: subscription.card.expiryYear,
             })
-          : methodName(subscription.paymentMethod)}
+          : methodName(subscription.paymentMethod, locale)}
       </p>
       <Announcement message={saved} />
       {subscription.status !== 'stopped' ? (

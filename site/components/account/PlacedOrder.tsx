@@ -5,8 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { invoiceState } from '../../lib/account-orders';
 import { checkoutClient } from '../../lib/checkout-api';
 import { frequencyPhrase } from '../../lib/frequency';
-import { t } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
+
 import { OrderAlerts } from './OrderAlerts';
 import { formatDate, methodName, OrderFacts } from './OrderFacts';
 import * as styles from './Orders.css';
@@ -38,11 +38,13 @@ function PostalAddress({ address }: { address: AddressOnOrder }) {
  * the shopper's token (the API wants it) and handed to the browser as a file; before, when.
  */
 function Invoice({ order, now }: { order: CheckoutOrder; now: Date }) {
+  const { locale, t } = useI18n();
+
   const state = invoiceState(order, now);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (state.kind === 'later') return <p>{t('account.orders.invoiceLater')}</p>;
-  if (state.kind === 'soon') return <p>{t('account.orders.invoiceFrom', { date: formatDate(state.from) })}</p>;
+  if (state.kind === 'soon') return <p>{t('account.orders.invoiceFrom', { date: formatDate(state.from, locale) })}</p>;
   const download = async () => {
     setPending(true);
     setFailure(null);
@@ -86,6 +88,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * alerts, lines, addresses, shipping, payment, totals, invoice, and the way back.
  */
 export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { href: string; label: string } }) {
+  const { locale, localHref, t } = useI18n();
+
   const now = new Date();
   const shipment = order.shipments[0];
   const payment = order.payments[0];
@@ -93,7 +97,10 @@ export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { hre
     <div className={styles.stack}>
       <p>
         <strong>
-          {t('account.orders.placedOn', { number: order.number ?? '', date: formatDate(order.checkoutCompletedAt) })}
+          {t('account.orders.placedOn', {
+            number: order.number ?? '',
+            date: formatDate(order.checkoutCompletedAt, locale),
+          })}
         </strong>
       </p>
       <OrderFacts order={order} />
@@ -109,7 +116,7 @@ export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { hre
                   {t('account.orders.quantity', { quantity: item.quantity })} · {t('account.orders.unitPrice')}{' '}
                   <Price cents={item.variant.unitPrice} />
                   {item.subscriptionInterval
-                    ? ` · ${t('account.orders.subscription', { frequency: frequencyPhrase(item.subscriptionInterval) })}`
+                    ? ` · ${t('account.orders.subscription', { frequency: frequencyPhrase(item.subscriptionInterval, locale) })}`
                     : null}
                 </span>
               </span>
@@ -169,7 +176,7 @@ export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { hre
           {shipment?.method?.name ?? '—'}
           {' · '}
           {shipment?.shippedAt
-            ? t('account.orders.shippedOn', { date: formatDate(shipment.shippedAt) })
+            ? t('account.orders.shippedOn', { date: formatDate(shipment.shippedAt, locale) })
             : t('account.orders.notShipped')}
         </p>
         {shipment?.pickupPoint ? (
@@ -186,7 +193,7 @@ export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { hre
       <Section id="paiement" title={t('account.orders.payment')}>
         {payment ? (
           <p>
-            {payment.method ? methodName(payment.method.code) : '—'} · <Price cents={payment.amount} />{' '}
+            {payment.method ? methodName(payment.method.code, locale) : '—'} · <Price cents={payment.amount} />{' '}
             <StatusBadge status={order.paymentState} />
           </p>
         ) : null}

@@ -1,7 +1,7 @@
 import type { CustomerSubscription } from '@gamelle/api-client';
 import { Alert } from '@gamelle/ui';
 import { subscriptionAlerts, subscriptionDetailPath } from '../../lib/account-subscriptions';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
 
 /**
  * The SPEC §4 alerts of a subscription, each with the action that resolves it: the card form of
@@ -18,6 +18,8 @@ export function SubscriptionAlerts({
   now: Date;
   onDetailPage?: boolean;
 }) {
+  const { t } = useI18n();
+
   const alerts = subscriptionAlerts(subscription, now);
   if (alerts.length === 0) return null;
   const page = onDetailPage ? '' : subscriptionDetailPath(subscription.code);

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import useSWR from 'swr';
 import { checkoutClient } from '../../lib/checkout-api';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import * as styles from './PickupChooser.css';
 
 /**
@@ -27,6 +28,8 @@ export function PickupChooser({
   error?: string;
   onResults: () => void;
 }) {
+  const { t } = useI18n();
+
   const [postcode, setPostcode] = useState(initialPostcode);
   const [query, setQuery] = useState(initialPostcode);
   const [searchError, setSearchError] = useState<string | undefined>();

@@ -1,6 +1,7 @@
 import { FORM_MESSAGES_FR, isMobileNumber, isPhoneCountry } from '@gamelle/domain';
 import type { z } from 'zod';
-import { t } from '../../lib/i18n';
+import { translate } from '../../lib/i18n';
+import { documentLocale } from '../../lib/locale';
 
 /** What the rules need of a carrier (the domain's CARRIERS, or the checkout's priced methods). */
 interface CarrierRules {
@@ -22,11 +23,19 @@ export function carrierIssues(
 ): void {
   const carrier = carriers.find((c) => c.code === values.shippingMethod);
   if (!carrier) {
-    ctx.addIssue({ code: 'custom', path: ['shippingMethod'], message: t('checkout.shipping.carrierRequired') });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shippingMethod'],
+      message: translate(documentLocale(), 'checkout.shipping.carrierRequired'),
+    });
     return;
   }
   if (carrier.kind === 'pickup' && !values.pickupPoint) {
-    ctx.addIssue({ code: 'custom', path: ['pickupPoint'], message: t('checkout.shipping.pickupRequired') });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupPoint'],
+      message: translate(documentLocale(), 'checkout.shipping.pickupRequired'),
+    });
   }
   const phoneCountry = isPhoneCountry(country) ? country : 'FR';
   if (carrier.mobileRequired && !(values.phoneNumber && isMobileNumber(values.phoneNumber, phoneCountry))) {

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useFeatureGuard } from '../../hooks/use-feature-guard';
 import { usePets } from '../../hooks/use-pets';
 import { ENTRANCE_PATHS, type MenuVariant, menuGuidePath } from '../../lib/bi-nutrition';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { PET_ADD_PATH } from '../../lib/pets';
 import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../lib/session';
 import * as styles from '../pets/Pets.css';
@@ -16,6 +17,8 @@ import * as styles from '../pets/Pets.css';
  * one (guard `guide-bi-nutrition-no-animal`), a dog's owner told the menu is for cats.
  */
 export function MenuEntrance({ variant }: { variant: MenuVariant }) {
+  const { t } = useI18n();
+
   useFeatureGuard('guide-bi-nutrition-entrance', '/');
   const [customer, setCustomer] = useState<string | null | undefined>(undefined);
   useEffect(() => setCustomer(currentSession()?.customer ?? null), []);

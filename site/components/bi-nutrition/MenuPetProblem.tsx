@@ -1,9 +1,11 @@
 import { Alert } from '@gamelle/ui';
 import { ENTRANCE_PATHS, type MenuVariant } from '../../lib/bi-nutrition';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
 
 /** A cat not found in the account (another's is a 404), or the pets unreadable: the way back. */
 export function MenuPetProblem({ variant, missing }: { variant: MenuVariant; missing: boolean }) {
+  const { t } = useI18n();
+
   return (
     <>
       <Alert tone="critical">{missing ? t('menu.notFound') : t('menu.petsError')}</Alert>

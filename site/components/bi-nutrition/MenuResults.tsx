@@ -14,13 +14,15 @@ import {
   refusalMessages,
 } from '../../lib/bi-nutrition';
 import { biNutritionClient } from '../../lib/bi-nutrition-api';
-import { t } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
+
 import * as styles from '../pets/Pets.css';
 import { MenuPetProblem } from './MenuPetProblem';
 
 /** A food of the menu: its page, its first format on sale and a button to add it to the cart. */
 function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: string }) {
+  const { locale, localHref, t } = useI18n();
+
   const id = useId();
   const format = product.ProductVariants.find((variant) => isVariantActive(variant as ProductVariant));
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
@@ -29,7 +31,7 @@ function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: st
     setStatus('adding');
     try {
       const { addToCart } = await import('../../lib/add-to-cart');
-      await addToCart({ variantCode: format.code, quantity: 1, sourceItemList: 'menu-bi-nutrition' });
+      await addToCart({ variantCode: format.code, quantity: 1, sourceItemList: 'menu-bi-nutrition' }, locale);
       setStatus('added');
     } catch {
       setStatus('failed');
@@ -72,6 +74,8 @@ function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: st
 
 /** « Recevoir ce menu par e-mail »: the bi-nutrition request of SPEC §3, once per click. */
 function SendMenu({ animal, menu }: { animal: string; menu: CatMenu }) {
+  const { t } = useI18n();
+
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [problem, setProblem] = useState<string>('');
   const send = async () => {
@@ -110,6 +114,8 @@ function SendMenu({ animal, menu }: { animal: string; menu: CatMenu }) {
  * system's, from the cat's record. A refusal of SPEC §8 says why, with the way back to the guide.
  */
 export function MenuResults({ variant }: { variant: MenuVariant }) {
+  const { t } = useI18n();
+
   useFeatureGuard('guide-bi-nutrition-entrance', '/');
   const { pet, missing, failed } = useShellPet(menuPetOfPath);
   const [choice, setChoice] = useState<ReturnType<typeof menuChoiceOfSearch> | undefined>(undefined);

@@ -1,4 +1,5 @@
 import { ApiError, type MenuFood, type SavedPet } from '@gamelle/api-client';
+import type { Locale } from '@gamelle/domain';
 import {
   BI_NUTRITION_MEALS,
   BI_NUTRITION_MESSAGES,
@@ -27,8 +28,9 @@ import {
   refusalMessages,
 } from '../../lib/bi-nutrition';
 import { biNutritionClient } from '../../lib/bi-nutrition-api';
-import { t } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { i18nOf, translate } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { petClient } from '../../lib/pet-api';
 import { ageLabel, petEditPath, petFormValues } from '../../lib/pets';
 import * as styles from '../pets/Pets.css';
@@ -52,11 +54,11 @@ const refusal = (field: string, message: string) =>
   new ApiError(message, 422, null, [{ propertyPath: field, message, code: 'server' }]);
 
 /** The foods' choices: each name, with what the kibble is for (a kitten, an adult, every age). */
-const foodChoices = (foods: readonly MenuFood[], stage: boolean) =>
+const foodChoices = (foods: readonly MenuFood[], stage: boolean, locale: Locale) =>
   foods.map((food) => ({
     value: food.sku,
     label: food.name,
-    description: stage ? t(`menu.stage.${food.kibbleStage}`) : undefined,
+    description: stage ? translate(locale, `menu.stage.${food.kibbleStage}`) : undefined,
   }));
 
 /**
@@ -68,6 +70,8 @@ const foodChoices = (foods: readonly MenuFood[], stage: boolean) =>
  * under the kibble.
  */
 export function MenuSteps({ variant }: { variant: MenuVariant }) {
+  const { localHref, t } = useI18n();
+
   useFeatureGuard('guide-bi-nutrition-entrance', '/');
   const { customerUri, pet, missing, failed } = useShellPet(menuPetOfPath);
   const [saved, setSaved] = useState<SavedPet | null>(null);
@@ -206,6 +210,8 @@ function ProfileStep({
   back: ReactNode;
   onDone: (pet: SavedPet) => void;
 }) {
+  const { locale, t } = useI18n();
+
   const { mutate } = useSWRConfig();
   const now = useMemo(() => new Date(), []);
   const schema = useMemo(() => petFormSchema(now, 'catBiNutrition'), [now]);
@@ -256,7 +262,7 @@ function ProfileStep({
     >
       {({ register, errorOf, pending, watch }) => (
         <>
-          <p>{t('menu.profileIntro', { name: pet.name, age: ageLabel(pet.ageInMonths) })}</p>
+          <p>{t('menu.profileIntro', { name: pet.name, age: ageLabel(pet.ageInMonths, locale) })}</p>
           {/* The kit's Alert is an alert: read at once, the focus left on « Continuer » to try again. */}
           {reasons.length > 0 ? (
             <Alert tone="critical">
@@ -331,6 +337,8 @@ function FoodStep({
   back: ReactNode;
   onDone: (values: Partial<Chosen>) => void;
 }) {
+  const { locale, t } = useI18n();
+
   const schema = useMemo(
     () =>
       z.object({
@@ -391,7 +399,7 @@ function FoodStep({
             <Choices
               legend={t('menu.kibble')}
               description={t('menu.kibbleHelp')}
-              options={foodChoices(foods.kibbles, true)}
+              options={foodChoices(foods.kibbles, true, locale)}
               {...register('kibble' as never)}
               error={errorOf('kibble')}
             />
@@ -410,7 +418,7 @@ function FoodStep({
                 legend={t('menu.recipes', { max: foods.maxRecipes })}
                 description={t('menu.recipesHelp', { max: foods.maxRecipes })}
                 multiple
-                options={foodChoices(foods.recipes, false)}
+                options={foodChoices(foods.recipes, false, locale)}
                 {...register('recipes' as never)}
                 error={errorOf('recipes')}
               />
@@ -434,7 +442,8 @@ function FoodStep({
 }
 
 /** The split of a day the menu gives at a frequency, as the choice's description says it. */
-function splitText(menu: Awaited<ReturnType<typeof biNutritionClient.menu>>): string {
+function splitText(menu: Awaited<ReturnType<typeof biNutritionClient.menu>>, locale: Locale): string {
+  const { t } = i18nOf(locale);
   const wetDay = t('menu.split.wetDay', { wet: menu.wetGramsPerWetDay, kibble: menu.kibbleGramsOnWetDay });
   return menu.wetDaysPerWeek === 7
     ? wetDay
@@ -457,6 +466,8 @@ function RationStep({
   back: ReactNode;
   onDone: (frequency: BiNutritionFrequency) => Promise<void>;
 }) {
+  const { locale, t } = useI18n();
+
   const profile = menuProfileOf(pet);
   const ask = (frequency: BiNutritionFrequency) =>
     biNutritionClient.menu(profile, { ...chosen, frequency } as Parameters<typeof biNutritionClient.menu>[1]);
@@ -495,8 +506,12 @@ function RationStep({
           <Choices
             legend={t('menu.frequency')}
             options={[
-              { value: 'three_per_week', label: t('menu.frequencies.three_per_week'), description: splitText(three) },
-              { value: 'daily', label: t('menu.frequencies.daily'), description: splitText(daily) },
+              {
+                value: 'three_per_week',
+                label: t('menu.frequencies.three_per_week'),
+                description: splitText(three, locale),
+              },
+              { value: 'daily', label: t('menu.frequencies.daily'), description: splitText(daily, locale) },
             ]}
             {...register('frequency' as never)}
             error={errorOf('frequency')}

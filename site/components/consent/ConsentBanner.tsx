@@ -1,7 +1,8 @@
 import { Button } from '@gamelle/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CONSENT_OPEN_EVENT, readConsent, saveConsent } from '../../lib/consent';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import * as styles from './Consent.css';
 
 /** The choice by purpose: its dialog's code comes only when asked for. */
@@ -14,6 +15,8 @@ const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ defaul
  * footer's « Gérer mes cookies » opens the choices again.
  */
 export function ConsentBanner() {
+  const { t } = useI18n();
+
   const [asked, setAsked] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
@@ -90,6 +93,8 @@ export function ConsentBanner() {
 
 /** « Gérer mes cookies » in the footer: the choices, to change them at any time. */
 export function ConsentLink() {
+  const { t } = useI18n();
+
   return (
     <Button tone="secondary" size="small" onClick={() => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT))}>
       {t('consent.manage')}

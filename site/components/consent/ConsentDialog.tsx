@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dialog } from '@gamelle/ui';
 import { type FormEvent, useId, useState } from 'react';
 import type { Consent, Purpose } from '../../lib/consent';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
 
 /** The choice by purpose (ADR 0018): each off until ticked, saved by one button. */
 export function ConsentDialog({
@@ -13,6 +13,8 @@ export function ConsentDialog({
   onSave: (choice: Record<Purpose, boolean>) => void;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
+
   const id = useId();
   const [returnTo] = useState(() =>
     document.activeElement instanceof HTMLElement && document.activeElement !== document.body

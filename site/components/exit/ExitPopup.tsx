@@ -1,7 +1,8 @@
 import { Dialog } from '@gamelle/ui';
 import { useEffect, useRef, useState } from 'react';
 import { CONSENT_EVENT, consentedTo } from '../../lib/consent';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { MARKETING_EVENT, track } from '../../lib/track';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 
@@ -34,6 +35,8 @@ function seen(campaign: string): boolean {
  * by the intent is followed once the popup is closed (or if no answer comes).
  */
 export function ExitPopup() {
+  const { t } = useI18n();
+
   const [popup, setPopup] = useState<PopupAction | null>(null);
   const heldBack = useRef<string | null>(null);
   const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

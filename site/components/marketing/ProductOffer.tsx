@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { consentedTo } from '../../lib/consent';
-import { t } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
+
 import * as styles from './ProductOffer.css';
 
 /** SPEC §9 `ad_product_offer` as the tracking service answers it (docs/api.md). */
@@ -28,6 +28,8 @@ function asOffer(data: unknown): Offer | null {
  * next tracked event"). Its code comes only with an offer: a page without one ships none of it.
  */
 export function ProductOffer({ data }: { data: unknown }) {
+  const { localHref, t } = useI18n();
+
   const offer = consentedTo('marketing') ? asOffer(data) : null;
   const campaign = offer?.campaign;
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Alert, CopyButton } from '@gamelle/ui';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { newsletterLinkOf } from '../../lib/newsletter-link';
 
 /**
@@ -11,6 +12,8 @@ import { newsletterLinkOf } from '../../lib/newsletter-link';
  * « ne plus la recevoir » link says the address is off the list.
  */
 export function NewsletterConfirmation() {
+  const { t } = useI18n();
+
   const [state, setState] = useState<
     | { kind: 'none' }
     | { kind: 'confirming' | 'leaving' }
@@ -42,7 +45,7 @@ export function NewsletterConfirmation() {
       .then((newsletter) => newsletter.confirm(link.token))
       .then(({ couponCode }) => setState({ kind: 'confirmed', code: couponCode }))
       .catch(failed(t('newsletter.confirmFailed')));
-  }, []);
+  }, [t]);
   useEffect(() => {
     if (state.kind === 'confirmed' || state.kind === 'left' || state.kind === 'failed') heading.current?.focus();
   }, [state.kind]);

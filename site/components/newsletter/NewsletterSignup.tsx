@@ -1,7 +1,8 @@
 import type { NewsletterSource } from '@gamelle/api-client';
 import { Button, TextField } from '@gamelle/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import * as styles from './Newsletter.css';
 
 /**
@@ -11,6 +12,8 @@ import * as styles from './Newsletter.css';
  * « Une erreur s’est produite » otherwise; nothing typed is lost.
  */
 export function NewsletterSignup({ source, title }: { source: NewsletterSource; title: string }) {
+  const { t } = useI18n();
+
   const id = useId();
   const [state, setState] = useState<'idle' | 'sending' | 'subscribed'>('idle');
   const [invalid, setInvalid] = useState<string | undefined>(undefined);

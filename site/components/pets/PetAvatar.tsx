@@ -1,5 +1,6 @@
 import type { SavedPet } from '@gamelle/api-client';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { photoThumbnail } from '../../lib/pets';
 import * as styles from './Pets.css';
 
@@ -13,6 +14,8 @@ export function PetAvatar({
   large?: boolean;
   decorative?: boolean;
 }) {
+  const { t } = useI18n();
+
   const size = large ? 256 : 128;
   if (pet.photo) {
     return (

@@ -25,7 +25,8 @@ import {
 import { Form } from '@gamelle/ui/form';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { t } from '../../lib/i18n';
+import type { I18n } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
 import { imageClient } from '../../lib/pet-api';
 import { petFormValues, photoThumbnail } from '../../lib/pets';
 import * as styles from './Pets.css';
@@ -51,7 +52,7 @@ const todayIso = (now: Date) => now.toISOString().slice(0, 10);
 const neutralName = (file: File) => `animal.${file.type.split('/')[1] ?? 'jpg'}`;
 
 /** What the shopper reads when the photo could not be sent, by the host's answer. */
-function photoProblem(error: unknown): string {
+function photoProblem(error: unknown, { t }: I18n): string {
   const status = error instanceof ApiError ? error.status : 0;
   if (error instanceof ApiError && error.violations.some((v) => v.code === 'too_many_pixels'))
     return t('account.pets.photoErrors.tooManyPixels');
@@ -75,7 +76,7 @@ export function PetForm({
   cancel,
   stepped = false,
   photo = true,
-  submitLabel = t('account.pets.save'),
+  submitLabel,
 }: {
   /** The pet to start from (one of the account's, or one kept in the browser), or none. */
   pet?: Partial<SavedPet>;
@@ -90,6 +91,9 @@ export function PetForm({
   photo?: boolean;
   submitLabel?: string;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+
   const [step, setStep] = useState(0);
   const [stepMistakes, setStepMistakes] = useState(0);
   const partTitles = useRef<(HTMLHeadingElement | null)[]>([]);
@@ -123,7 +127,7 @@ export function PetForm({
       setFiles([]);
       return uploaded.fileId;
     } catch (error) {
-      const message = photoProblem(error);
+      const message = photoProblem(error, i18n);
       throw new ApiError(message, 422, null, [{ propertyPath: 'photo', message, code: 'server' }]);
     }
   };
@@ -370,7 +374,7 @@ export function PetForm({
               {/* Keyed: React must not turn the clicked « Continuer » into the submit button mid-click. */}
               {last ? (
                 <Button key="submit" type="submit" pending={pending}>
-                  {submitLabel}
+                  {submitLabel ?? t('account.pets.save')}
                 </Button>
               ) : (
                 <Button

@@ -1,8 +1,9 @@
 import { localizedPath } from '@gamelle/domain';
 import { Alert, Button, Dialog } from '@gamelle/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { t } from '../../lib/i18n';
-import { currentLocale, rememberLocale, routePathname } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
+
+import { rememberLocale, routePathname } from '../../lib/locale';
 import {
   type Country,
   type Region,
@@ -28,6 +29,8 @@ const LANGUAGES = [
  * in French is asked nothing. The kit's Dialog: Escape closes it (the page stays as it is).
  */
 export function RegionWall() {
+  const { locale, t } = useI18n();
+
   const id = useId();
   const [asked, setAsked] = useState<SuggestedRegion | null>(null);
   useEffect(() => {
@@ -39,7 +42,7 @@ export function RegionWall() {
     saveRegion(region);
     rememberLocale(region.language);
     setAsked(null);
-    if (region.language !== currentLocale()) {
+    if (region.language !== locale) {
       window.location.assign(
         `${localizedPath(routePathname(), region.language)}${window.location.search}${window.location.hash}`,
       );
@@ -56,7 +59,7 @@ export function RegionWall() {
       open
       onOpenChange={(open) => {
         // Closed without answering: the page as it is, not asked again.
-        if (!open) close({ country: asked.country, language: currentLocale() });
+        if (!open) close({ country: asked.country, language: locale });
       }}
       title={t('region.title')}
       description={t('region.text')}

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CrossSell } from '../../components/CrossSell';
-import { t } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
+
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
 import { errorMessages, errorStatus } from './messages';
@@ -12,6 +12,8 @@ import { errorMessages, errorStatus } from './messages';
  * cat food, the cross-sell block. Never indexed (see +Head).
  */
 export default function Page() {
+  const { localHref, t } = useI18n();
+
   const pageContext = usePageContext();
   const data = useData<Data | undefined>();
   const { title, message } = errorMessages(errorStatus(pageContext));

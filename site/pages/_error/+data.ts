@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { toCardProduct } from '../../components/card-product';
 import { loadLayoutData } from '../../lib/layout-data.server';
-import { setPageLocale } from '../../lib/locale';
+import { pageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -12,10 +12,10 @@ export type Data = Awaited<ReturnType<typeof data>>;
  */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
-  const content = contentClient();
+  const locale = pageLocale(pageContext);
+  const content = contentClient(locale);
   const [layout, crossSell] = await Promise.all([
-    loadLayoutData().catch(() => ({})),
+    loadLayoutData(locale).catch(() => ({})),
     content
       .getCrossSell('cross_sell_divers')
       .then((found) => content.getProductsBySkus(found.products.map((p) => p.sku)))

@@ -1,6 +1,9 @@
 import type { PageContext } from 'vike/types';
-import { t } from '../../lib/i18n';
+import { i18nOf } from '../../lib/i18n';
+import { pageLocale } from '../../lib/locale';
 import { errorMessages, errorStatus } from './messages';
 
-export default (pageContext: PageContext) =>
-  t('meta.title', { title: t(errorMessages(errorStatus(pageContext)).title) });
+export default (pageContext: PageContext) => {
+  const { t } = i18nOf(pageLocale(pageContext));
+  return t('meta.title', { title: t(errorMessages(errorStatus(pageContext)).title) });
+};

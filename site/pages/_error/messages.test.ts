@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../lib/i18n';
+import { i18nOf } from '../../lib/i18n';
+
+const { t } = i18nOf('fr');
+
 import { errorMessages, errorStatus } from './messages';
 
 describe('SPEC §2 error page: title and message by status code, generic fallback', () => {

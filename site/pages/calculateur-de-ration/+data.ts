@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../lib/breadcrumb';
-import { t } from '../../lib/i18n';
+import { i18nOf } from '../../lib/i18n';
 import { loadLayoutData } from '../../lib/layout-data.server';
-import { setPageLocale } from '../../lib/locale';
+import { pageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -11,10 +11,11 @@ export type RationFood = Data['foods'][number];
 /** The dry dog foods the calculator knows: each one's energy and bags, from the catalogue at build. */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
+  const locale = pageLocale(pageContext);
+  const { t } = i18nOf(locale);
   const [layout, list] = await Promise.all([
-    loadLayoutData(),
-    contentClient().listProducts({ animal: 'dog', foodType: 'dry', pageSize: 100, render: 2 }),
+    loadLayoutData(locale),
+    contentClient(locale).listProducts({ animal: 'dog', foodType: 'dry', pageSize: 100, render: 2 }),
   ]);
   const foods = list.data
     .filter((product) => product.kind !== 'sample' && (product.metabolizableEnergy ?? 0) > 0)
@@ -27,5 +28,5 @@ export async function data(pageContext: PageContextServer) {
         (variant) => ({ code: variant.code, name: variant.name, weightKg: variant.weight ?? 0 }),
       ),
     }));
-  return { ...layout, breadcrumb: crumbsFromHome({ label: t('rationTool.title') }), foods };
+  return { ...layout, breadcrumb: crumbsFromHome(locale, { label: t('rationTool.title') }), foods };
 }

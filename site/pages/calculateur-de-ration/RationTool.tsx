@@ -1,7 +1,7 @@
 import { href } from '@gamelle/domain';
 import { useState } from 'react';
-import { t } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
+
 import * as controls from '../../styles/controls.css';
 import { RationCalculator } from '../produits/@product/RationCalculator';
 import type { RationFood } from './+data';
@@ -12,6 +12,8 @@ import type { RationFood } from './+data';
  * delivery frequency that fits — then the product page's calculator for it. No account needed.
  */
 export function RationTool({ foods }: { foods: readonly RationFood[] }) {
+  const { localHref, t } = useI18n();
+
   const [sku, setSku] = useState(foods[0]?.sku ?? '');
   const food = foods.find((candidate) => candidate.sku === sku);
   return (

@@ -2,8 +2,8 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CatHead, DogHead } from '../../components/illustrations/animals';
 import { badge } from '../../components/illustrations/illustrations.css';
-import { t } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
+
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
 import * as styles from './Category.css';
@@ -14,6 +14,8 @@ const ANIMALS: Record<string, typeof DogHead | undefined> = { chien: DogHead, ch
 
 /** Category page (SPEC §2 `/{category}…/`): sub-categories, then the listing. */
 export default function Page() {
+  const { localHref, t } = useI18n();
+
   const { category, children, products, total, facets } = useData<Data>();
   const Animal = ANIMALS[category.key.split('/')[0] ?? ''];
   const { urlOriginal } = usePageContext();

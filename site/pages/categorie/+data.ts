@@ -5,7 +5,7 @@ import { crumbsFromHome } from '../../lib/breadcrumb';
 import { loadLayoutData } from '../../lib/layout-data.server';
 import type { Facets } from '../../lib/listing';
 import { PAGE_SIZE } from '../../lib/listing';
-import { setPageLocale } from '../../lib/locale';
+import { pageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -13,17 +13,17 @@ export type Data = Awaited<ReturnType<typeof data>>;
 /** A category: its record, its children, its first page of products (best sellers) and facets. */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
+  const locale = pageLocale(pageContext);
   const key = pageContext.routeParams.category ?? '';
-  const content = contentClient();
-  const [layout, categories] = await Promise.all([loadLayoutData(), content.getCategories()]);
+  const content = contentClient(locale);
+  const [layout, categories] = await Promise.all([loadLayoutData(locale), content.getCategories()]);
   const category = categories.find((c) => c.key === key);
   if (!category) throw render(404);
   const list = await content.listProducts({ category: key, sort: 'best_sellers', pageSize: PAGE_SIZE, facets: true });
   const parent = categories.find((c) => c.key === category.parent) ?? null;
   return {
     ...layout,
-    breadcrumb: crumbsFromHome(...(parent ? [{ label: parent.title, href: `/${parent.key}/` }] : []), {
+    breadcrumb: crumbsFromHome(locale, ...(parent ? [{ label: parent.title, href: `/${parent.key}/` }] : []), {
       label: category.title,
     }),
     category: { key: category.key, title: category.title, description: category.description },

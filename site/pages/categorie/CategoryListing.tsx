@@ -1,7 +1,9 @@
+import type { Locale } from '@gamelle/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ProductCard } from '../../components/ProductCard';
 import * as cards from '../../components/ProductCard.css';
-import { type MessageId, t } from '../../lib/i18n';
+import { type MessageId, translate } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
 import {
   DEFAULT_SORT,
   type Facets,
@@ -26,8 +28,10 @@ const VALUE_LABELS: Record<string, MessageId> = {
   friandises: 'listing.value.friandises',
 };
 /** A facet value's name: the site's own words, else the content system's label in the page's language, else the value. */
-const valueLabel = (value: string, label?: string) =>
-  VALUE_LABELS[value] ? t(VALUE_LABELS[value]) : (label ?? value.charAt(0).toLocaleUpperCase('fr') + value.slice(1));
+const valueLabel = (value: string, label: string | undefined, locale: Locale) =>
+  VALUE_LABELS[value]
+    ? translate(locale, VALUE_LABELS[value])
+    : (label ?? value.charAt(0).toLocaleUpperCase('fr') + value.slice(1));
 
 /*
  * Plain buttons rather than the kit's Button: its variant runtime costs 1.6 kB gzip, the margin this
@@ -48,6 +52,8 @@ export function CategoryListing({
   initial: ListingPage;
   facets: Facets;
 }) {
+  const { locale, t } = useI18n();
+
   const [state, setState] = useState<ListingState>({ sort: DEFAULT_SORT, filters: {} });
   const [products, setProducts] = useState(initial.products);
   const [total, setTotal] = useState(initial.total);
@@ -76,7 +82,7 @@ export function CategoryListing({
     const id = ++request.current;
     setStatus('loading');
     try {
-      const result = await fetchListing(import.meta.env.GAMELLE_CONTENT_API_URL, category, next, nextPage);
+      const result = await fetchListing(import.meta.env.GAMELLE_CONTENT_API_URL, category, next, nextPage, locale);
       if (id !== request.current) return;
       setProducts((current) => (nextPage === 1 ? result.products : [...current, ...result.products]));
       setTotal(result.total);
@@ -138,7 +144,8 @@ export function CategoryListing({
                         checked={state.filters[key]?.includes(facet.value) ?? false}
                         onChange={() => change(toggleFilter(state, key, facet.value))}
                       />
-                      {valueLabel(facet.value, facet.label)} <span className={styles.count}>({facet.count})</span>
+                      {valueLabel(facet.value, facet.label, locale)}{' '}
+                      <span className={styles.count}>({facet.count})</span>
                     </label>
                   ))}
                 </fieldset>

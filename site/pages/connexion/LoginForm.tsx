@@ -4,8 +4,10 @@ import { Alert, Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { hasKeptGuidePet } from '../../lib/guide-kept';
-import { t, tRich } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { translate } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+import { documentLocale, localizedHref } from '../../lib/locale';
+
 import { publicCustomerClient as customers } from '../../lib/public-shop-api';
 import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/session-storage';
@@ -65,7 +67,15 @@ function sponsorCode(): string | null {
 /** SPEC §8: the login's 401 reads as a violation of the password field, with the spec's words. */
 function asViolations(error: unknown): never {
   if (error instanceof ApiError && error.status === 401) {
-    throw { violations: [{ propertyPath: 'password', code: 'wrong_password', message: t('login.wrongPassword') }] };
+    throw {
+      violations: [
+        {
+          propertyPath: 'password',
+          code: 'wrong_password',
+          message: translate(documentLocale(), 'login.wrongPassword'),
+        },
+      ],
+    };
   }
   throw error;
 }
@@ -96,7 +106,7 @@ async function afterSignIn(
     ? await import('../../lib/guide-save.client').then((m) => m.saveKeptGuidePet(remembered))
     : remembered;
   // A full load: every part of the next page starts with the session.
-  window.location.assign(localHref(target));
+  window.location.assign(localizedHref(target, documentLocale()));
 }
 
 /** An e-mail alone (the lookup step, the forgotten password), validated by the lookup schema. */
@@ -111,6 +121,8 @@ function EmailForm({
   submitLabel: string;
   onSubmit: (email: string) => Promise<void>;
 }) {
+  const { t } = useI18n();
+
   return (
     <Form
       errorTitle
@@ -144,6 +156,8 @@ function EmailForm({
  * an existing account or the registration form, with a way back to change the e-mail.
  */
 export function LoginForm() {
+  const { localHref, t, tRich } = useI18n();
+
   const [step, setStep] = useState<Step>({ kind: 'lookup' });
   const [federated, setFederated] = useState<'pending' | 'failed' | 'unverified' | null>(null);
   const [sponsored, setSponsored] = useState(false);

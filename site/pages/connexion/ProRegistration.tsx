@@ -1,7 +1,8 @@
 import { professionalRegistrationSchema } from '@gamelle/domain';
 import { Button, Choices, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { publicCustomerClient as customers } from '../../lib/public-shop-api';
 import { RegistrationTerms } from './RegistrationTerms';
 
@@ -20,6 +21,8 @@ export function ProRegistration({
   email: string;
   onRegistered: (password: string) => Promise<void>;
 }) {
+  const { t } = useI18n();
+
   return (
     <Form
       errorTitle

@@ -1,12 +1,13 @@
 import { href } from '@gamelle/domain';
-import { tRich } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
 
 /**
  * SPEC §2: registering means accepting the terms of use and of sale, and points to the privacy
  * policy — said under both registration forms (a shopper's, a professional's).
  */
 export function RegistrationTerms() {
+  const { localHref, tRich } = useI18n();
+
   return (
     <p>
       {tRich('login.terms', {

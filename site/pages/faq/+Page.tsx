@@ -1,7 +1,9 @@
+import type { Locale } from '@gamelle/domain';
 import { href } from '@gamelle/domain';
 import { useData } from 'vike-react/useData';
-import { t, tRich } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { translate } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';
 import { FAQ_TOPICS } from './topics';
@@ -12,13 +14,15 @@ const TOPICS: readonly string[] = FAQ_TOPICS;
  * A topic's name in the page's language, from its slug (`livraison`) or the content system's
  * French name (`Livraison`); the slug stays French: it is in the address.
  */
-const topicLabel = (topic: string) =>
+const topicLabel = (topic: string, locale: Locale) =>
   TOPICS.includes(topic.toLowerCase())
-    ? t(`faq.topic.${topic.toLowerCase()}` as 'faq.topic.livraison')
+    ? translate(locale, `faq.topic.${topic.toLowerCase()}` as 'faq.topic.livraison')
     : topic.charAt(0).toUpperCase() + topic.slice(1);
 
 /** FAQ (SPEC §2 `/faq/{faqQuery?}/`): questions by topic, each answer behind its question. */
 export default function Page() {
+  const { locale, localHref, t, tRich } = useI18n();
+
   const { query, topics } = useData<Data>();
   const count = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
   const contact = (chunks: unknown[]) => <a href={localHref(href.contact())}>{chunks as string[]}</a>;
@@ -35,7 +39,7 @@ export default function Page() {
           {TOPICS.map((topic) => (
             <li key={topic}>
               <a href={localHref(href.faq({ faqQuery: topic }))} aria-current={query === topic ? 'page' : undefined}>
-                {topicLabel(topic)}
+                {topicLabel(topic, locale)}
               </a>
             </li>
           ))}
@@ -46,7 +50,7 @@ export default function Page() {
       ) : (
         topics.map((topic) => (
           <section key={topic.topic} aria-labelledby={`theme-${topic.topic}`}>
-            <h2 id={`theme-${topic.topic}`}>{topicLabel(topic.topic)}</h2>
+            <h2 id={`theme-${topic.topic}`}>{topicLabel(topic.topic, locale)}</h2>
             {topic.entries.map((entry) => (
               <details key={entry.id}>
                 <summary>{entry.question}</summary>

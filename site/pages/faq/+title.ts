@@ -1,8 +1,10 @@
 import type { PageContext } from 'vike/types';
-import { t } from '../../lib/i18n';
+import { i18nOf } from '../../lib/i18n';
+import { pageLocale } from '../../lib/locale';
 import type { Data } from './+data';
 
-export default (pageContext: PageContext<Data>) =>
-  t('meta.title', {
-    title: pageContext.data.query ? t('faq.titleQuery', { query: pageContext.data.query }) : t('faq.title'),
-  });
+export default (pageContext: PageContext<Data>) => {
+  const { t } = i18nOf(pageLocale(pageContext));
+  const { query } = pageContext.data;
+  return t('meta.title', { title: query ? t('faq.titleQuery', { query }) : t('faq.title') });
+};

@@ -1,7 +1,7 @@
 import { prepareBlocks } from '@gamelle/ui/server';
 import type { PageContextServer } from 'vike/types';
 import { loadLayoutData } from '../../lib/layout-data.server';
-import { setPageLocale } from '../../lib/locale';
+import { pageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -9,7 +9,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 /** The home page: its blocks from the content system, rich text made into HTML at build time. */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
-  const [layout, home] = await Promise.all([loadLayoutData(), contentClient().getHome()]);
+  const locale = pageLocale(pageContext);
+  const [layout, home] = await Promise.all([loadLayoutData(locale), contentClient(locale).getHome()]);
   return { ...layout, home: { title: home.title, description: home.description, blocks: prepareBlocks(home.blocks) } };
 }

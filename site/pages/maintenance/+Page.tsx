@@ -1,8 +1,9 @@
-import { t, tRich } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
 
 /** SPEC §2 `/maintenance/`: where a maintenance-listed part of the site sends visitors. */
 export default function Page() {
+  const { localHref, t, tRich } = useI18n();
+
   return (
     <>
       <h1>{t('title.maintenance')}</h1>

@@ -1,10 +1,12 @@
 import { href } from '@gamelle/domain';
-import { t, tRich } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
+import { useI18n } from '../../lib/i18n-context';
+
 import { contactForm } from './contact-form.deferred';
 
 /** Contact (SPEC §2 `/nous-contacter/`): the form of SPEC §3 with a file. */
 export default function Page() {
+  const { localHref, t, tRich } = useI18n();
+
   return (
     <>
       <h1>{t('contact.title')}</h1>

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { t } from '../../lib/i18n';
-import { setPageLocale } from '../../lib/locale';
+import { translate } from '../../lib/i18n';
+import { pageLocale } from '../../lib/locale';
 
-export default (pageContext: PageContext) => t('description.contact', undefined, setPageLocale(pageContext));
+export default (pageContext: PageContext) => translate(pageLocale(pageContext), 'description.contact');

@@ -4,7 +4,8 @@ import { Form } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import * as styles from './Contact.css';
 
 /** The form's values: the domain's contact request, the file as picked (FilesField checked it). */
@@ -45,6 +46,8 @@ async function send(values: ContactFormValues): Promise<void> {
  * their fields, and a sent message shows « Votre message a été envoyé » (SPEC §8).
  */
 export function ContactForm() {
+  const { t } = useI18n();
+
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   // The confirmation takes the focus, so a screen reader and a keyboard user land on it.

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { toCardProduct } from '../../components/card-product';
 import { loadLayoutData } from '../../lib/layout-data.server';
-import { setPageLocale } from '../../lib/locale';
+import { pageLocale } from '../../lib/locale';
 import { contentClient } from '../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -13,15 +13,15 @@ export type Data = Awaited<ReturnType<typeof data>>;
  */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
-  const content = contentClient();
+  const locale = pageLocale(pageContext);
+  const content = contentClient(locale);
   const cards = (key: string) =>
     content
       .getCrossSell(key)
       .then((found) => content.getProductsBySkus(found.products.map((p) => p.sku)))
       .then((products) => products.slice(0, 4).map(toCardProduct));
   const [layout, crossSell, crossSellPro] = await Promise.all([
-    loadLayoutData(),
+    loadLayoutData(locale),
     cards('cross_sell_divers'),
     cards('cross_sell_pro'),
   ]);

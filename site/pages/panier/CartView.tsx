@@ -16,8 +16,10 @@ import { spot } from '../../components/illustrations/illustrations.css';
 import { PriceWithoutTax } from '../../components/PriceWithoutTax';
 import { ProContact } from '../../components/ProContact';
 import { cartErrorMessage, useCart } from '../../hooks/use-cart';
-import { t, tRich } from '../../lib/i18n';
-import { currentLocale, localHref } from '../../lib/locale';
+import { i18nOf } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+import { documentLocale } from '../../lib/locale';
+
 import { track } from '../../lib/track';
 import * as styles from './Cart.css';
 
@@ -45,12 +47,17 @@ export function CartView() {
 
 /** What a change confirmed by the server is said as: the cart it answered. */
 function confirmation(next: Cart | null): string {
+  // Said in the browser once the server answered: the document's language.
+  const locale = documentLocale();
+  const { t } = i18nOf(locale);
   if (!next) return t('cart.emptied');
   const count = next.items.reduce((sum, item) => sum + item.quantity, 0);
-  return t('cart.updated', { count, total: formatPrice(next.total, { tax: 'TTC', locale: currentLocale() }) });
+  return t('cart.updated', { count, total: formatPrice(next.total, { tax: 'TTC', locale }) });
 }
 
 function CartContent({ announce }: { announce: (message: string) => void }) {
+  const { locale, localHref, t, tRich } = useI18n();
+
   const cart = useCart();
   const [failure, setFailure] = useState<string | null>(null);
   // SPEC §7 view_cart, once the cart is known, with the visitor's consent only (`track`).
@@ -157,8 +164,8 @@ function CartContent({ announce }: { announce: (message: string) => void }) {
           // ADR 0020: a professional's cart under the minimum cannot go to payment.
           <Alert tone="caution">
             {t('cart.b2bMinimum', {
-              missing: formatPrice(minimumOrder.missing, { locale: currentLocale() }),
-              minimum: formatPrice(minimumOrder.minimum, { tax: 'TTC', locale: currentLocale() }),
+              missing: formatPrice(minimumOrder.missing, { locale: locale }),
+              minimum: formatPrice(minimumOrder.minimum, { tax: 'TTC', locale: locale }),
             })}
           </Alert>
         ) : (
@@ -196,6 +203,8 @@ function Bone({ className, label }: { className: string; label?: string }) {
  * votre panier… » said once, by the first of them (the others are hidden from screen readers).
  */
 function CartLoading() {
+  const { t } = useI18n();
+
   const { bones } = styles;
   return (
     <div className={styles.layout} data-cart-state="loading">
@@ -236,6 +245,8 @@ function CartLine({
   onFrequency: (days: number | null) => void;
   onRemove: () => void;
 }) {
+  const { locale, t } = useI18n();
+
   const id = useId();
   const name = `${item.variant.productName} ${item.variant.variantName}`;
   return (
@@ -268,7 +279,7 @@ function CartLine({
             <option value="">{t('cart.once')}</option>
             {FREQUENCY_OPTIONS.map((option) => (
               <option key={option.code} value={option.days}>
-                {frequencyWords(option, currentLocale()).description}
+                {frequencyWords(option, locale).description}
               </option>
             ))}
           </select>

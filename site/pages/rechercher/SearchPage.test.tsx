@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../lib/i18n-context';
 import { registerMessages } from '../../lib/i18n-registry';
-import { setCurrentLocale } from '../../lib/locale';
 import nl from '../../messages/nl.json';
 import { compileCatalogue } from '../../render/messages-plugin';
 import { SearchPage } from './SearchPage';
@@ -68,7 +68,6 @@ describe('SPEC §2 search: the search page says which words it searched and offe
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    setCurrentLocale('fr');
   });
 
   it('corrected words: « Résultats pour « … » (vous aviez écrit « … ») » with the count, in the status message', async () => {
@@ -121,12 +120,15 @@ describe('SPEC §2 search: the search page says which words it searched and offe
         'nl',
       ),
     );
-    setCurrentLocale('nl');
     searchService({
       'droogveor hodnen': { hits: [hit], nbHits: 1, nbPages: 1, correctedQuery: 'droogvoer honden' },
       brokkken: { suggestion: 'brokken' },
     });
-    render(<SearchPage />);
+    render(
+      <LocaleProvider locale="nl">
+        <SearchPage />
+      </LocaleProvider>,
+    );
     await search('droogveor hodnen');
     expect(await screen.findByText(/^Resultaten voor/)).toBe(announced());
     expect(announced()?.textContent).toBe('Resultaten voor ‘droogvoer honden’ (u typte ‘droogveor hodnen’): 1 product');

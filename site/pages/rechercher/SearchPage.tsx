@@ -1,4 +1,5 @@
 import { createSearchClient, type SearchResult } from '@gamelle/api-client';
+import type { Locale } from '@gamelle/domain';
 import { href } from '@gamelle/domain';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CardProduct } from '../../components/card-product';
@@ -6,8 +7,9 @@ import { spot } from '../../components/illustrations/illustrations.css';
 import { SearchingDog } from '../../components/illustrations/SearchingDog';
 import { ProductCard } from '../../components/ProductCard';
 import * as cards from '../../components/ProductCard.css';
-import { type MessageId, t, tRich } from '../../lib/i18n';
-import { currentLocale, localHref } from '../../lib/locale';
+import { type MessageId, translate } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n-context';
+
 import { readSearchState, type SearchState, writeSearchState } from '../../lib/search-state';
 
 /** The search service's facets a shopper narrows by (SPEC §2 search « with facets »). */
@@ -39,9 +41,9 @@ const toCard = (hit: Hit): CardProduct => ({
   reviews: hit.reviews ? { average: hit.reviews.average, count: hit.reviews.count } : null,
 });
 
-function facetLabel(facet: Facet, value: string): string {
+function facetLabel(facet: Facet, value: string, locale: Locale): string {
   if (facet === 'brand') return value;
-  return t(`search.${facet}.${value}` as MessageId);
+  return translate(locale, `search.${facet}.${value}` as MessageId);
 }
 
 /**
@@ -50,6 +52,8 @@ function facetLabel(facet: Facet, value: string): string {
  * kept in the URL; typing searches after a short pause.
  */
 export function SearchPage() {
+  const { locale, localHref, t, tRich } = useI18n();
+
   const [state, setState] = useState<SearchState>({ q: '', sort: 'relevancy' });
   const [draft, setDraft] = useState('');
   const [result, setResult] = useState<SearchResult<Hit> | null>(null);
@@ -74,7 +78,7 @@ export function SearchPage() {
     setStatus('loading');
     try {
       const found = await searchClient.searchProducts<Hit>(
-        { ...next, page, hitsPerPage: HITS_PER_PAGE, locale: currentLocale() },
+        { ...next, page, hitsPerPage: HITS_PER_PAGE, locale: locale },
         current.signal,
       );
       setResult(found);
@@ -201,7 +205,7 @@ export function SearchPage() {
                               checked={state[facet] === value}
                               onChange={() => change({ ...state, [facet]: value })}
                             />
-                            {facetLabel(facet, value)} <span className={styles.count}>({count})</span>
+                            {facetLabel(facet, value, locale)} <span className={styles.count}>({count})</span>
                           </label>
                         ))}
                       </fieldset>

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { checkout } from './checkout.deferred';
 import { isConfirmationPath } from './checkout-shared';
 import { confirmation } from './confirmation.deferred';
@@ -9,6 +10,8 @@ import { confirmation } from './confirmation.deferred';
  * confirmation (`/commande/{order}/confirmation/`), whose title comes with the order.
  */
 export default function Page() {
+  const { t } = useI18n();
+
   const { urlPathname } = usePageContext();
   if (isConfirmationPath(urlPathname)) return <confirmation.Deferred />;
   return (

@@ -3,7 +3,8 @@ import { Button } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import type { ReactNode } from 'react';
 import { AddressFields } from '../../../components/address/AddressFields';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { rethrowForForm } from './checkout-errors';
 
 const schema = addressSchema();
@@ -44,6 +45,8 @@ export function AddressForm({
   submitLabel: string;
   extra?: ReactNode;
 }) {
+  const { t } = useI18n();
+
   const section = kind === 'billing' ? 'billing' : 'shipping';
   const prefix = `${section}Address.`;
   return (

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { carrierIssues } from '../../../components/address/carrier-rules';
 import { PickupChooser } from '../../../components/address/PickupChooser';
 import { checkoutClient } from '../../../lib/checkout-api';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import type { Act } from './Checkout';
 import { CarrierFormLoading } from './CheckoutLoading';
 import { rethrowForForm } from './checkout-errors';
@@ -37,6 +38,8 @@ export function CarrierForm({
   billing: AddressOnOrder;
   act: Act;
 }) {
+  const { t } = useI18n();
+
   const token = order.tokenValue;
   const shipment = order.shipments[0];
   const { data: methods, error } = useSWR<ShippingMethod[], Error>(

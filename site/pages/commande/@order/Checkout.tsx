@@ -1,4 +1,5 @@
 import { ApiError, type CardToken } from '@gamelle/api-client';
+import type { Locale } from '@gamelle/domain';
 import {
   type AddressOnOrder,
   CHECKOUT_STEPS,
@@ -14,8 +15,9 @@ import { preferredAddress, useAddressBook } from '../../../hooks/use-address-boo
 import { useCustomer } from '../../../hooks/use-customer';
 import { useOrder } from '../../../hooks/use-order';
 import { checkoutClient } from '../../../lib/checkout-api';
-import { t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { translate } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { type OrderChannel, openOrderChannel } from '../../../lib/order-channel';
 import { currentSession } from '../../../lib/session';
 import { useStepTitle } from '../../../lib/step-title';
@@ -30,21 +32,26 @@ import { SummaryStep } from './SummaryStep';
 
 /** The checkout funnel (SPEC §2 `/commande/{order}/`): loads the order once signed in. */
 export function Checkout() {
+  const { t } = useI18n();
+
   const token = useGuardedOrderToken();
   if (!token) return <CheckoutLoading label={t('checkout.loading')} />;
   return <Funnel token={token} />;
 }
 
-export const stepLabel = (step: CheckoutStep) => t(`checkout.step.${step}` as 'checkout.step.cart');
+export const stepLabel = (step: CheckoutStep, locale: Locale) =>
+  translate(locale, `checkout.step.${step}` as 'checkout.step.cart');
 
 function Funnel({ token }: { token: string }) {
+  const { locale, localHref, t } = useI18n();
+
   const { data: order, error, mutate } = useOrder(token);
   // A first billing address starts from the address book's default one, else the shopper's names.
   const [customerUri] = useState(() => currentSession()?.customer ?? null);
   const { data: customer } = useCustomer(customerUri);
   const { data: book } = useAddressBook(customerUri !== null);
   const [step, setStep] = useState<CheckoutStep | null>(null);
-  useStepTitle(step ? stepLabel(step) : undefined);
+  useStepTitle(step ? stepLabel(step, locale) : undefined);
   const [otherTab, setOtherTab] = useState<'busy' | 'done' | null>(null);
   const [card, setCard] = useState<CardToken | null>(null);
   const channel = useRef<OrderChannel | null>(null);
@@ -153,7 +160,7 @@ function Funnel({ token }: { token: string }) {
       <nav aria-label={t('checkout.steps')} className={styles.stepsNav}>
         <ol className={styles.steps}>
           {CHECKOUT_STEPS.map((name, index) => {
-            const label = `${index + 1}. ${stepLabel(name)}`;
+            const label = `${index + 1}. ${stepLabel(name, locale)}`;
             if (name === 'cart') {
               return (
                 <li key={name} className={styles.stepItem}>
@@ -185,7 +192,7 @@ function Funnel({ token }: { token: string }) {
       </nav>
       <section aria-labelledby="etape" className={styles.stepArea}>
         <h2 id="etape" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-          {stepLabel(step)}
+          {stepLabel(step, locale)}
         </h2>
         {step === 'billing' && !billingPrefilled ? <AddressFormLoading label={t('checkout.loading')} /> : null}
         {step === 'billing' && billingPrefilled ? (

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useOrder } from '../../../hooks/use-order';
 import { orderDetailPath } from '../../../lib/account-orders';
 import { checkoutClient } from '../../../lib/checkout-api';
-import { t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import * as styles from './Checkout.css';
 import { ConfirmationLoading } from './CheckoutLoading';
 import { checkoutMessage } from './checkout-errors';
@@ -18,6 +18,8 @@ import { methodLabel, useGuardedOrderToken } from './checkout-shared';
  * e-mail, the payment reference to note — and that the order ships once payment is received.
  */
 export function Confirmation() {
+  const { locale, localHref, t } = useI18n();
+
   const token = useGuardedOrderToken();
   const { data: order, error, mutate } = useOrder(token);
   if (error) {
@@ -82,7 +84,7 @@ export function Confirmation() {
           <Price cents={order.total} tax="TTC" />
         </dd>
         <dt>{t('confirmation.method')}</dt>
-        <dd>{methodLabel(method)}</dd>
+        <dd>{methodLabel(method, locale)}</dd>
       </dl>
       {!paid && instructions ? (
         <DelayedPayment
@@ -113,6 +115,8 @@ function DelayedPayment({
   instructions: Instructions;
   onPaid: () => void;
 }) {
+  const { t } = useI18n();
+
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const title =

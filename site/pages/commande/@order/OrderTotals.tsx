@@ -1,11 +1,14 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
 import { frequencyPhrase } from '../../../lib/frequency';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import * as styles from './Checkout.css';
 
 /** The order beside every step: lines, and the server's totals (shipping once a carrier is chosen). */
 export function OrderTotals({ order }: { order: CheckoutOrder }) {
+  const { locale, t } = useI18n();
+
   const carrierChosen = Boolean(order.shipments[0]?.method);
   return (
     <aside aria-labelledby="votre-commande" className={styles.totals}>
@@ -21,7 +24,10 @@ export function OrderTotals({ order }: { order: CheckoutOrder }) {
               {item.subscriptionInterval ? (
                 <span className={styles.muted}>
                   {' '}
-                  — {t('checkout.summary.subscription', { frequency: frequencyPhrase(item.subscriptionInterval) })}
+                  —{' '}
+                  {t('checkout.summary.subscription', {
+                    frequency: frequencyPhrase(item.subscriptionInterval, locale),
+                  })}
                 </span>
               ) : null}
             </span>

@@ -5,7 +5,8 @@ import { Form } from '@gamelle/ui/form';
 import { z } from 'zod';
 import { cardDetailsOf, checkCardEntry, onCardFields } from '../../../lib/card-entry';
 import { checkoutClient } from '../../../lib/checkout-api';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import type { Act } from './Checkout';
 import * as styles from './Checkout.css';
 import { checkoutFailure } from './checkout-errors';
@@ -46,6 +47,8 @@ export function PaymentStep({
   onCard: (card: CardToken | null) => void;
   act: Act;
 }) {
+  const { locale, t } = useI18n();
+
   const payment = order.payments[0];
   if (!payment) return null;
   const chosen = payment.method?.code ?? null;
@@ -102,7 +105,7 @@ export function PaymentStep({
               legend={t('checkout.payment.method')}
               options={PAYMENT_METHODS.map((code) => ({
                 value: code,
-                label: methodLabel(code),
+                label: methodLabel(code, locale),
                 description: isDelayedPayment(code) ? t('checkout.payment.delayed') : undefined,
               }))}
               {...register('paymentMethod')}

@@ -2,7 +2,8 @@ import type { AddressOnOrder, CheckoutOrder } from '@gamelle/domain';
 import { Button } from '@gamelle/ui';
 import { useState } from 'react';
 import { checkoutClient } from '../../../lib/checkout-api';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { AddressForm } from './AddressForm';
 import { CarrierForm } from './CarrierForm';
 import type { Act } from './Checkout';
@@ -14,6 +15,8 @@ import { PostalAddress } from './PostalAddress';
  * then the carrier — home delivery or a pickup point chosen near a postcode — with its cost.
  */
 export function ShippingStep({ order, act }: { order: CheckoutOrder; act: Act }) {
+  const { t } = useI18n();
+
   const [editing, setEditing] = useState(false);
   const shipping = order.shippingAddress ?? order.billingAddress;
   const billing = order.billingAddress;

@@ -4,10 +4,10 @@ import { Alert, Button, Checkbox } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useState } from 'react';
 import { z } from 'zod';
-import { publishCart } from '../../../lib/cart-summary';
+import { showCart } from '../../../hooks/use-cart';
 import { checkoutClient } from '../../../lib/checkout-api';
-import { t, tRich } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { rememberProfile } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/session-storage';
 import type { Act } from './Checkout';
@@ -63,6 +63,8 @@ export function SummaryStep({
   act: Act;
   onChangePayment: () => void;
 }) {
+  const { locale, localHref, t, tRich } = useI18n();
+
   const [placed, setPlaced] = useState(false);
   const shipment = order.shipments[0];
   const method = order.payments[0]?.method?.code ?? null;
@@ -97,7 +99,7 @@ export function SummaryStep({
           <h3 id="recap-paiement" className={styles.recapTitle}>
             {t('checkout.summary.payment')}
           </h3>
-          <p>{method ? methodLabel(method) : null}</p>
+          <p>{method ? methodLabel(method, locale) : null}</p>
           {card ? (
             <p className={styles.muted}>{t('checkout.payment.cardChosen', { brand: card.brand, last4: card.last4 })}</p>
           ) : null}
@@ -154,7 +156,7 @@ export function SummaryStep({
             forgetKey(token);
             // The cart became an order: the browser forgets it (SPEC §4).
             if (readStored('cartToken') === token) writeStored('cartToken', null);
-            publishCart(null);
+            showCart(null);
             // A subscription may have begun, and the customer is no longer new: the next page reads them again.
             rememberProfile(null);
             window.location.assign(localHref(href.checkoutConfirmation({ order: token })));

@@ -1,5 +1,6 @@
+import type { Locale } from '@gamelle/domain';
 import { useEffect, useState } from 'react';
-import { t } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
 import { routePathname } from '../../../lib/locale';
 import { requireSession } from '../../../lib/session';
 
@@ -23,4 +24,5 @@ export function useGuardedOrderToken(): string | null {
 }
 
 /** A payment method's name (SPEC §9). */
-export const methodLabel = (method: string) => t(`checkout.payment.${method}` as 'checkout.payment.visa');
+export const methodLabel = (method: string, locale: Locale) =>
+  translate(locale, `checkout.payment.${method}` as 'checkout.payment.visa');

@@ -1,10 +1,12 @@
 import { href } from '@gamelle/domain';
-import { t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { guideEntrance } from './entrance.deferred';
 
 /** SPEC §2 `/guide-croquettes/` (feature guide-entrance, no-animal-to-create-one). */
 export default function Page() {
+  const { localHref, t } = useI18n();
+
   return (
     <>
       <h1>{t('guide.title')}</h1>

@@ -4,8 +4,8 @@ import * as styles from '../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../hooks/use-feature-guard';
 import { usePets } from '../../../hooks/use-pets';
 import { GUIDE_NEW_PATH, guidePath, guideResultsPath, keptGuidePet } from '../../../lib/guide';
-import { t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { kindLabel } from '../../../lib/pets';
 import { currentSession } from '../../../lib/session';
 
@@ -15,6 +15,8 @@ import { currentSession } from '../../../lib/session';
  * guard `no-animal-to-create-one` takes the shopper to describe one (`nouveau/`).
  */
 export function GuideEntrance() {
+  const { locale, localHref, t } = useI18n();
+
   useFeatureGuard('guide-entrance', '/');
   const [who, setWho] = useState<{ customer: string | null; kept: string | null } | null>(null);
   useEffect(() => {
@@ -24,7 +26,7 @@ export function GuideEntrance() {
   const none = who !== null && (who.customer ? pets?.length === 0 : who.kept === null);
   useEffect(() => {
     if (none) window.location.replace(localHref(GUIDE_NEW_PATH));
-  }, [none]);
+  }, [none, localHref]);
 
   if (error && !pets) return <Alert tone="critical">{t('guide.error')}</Alert>;
   if (!who || none || (who.customer && !pets)) return <Skeleton height="8rem" label={t('guide.loading')} />;
@@ -36,7 +38,7 @@ export function GuideEntrance() {
           ? (pets ?? []).map((pet) => (
               <li key={pet.id}>
                 <a href={guidePath(pet.id)}>
-                  {t('guide.forPet', { name: pet.name })} ({kindLabel(pet).toLowerCase()})
+                  {t('guide.forPet', { name: pet.name })} ({kindLabel(pet, locale).toLowerCase()})
                 </a>
               </li>
             ))

@@ -7,8 +7,8 @@ import { PetForm } from '../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../hooks/use-feature-guard';
 import { petKeys } from '../../../hooks/use-pets';
 import { guideResultsPath, keepGuidePet, keptGuidePet } from '../../../lib/guide';
-import { t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { petClient } from '../../../lib/pet-api';
 import { currentSession } from '../../../lib/session';
 
@@ -19,6 +19,8 @@ import { currentSession } from '../../../lib/session';
  * the visitor signs in (no account needed to be advised).
  */
 export function GuideNew() {
+  const { localHref, t } = useI18n();
+
   useFeatureGuard('guide-entrance', '/');
   const { mutate } = useSWRConfig();
   const [start, setStart] = useState<{ customer: string | null; kept: PetInput | null } | null>(null);

@@ -2,14 +2,16 @@ import { RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { newsletterConfirmation, newsletterSignup } from '../../../components/newsletter/newsletter.deferred';
-import { t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { NEWSLETTER_LANDING } from '../../../lib/newsletter-link';
 import type { Data } from './+data';
 import * as styles from './Landing.css';
 
 /** Landing page (SPEC §2 `/landing/{landing}/`, no layout): one message, one call to action. */
 export default function Page() {
+  const { localHref, t } = useI18n();
+
   const { landing } = useData<Data>();
   return (
     <div className={styles.page}>

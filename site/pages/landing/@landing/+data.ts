@@ -2,7 +2,7 @@ import { metaDescription } from '@gamelle/domain';
 import { richContentToHtml } from '@gamelle/ui/server';
 import type { PageContextServer } from 'vike/types';
 import { orNotFound } from '../../../lib/catalogue.server';
-import { setPageLocale } from '../../../lib/locale';
+import { pageLocale } from '../../../lib/locale';
 import { contentClient } from '../../../lib/services.server';
 import { plainText } from '../../../lib/text';
 
@@ -11,9 +11,9 @@ export type Data = Awaited<ReturnType<typeof data>>;
 /** A landing page: no header or footer data, its markdown made into sanitised HTML at build. */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
+  const locale = pageLocale(pageContext);
   const key = pageContext.routeParams.landing ?? '';
-  const landing = await orNotFound(() => contentClient().getLanding(key));
+  const landing = await orNotFound(() => contentClient(locale).getLanding(key));
   return {
     landing: {
       key: landing.key,

@@ -1,8 +1,9 @@
 import { href } from '@gamelle/domain';
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
-import { type MessageId, t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import type { MessageId } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import type { Data } from './+data';
 
 const hours = (time: string) => time.replace(':', ' h ');
@@ -11,6 +12,8 @@ const ranges = (list: readonly { open: string; close: string }[]) =>
 
 /** One shop (SPEC §2 `/magasins/{shop}/`): address, weekly hours, exceptional closings and openings. */
 export default function Page() {
+  const { localHref, t } = useI18n();
+
   const { shop, exceptions } = useData<Data>();
   return (
     <>

@@ -1,7 +1,7 @@
-import { href } from '@gamelle/domain';
+import { DEFAULT_LOCALE, href } from '@gamelle/domain';
 import { contentClient } from '../../../lib/services.server';
 
 /** Every shop is prerendered. */
 export async function onBeforePrerenderStart() {
-  return (await contentClient().getShops()).map((shop) => href.shop({ shop: shop.slug }));
+  return (await contentClient(DEFAULT_LOCALE).getShops()).map((shop) => href.shop({ shop: shop.slug }));
 }

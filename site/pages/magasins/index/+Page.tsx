@@ -1,8 +1,9 @@
 import { href } from '@gamelle/domain';
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
-import { type MessageId, t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import type { MessageId } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { SHOP_COUNTRIES, SHOP_MAP_PATH } from '../../../lib/shops';
 import type { Data } from './+data';
 import * as styles from './Shops.css';
@@ -13,6 +14,8 @@ import * as styles from './Shops.css';
  * from an npm package of country shapes) shows the same numbers.
  */
 export default function Page() {
+  const { localHref, t } = useI18n();
+
   const { shops, map } = useData<Data>();
   let number = 0;
   return (

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../../lib/breadcrumb';
-import { t } from '../../../lib/i18n';
+import { i18nOf } from '../../../lib/i18n';
 import { loadLayoutData } from '../../../lib/layout-data.server';
-import { setPageLocale } from '../../../lib/locale';
+import { pageLocale } from '../../../lib/locale';
 import { contentClient } from '../../../lib/services.server';
 import { shopMapSvg } from '../../../lib/shop-map';
 import { orderShops } from '../../../lib/shops';
@@ -12,13 +12,14 @@ export type Data = Awaited<ReturnType<typeof data>>;
 /** Every physical shop in list order, and the size of the map made from them. */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
-  const [layout, all] = await Promise.all([loadLayoutData(), contentClient().getShops()]);
+  const locale = pageLocale(pageContext);
+  const { t } = i18nOf(locale);
+  const [layout, all] = await Promise.all([loadLayoutData(locale), contentClient(locale).getShops()]);
   const shops = orderShops(all);
   const { width, height } = shopMapSvg(shops);
   return {
     ...layout,
-    breadcrumb: crumbsFromHome({ label: t('shops.title') }),
+    breadcrumb: crumbsFromHome(locale, { label: t('shops.title') }),
     map: { width, height },
     shops: shops.map((shop) => ({
       slug: shop.slug,

@@ -1,7 +1,7 @@
 import { href } from '@gamelle/domain';
 import { useEffect } from 'react';
-import { t, tRich } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { readStored } from '../../../lib/session-storage';
 
 /**
@@ -9,9 +9,11 @@ import { readStored } from '../../../lib/session-storage';
  * (anonymous-get-homepage) sends an anonymous visitor to the home page.
  */
 export default function Page() {
+  const { localHref, t, tRich } = useI18n();
+
   useEffect(() => {
     if (!readStored('accessToken')) window.location.replace(localHref('/'));
-  }, []);
+  }, [localHref]);
   return (
     <>
       <h1>{t('account.welcomeTitle')}</h1>

@@ -12,7 +12,8 @@ import { ENTRANCE_PATHS, menuGuidePath } from '../../../lib/bi-nutrition';
 import { checkoutClient } from '../../../lib/checkout-api';
 import { longDate } from '../../../lib/dates';
 import { GUIDE_PATH, guidePath } from '../../../lib/guide';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../lib/pets';
 
 /**
@@ -22,6 +23,8 @@ import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../lib/pets';
  * leads to every other view and out.
  */
 export function AccountHome() {
+  const { locale, t } = useI18n();
+
   const isOn = useFeatures();
   const customerUri = useSignedInCustomer();
   const { data: customer } = useCustomer(customerUri);
@@ -45,7 +48,7 @@ export function AccountHome() {
           <p>
             {t('account.orderLine', {
               number: last.number ?? '',
-              date: last.checkoutCompletedAt ? longDate(last.checkoutCompletedAt) : '',
+              date: last.checkoutCompletedAt ? longDate(last.checkoutCompletedAt, undefined, locale) : '',
             })}{' '}
             <Price cents={last.total} tax="TTC" /> <StatusBadge status={orderStatus(last)} />{' '}
             <a href={orderDetailPath(last.tokenValue)}>{t('account.orderDetail')}</a>
@@ -69,7 +72,8 @@ export function AccountHome() {
                 <div key={pet.id}>
                   <PetAvatar pet={pet} decorative />
                   <p>
-                    <a href={petPath(pet.id)}>{pet.name}</a> · {kindLabel(pet)} · {ageLabel(pet.ageInMonths)}
+                    <a href={petPath(pet.id)}>{pet.name}</a> · {kindLabel(pet, locale)} ·{' '}
+                    {ageLabel(pet.ageInMonths, locale)}
                   </p>
                   {isOn('guide-entrance') ? (
                     <p>

@@ -1,4 +1,5 @@
 import { ApiError, type BookAddress } from '@gamelle/api-client';
+import type { Locale } from '@gamelle/domain';
 import { type Address, SHIPPING_COUNTRIES } from '@gamelle/domain';
 import { Alert, Button, Dialog, DialogClose, Skeleton } from '@gamelle/ui';
 import { FormSubmitError } from '@gamelle/ui/form';
@@ -9,7 +10,9 @@ import { useAddressBook } from '../../../hooks/use-address-book';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { addressClient } from '../../../lib/checkout-api';
 import { customerClient } from '../../../lib/customer-api';
-import { t } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import * as styles from './AddressBook.css';
 import { AddressEditor } from './AddressEditor';
 import {
@@ -21,9 +24,6 @@ import {
   withoutAddress,
   withSaved,
 } from './address-book';
-
-/** SPEC §8: said politely once a change is saved. */
-const SAVED = () => t('account.addresses.saved');
 
 /** The book's cards and forms are named by id, so that the focus can be put back on them. */
 const cardTitleId = (id: number) => `adresse-${id}`;
@@ -39,6 +39,8 @@ const ROLL_BACK_ON_ERROR = { rollbackOnError: true, populateCache: true, revalid
  * `optimisticData` and `rollbackOnError`). The favourite is set by the customer call (SPEC §7).
  */
 export function AddressBook() {
+  const { t } = useI18n();
+
   const customerUri = useSignedInCustomer();
   const { data: book, mutate } = useAddressBook(Boolean(customerUri));
   const { mutate: mutateKey } = useSWRConfig();
@@ -90,7 +92,7 @@ export function AddressBook() {
       throw new FormSubmitError(serverMessage(error));
     }
     setEditing(null);
-    setStatus(SAVED());
+    setStatus(t('account.addresses.saved'));
     if (saved) setFocusTarget(cardTitleId(saved.id));
   }
 
@@ -109,7 +111,7 @@ export function AddressBook() {
           ...ROLL_BACK_ON_ERROR,
         },
       );
-      setStatus(SAVED());
+      setStatus(t('account.addresses.saved'));
     } catch (error) {
       setFailure(serverMessage(error));
     }
@@ -130,7 +132,7 @@ export function AddressBook() {
           ...ROLL_BACK_ON_ERROR,
         },
       );
-      setStatus(SAVED());
+      setStatus(t('account.addresses.saved'));
       setFocusTarget(BOOK_TITLE);
     } catch (error) {
       setFailure(serverMessage(error));
@@ -238,9 +240,9 @@ export function AddressBook() {
 }
 
 /** A country's name in French (SPEC §1 shipping countries), else its code. */
-function countryName(code: string): string {
+function countryName(code: string, locale: Locale): string {
   const known = SHIPPING_COUNTRIES.find((country) => country === code.toUpperCase());
-  return known ? t(`checkout.country.${known}`) : code;
+  return known ? translate(locale, `checkout.country.${known}`) : code;
 }
 
 /** One address of the book: its alias as the title, the favourite marked, the address as on a parcel, the actions. */
@@ -258,6 +260,8 @@ function AddressCard({
   onDelete: () => void;
   onFavourite: () => void;
 }) {
+  const { locale, t } = useI18n();
+
   const name = addressTitle(address);
   const lines = [
     `${address.firstName} ${address.lastName}`,
@@ -266,7 +270,7 @@ function AddressCard({
     address.street2,
     `${address.postcode} ${address.city}`,
     address.provinceName,
-    countryName(address.countryCode),
+    countryName(address.countryCode, locale),
   ].filter((line): line is string => Boolean(line));
   return (
     <>

@@ -5,7 +5,8 @@ import { Form } from '@gamelle/ui/form';
 import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { AddressFields } from '../../../components/address/AddressFields';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { formValues, provinceShown } from './address-book';
 
 const schema = addressSchema();
@@ -26,6 +27,8 @@ export function AddressEditor({
   onSave: (values: Address) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useI18n();
+
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);

@@ -1,5 +1,6 @@
 import { AccountFrame } from '../../../components/account/AccountFrame';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { personalData } from './personal.deferred';
 
 /**
@@ -7,6 +8,8 @@ import { personalData } from './personal.deferred';
  * gender, birthday, e-mail, newsletter, language and password, filled in the browser.
  */
 export default function Page() {
+  const { t } = useI18n();
+
   return (
     <AccountFrame title={t('account.personal.title')}>
       <personalData.Deferred />

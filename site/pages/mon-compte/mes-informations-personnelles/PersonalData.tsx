@@ -1,4 +1,5 @@
 import { ApiError } from '@gamelle/api-client';
+import type { Locale } from '@gamelle/domain';
 import { type Customer, changePasswordSchema } from '@gamelle/domain';
 import { Button, Checkbox, Choices, DateField, FormButtons, PasswordField, Skeleton, TextField } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
@@ -9,7 +10,10 @@ import { Announcement } from '../../../components/account/Announcement';
 import { useCustomer } from '../../../hooks/use-customer';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { customerClient } from '../../../lib/customer-api';
-import { t } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+import { documentLocale } from '../../../lib/locale';
+
 import { startSession } from '../../../lib/session';
 import * as styles from './PersonalData.css';
 import {
@@ -31,15 +35,15 @@ import {
  */
 function asFormError(error: unknown): never {
   if (error instanceof ApiError && error.violations.length === 0) {
-    throw new FormSubmitError(serverMessage(error, t('account.personal.error')));
+    throw new FormSubmitError(serverMessage(error, translate(documentLocale(), 'account.personal.error')));
   }
   throw error;
 }
 
 /** The choices of SPEC §3 `gender` (m or f). */
-const genderChoices = () => [
-  { value: 'f', label: t('account.personal.genderF') },
-  { value: 'm', label: t('account.personal.genderM') },
+const genderChoices = (locale: Locale) => [
+  { value: 'f', label: translate(locale, 'account.personal.genderF') },
+  { value: 'm', label: translate(locale, 'account.personal.genderM') },
 ];
 
 const languageChoices = COMMUNICATION_LANGUAGES.map((code) => ({
@@ -61,6 +65,8 @@ function PersonalForm({
   customer: Customer | null;
   mutate: KeyedMutator<Customer | null>;
 }) {
+  const { locale, t } = useI18n();
+
   // The form starts once from what was read; a later read or a rollback never overwrites typing.
   const [initial] = useState(() => personalFormValues(customer));
   const [savedEmail, setSavedEmail] = useState(initial.email);
@@ -116,7 +122,7 @@ function PersonalForm({
               />
               <Choices
                 legend={t('account.personal.gender')}
-                options={genderChoices()}
+                options={genderChoices(locale)}
                 {...register('gender')}
                 error={errorOf('gender')}
               />
@@ -179,6 +185,8 @@ function PersonalForm({
  * tokens, which keep this session (every other one ends).
  */
 function PasswordForm({ uri }: { uri: string }) {
+  const { t } = useI18n();
+
   const [changed, setChanged] = useState<string | null>(null);
   const form = useRef<UseFormReturn<{ currentPassword: string; newPassword: string; confirmation: string }> | null>(
     null,
@@ -244,6 +252,8 @@ function PasswordForm({ uri }: { uri: string }) {
 
 /** Placeholders shaped like the two forms, so nothing moves when they arrive. */
 function PersonalDataSkeleton() {
+  const { t } = useI18n();
+
   const field = (key: string, height = '2.75rem') => (
     <div key={key} className={styles.skeletonField}>
       <Skeleton width="30%" />
@@ -271,6 +281,8 @@ function PersonalDataSkeleton() {
  * data and their password, each a form of its own, filled in the browser once signed in.
  */
 export function PersonalData() {
+  const { t } = useI18n();
+
   const uri = useSignedInCustomer();
   const { data: customer, mutate } = useCustomer(uri);
   if (!uri || customer === undefined) return <PersonalDataSkeleton />;

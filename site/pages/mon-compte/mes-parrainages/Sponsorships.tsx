@@ -5,7 +5,7 @@ import * as styles from '../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../hooks/use-feature-guard';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { customerClient } from '../../../lib/customer-api';
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
 
 /**
  * The customer's sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`, feature mention-me):
@@ -13,6 +13,8 @@ import { t } from '../../../lib/i18n';
  * confirmation), and the friends who came with it, with the reward each first order gave.
  */
 export function Sponsorships() {
+  const { locale, t } = useI18n();
+
   useFeatureGuard('mention-me');
   const customerUri = useSignedInCustomer();
   const { data, error } = useSWR(customerUri ? ['sponsorship', customerUri] : null, () =>
@@ -44,7 +46,7 @@ export function Sponsorships() {
           <ul>
             {data.friends.map((friend) => (
               <li key={`${friend.name}-${friend.joinedAt}`}>
-                {t('account.sponsorships.friend', { name: friend.name, date: formatDate(friend.joinedAt) })}{' '}
+                {t('account.sponsorships.friend', { name: friend.name, date: formatDate(friend.joinedAt, locale) })}{' '}
                 {friend.rewardCode ? (
                   <>
                     {t('account.sponsorships.rewarded')} <strong>{friend.rewardCode}</strong>

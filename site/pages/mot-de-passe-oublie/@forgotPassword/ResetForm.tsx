@@ -3,8 +3,9 @@ import { href, resetPasswordSchema } from '@gamelle/domain';
 import { Button, PasswordField } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../../lib/i18n';
-import { localHref, routePathname } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
+import { routePathname } from '../../../lib/locale';
 import { publicCustomerClient as customers } from '../../../lib/public-shop-api';
 import { currentSession, isSignedIn } from '../../../lib/session';
 
@@ -17,6 +18,8 @@ function tokenFromPath(pathname: string): string | null {
 
 /** A new password chosen with the e-mailed link (one use, one hour); then back to the login. */
 export function ResetForm() {
+  const { localHref, t } = useI18n();
+
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -27,7 +30,7 @@ export function ResetForm() {
       return;
     }
     setToken(tokenFromPath(routePathname()));
-  }, []);
+  }, [localHref]);
   useEffect(() => {
     if (done) heading.current?.focus();
   }, [done]);

@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../../lib/breadcrumb';
 import { orNotFound } from '../../../lib/catalogue.server';
 import { loadLayoutData } from '../../../lib/layout-data.server';
-import { setPageLocale } from '../../../lib/locale';
+import { pageLocale } from '../../../lib/locale';
 import { contentClient } from '../../../lib/services.server';
 import { plainText } from '../../../lib/text';
 
@@ -13,12 +13,15 @@ export type Data = Awaited<ReturnType<typeof data>>;
 /** A content page; its markdown becomes sanitised HTML at build time (no parser in the browser). */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
+  const locale = pageLocale(pageContext);
   const key = pageContext.routeParams.page ?? '';
-  const [layout, page] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getPage(key))]);
+  const [layout, page] = await Promise.all([
+    loadLayoutData(locale),
+    orNotFound(() => contentClient(locale).getPage(key)),
+  ]);
   return {
     ...layout,
-    breadcrumb: crumbsFromHome({ label: page.title }),
+    breadcrumb: crumbsFromHome(locale, { label: page.title }),
     page: {
       key: page.key,
       title: page.title,

@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
-import { t, tRich } from '../../../lib/i18n';
-import { currentLocale } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import * as content from '../../../styles/content.css';
 import type { Data } from './+data';
 import { crossSell as crossSellBlock } from './cross-sell.deferred';
@@ -19,10 +19,12 @@ import { rationCalculator } from './ration.deferred';
  * below the purchase block are text only: kept as prerendered when the page hydrates.
  */
 export default function Page() {
+  const { locale, t, tRich } = useI18n();
+
   const { product, crossSell } = useData<Data>();
   // The address as the shopper sees it (`/nl/…` included): the other language is another choice.
   const { urlOriginal } = usePageContext();
-  const reviewLang = currentLocale() === 'fr' ? undefined : 'fr';
+  const reviewLang = locale === 'fr' ? undefined : 'fr';
   return (
     <>
       <div className={styles.layout}>

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { orNotFound } from '../../../lib/catalogue.server';
-import { setPageLocale } from '../../../lib/locale';
+import { pageLocale } from '../../../lib/locale';
 import { contentClient } from '../../../lib/services.server';
 import { productPageData, productPageShared } from './product-data.server';
 
@@ -14,9 +14,9 @@ export type ProductVariantView = Data['product']['variants'][number];
  */
 export async function data(pageContext: PageContextServer): Promise<Data> {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
+  const locale = pageLocale(pageContext);
   const slug = pageContext.routeParams.product ?? '';
-  const product = await orNotFound(() => contentClient().getProduct({ slug }));
-  const shared = await productPageShared(product);
-  return productPageData(product, shared.layout, shared.categories, shared.bestSellers);
+  const product = await orNotFound(() => contentClient(locale).getProduct({ slug }));
+  const shared = await productPageShared(product, locale);
+  return productPageData(product, shared.layout, shared.categories, shared.bestSellers, locale);
 }

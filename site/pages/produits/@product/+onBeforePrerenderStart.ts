@@ -1,6 +1,5 @@
-import { DEFAULT_LOCALE, href, LOCALES, localizedPath } from '@gamelle/domain';
+import { href, LOCALES, localizedPath } from '@gamelle/domain';
 import { allProducts } from '../../../lib/catalogue.server';
-import { currentLocale, setCurrentLocale } from '../../../lib/locale';
 import { NOT_WRITTEN, prerenderOnly, prerenderShard } from '../../../render/prerender-shard.server';
 import { productPageData, productPageShared } from './product-data.server';
 
@@ -36,7 +35,7 @@ export async function onBeforePrerenderStart() {
             givenInEveryLanguage: true,
             locale,
             urlLogical: href.product({ product: product.slug }),
-            data: inLanguage(locale, () => productPageData(product, layout, categories, bestSellers)),
+            data: productPageData(product, layout, categories, bestSellers, locale),
             prerenderWrittenBy: writtenBy,
           },
         };
@@ -44,15 +43,4 @@ export async function onBeforePrerenderStart() {
     }),
   );
   return pages.flat();
-}
-
-/** Runs a synchronous render of data in a language (its words: breadcrumb, review counts, dates). */
-function inLanguage<T>(locale: (typeof LOCALES)[number], build: () => T): T {
-  const before = currentLocale();
-  setCurrentLocale(locale);
-  try {
-    return build();
-  } finally {
-    setCurrentLocale(before ?? DEFAULT_LOCALE);
-  }
 }

@@ -1,5 +1,7 @@
 import type { PageContext } from 'vike/types';
-import { t } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
+import { pageLocale } from '../../../lib/locale';
 import type { Data } from './+data';
 
-export default (pageContext: PageContext<Data>) => t('meta.title', { title: pageContext.data.product.name });
+export default (pageContext: PageContext<Data>) =>
+  translate(pageLocale(pageContext), 'meta.title', { title: pageContext.data.product.name });

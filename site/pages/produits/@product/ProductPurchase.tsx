@@ -2,8 +2,9 @@ import { FREQUENCY_OPTIONS, frequencyWords, href, MAX_LINE_QUANTITY } from '@gam
 import { Price } from '@gamelle/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
-import { t } from '../../../lib/i18n';
-import { currentLocale, localHref, routePathname } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
+import { routePathname } from '../../../lib/locale';
 import { productStore } from '../../../lib/product-store';
 import { MARKETING_EVENT, track, trackedItem } from '../../../lib/track';
 
@@ -51,6 +52,8 @@ export function ProductPurchase({
   name: string;
   variants: ProductVariantView[];
 }) {
+  const { locale, localHref, t } = useI18n();
+
   const [variants, setVariants] = useState(built);
   const [code, setCode] = useState(() => (built.find((v) => v.inStock) ?? built[0])?.code ?? '');
   const [mode, setMode] = useState<'once' | 'subscription'>('once');
@@ -119,11 +122,14 @@ export function ProductPurchase({
     setStatus({ kind: 'adding' });
     try {
       const { addToCart } = await import('../../../lib/add-to-cart');
-      await addToCart({
-        variantCode: selected.code,
-        quantity,
-        subscriptionInterval: subscription ? frequency : null,
-      });
+      await addToCart(
+        {
+          variantCode: selected.code,
+          quantity,
+          subscriptionInterval: subscription ? frequency : null,
+        },
+        locale,
+      );
       setStatus({ kind: 'added', quantity });
     } catch (error) {
       setStatus({ kind: 'error', reason: error instanceof Error ? error.message : String(error) });
@@ -189,7 +195,7 @@ export function ProductPurchase({
               >
                 {FREQUENCY_OPTIONS.map((option) => (
                   <option key={option.code} value={option.days}>
-                    {frequencyWords(option, currentLocale()).description}
+                    {frequencyWords(option, locale).description}
                   </option>
                 ))}
               </select>

@@ -1,8 +1,8 @@
 import { type ACTIVITY_FACTORS, ACTIVITY_LEVELS, href } from '@gamelle/domain';
 import { Button, Checkbox, Choices, TextField } from '@gamelle/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { t, tRich } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { computeRation, cupsLabel, type RationAnswer } from '../../../lib/ration';
 import * as styles from './Product.css';
 
@@ -23,6 +23,8 @@ const activityOf = (value: FormDataEntryValue | null): keyof typeof ACTIVITY_FAC
  * fits it (ADR 0003 formulas, `@gamelle/domain`). No account needed; computed in the browser.
  */
 export function RationCalculator({ energyKcalPerKg, bags }: RationCalculatorProps) {
+  const { locale, localHref, t, tRich } = useI18n();
+
   const id = useId();
   const [answer, setAnswer] = useState<RationAnswer | null>(null);
   const [bagKg, setBagKg] = useState<number | null>(null);
@@ -48,6 +50,7 @@ export function RationCalculator({ energyKcalPerKg, bags }: RationCalculatorProp
           bagKg: bag?.weightKg ?? null,
         },
         energyKcalPerKg,
+        locale,
       ),
     );
   };

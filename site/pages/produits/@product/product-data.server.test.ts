@@ -20,7 +20,8 @@ function product(fields: Partial<RenderedProduct>): RenderedProduct {
     ...fields,
   } as unknown as RenderedProduct;
 }
-const page = (fields: Partial<RenderedProduct>) => productPageData(product(fields), {} as LayoutData, [], []).product;
+const page = (fields: Partial<RenderedProduct>) =>
+  productPageData(product(fields), {} as LayoutData, [], [], 'fr').product;
 const DESCRIPTION =
   'Une recette au **poulet**, <em>sans colorant</em>.\n\nÀ conserver au sec.<script>alert(1)</script>';
 

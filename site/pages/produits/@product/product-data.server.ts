@@ -5,9 +5,8 @@ import { toCardProduct } from '../../../components/card-product';
 import { crumbsFromHome } from '../../../lib/breadcrumb';
 import { categoryBestSellers, loadCategories } from '../../../lib/catalogue.server';
 import { longDate } from '../../../lib/dates';
-import { t } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
 import { type LayoutData, loadLayoutData } from '../../../lib/layout-data.server';
-import { currentLocale } from '../../../lib/locale';
 
 /** What a product page needs, from a product at render level 2 and the build's shared data. */
 export function productPageData(
@@ -15,15 +14,17 @@ export function productPageData(
   layout: LayoutData,
   categories: readonly Category[],
   bestSellers: readonly RenderedProduct[],
+  locale: Locale,
 ) {
   const mainCategory = [...product.categories].sort((a, b) => b.length - a.length)[0];
   const category = categories.find((c) => c.key === mainCategory);
   return {
     ...layout,
     breadcrumb: crumbsFromHome(
+      locale,
       product.animal === 'dog'
-        ? { label: t('layout.breadcrumb.dog'), href: '/chien/' }
-        : { label: t('layout.breadcrumb.cat'), href: '/chat/' },
+        ? { label: translate(locale, 'layout.breadcrumb.dog'), href: '/chien/' }
+        : { label: translate(locale, 'layout.breadcrumb.cat'), href: '/chat/' },
       ...(category?.key.includes('/') ? [{ label: category.title, href: `/${category.key}/` }] : []),
       { label: product.name },
     ),
@@ -52,7 +53,7 @@ export function productPageData(
       json_avis: product.json_avis.slice(0, 4).map((review) => ({
         ...review,
         // Formatted at build, in UTC: the browser shows the same words it hydrates.
-        dateLabel: longDate(review.date, 'UTC'),
+        dateLabel: longDate(review.date, 'UTC', locale),
       })),
       image: product.images[0] ?? null,
       price: product.price,
@@ -71,7 +72,7 @@ export function productPageData(
 }
 
 /** The build's shared data of product pages, loaded once. */
-export async function productPageShared(product: RenderedProduct, locale: Locale = currentLocale()) {
+export async function productPageShared(product: RenderedProduct, locale: Locale) {
   const mainCategory = [...product.categories].sort((a, b) => b.length - a.length)[0];
   const [layout, categories, bestSellers] = await Promise.all([
     loadLayoutData(locale),

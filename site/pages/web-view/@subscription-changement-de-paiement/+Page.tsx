@@ -1,4 +1,5 @@
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { paymentChange } from './payment-change.deferred';
 
 /**
@@ -6,6 +7,8 @@ import { paymentChange } from './payment-change.deferred';
  * is-web-view-allowed): a subscription's card change alone, for a mobile app's web view.
  */
 export default function Page() {
+  const { t } = useI18n();
+
   return (
     <>
       <h1>{t('webView.title')}</h1>

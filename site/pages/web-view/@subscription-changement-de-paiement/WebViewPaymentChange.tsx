@@ -8,8 +8,8 @@ import { useShellParam } from '../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { useSubscription } from '../../../hooks/use-subscriptions';
 import { subscriptionCodeOfWebViewPath, subscriptionDetailPath } from '../../../lib/account-subscriptions';
-import { t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { tellTheApp } from '../../../lib/web-view';
 
 /**
@@ -20,12 +20,14 @@ import { tellTheApp } from '../../../lib/web-view';
  * customer's subscription, or none, is not found.
  */
 export function WebViewPaymentChange() {
+  const { localHref, t } = useI18n();
+
   const enabled = useFeatureOn('web-view');
   const customerUri = useSignedInCustomer();
   const code = useShellParam(subscriptionCodeOfWebViewPath);
   useEffect(() => {
     if (!enabled && code) window.location.replace(localHref(`${subscriptionDetailPath(code)}#carte`));
-  }, [enabled, code]);
+  }, [enabled, code, localHref]);
   const ready = enabled && customerUri && code ? code : null;
   const { data: subscription, error } = useSubscription(ready);
   const missing = (customerUri && code === null) || (error instanceof ApiError && error.status === 404);

@@ -1,8 +1,11 @@
-import { t } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { demo } from './demo.deferred';
 
 /** SPEC §2 `/webView/demo/`: the embedded view shown framed, as the mobile app shows it. */
 export default function Page() {
+  const { t } = useI18n();
+
   return (
     <>
       <h1>{t('webView.demo.title')}</h1>

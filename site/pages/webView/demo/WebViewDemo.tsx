@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { useSubscriptions } from '../../../hooks/use-subscriptions';
 import { webViewPaymentPath } from '../../../lib/account-subscriptions';
-import { t } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
+import { useI18n } from '../../../lib/i18n-context';
+
 import { cardUpdatedBy } from '../../../lib/web-view';
 import * as styles from './WebViewDemo.css';
 
@@ -17,6 +17,8 @@ const SUBSCRIPTIONS = href.accountSubscriptions();
  * The web view is the one page the shop lets a frame show (its CSP), and only on the shop's origin.
  */
 export function WebViewDemo() {
+  const { localHref, t } = useI18n();
+
   const customerUri = useSignedInCustomer();
   const { data, error } = useSubscriptions(customerUri);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -29,7 +31,7 @@ export function WebViewDemo() {
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, []);
+  }, [t]);
 
   if (error) return <Alert tone="critical">{t('account.subscriptions.error')}</Alert>;
   if (!data) return <Skeleton height="20rem" label={t('account.subscriptions.loading')} />;

@@ -1,8 +1,11 @@
-import { t } from '../../../../lib/i18n';
+import { useI18n } from '../../../../lib/i18n-context';
+
 import { menuSteps } from './steps.deferred';
 
 /** SPEC §2 `/guide-bi-nutrition/{animal}/`: the full cat menu in 5 steps. */
 export default function Page() {
+  const { t } = useI18n();
+
   return (
     <>
       <h1 tabIndex={-1}>{t('menu.guideTitle')}</h1>

@@ -6,8 +6,8 @@ import { PetForm } from '../../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../hooks/use-pets';
 import { GUIDE_PATH, guidePet, guideResultsPath } from '../../../../lib/guide';
-import { t } from '../../../../lib/i18n';
-import { localHref } from '../../../../lib/locale';
+import { useI18n } from '../../../../lib/i18n-context';
+
 import { petClient } from '../../../../lib/pet-api';
 
 /**
@@ -16,6 +16,8 @@ import { petClient } from '../../../../lib/pet-api';
  * record, then its recommendations. Another customer's pet is not found.
  */
 export function GuidePetSteps() {
+  const { localHref, t } = useI18n();
+
   useFeatureGuard('guide-entrance', '/');
   const { pet, missing, failed } = useShellPet(guidePet);
   const { mutate } = useSWRConfig();

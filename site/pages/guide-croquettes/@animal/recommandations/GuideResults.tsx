@@ -25,8 +25,9 @@ import {
   keptGuidePet,
 } from '../../../../lib/guide';
 import { guideClient } from '../../../../lib/guide-api';
-import { t } from '../../../../lib/i18n';
-import { currentLocale, localHref, routePathname } from '../../../../lib/locale';
+import { useI18n } from '../../../../lib/i18n-context';
+
+import { routePathname } from '../../../../lib/locale';
 import { ageLabel } from '../../../../lib/pets';
 import { currentSession, rememberLoginTarget, requireSession } from '../../../../lib/session';
 
@@ -80,6 +81,8 @@ function formatsOf(product: RecommendedProduct, ration: GuideRation | undefined)
  * weight today, below 100 kg; its ration, its bags' lifetimes and its subscription rhythm follow.
  */
 function AdultWeightForm({ weight, onDone }: { weight: number; onDone: (adultWeight: number) => void }) {
+  const { t } = useI18n();
+
   const id = useId();
   const [error, setError] = useState<string | undefined>(undefined);
   const field = useRef<HTMLInputElement>(null);
@@ -116,6 +119,8 @@ function AdultWeightForm({ weight, onDone }: { weight: number; onDone: (adultWei
  * ways to buy it: once, or by subscription at the frequency the ration calculator proposes.
  */
 function BestFood({ product, profile }: { product: RecommendedProduct; profile: GuideProfile }) {
+  const { locale, localHref, t } = useI18n();
+
   const id = useId();
   // A puppy's ration needs the weight it will have as an adult (SPEC §9): asked here, once.
   const puppy = profile.animal === 'dog' && profile.ageInMonths <= ADULT_FROM_MONTHS;
@@ -140,12 +145,15 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
     setStatus('adding');
     try {
       const { addToCart } = await import('../../../../lib/add-to-cart');
-      await addToCart({
-        variantCode: chosen.code,
-        quantity: 1,
-        subscriptionInterval: subscription ? chosen.frequency.days : null,
-        sourceItemList: 'guide-croquettes',
-      });
+      await addToCart(
+        {
+          variantCode: chosen.code,
+          quantity: 1,
+          subscriptionInterval: subscription ? chosen.frequency.days : null,
+          sourceItemList: 'guide-croquettes',
+        },
+        locale,
+      );
       setStatus('added');
     } catch {
       setStatus('failed');
@@ -196,7 +204,7 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
           {subscribable ? (
             <Button tone="secondary" pending={status === 'adding'} onClick={() => void add(true)}>
               {t('guide.subscribe', {
-                frequency: frequencyWords(chosen.frequency, currentLocale()).description.toLowerCase(),
+                frequency: frequencyWords(chosen.frequency, locale).description.toLowerCase(),
               })}
             </Button>
           ) : null}
@@ -222,6 +230,8 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
  * that suit; with a health condition or no food that suits, the advice to consult a vet (SPEC §8).
  */
 export function GuideResults() {
+  const { locale, localHref, t } = useI18n();
+
   useFeatureGuard('guide-entrance', '/');
   const found = useGuidePet();
   const [now] = useState(() => new Date());
@@ -233,7 +243,7 @@ export function GuideResults() {
   const lost = found?.param === 'nouveau' && found.missing;
   useEffect(() => {
     if (lost) window.location.replace(localHref(GUIDE_NEW_PATH));
-  }, [lost]);
+  }, [lost, localHref]);
 
   if (found?.missing || found?.failed) {
     return (
@@ -262,7 +272,7 @@ export function GuideResults() {
     <p>
       {t('guide.resultsFor', {
         name: found.name,
-        age: ageLabel(profile.ageInMonths),
+        age: ageLabel(profile.ageInMonths, locale),
         weight: String(profile.weight).replace('.', ','),
       })}
     </p>

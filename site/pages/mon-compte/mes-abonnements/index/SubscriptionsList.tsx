@@ -7,11 +7,12 @@ import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { useSubscriptions } from '../../../../hooks/use-subscriptions';
 import { frequencyLabel, subscriptionDetailPath } from '../../../../lib/account-subscriptions';
-import { t, tRich } from '../../../../lib/i18n';
-import { localHref } from '../../../../lib/locale';
+import { useI18n } from '../../../../lib/i18n-context';
 
 /** One subscription: products, frequency, next shipping and limit dates, status, alerts, the way in. */
 function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscription; now: Date }) {
+  const { locale, t } = useI18n();
+
   const headingId = `abonnement-${subscription.code}`;
   const stopped = subscription.status === 'stopped';
   return (
@@ -29,7 +30,7 @@ function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscri
       </ul>
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('account.subscriptions.frequency')}</dt>
-        <dd className={styles.value}>{frequencyLabel(subscription.frequencyInDays)}</dd>
+        <dd className={styles.value}>{frequencyLabel(subscription.frequencyInDays, locale)}</dd>
         <dt className={styles.term}>{t('account.subscriptions.status')}</dt>
         <dd className={styles.value}>
           <StatusBadge status={subscription.status} />
@@ -37,14 +38,14 @@ function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscri
         {stopped ? (
           <>
             <dt className={styles.term}>{t('account.subscriptions.stoppedOn')}</dt>
-            <dd className={styles.value}>{formatDate(subscription.stoppedAt)}</dd>
+            <dd className={styles.value}>{formatDate(subscription.stoppedAt, locale)}</dd>
           </>
         ) : (
           <>
             <dt className={styles.term}>{t('account.subscriptions.nextShipping')}</dt>
-            <dd className={styles.value}>{formatDate(subscription.nextShippingDate)}</dd>
+            <dd className={styles.value}>{formatDate(subscription.nextShippingDate, locale)}</dd>
             <dt className={styles.term}>{t('account.subscriptions.limit')}</dt>
-            <dd className={styles.value}>{formatDate(subscription.modificationLimitDate)}</dd>
+            <dd className={styles.value}>{formatDate(subscription.modificationLimitDate, locale)}</dd>
           </>
         )}
       </dl>
@@ -63,6 +64,8 @@ function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscri
  * subscription-redirect feature off (SPEC §6), the shopper goes to the account's dashboard.
  */
 export function SubscriptionsList() {
+  const { localHref, t, tRich } = useI18n();
+
   const enabled = useFeatureGuard('subscription-redirect');
   const customerUri = useSignedInCustomer();
   const { data, error } = useSubscriptions(enabled ? customerUri : null);

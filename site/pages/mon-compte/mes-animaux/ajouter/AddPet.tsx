@@ -7,8 +7,8 @@ import { PetForm } from '../../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { petKeys } from '../../../../hooks/use-pets';
 import { keepGuidePet, keptGuidePet } from '../../../../lib/guide';
-import { t } from '../../../../lib/i18n';
-import { localHref } from '../../../../lib/locale';
+import { useI18n } from '../../../../lib/i18n-context';
+
 import { arrivedWith } from '../../../../lib/notices';
 import { petClient } from '../../../../lib/pet-api';
 import { PET_ADD_PATH, PETS_PATH, petPath } from '../../../../lib/pets';
@@ -21,6 +21,8 @@ import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../../../lib
  * page (as the guide's visitor's pet, `lib/guide-kept.ts`); a photo needs the account first.
  */
 export function AddPet() {
+  const { localHref, t } = useI18n();
+
   useFeatureGuard('animals');
   const { mutate } = useSWRConfig();
   const [customerUri, setCustomerUri] = useState<string | null | undefined>(undefined);

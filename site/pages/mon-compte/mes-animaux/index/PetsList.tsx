@@ -4,7 +4,8 @@ import * as styles from '../../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { usePets } from '../../../../hooks/use-pets';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
-import { t } from '../../../../lib/i18n';
+import { useI18n } from '../../../../lib/i18n-context';
+
 import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../../lib/pets';
 
 /**
@@ -13,6 +14,8 @@ import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../../lib/pets
  * present one (SPEC §2 "with none, the user is invited to fill a form").
  */
 export function PetsList() {
+  const { locale, t } = useI18n();
+
   useFeatureGuard('animals');
   const customerUri = useSignedInCustomer();
   const { data: pets, error } = usePets(customerUri);
@@ -42,9 +45,9 @@ export function PetsList() {
               </h2>
               <p>
                 {t('account.pets.summary', {
-                  kind: kindLabel(pet),
+                  kind: kindLabel(pet, locale),
                   breed: pet.breed,
-                  age: ageLabel(pet.ageInMonths),
+                  age: ageLabel(pet.ageInMonths, locale),
                   weight: String(pet.weight).replace('.', ','),
                 })}
               </p>

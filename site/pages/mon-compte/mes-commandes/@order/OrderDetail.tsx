@@ -7,11 +7,12 @@ import { useOrder } from '../../../../hooks/use-order';
 import { useShellParam } from '../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { orderTokenOfDetailPath } from '../../../../lib/account-orders';
-import { t } from '../../../../lib/i18n';
-import { localHref } from '../../../../lib/locale';
+import { useI18n } from '../../../../lib/i18n-context';
 
 /** The detail page's view: the guard, then the order of the address (404: not this shopper's). */
 export function OrderDetail() {
+  const { localHref, t } = useI18n();
+
   const customerUri = useSignedInCustomer();
   const token = useShellParam(orderTokenOfDetailPath);
   const { data: order, error } = useOrder(customerUri && token ? token : null);

@@ -10,11 +10,12 @@ import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { useOrders } from '../../../../hooks/use-orders';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { hasMoreOrders, orderDetailPath } from '../../../../lib/account-orders';
-import { t, tRich } from '../../../../lib/i18n';
-import { localHref } from '../../../../lib/locale';
+import { useI18n } from '../../../../lib/i18n-context';
 
 /** Placeholders of the size of the cards to come (no layout shift). */
 function CardsLoading({ count }: { count: number }) {
+  const { t } = useI18n();
+
   return (
     <ul className={styles.list}>
       {Array.from({ length: count }, (_, index) => (
@@ -37,6 +38,8 @@ function OrderCard({
   now: Date;
   focusRef?: (node: HTMLElement | null) => void;
 }) {
+  const { t } = useI18n();
+
   const number = order.number ?? '';
   const headingId = `commande-${order.tokenValue}`;
   return (
@@ -59,6 +62,8 @@ function OrderCard({
  * (SPEC §6), the shopper goes to the account's dashboard.
  */
 export function OrdersList() {
+  const { localHref, t, tRich } = useI18n();
+
   const enabled = useFeatureGuard('order-redirect');
   const customerUri = useSignedInCustomer();
   const { data, error, isLoadingMore, loadMore } = useOrders(enabled ? customerUri : null);

@@ -1,10 +1,13 @@
 import { Image, imageKitUrl, RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
-import { tRich } from '../../../../lib/i18n';
+import { useI18n } from '../../../../lib/i18n-context';
+
 import type { Data } from './+data';
 
 /** Sample page (SPEC §2 `/produits/echantillons/{sample}/`): a free taste of a recipe. */
 export default function Page() {
+  const { tRich } = useI18n();
+
   const { sample } = useData<Data>();
   return (
     <>

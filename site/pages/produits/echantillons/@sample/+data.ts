@@ -2,9 +2,9 @@ import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
 import type { PageContextServer } from 'vike/types';
 import { crumbsFromHome } from '../../../../lib/breadcrumb';
 import { orNotFound } from '../../../../lib/catalogue.server';
-import { t } from '../../../../lib/i18n';
+import { i18nOf } from '../../../../lib/i18n';
 import { loadLayoutData } from '../../../../lib/layout-data.server';
-import { setPageLocale } from '../../../../lib/locale';
+import { pageLocale } from '../../../../lib/locale';
 import { contentClient } from '../../../../lib/services.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -12,16 +12,20 @@ export type Data = Awaited<ReturnType<typeof data>>;
 /** A sample, trimmed to what its page shows. */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
+  const locale = pageLocale(pageContext);
+  const { t } = i18nOf(locale);
   const slug = pageContext.routeParams.sample ?? '';
-  const [layout, sample] = await Promise.all([loadLayoutData(), orNotFound(() => contentClient().getSample(slug))]);
+  const [layout, sample] = await Promise.all([
+    loadLayoutData(locale),
+    orNotFound(() => contentClient(locale).getSample(slug)),
+  ]);
   const animal =
     sample.animal === 'dog'
       ? { label: t('layout.breadcrumb.dog'), href: '/chien/' }
       : { label: t('layout.breadcrumb.cat'), href: '/chat/' };
   return {
     ...layout,
-    breadcrumb: crumbsFromHome(animal, { label: sample.name }),
+    breadcrumb: crumbsFromHome(locale, animal, { label: sample.name }),
     sample: {
       name: sample.name,
       animal: sample.animal,

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { loadLayoutData } from '../../../../../lib/layout-data.server';
-import { setPageLocale } from '../../../../../lib/locale';
+import { pageLocale } from '../../../../../lib/locale';
 import { contentClient } from '../../../../../lib/services.server';
 import { upsellsOf } from './upsells';
 
@@ -9,10 +9,10 @@ export type Data = Awaited<ReturnType<typeof data>>;
 /** The shell's prerendered part: the layout and the upsells offered (the subscription is the shopper's). */
 export async function data(pageContext: PageContextServer) {
   // The page's language first: its words and the content system's answers (ADR 0019).
-  setPageLocale(pageContext);
-  const content = contentClient();
+  const locale = pageLocale(pageContext);
+  const content = contentClient(locale);
   const [layout, upsells] = await Promise.all([
-    loadLayoutData(),
+    loadLayoutData(locale),
     content
       .getCrossSell('cross_sell_divers')
       .then((found) => content.getProductsBySkus(found.products.map((p) => p.sku)))

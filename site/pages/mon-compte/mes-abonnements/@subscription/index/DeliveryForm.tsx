@@ -9,7 +9,8 @@ import { AddressFields } from '../../../../../components/address/AddressFields';
 import { carrierIssues } from '../../../../../components/address/carrier-rules';
 import { PickupChooser } from '../../../../../components/address/PickupChooser';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
-import { t } from '../../../../../lib/i18n';
+import { useI18n } from '../../../../../lib/i18n-context';
+
 import { subscriptionClient } from '../../../../../lib/subscription-api';
 
 /** The address of SPEC §5, and the carrier by the checkout's rules (`carrierIssues`). */
@@ -47,6 +48,8 @@ export function DeliveryForm({
   next: NextOrder;
   onDone: (saved: boolean) => void;
 }) {
+  const { t } = useI18n();
+
   const { mutate } = useSWRConfig();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);

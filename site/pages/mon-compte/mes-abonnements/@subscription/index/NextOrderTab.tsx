@@ -1,4 +1,5 @@
 import type { CustomerSubscription, NextOrder } from '@gamelle/api-client';
+import type { Locale } from '@gamelle/domain';
 import { type ChangeScope, NEXT_ORDER_MAX_QUANTITY } from '@gamelle/domain';
 import { Alert, Button, Choices, Counter, Price, Skeleton } from '@gamelle/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +11,9 @@ import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { CouponForm } from '../../../../../components/CouponForm';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
-import { t } from '../../../../../lib/i18n';
+import { i18nOf } from '../../../../../lib/i18n';
+import { useI18n } from '../../../../../lib/i18n-context';
+
 import { subscriptionClient } from '../../../../../lib/subscription-api';
 import type { Data } from './+data';
 import { DeliveryForm } from './DeliveryForm';
@@ -43,6 +46,8 @@ export function NextOrderTab({
   next: NextOrder | undefined;
   nextError: Error | undefined;
 }) {
+  const { locale, t } = useI18n();
+
   const { upsells } = useData<Data>();
   const { mutate } = useSWRConfig();
   // « This order only » or « every order », for the counters' changes (SPEC §4).
@@ -100,12 +105,14 @@ export function NextOrderTab({
   return (
     <div className={styles.stack}>
       {editable ? (
-        <p>{t('account.subscriptions.editableUntil', { date: formatDate(next.modificationLimitDate) })}</p>
+        <p>{t('account.subscriptions.editableUntil', { date: formatDate(next.modificationLimitDate, locale) })}</p>
       ) : (
         <Alert tone="caution">{next.lockedReason}</Alert>
       )}
       <section aria-labelledby="articles-prochaine" className={styles.stack} id="articles" tabIndex={-1}>
-        <h2 id="articles-prochaine">{t('account.subscriptions.nextLines', { date: formatDate(next.shippingDate) })}</h2>
+        <h2 id="articles-prochaine">
+          {t('account.subscriptions.nextLines', { date: formatDate(next.shippingDate, locale) })}
+        </h2>
         {editable ? (
           <Choices
             legend={t('account.subscriptions.scopeLegend')}
@@ -185,7 +192,7 @@ export function NextOrderTab({
         {editable ? (
           <CouponForm
             applied={next.couponCode}
-            appliedText={couponText(next)}
+            appliedText={couponText(next, locale)}
             onApply={(coupon) =>
               mutate(subscriptionKeys.nextOrder(code), subscriptionClient.applyCoupon(code, coupon), {
                 populateCache: true,
@@ -202,7 +209,7 @@ export function NextOrderTab({
             errorText={refusalMessage}
           />
         ) : next.couponCode ? (
-          <p>{couponText(next)}</p>
+          <p>{couponText(next, locale)}</p>
         ) : null}
       </section>
       {editable && offers.length > 0 ? (
@@ -275,7 +282,8 @@ export function NextOrderTab({
 }
 
 /** What the next order's promotion code does: its discount, or why it takes nothing off. */
-function couponText(next: NextOrder): string {
+function couponText(next: NextOrder, locale: Locale): string {
+  const { t } = i18nOf(locale);
   const code = next.couponCode ?? '';
   return next.couponProblem
     ? t('account.subscriptions.couponNotGranted', { code, reason: next.couponProblem })

@@ -9,7 +9,8 @@ import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { canStop } from '../../../../../lib/account-subscriptions';
-import { t } from '../../../../../lib/i18n';
+import { useI18n } from '../../../../../lib/i18n-context';
+
 import { subscriptionClient } from '../../../../../lib/subscription-api';
 import { refusalMessage } from './subscription-feedback';
 
@@ -18,6 +19,8 @@ import { refusalMessage } from './subscription-feedback';
  * « shipped and debited within 24 working hours »): the modal asks, then says what happened.
  */
 export function ShipNow({ subscription, next }: { subscription: CustomerSubscription; next: NextOrder }) {
+  const { locale, t } = useI18n();
+
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -75,7 +78,7 @@ export function ShipNow({ subscription, next }: { subscription: CustomerSubscrip
           <p>
             {t('account.subscriptions.shipNowOrder', { number: result.number })} · <Price cents={result.total} />
           </p>
-          <p>{t('account.subscriptions.shipNowNext', { date: formatDate(result.nextShippingDate) })}</p>
+          <p>{t('account.subscriptions.shipNowNext', { date: formatDate(result.nextShippingDate, locale) })}</p>
         </div>
       ) : (
         <div className={styles.stack}>
@@ -103,6 +106,8 @@ export function AbortRequest({
   /** Where the focus goes once stopped: this section and its button are then gone. */
   focusAfterStop: () => void;
 }) {
+  const { locale, t } = useI18n();
+
   const [open, setOpen] = useState(false);
   // A ref, not state: the dialog's content unmounts in the render that closes it, with the handler it had.
   const stopped = useRef(false);
@@ -163,7 +168,7 @@ export function AbortRequest({
         <p>
           {t('account.subscriptions.abortMinimum', {
             minimum: subscription.minimumDeliveries,
-            date: formatDate(subscription.nextShippingDate),
+            date: formatDate(subscription.nextShippingDate, locale),
           })}
         </p>
       )}
@@ -173,6 +178,8 @@ export function AbortRequest({
 
 /** The contact dialog (SPEC §2, §3: message and subscription code) and SPEC §8's delivery error message. */
 export function ContactService({ subscription }: { subscription: CustomerSubscription }) {
+  const { t } = useI18n();
+
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   return (

@@ -14,8 +14,8 @@ import {
   subscriptionCodeOfDetailPath,
   subscriptionHistoryPath,
 } from '../../../../../lib/account-subscriptions';
-import { t } from '../../../../../lib/i18n';
-import { localHref } from '../../../../../lib/locale';
+import { useI18n } from '../../../../../lib/i18n-context';
+
 import { NextOrderTab } from './NextOrderTab';
 import { ContactService } from './ServiceDialogs';
 import { SubscriptionTab } from './SubscriptionTab';
@@ -24,6 +24,8 @@ const BACK = href.accountSubscriptions();
 
 /** The subscription at a glance: frequency, next shipping, limit, status, and its SPEC §4 alerts. */
 function Summary({ subscription }: { subscription: CustomerSubscription }) {
+  const { locale, t } = useI18n();
+
   const stopped = subscription.status === 'stopped';
   return (
     <>
@@ -33,20 +35,20 @@ function Summary({ subscription }: { subscription: CustomerSubscription }) {
           <StatusBadge status={subscription.status} />
         </dd>
         <dt className={styles.term}>{t('account.subscriptions.frequency')}</dt>
-        <dd className={styles.value}>{frequencyLabel(subscription.frequencyInDays)}</dd>
+        <dd className={styles.value}>{frequencyLabel(subscription.frequencyInDays, locale)}</dd>
         {stopped ? (
           <>
             <dt className={styles.term}>{t('account.subscriptions.stoppedOn')}</dt>
-            <dd className={styles.value}>{formatDate(subscription.stoppedAt)}</dd>
+            <dd className={styles.value}>{formatDate(subscription.stoppedAt, locale)}</dd>
           </>
         ) : (
           <>
             <dt className={styles.term}>{t('account.subscriptions.nextShipping')}</dt>
-            <dd className={styles.value}>{formatDate(subscription.nextShippingDate)}</dd>
+            <dd className={styles.value}>{formatDate(subscription.nextShippingDate, locale)}</dd>
             <dt className={styles.term}>{t('account.subscriptions.limit')}</dt>
-            <dd className={styles.value}>{formatDate(subscription.modificationLimitDate)}</dd>
+            <dd className={styles.value}>{formatDate(subscription.modificationLimitDate, locale)}</dd>
             <dt className={styles.term}>{t('account.subscriptions.following')}</dt>
-            <dd className={styles.value}>{formatDate(subscription.followingShippingDate)}</dd>
+            <dd className={styles.value}>{formatDate(subscription.followingShippingDate, locale)}</dd>
           </>
         )}
         <dt className={styles.term}>{t('account.subscriptions.deliveries')}</dt>
@@ -63,6 +65,8 @@ function Summary({ subscription }: { subscription: CustomerSubscription }) {
  * Another customer's subscription, or none, is not found.
  */
 export function SubscriptionDetail() {
+  const { localHref, t } = useI18n();
+
   const customerUri = useSignedInCustomer();
   const code = useShellParam(subscriptionCodeOfDetailPath);
   const ready = customerUri && code ? code : null;

@@ -18,8 +18,8 @@ import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { frequencyLabel } from '../../../../../lib/account-subscriptions';
-import { t } from '../../../../../lib/i18n';
-import { currentLocale } from '../../../../../lib/locale';
+import { useI18n } from '../../../../../lib/i18n-context';
+
 import { subscriptionClient } from '../../../../../lib/subscription-api';
 import { AbortRequest } from './ServiceDialogs';
 
@@ -41,6 +41,8 @@ const dateForm = z.object({ nextShippingDate: z.string({ error: 'required' }).mi
  * request.
  */
 export function SubscriptionTab({ subscription }: { subscription: CustomerSubscription }) {
+  const { locale, t } = useI18n();
+
   const { mutate } = useSWRConfig();
   const [saved, setSaved] = useState<string | null>(null);
   // After the abort dialog closes its trigger is gone: the focus goes to what happened.
@@ -62,9 +64,9 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
           <section aria-labelledby="frequence" className={styles.stack}>
             <h2 id="frequence">{t('account.subscriptions.frequencyTitle')}</h2>
             <p>
-              {t('account.subscriptions.frequencyNow', { label: frequencyLabel(subscription.frequencyInDays) })}
+              {t('account.subscriptions.frequencyNow', { label: frequencyLabel(subscription.frequencyInDays, locale) })}
               {subscription.nextFrequencyInDays
-                ? ` ${t('account.subscriptions.frequencyOnce', { label: frequencyLabel(subscription.nextFrequencyInDays) })}`
+                ? ` ${t('account.subscriptions.frequencyOnce', { label: frequencyLabel(subscription.nextFrequencyInDays, locale) })}`
                 : null}
             </p>
             <Form
@@ -82,7 +84,9 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
                 );
                 await keep(
                   updated,
-                  t('account.subscriptions.frequencySaved', { date: formatDate(updated.followingShippingDate) }),
+                  t('account.subscriptions.frequencySaved', {
+                    date: formatDate(updated.followingShippingDate, locale),
+                  }),
                 );
               }}
             >
@@ -92,8 +96,8 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
                     legend={t('account.subscriptions.frequencyLegend')}
                     options={FREQUENCY_OPTIONS.map((option) => ({
                       value: String(option.days),
-                      label: frequencyWords(option, currentLocale()).label,
-                      description: frequencyWords(option, currentLocale()).description,
+                      label: frequencyWords(option, locale).label,
+                      description: frequencyWords(option, locale).description,
                     }))}
                     {...register('frequencyInDays')}
                     error={errorOf('frequencyInDays')}
@@ -119,7 +123,7 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
             <h2 id="date-livraison">{t('account.subscriptions.dateTitle')}</h2>
             {subscription.editable ? null : (
               <Alert tone="caution">
-                {t('account.subscriptions.dateDeferred', { date: formatDate(subscription.nextShippingDate) })}
+                {t('account.subscriptions.dateDeferred', { date: formatDate(subscription.nextShippingDate, locale) })}
               </Alert>
             )}
             <Form
@@ -138,9 +142,9 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
                 await keep(
                   updated,
                   subscription.editable
-                    ? t('account.subscriptions.dateSaved', { date: formatDate(updated.nextShippingDate) })
+                    ? t('account.subscriptions.dateSaved', { date: formatDate(updated.nextShippingDate, locale) })
                     : t('account.subscriptions.dateSavedFollowing', {
-                        date: formatDate(updated.followingShippingDate),
+                        date: formatDate(updated.followingShippingDate, locale),
                       }),
                 );
               }}
@@ -158,8 +162,8 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
                             : t('account.subscriptions.dateFollowing')
                         }
                         description={t('account.subscriptions.dateRange', {
-                          earliest: formatDate(range.earliest),
-                          latest: formatDate(range.latest),
+                          earliest: formatDate(range.earliest, locale),
+                          latest: formatDate(range.latest, locale),
                         })}
                         min={range.earliest}
                         max={range.latest}

@@ -11,14 +11,16 @@ import * as styles from '../../../../../components/pets/Pets.css';
 import { useFeatureGuard, useFeatures } from '../../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
 import { menuGuidePath } from '../../../../../lib/bi-nutrition';
-import { t } from '../../../../../lib/i18n';
-import { localHref } from '../../../../../lib/locale';
+import { useI18n } from '../../../../../lib/i18n-context';
+
 import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
 import { ageLabel, kindLabel, PETS_PATH, petEditPath, petIdOfPath } from '../../../../../lib/pets';
 
 /** What the form's answers mean, as a shopper reads them. */
 function Facts({ pet }: { pet: SavedPet }) {
+  const { locale, t } = useI18n();
+
   const yes = (value: boolean) => (value ? t('account.pets.fields.yes') : t('account.pets.fields.no'));
   const rows: [string, string][] = [
     [
@@ -26,9 +28,9 @@ function Facts({ pet }: { pet: SavedPet }) {
       pet.gender === ANIMAL_GENDER_IRIS.male ? t('account.pets.male') : t('account.pets.female'),
     ],
     [t('account.pets.facts.breed'), pet.crossbreed ? t('account.pets.crossbreed', { breed: pet.breed }) : pet.breed],
-    [t('account.pets.facts.age'), ageLabel(pet.ageInMonths)],
+    [t('account.pets.facts.age'), ageLabel(pet.ageInMonths, locale)],
     ...(pet.birthday.in_date
-      ? ([[t('account.pets.facts.birthday'), formatDate(pet.birthday.birthday)]] as [string, string][])
+      ? ([[t('account.pets.facts.birthday'), formatDate(pet.birthday.birthday, locale)]] as [string, string][])
       : []),
     [t('account.pets.facts.weight'), t('account.pets.kg', { weight: String(pet.weight).replace('.', ',') })],
     [t('account.pets.facts.condition'), BODY_CONDITIONS.find((c) => c.id === pet.condition)?.label ?? '—'],
@@ -62,6 +64,8 @@ function Facts({ pet }: { pet: SavedPet }) {
  * customer's pet, or none, is not found.
  */
 export function PetView() {
+  const { locale, localHref, t } = useI18n();
+
   useFeatureGuard('animals');
   const isOn = useFeatures();
   const { customerUri, pet, missing, failed } = useShellPet(petIdOfPath);
@@ -102,7 +106,7 @@ export function PetView() {
     <div className={styles.stack}>
       <PetAvatar pet={pet} large />
       <h2 className={styles.cardTitle}>
-        {pet.name} · {kindLabel(pet)}
+        {pet.name} · {kindLabel(pet, locale)}
       </h2>
       <Facts pet={pet} />
       <p>

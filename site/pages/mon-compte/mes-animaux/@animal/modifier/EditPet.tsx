@@ -6,8 +6,8 @@ import { PetForm } from '../../../../../components/pets/PetForm';
 import * as styles from '../../../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
-import { t } from '../../../../../lib/i18n';
-import { localHref } from '../../../../../lib/locale';
+import { useI18n } from '../../../../../lib/i18n-context';
+
 import { arrivedWith } from '../../../../../lib/notices';
 import { petClient } from '../../../../../lib/pet-api';
 import { PETS_PATH, petIdOfPath, petPath } from '../../../../../lib/pets';
@@ -18,6 +18,8 @@ import { PETS_PATH, petIdOfPath, petPath } from '../../../../../lib/pets';
  * or none, is not found.
  */
 export function EditPet() {
+  const { localHref, t } = useI18n();
+
   useFeatureGuard('animals');
   const { customerUri, pet, missing, failed } = useShellPet(petIdOfPath);
   const { mutate } = useSWRConfig();

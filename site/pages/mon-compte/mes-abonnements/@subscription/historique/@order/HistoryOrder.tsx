@@ -7,14 +7,15 @@ import { useShellParam } from '../../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../../hooks/use-signed-in';
 import { useSubscriptionOrders } from '../../../../../../hooks/use-subscriptions';
 import { historyOrderOfPath, subscriptionHistoryPath } from '../../../../../../lib/account-subscriptions';
-import { t } from '../../../../../../lib/i18n';
-import { localHref } from '../../../../../../lib/locale';
+import { useI18n } from '../../../../../../lib/i18n-context';
 
 /**
  * An order within a subscription's history (SPEC §2): the order as the orders
  * pages show it, invoice included, when the subscription made it; else not found.
  */
 export function HistoryOrder() {
+  const { localHref, t } = useI18n();
+
   const customerUri = useSignedInCustomer();
   const address = useShellParam(historyOrderOfPath);
   const { data: orders, error } = useSubscriptionOrders(customerUri && address ? address.code : null);

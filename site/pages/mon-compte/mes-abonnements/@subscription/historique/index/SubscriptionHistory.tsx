@@ -12,14 +12,15 @@ import {
   subscriptionDetailPath,
   subscriptionHistoryOrderPath,
 } from '../../../../../../lib/account-subscriptions';
-import { t } from '../../../../../../lib/i18n';
-import { localHref } from '../../../../../../lib/locale';
+import { useI18n } from '../../../../../../lib/i18n-context';
 
 /**
  * A subscription's history (SPEC §2): every order it made, newest first, with
  * SPEC §3 facts, SPEC §4 alerts, and the way to each one's detail and invoice.
  */
 export function SubscriptionHistory() {
+  const { localHref, t } = useI18n();
+
   const customerUri = useSignedInCustomer();
   const code = useShellParam(subscriptionCodeOfHistoryPath);
   const { data: orders, error } = useSubscriptionOrders(customerUri && code ? code : null);
