@@ -60,7 +60,8 @@ await step('node', async () => {
 await step('typecheck', () => run('pnpm', ['-r', '--reporter-hide-prefix', 'run', 'typecheck']), {
   needs: ['install'],
 });
-// Biome, then the route table's guard: no page path typed by hand beyond the baseline (SPEC §2).
+// Biome, then the guards: no page path typed by hand beyond the baseline (SPEC §2), no raw fetch,
+// no module-held language, every prerendered page in its language; then the site's layers.
 await step(
   'lint',
   async () => {
@@ -70,6 +71,19 @@ await step(
       '--test-reporter=dot',
       'scripts/route-literals.test.mjs',
       'scripts/finish-html.test.mjs',
+    ]);
+    // The site's layers and no import cycle (ADR 0025, `.dependency-cruiser.cjs`), in the packages it builds on too.
+    await run('pnpm', [
+      'exec',
+      'depcruise',
+      'site',
+      'packages/domain/src',
+      'packages/api-client/src',
+      'packages/ui/src',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
     ]);
   },
   { needs: ['install'] },

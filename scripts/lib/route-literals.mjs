@@ -117,7 +117,7 @@ export function rawFetches() {
   return linesWhere(['site'], (line) => raw.test(line)).filter((where) => !ADAPTERS.has(where.split(':')[0]));
 }
 /** The API client's adapters in the site: the build's fetch, handed to `createHttpClient` as its `fetch`. */
-const ADAPTERS = new Set(['site/lib/services.server.ts']);
+const ADAPTERS = new Set(['site/lib/api/services.server.ts']);
 
 /**
  * The page's language lives in the page's context (ADR 0019: `pageContext.locale`, React's context,

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@gamelle/ui';
 import { type FormEvent, useState } from 'react';
-import { useI18n } from '../lib/i18n-context';
+import { useI18n } from '../lib/i18n/i18n-context';
 
 import * as styles from './CouponForm.css';
 

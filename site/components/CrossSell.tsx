@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CardProduct } from './card-product';
+import type { CardProduct } from '../lib/catalogue/card-product';
 import { ProductCard } from './ProductCard';
 import * as cards from './ProductCard.css';
 

@@ -1,8 +1,8 @@
 import { href } from '@gamelle/domain';
 import { type ComponentType, useEffect, useState } from 'react';
-import { useI18n } from '../lib/i18n-context';
+import { useI18n } from '../lib/i18n/i18n-context';
 
-import { onStored, readStored } from '../lib/session-storage';
+import { onStored, readStored } from '../lib/session/session-storage';
 import { CartIcon } from './CartIcon';
 import * as styles from './MiniCart.css';
 

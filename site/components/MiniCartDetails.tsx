@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS, href } from '@gamelle/domain';
 import { FreeShippingProgress } from '@gamelle/ui';
-import { useCartSummary } from '../lib/cart-summary';
-import { useI18n } from '../lib/i18n-context';
+import { useCartSummary } from '../lib/cart/cart-summary';
+import { useI18n } from '../lib/i18n/i18n-context';
 import { CartIcon } from './CartIcon';
 import * as styles from './MiniCart.css';
 

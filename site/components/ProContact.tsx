@@ -1,5 +1,5 @@
 import { B2B_CONTACT } from '@gamelle/domain';
-import { useI18n } from '../lib/i18n-context';
+import { useI18n } from '../lib/i18n/i18n-context';
 
 import * as styles from '../styles/professional.css';
 

@@ -1,8 +1,7 @@
 import { href } from '@gamelle/domain';
 import { Image, imageKitUrl, Prerendered, Price, Rating } from '@gamelle/ui';
-import { useI18n } from '../lib/i18n-context';
-
-import type { CardProduct } from './card-product';
+import type { CardProduct } from '../lib/catalogue/card-product';
+import { useI18n } from '../lib/i18n/i18n-context';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {

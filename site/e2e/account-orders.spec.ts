@@ -15,7 +15,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/** Orders per page of the list (site/lib/account-orders.ts `ORDERS_PAGE_SIZE`): one more shows « Voir plus ». */
+/** Orders per page of the list (site/lib/account/account-orders.ts `ORDERS_PAGE_SIZE`): one more shows « Voir plus ». */
 const PAGE_SIZE = 5;
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { BookAddress } from '@gamelle/api-client';
 import useSWR from 'swr';
-import { addressClient } from '../lib/checkout-api';
+import { addressClient } from '../lib/api/checkout-api';
 
 /** The customer's address book (one SWR hook for the resource); unreadable, it is empty. */
 export function useAddressBook(signedIn: boolean) {

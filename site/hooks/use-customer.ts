@@ -1,6 +1,6 @@
 import type { Customer } from '@gamelle/domain';
 import useSWR from 'swr';
-import { customerClient } from '../lib/customer-api';
+import { customerClient } from '../lib/api/customer-api';
 
 /**
  * The signed-in customer's personal data (one SWR hook for the resource). SPEC §8 "Reading

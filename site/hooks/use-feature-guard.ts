@@ -2,8 +2,8 @@ import type { Feature } from '@gamelle/domain';
 import { href } from '@gamelle/domain';
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { FEATURES_KEY, featureOn, fetchEnabledFeatures } from '../lib/features';
-import { useI18n } from '../lib/i18n-context';
+import { FEATURES_KEY, featureOn, fetchEnabledFeatures } from '../lib/api/features';
+import { useI18n } from '../lib/i18n/i18n-context';
 
 /**
  * Whether each SPEC §6 feature runs: in this build (`featureOn`) and, once the content system has

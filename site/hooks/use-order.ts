@@ -1,6 +1,6 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import useSWR from 'swr';
-import { checkoutClient } from '../lib/checkout-api';
+import { checkoutClient } from '../lib/api/checkout-api';
 
 /** The SWR key of an order: the checkout and its confirmation share it (one SWR hook per resource). */
 export const orderKey = (token: string) => ['checkout', token] as const;

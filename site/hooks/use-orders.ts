@@ -1,7 +1,7 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import useSWRInfinite from 'swr/infinite';
-import { ORDERS_PAGE_SIZE } from '../lib/account-orders';
-import { checkoutClient } from '../lib/checkout-api';
+import { ORDERS_PAGE_SIZE } from '../lib/account/account-orders';
+import { checkoutClient } from '../lib/api/checkout-api';
 
 type OrdersPage = { orders: CheckoutOrder[]; total: number };
 

@@ -1,6 +1,6 @@
 import { ApiError, type SavedPet } from '@gamelle/api-client';
 import useSWR from 'swr';
-import { petClient } from '../lib/pet-api';
+import { petClient } from '../lib/api/pet-api';
 import { useShellParam } from './use-shell-param';
 import { useSignedInCustomer } from './use-signed-in';
 

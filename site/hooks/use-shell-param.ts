@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { routePathname } from '../lib/locale';
+import { routePathname } from '../lib/i18n/locale';
 
 /**
  * A parameter of a shell page's address (ARCHITECTURE "personal pages as shells": one prerendered

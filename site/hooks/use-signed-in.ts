@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { requireSession } from '../lib/session';
+import { requireSession } from '../lib/session/session';
 
 /**
  * The is-authenticated guard of SPEC §2 for a personal page: without a session the shopper is sent

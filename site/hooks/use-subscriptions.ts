@@ -1,7 +1,7 @@
 import type { CustomerSubscription, NextOrder } from '@gamelle/api-client';
 import type { CheckoutOrder } from '@gamelle/domain';
 import useSWR from 'swr';
-import { subscriptionClient } from '../lib/subscription-api';
+import { subscriptionClient } from '../lib/api/subscription-api';
 
 /** SWR keys of the subscription resources: a change updates each one it answers. */
 export const subscriptionKeys = {

@@ -8,13 +8,12 @@ import { consentBanner, consentLink, exitPopup } from '../components/consent/con
 import { MiniCart } from '../components/MiniCart';
 import { newsletterSignup } from '../components/newsletter/newsletter.deferred';
 import { regionWall } from '../components/region/region.deferred';
-import { translate } from '../lib/i18n';
-import { useI18n } from '../lib/i18n-context';
-
-import type { LayoutData } from '../lib/layout-data.server';
-import { rememberLocale, routePathname } from '../lib/locale';
-import { onNavigation } from '../lib/navigation';
-import { readStored } from '../lib/session-storage';
+import { translate } from '../lib/i18n/i18n';
+import { useI18n } from '../lib/i18n/i18n-context';
+import { rememberLocale, routePathname } from '../lib/i18n/locale';
+import type { LayoutData } from '../lib/page/layout-data.server';
+import { onNavigation } from '../lib/page/navigation';
+import { readStored } from '../lib/session/session-storage';
 import * as styles from './ShopLayout.css';
 
 /** Header links kept when the content API gave none (the error page renders without data). */
@@ -74,7 +73,7 @@ export function ShopHeader({
   // SPEC §2 the home page's `customer-get-return-user`: its code only there, only for a session.
   useEffect(() => {
     if (routePathname() === '/' && readStored('accessToken')) {
-      void import('../lib/return-user.client').then((m) => m.welcomeBack());
+      void import('../lib/cart/return-user.client').then((m) => m.welcomeBack());
     }
   }, []);
   return (

@@ -2,16 +2,15 @@ import { Breadcrumb, KitLocaleProvider } from '@gamelle/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Crumb } from '../lib/breadcrumb';
-import { CONSENT_EVENT, consentedTo } from '../lib/consent';
-import { useI18n } from '../lib/i18n-context';
-
-import type { LayoutData } from '../lib/layout-data.server';
-import { type Notice, onNotice } from '../lib/notices';
-import { MARKETING_EVENT, track, trackKeptEvent } from '../lib/track';
+import { useI18n } from '../lib/i18n/i18n-context';
+import type { Crumb } from '../lib/page/breadcrumb';
+import type { LayoutData } from '../lib/page/layout-data.server';
+import { type Notice, onNotice } from '../lib/page/notices';
+import { CONSENT_EVENT, consentedTo } from '../lib/tracking/consent';
+import { MARKETING_EVENT, track, trackKeptEvent } from '../lib/tracking/track';
 import '../styles/fonts.css';
 import '../styles/global.css';
-import { kitWords } from '../lib/kit-words';
+import { kitWords } from '../lib/i18n/kit-words';
 import { loadingBar, shopFooter, shopHeader, shopSlimFooter } from './chrome.deferred';
 import * as styles from './ShopLayout.css';
 
@@ -42,7 +41,7 @@ function Notices({ url }: { url: string }) {
   );
   useEffect(() => {
     if (CART_LINK.test(new URL(url, window.location.origin).search)) {
-      void import('../lib/cart-link.client').then((module) => module.applyCartLink());
+      void import('../lib/cart/cart-link.client').then((module) => module.applyCartLink());
     }
   }, [url]);
   return (

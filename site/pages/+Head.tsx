@@ -9,8 +9,8 @@ import {
 import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../components/JsonLd';
 import type { PageChrome } from '../layouts/ShopLayout';
-import { breadcrumbJsonLd } from '../lib/breadcrumb';
-import { SITE_ORIGIN } from '../lib/site-origin';
+import { breadcrumbJsonLd } from '../lib/page/breadcrumb';
+import { SITE_ORIGIN } from '../lib/page/site-origin';
 
 /**
  * Head tags of every page (SPEC §2): theme colour, robots (noindex where search engines are kept

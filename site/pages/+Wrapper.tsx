@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LocaleProvider } from '../lib/i18n-context';
-import { pageLocale } from '../lib/locale';
+import { LocaleProvider } from '../lib/i18n/i18n-context';
+import { pageLocale } from '../lib/i18n/locale';
 
 /**
  * Around every page and its layout: the page's language from Vike's `pageContext` (set by routing

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { loadLayoutData } from '../lib/layout-data.server';
-import { pageLocale } from '../lib/locale';
+import { pageLocale } from '../lib/i18n/locale';
+import { loadLayoutData } from '../lib/page/layout-data.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

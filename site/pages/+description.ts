@@ -1,7 +1,7 @@
 import { DEFAULT_META_DESCRIPTION } from '@gamelle/domain';
 import type { PageContext } from 'vike/types';
-import { translate } from '../lib/i18n';
-import { pageLocale } from '../lib/locale';
+import { translate } from '../lib/i18n/i18n';
+import { pageLocale } from '../lib/i18n/locale';
 
 /**
  * The description of a page that gives none of its own, in the page's language (ADR 0019); the

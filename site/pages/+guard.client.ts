@@ -1,8 +1,8 @@
 import { MAINTENANCE_PATH } from '@gamelle/domain';
 import { redirect } from 'vike/abort';
 import type { PageContextClient } from 'vike/types';
-import { pageLocale } from '../lib/locale';
-import { lookupRedirect } from '../lib/redirects';
+import { lookupRedirect } from '../lib/catalogue/redirects';
+import { pageLocale } from '../lib/i18n/locale';
 
 /** The routes under maintenance, as path patterns of the route table (chosen at build, vite.config.ts). */
 const UNDER_MAINTENANCE = import.meta.env.GAMELLE_MAINTENANCE_PATTERNS.map((source) => new RegExp(`^${source}$`));

@@ -1,5 +1,5 @@
 import { requestJson } from '@gamelle/api-client';
-import { build } from './build-watch';
+import { build } from './build-state';
 
 /**
  * A new build does not break open tabs (SPEC §4 "The app polls for a new build and, on a

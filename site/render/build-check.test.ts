@@ -9,7 +9,8 @@ import {
   reloadOnce,
   startBuildCheck,
 } from './build-check.client';
-import { build, watchRouting } from './build-watch';
+import { build } from './build-state';
+import { watchRouting } from './build-watch';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 

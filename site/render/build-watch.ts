@@ -1,10 +1,11 @@
+import { build } from './build-state';
+
 /**
  * A new build does not break open tabs (SPEC §4, §9) — the part every page
  * carries from its first routing, kept to a few lines (catalogue pages' JS budget): where the
  * router is going, and a listener for a chunk that failed to load (Vite's `vite:preloadError`).
  * Everything else is in `build-check.client.ts`, loaded once the page is idle.
  */
-export const build = { newer: false, going: null as string | null };
 
 let loading: Promise<typeof import('./build-check.client')> | undefined;
 

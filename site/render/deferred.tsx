@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE } from '@gamelle/domain';
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 
-import { ensureMessages } from '../lib/i18n-registry';
-import { documentLocale } from '../lib/locale';
+import { ensureMessages } from '../lib/i18n/i18n-registry';
+import { documentLocale } from '../lib/i18n/locale';
 import * as styles from './deferred.css';
 
 type JSX_IntrinsicAttributes = JSX.IntrinsicAttributes;

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 const VIRTUAL_PREFIX = 'virtual:gamelle-messages/';
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
-const REGISTRY = join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'i18n-registry.ts');
+const REGISTRY = join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'i18n', 'i18n-registry.ts');
 const SITE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGES_DIR = join(SITE_DIR, 'messages');
 /** The site's own source modules (not its dependencies, not virtual modules, not tests). */

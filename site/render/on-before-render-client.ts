@@ -2,8 +2,8 @@ import { DEFAULT_LOCALE, type Locale } from '@gamelle/domain';
 import { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
-import { ensureMessages } from '../lib/i18n-registry';
-import { writeLocaleCookie } from '../lib/locale';
+import { ensureMessages } from '../lib/i18n/i18n-registry';
+import { writeLocaleCookie } from '../lib/i18n/locale';
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot;
 

@@ -24,7 +24,7 @@ export default function onFirstRender(): void {
   } catch {
     // Storage refused: anonymous.
   }
-  if (stored) void import('../lib/session-start.client').then((session) => session.startStoredSession());
+  if (stored) void import('../lib/session/session-start.client').then((session) => session.startStoredSession());
   else document.body.classList.add('is-anonymous');
   const checkBuilds = () => loadBuildCheck().then((check) => check.startBuildCheck(), Boolean);
   if ('requestIdleCallback' in window) requestIdleCallback(checkBuilds);

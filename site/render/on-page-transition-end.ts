@@ -1,4 +1,4 @@
-import { announceNavigation, focusNewPage } from '../lib/navigation';
+import { announceNavigation, focusNewPage } from '../lib/page/navigation';
 import { watchRouting } from './build-watch';
 
 /**

@@ -1,5 +1,6 @@
-import { announceNavigation } from '../lib/navigation';
-import { build, loadBuildCheck } from './build-watch';
+import { announceNavigation } from '../lib/page/navigation';
+import { build } from './build-state';
+import { loadBuildCheck } from './build-watch';
 
 /**
  * Page change begins: the layout's loading bar starts (SPEC §2, §9). Once a newer build has been

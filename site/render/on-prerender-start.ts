@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '@gamelle/domain';
-import type { Crumb } from '../lib/breadcrumb';
-import { translate } from '../lib/i18n';
-import { loadLayoutData } from '../lib/layout-data.server';
-import { contentClient } from '../lib/services.server';
-import { prerenderOnly } from './prerender-shard.server';
+import { contentClient } from '../lib/api/services.server';
+import { prerenderOnly } from '../lib/catalogue/prerender-shard.server';
+import { translate } from '../lib/i18n/i18n';
+import type { Crumb } from '../lib/page/breadcrumb';
+import { loadLayoutData } from '../lib/page/layout-data.server';
 
 interface PrerenderPage {
   urlOriginal: string;

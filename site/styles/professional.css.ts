@@ -4,7 +4,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /**
  * What only a professional account sees (ADR 0020: prices without VAT beside the prices with
  * VAT). Prerendered on every page and hidden until the session marks the body `is-professional`
- * (`lib/session.ts`): no request and no render wait for the profile.
+ * (`lib/session/session.ts`): no request and no render wait for the profile.
  */
 export const proOnly = style({});
 globalStyle(`body:not(.is-professional) ${proOnly}`, { display: 'none' });

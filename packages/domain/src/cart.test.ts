@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutStepOf, createCartBodySchema, isCartAcceptedOnLoad, isStepReachable } from './cart.js';
-import { violationsFromZod } from './violations.js';
+import { violationsFromZod } from './forms/form-errors.js';
 
 describe('SPEC §4 "Only cart is accepted on load"', () => {
   it('accepts a cart in state cart and refuses the others', () => {

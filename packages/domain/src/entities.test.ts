@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { cartSchema } from './cart.js';
 import { crossSellSchema, footerSchema, headerSchema, imageSchema, pageSchema } from './content.js';
 import { authenticationResponseSchema, customerSchema, trackingClientType } from './customer.js';
+import { violationsFromZod } from './forms/form-errors.js';
 import { isDelayedPayment, isInvoiceExpected, orderSchema, PAYMENT_METHODS } from './order.js';
 import { productSchema } from './product.js';
 import { shopSchema } from './shop.js';
-import { violationsFromZod } from './violations.js';
 
 describe('SPEC §3 entities parse what the services send', () => {
   it('Customer: defaults for flags, gender m or f', () => {

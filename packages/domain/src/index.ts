@@ -210,6 +210,7 @@ export {
   tagManagerIdSchema,
   termsOfSaleSchema,
   VAT_NUMBER_PATTERNS,
+  violationsFromZod,
 } from './forms/index.js';
 export {
   FREQUENCY_DAYS,
@@ -399,5 +400,4 @@ export { foldAccents } from './text.js';
 export {
   type ConstraintViolation,
   constraintViolationSchema,
-  violationsFromZod,
 } from './violations.js';

@@ -2,13 +2,13 @@ import { href } from '@gamelle/domain';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useFeatures } from '../../hooks/use-feature-guard';
-import { customerClient } from '../../lib/customer-api';
-import { useI18n } from '../../lib/i18n-context';
-import { documentLocale, localizedHref } from '../../lib/locale';
+import { customerClient } from '../../lib/api/customer-api';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { documentLocale, localizedHref } from '../../lib/i18n/locale';
 
-import { endSession } from '../../lib/session';
-import { readStored } from '../../lib/session-storage';
-import { trackOnNextPage } from '../../lib/track';
+import { endSession } from '../../lib/session/session';
+import { readStored } from '../../lib/session/session-storage';
+import { trackOnNextPage } from '../../lib/tracking/track';
 import * as styles from './AccountNav.css';
 
 /**

@@ -2,11 +2,10 @@ import { ApiError, type CustomerSubscription } from '@gamelle/api-client';
 import { Button, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { z } from 'zod';
-import { cardDetailsOf, checkCardEntry, onCardFields } from '../../lib/card-entry';
-import { checkoutClient } from '../../lib/checkout-api';
-import { useI18n } from '../../lib/i18n-context';
-
-import { subscriptionClient } from '../../lib/subscription-api';
+import { checkoutClient } from '../../lib/api/checkout-api';
+import { subscriptionClient } from '../../lib/api/subscription-api';
+import { cardDetailsOf, checkCardEntry, onCardFields } from '../../lib/cart/card-entry';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 const cardSchema = z
   .object({ cardNumber: z.string(), cardExpiry: z.string(), cardCvc: z.string() })

@@ -1,8 +1,8 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import { href } from '@gamelle/domain';
 import { Alert } from '@gamelle/ui';
-import { orderAlerts } from '../../lib/account-orders';
-import { useI18n } from '../../lib/i18n-context';
+import { orderAlerts } from '../../lib/account/account-orders';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 /**
  * The SPEC §4 alerts of a placed order: awaiting payment with « Payer maintenant » (the order's

@@ -1,9 +1,9 @@
 import type { CheckoutOrder, Locale } from '@gamelle/domain';
 import { Price, StatusBadge } from '@gamelle/ui';
-import { orderFacts } from '../../lib/account-orders';
-import { longDate } from '../../lib/dates';
-import { translate } from '../../lib/i18n';
-import { useI18n } from '../../lib/i18n-context';
+import { orderFacts } from '../../lib/account/account-orders';
+import { longDate } from '../../lib/i18n/dates';
+import { translate } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n-context';
 import * as styles from './Orders.css';
 
 /** A date of the API in the shop's words (« 21 novembre 2026 »). */

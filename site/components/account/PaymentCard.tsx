@@ -2,7 +2,7 @@ import type { CustomerSubscription } from '@gamelle/api-client';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { subscriptionKeys } from '../../hooks/use-subscriptions';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import { Announcement } from './Announcement';
 import { CardUpdateForm } from './CardUpdateForm';

@@ -2,10 +2,10 @@ import { ApiError } from '@gamelle/api-client';
 import type { AddressOnOrder, CheckoutOrder } from '@gamelle/domain';
 import { Alert, Button, Price, StatusBadge } from '@gamelle/ui';
 import { type ReactNode, useState } from 'react';
-import { invoiceState } from '../../lib/account-orders';
-import { checkoutClient } from '../../lib/checkout-api';
-import { frequencyPhrase } from '../../lib/frequency';
-import { useI18n } from '../../lib/i18n-context';
+import { invoiceState } from '../../lib/account/account-orders';
+import { checkoutClient } from '../../lib/api/checkout-api';
+import { frequencyPhrase } from '../../lib/cart/frequency';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import { OrderAlerts } from './OrderAlerts';
 import { formatDate, methodName, OrderFacts } from './OrderFacts';

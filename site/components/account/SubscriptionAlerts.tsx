@@ -1,7 +1,7 @@
 import type { CustomerSubscription } from '@gamelle/api-client';
 import { Alert } from '@gamelle/ui';
-import { subscriptionAlerts, subscriptionDetailPath } from '../../lib/account-subscriptions';
-import { useI18n } from '../../lib/i18n-context';
+import { subscriptionAlerts, subscriptionDetailPath } from '../../lib/account/account-subscriptions';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 /**
  * The SPEC §4 alerts of a subscription, each with the action that resolves it: the card form of

@@ -3,7 +3,7 @@ import { Choices, PhoneField, TextField } from '@gamelle/ui';
 import type { FormRenderProps } from '@gamelle/ui/form';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 export interface AddressFieldsProps extends Pick<FormRenderProps<Address>, 'register' | 'errorOf' | 'control'> {
   /** The autofill section (`section-billing given-name`…), so that two addresses of one page never mix. */

@@ -4,8 +4,8 @@ import { Alert, Button, Choices, TextField } from '@gamelle/ui';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import useSWR from 'swr';
-import { checkoutClient } from '../../lib/checkout-api';
-import { useI18n } from '../../lib/i18n-context';
+import { checkoutClient } from '../../lib/api/checkout-api';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import * as styles from './PickupChooser.css';
 

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES_FR, isMobileNumber, isPhoneCountry } from '@gamelle/domain';
 import type { z } from 'zod';
-import { translate } from '../../lib/i18n';
-import { documentLocale } from '../../lib/locale';
+import { translate } from '../../lib/i18n/i18n';
+import { documentLocale } from '../../lib/i18n/locale';
 
 /** What the rules need of a carrier (the domain's CARRIERS, or the checkout's priced methods). */
 interface CarrierRules {

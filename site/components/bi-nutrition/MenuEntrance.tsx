@@ -3,11 +3,10 @@ import { Alert, Skeleton } from '@gamelle/ui';
 import { useEffect, useState } from 'react';
 import { useFeatureGuard } from '../../hooks/use-feature-guard';
 import { usePets } from '../../hooks/use-pets';
-import { ENTRANCE_PATHS, type MenuVariant, menuGuidePath } from '../../lib/bi-nutrition';
-import { useI18n } from '../../lib/i18n-context';
-
-import { PET_ADD_PATH } from '../../lib/pets';
-import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../lib/session';
+import { ENTRANCE_PATHS, type MenuVariant, menuGuidePath } from '../../lib/account/bi-nutrition';
+import { PET_ADD_PATH } from '../../lib/account/pets';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../lib/session/session';
 import * as styles from '../pets/Pets.css';
 
 /**

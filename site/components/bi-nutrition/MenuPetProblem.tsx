@@ -1,6 +1,6 @@
 import { Alert } from '@gamelle/ui';
-import { ENTRANCE_PATHS, type MenuVariant } from '../../lib/bi-nutrition';
-import { useI18n } from '../../lib/i18n-context';
+import { ENTRANCE_PATHS, type MenuVariant } from '../../lib/account/bi-nutrition';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 /** A cat not found in the account (another's is a 404), or the pets unreadable: the way back. */
 export function MenuPetProblem({ variant, missing }: { variant: MenuVariant; missing: boolean }) {

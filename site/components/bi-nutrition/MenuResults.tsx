@@ -12,9 +12,9 @@ import {
   menuPetOfPath,
   menuProfileOf,
   refusalMessages,
-} from '../../lib/bi-nutrition';
-import { biNutritionClient } from '../../lib/bi-nutrition-api';
-import { useI18n } from '../../lib/i18n-context';
+} from '../../lib/account/bi-nutrition';
+import { biNutritionClient } from '../../lib/api/bi-nutrition-api';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import * as styles from '../pets/Pets.css';
 import { MenuPetProblem } from './MenuPetProblem';
@@ -30,7 +30,7 @@ function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: st
     if (!format || status === 'adding') return;
     setStatus('adding');
     try {
-      const { addToCart } = await import('../../lib/add-to-cart');
+      const { addToCart } = await import('../../lib/cart/add-to-cart');
       await addToCart({ variantCode: format.code, quantity: 1, sourceItemList: 'menu-bi-nutrition' }, locale);
       setStatus('added');
     } catch {

@@ -26,13 +26,12 @@ import {
   menuResultsPath,
   reasonMessages,
   refusalMessages,
-} from '../../lib/bi-nutrition';
-import { biNutritionClient } from '../../lib/bi-nutrition-api';
-import { i18nOf, translate } from '../../lib/i18n';
-import { useI18n } from '../../lib/i18n-context';
-
-import { petClient } from '../../lib/pet-api';
-import { ageLabel, petEditPath, petFormValues } from '../../lib/pets';
+} from '../../lib/account/bi-nutrition';
+import { ageLabel, petEditPath, petFormValues } from '../../lib/account/pets';
+import { biNutritionClient } from '../../lib/api/bi-nutrition-api';
+import { petClient } from '../../lib/api/pet-api';
+import { i18nOf, translate } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n-context';
 import * as styles from '../pets/Pets.css';
 import { MenuPetProblem } from './MenuPetProblem';
 

@@ -1,7 +1,7 @@
 import { Button } from '@gamelle/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CONSENT_OPEN_EVENT, readConsent, saveConsent } from '../../lib/consent';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { CONSENT_OPEN_EVENT, readConsent, saveConsent } from '../../lib/tracking/consent';
 
 import * as styles from './Consent.css';
 

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dialog } from '@gamelle/ui';
 import { type FormEvent, useId, useState } from 'react';
-import type { Consent, Purpose } from '../../lib/consent';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import type { Consent, Purpose } from '../../lib/tracking/consent';
 
 /** The choice by purpose (ADR 0018): each off until ticked, saved by one button. */
 export function ConsentDialog({

@@ -1,9 +1,9 @@
 import { Dialog } from '@gamelle/ui';
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_EVENT, consentedTo } from '../../lib/consent';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { CONSENT_EVENT, consentedTo } from '../../lib/tracking/consent';
 
-import { MARKETING_EVENT, track } from '../../lib/track';
+import { MARKETING_EVENT, track } from '../../lib/tracking/track';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 
 /** The popup types of SPEC §9 the shop does not show (no content for them): other types are the exit popup. */
@@ -29,7 +29,7 @@ function seen(campaign: string): boolean {
 
 /**
  * The exit popup (SPEC §1, §9): once the visitor consented to measurement, their
- * exit intent (`lib/exit-intent.ts`) is sent to the tracking service, whose `popup` action opens
+ * exit intent (`lib/tracking/exit-intent.ts`) is sent to the tracking service, whose `popup` action opens
  * the newsletter's 5 € offer — at most once per visitor and campaign, reported once. The kit's
  * Dialog: Escape closes it, the focus stays inside and returns. A link to another site held back
  * by the intent is followed once the popup is closed (or if no answer comes).
@@ -53,7 +53,7 @@ export function ExitPopup() {
         return;
       }
       if (stop || seen('exit_popup')) return;
-      void import('../../lib/exit-intent').then(({ watchExitIntent }) => {
+      void import('../../lib/tracking/exit-intent').then(({ watchExitIntent }) => {
         if (cancelled || stop) return;
         stop = watchExitIntent(window, {
           mobile: window.matchMedia('(pointer: coarse)').matches,
@@ -84,7 +84,7 @@ export function ExitPopup() {
         // Without storage it may show again on another visit: no worse than that.
       }
       setPopup({ ...data, campaign });
-      void import('../../lib/tracking.client').then((client) => client.report(campaign));
+      void import('../../lib/tracking/tracking.client').then((client) => client.report(campaign));
     };
     start();
     window.addEventListener(CONSENT_EVENT, start);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { consentedTo } from '../../lib/consent';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { consentedTo } from '../../lib/tracking/consent';
 
 import * as styles from './ProductOffer.css';
 
@@ -33,7 +33,7 @@ export function ProductOffer({ data }: { data: unknown }) {
   const offer = consentedTo('marketing') ? asOffer(data) : null;
   const campaign = offer?.campaign;
   useEffect(() => {
-    if (campaign) void import('../../lib/tracking.client').then((client) => client.report(campaign));
+    if (campaign) void import('../../lib/tracking/tracking.client').then((client) => client.report(campaign));
   }, [campaign]);
   if (!offer) return null;
   return (

@@ -1,8 +1,7 @@
 import { Alert, CopyButton } from '@gamelle/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../../lib/i18n-context';
-
-import { newsletterLinkOf } from '../../lib/newsletter-link';
+import { newsletterLinkOf } from '../../lib/account/newsletter-link';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 /**
  * The e-mailed links' landing (the newsletter's double opt-in, SPEC §1): the token is read from the
@@ -31,7 +30,7 @@ export function NewsletterConfirmation() {
         kind: 'failed',
         message: (error as { status?: number }).status === 404 ? (error as Error).message : fallback,
       });
-    const client = import('../../lib/newsletter').then(({ newsletterClient }) => newsletterClient);
+    const client = import('../../lib/account/newsletter').then(({ newsletterClient }) => newsletterClient);
     if (link.action === 'leave') {
       setState({ kind: 'leaving' });
       client

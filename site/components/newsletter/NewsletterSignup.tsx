@@ -1,7 +1,7 @@
 import type { NewsletterSource } from '@gamelle/api-client';
 import { Button, TextField } from '@gamelle/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import * as styles from './Newsletter.css';
 
@@ -27,7 +27,7 @@ export function NewsletterSignup({ source, title }: { source: NewsletterSource; 
     setFailed(undefined);
     setState('sending');
     // The client and the rules load on the first sign-up: the pages ship none of them before.
-    const { isNewsletterEmail, newsletterClient, NEWSLETTER_MESSAGES } = await import('../../lib/newsletter');
+    const { isNewsletterEmail, newsletterClient, NEWSLETTER_MESSAGES } = await import('../../lib/account/newsletter');
     if (!isNewsletterEmail(email)) {
       setState('idle');
       setInvalid(NEWSLETTER_MESSAGES.invalid);

@@ -1,7 +1,6 @@
 import type { SavedPet } from '@gamelle/api-client';
-import { useI18n } from '../../lib/i18n-context';
-
-import { photoThumbnail } from '../../lib/pets';
+import { photoThumbnail } from '../../lib/account/pets';
+import { useI18n } from '../../lib/i18n/i18n-context';
 import * as styles from './Pets.css';
 
 /** A pet's photo in a circle, or its initial when it has none; `decorative` beside its name (no alt to repeat it). */

@@ -25,10 +25,10 @@ import {
 import { Form } from '@gamelle/ui/form';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import type { I18n } from '../../lib/i18n';
-import { useI18n } from '../../lib/i18n-context';
-import { imageClient } from '../../lib/pet-api';
-import { petFormValues, photoThumbnail } from '../../lib/pets';
+import { petFormValues, photoThumbnail } from '../../lib/account/pets';
+import { imageClient } from '../../lib/api/pet-api';
+import type { I18n } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n-context';
 import * as styles from './Pets.css';
 
 /**

@@ -1,7 +1,7 @@
 import { usePets } from '../../hooks/use-pets';
 import { useSignedInCustomer } from '../../hooks/use-signed-in';
-import { useI18n } from '../../lib/i18n-context';
-import { petsTitle } from '../../lib/pets';
+import { petsTitle } from '../../lib/account/pets';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 /** SPEC §2: « Mon animal » or « Mes animaux » by count (the list's request, shared through SWR). */
 export function PetsTitle() {

@@ -1,9 +1,6 @@
 import { localizedPath } from '@gamelle/domain';
 import { Alert, Button, Dialog } from '@gamelle/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useI18n } from '../../lib/i18n-context';
-
-import { rememberLocale, routePathname } from '../../lib/locale';
 import {
   type Country,
   type Region,
@@ -11,7 +8,9 @@ import {
   type SuggestedRegion,
   saveRegion,
   suggestedRegion,
-} from '../../lib/region';
+} from '../../lib/catalogue/region';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { rememberLocale, routePathname } from '../../lib/i18n/locale';
 import * as styles from './RegionWall.css';
 
 const COUNTRIES: readonly Country[] = ['FR', 'BE', 'LU'];

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CrossSell } from '../../components/CrossSell';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';

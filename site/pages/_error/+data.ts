@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { toCardProduct } from '../../components/card-product';
-import { loadLayoutData } from '../../lib/layout-data.server';
-import { pageLocale } from '../../lib/locale';
-import { contentClient } from '../../lib/services.server';
+import { contentClient } from '../../lib/api/services.server';
+import { toCardProduct } from '../../lib/catalogue/card-product';
+import { pageLocale } from '../../lib/i18n/locale';
+import { loadLayoutData } from '../../lib/page/layout-data.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

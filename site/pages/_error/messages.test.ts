@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nOf } from '../../lib/i18n';
+import { i18nOf } from '../../lib/i18n/i18n';
 
 const { t } = i18nOf('fr');
 

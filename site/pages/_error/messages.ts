@@ -1,4 +1,4 @@
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from '../../lib/i18n/i18n';
 
 /** Title and message of the error page by status code, with a generic fallback (SPEC §2). */
 const BY_STATUS: Record<number, { title: MessageId; message: MessageId }> = {

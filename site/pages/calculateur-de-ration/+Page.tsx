@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import type { Data } from './+data';
 import { rationTool } from './ration-tool.deferred';

@@ -1,6 +1,6 @@
 import { href } from '@gamelle/domain';
 import { useState } from 'react';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import * as controls from '../../styles/controls.css';
 import { RationCalculator } from '../produits/@product/RationCalculator';

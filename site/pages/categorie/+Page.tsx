@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CatHead, DogHead } from '../../components/illustrations/animals';
 import { badge } from '../../components/illustrations/illustrations.css';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';

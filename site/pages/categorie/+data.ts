@@ -1,12 +1,12 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { toCardProduct } from '../../components/card-product';
-import { crumbsFromHome } from '../../lib/breadcrumb';
-import { loadLayoutData } from '../../lib/layout-data.server';
-import type { Facets } from '../../lib/listing';
-import { PAGE_SIZE } from '../../lib/listing';
-import { pageLocale } from '../../lib/locale';
-import { contentClient } from '../../lib/services.server';
+import { contentClient } from '../../lib/api/services.server';
+import { toCardProduct } from '../../lib/catalogue/card-product';
+import type { Facets } from '../../lib/catalogue/listing';
+import { PAGE_SIZE } from '../../lib/catalogue/listing';
+import { pageLocale } from '../../lib/i18n/locale';
+import { crumbsFromHome } from '../../lib/page/breadcrumb';
+import { loadLayoutData } from '../../lib/page/layout-data.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

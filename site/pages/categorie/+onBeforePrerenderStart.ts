@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@gamelle/domain';
-import { contentClient } from '../../lib/services.server';
+import { contentClient } from '../../lib/api/services.server';
 
 /** Every category of the content system is prerendered. */
 export async function onBeforePrerenderStart() {

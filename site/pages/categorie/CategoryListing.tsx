@@ -2,8 +2,6 @@ import type { Locale } from '@gamelle/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ProductCard } from '../../components/ProductCard';
 import * as cards from '../../components/ProductCard.css';
-import { type MessageId, translate } from '../../lib/i18n';
-import { useI18n } from '../../lib/i18n-context';
 import {
   DEFAULT_SORT,
   type Facets,
@@ -18,8 +16,10 @@ import {
   SORTS,
   toggleFilter,
   writeListingState,
-} from '../../lib/listing';
-import { track, trackedItem } from '../../lib/track';
+} from '../../lib/catalogue/listing';
+import { type MessageId, translate } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { track, trackedItem } from '../../lib/tracking/track';
 import * as styles from './Category.css';
 
 const VALUE_LABELS: Record<string, MessageId> = {

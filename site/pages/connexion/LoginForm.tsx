@@ -3,17 +3,16 @@ import { href, loginSchema, lookupSchema, registrationSchema } from '@gamelle/do
 import { Alert, Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { hasKeptGuidePet } from '../../lib/guide-kept';
-import { translate } from '../../lib/i18n';
-import { useI18n } from '../../lib/i18n-context';
-import { documentLocale, localizedHref } from '../../lib/locale';
-
-import { publicCustomerClient as customers } from '../../lib/public-shop-api';
-import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session';
-import { readStored, writeStored } from '../../lib/session-storage';
-import { cartClient } from '../../lib/shop-api';
-import { useStepTitle } from '../../lib/step-title';
-import { trackOnNextPage } from '../../lib/track';
+import { hasKeptGuidePet } from '../../lib/account/guide-kept';
+import { publicCustomerClient as customers } from '../../lib/api/public-shop-api';
+import { cartClient } from '../../lib/api/shop-api';
+import { translate } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { documentLocale, localizedHref } from '../../lib/i18n/locale';
+import { useStepTitle } from '../../lib/page/step-title';
+import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session/session';
+import { readStored, writeStored } from '../../lib/session/session-storage';
+import { trackOnNextPage } from '../../lib/tracking/track';
 import { RegistrationTerms } from './RegistrationTerms';
 
 /** A professional's registration: its code only when asked for (ADR 0020). */
@@ -103,7 +102,7 @@ async function afterSignIn(
   // back to its results, it is now the account's pet.
   const remembered = takeLoginTarget(fallback);
   const target = hasKeptGuidePet()
-    ? await import('../../lib/guide-save.client').then((m) => m.saveKeptGuidePet(remembered))
+    ? await import('../../lib/account/guide-save.client').then((m) => m.saveKeptGuidePet(remembered))
     : remembered;
   // A full load: every part of the next page starts with the session.
   window.location.assign(localizedHref(target, documentLocale()));

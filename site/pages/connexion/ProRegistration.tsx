@@ -1,9 +1,8 @@
 import { professionalRegistrationSchema } from '@gamelle/domain';
 import { Button, Choices, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
-import { useI18n } from '../../lib/i18n-context';
-
-import { publicCustomerClient as customers } from '../../lib/public-shop-api';
+import { publicCustomerClient as customers } from '../../lib/api/public-shop-api';
+import { useI18n } from '../../lib/i18n/i18n-context';
 import { RegistrationTerms } from './RegistrationTerms';
 
 const COUNTRIES = ['FR', 'BE', 'LU'] as const;

@@ -1,5 +1,5 @@
 import { href } from '@gamelle/domain';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 /**
  * SPEC §2: registering means accepting the terms of use and of sale, and points to the privacy

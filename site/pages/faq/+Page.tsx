@@ -1,8 +1,8 @@
 import type { Locale } from '@gamelle/domain';
 import { href } from '@gamelle/domain';
 import { useData } from 'vike-react/useData';
-import { translate } from '../../lib/i18n';
-import { useI18n } from '../../lib/i18n-context';
+import { translate } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import { linkList } from '../../styles/content.css';
 import type { Data } from './+data';

@@ -1,10 +1,10 @@
 import { href } from '@gamelle/domain';
 import type { PageContextServer } from 'vike/types';
-import { crumbsFromHome } from '../../lib/breadcrumb';
-import { i18nOf } from '../../lib/i18n';
-import { loadLayoutData } from '../../lib/layout-data.server';
-import { pageLocale } from '../../lib/locale';
-import { contentClient } from '../../lib/services.server';
+import { contentClient } from '../../lib/api/services.server';
+import { i18nOf } from '../../lib/i18n/i18n';
+import { pageLocale } from '../../lib/i18n/locale';
+import { crumbsFromHome } from '../../lib/page/breadcrumb';
+import { loadLayoutData } from '../../lib/page/layout-data.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

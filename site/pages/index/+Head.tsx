@@ -1,5 +1,5 @@
 import { JsonLd } from '../../components/JsonLd';
-import { SITE_ORIGIN } from '../../lib/site-origin';
+import { SITE_ORIGIN } from '../../lib/page/site-origin';
 
 /** Organization and WebSite (with the search action) on the home page (SPEC §2 page head). */
 export default function Head() {

@@ -1,4 +1,4 @@
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 /** SPEC §2 `/maintenance/`: where a maintenance-listed part of the site sends visitors. */
 export default function Page() {

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { crumbsFromHome } from '../../lib/breadcrumb';
-import { i18nOf } from '../../lib/i18n';
-import { loadLayoutData } from '../../lib/layout-data.server';
-import { pageLocale } from '../../lib/locale';
+import { i18nOf } from '../../lib/i18n/i18n';
+import { pageLocale } from '../../lib/i18n/locale';
+import { crumbsFromHome } from '../../lib/page/breadcrumb';
+import { loadLayoutData } from '../../lib/page/layout-data.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

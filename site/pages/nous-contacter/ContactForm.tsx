@@ -4,7 +4,7 @@ import { Form } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import * as styles from './Contact.css';
 
@@ -25,7 +25,7 @@ class ContactRefused extends Error {
  * language: the server's refusals come in it and land under their fields.
  */
 async function send(values: ContactFormValues): Promise<void> {
-  const { contactClient, ApiError } = await import('../../lib/contact-api');
+  const { contactClient, ApiError } = await import('../../lib/api/contact-api');
   const [file] = values.files;
   try {
     await contactClient.send({ ...values, file: file ?? null });

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { crossSell as crossSellBlock } from '../../components/cross-sell.deferred';
-import { useI18n } from '../../lib/i18n-context';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 import { proOnly } from '../../styles/professional.css';
 import type { Data } from './+data';

@@ -15,12 +15,13 @@ import { EmptyBowl } from '../../components/illustrations/EmptyBowl';
 import { spot } from '../../components/illustrations/illustrations.css';
 import { PriceWithoutTax } from '../../components/PriceWithoutTax';
 import { ProContact } from '../../components/ProContact';
-import { cartErrorMessage, useCart } from '../../hooks/use-cart';
-import { i18nOf } from '../../lib/i18n';
-import { useI18n } from '../../lib/i18n-context';
-import { documentLocale } from '../../lib/locale';
+import { useCart } from '../../hooks/use-cart';
+import { cartErrorMessage } from '../../lib/cart/cart';
+import { i18nOf } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { documentLocale } from '../../lib/i18n/locale';
 
-import { track } from '../../lib/track';
+import { track } from '../../lib/tracking/track';
 import * as styles from './Cart.css';
 
 type Item = Cart['items'][number];

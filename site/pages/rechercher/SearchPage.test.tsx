@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocaleProvider } from '../../lib/i18n-context';
-import { registerMessages } from '../../lib/i18n-registry';
+import { LocaleProvider } from '../../lib/i18n/i18n-context';
+import { registerMessages } from '../../lib/i18n/i18n-registry';
 import nl from '../../messages/nl.json';
 import { compileCatalogue } from '../../render/messages-plugin';
 import { SearchPage } from './SearchPage';

@@ -2,15 +2,14 @@ import { createSearchClient, type SearchResult } from '@gamelle/api-client';
 import type { Locale } from '@gamelle/domain';
 import { href } from '@gamelle/domain';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import type { CardProduct } from '../../components/card-product';
 import { spot } from '../../components/illustrations/illustrations.css';
 import { SearchingDog } from '../../components/illustrations/SearchingDog';
 import { ProductCard } from '../../components/ProductCard';
 import * as cards from '../../components/ProductCard.css';
-import { type MessageId, translate } from '../../lib/i18n';
-import { useI18n } from '../../lib/i18n-context';
-
-import { readSearchState, type SearchState, writeSearchState } from '../../lib/search-state';
+import type { CardProduct } from '../../lib/catalogue/card-product';
+import { readSearchState, type SearchState, writeSearchState } from '../../lib/catalogue/search-state';
+import { type MessageId, translate } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 /** The search service's facets a shopper narrows by (SPEC §2 search « with facets »). */
 const SEARCH_FACETS = ['animal', 'foodType', 'brand'] as const;

@@ -136,3 +136,17 @@ export function formErrorsFromViolations(
 export function hasFormErrors(errors: FormErrors): boolean {
   return errors.form.length > 0 || Object.keys(errors.fields).length > 0;
 }
+
+/**
+ * Turns zod issues into the API's violations (ARCHITECTURE: "the backend answers 422 with
+ * violations"): nested paths joined with dots (`billingAddress.postcode`), the form code as
+ * `code` so the browser finds its key, and the French text as `message`.
+ */
+export function violationsFromZod(error: z.ZodError, form = 'generic'): ConstraintViolation[] {
+  return error.issues.map((issue) => {
+    const propertyPath = issue.path.map(String).join('.');
+    const { code, params } = issueCode(issue);
+    const field = propertyPath.replace(/\.\d+(?=\.|$)/g, '');
+    return { propertyPath, code, message: formMessage(form, field, code, { params, raw: issue.message }) };
+  });
+}

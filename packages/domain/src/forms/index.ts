@@ -33,6 +33,7 @@ export {
   formErrorsFromZod,
   hasFormErrors,
   issueCode,
+  violationsFromZod,
 } from './form-errors.js';
 export { FORM_MESSAGES_FR, FORM_MESSAGES_NL, formMessage, type MessageParams } from './messages.js';
 export {

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { useI18n } from '../../../lib/i18n-context';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import { checkout } from './checkout.deferred';
 import { isConfirmationPath } from './checkout-shared';

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { pageTitle } from '../../../lib/page-title';
+import { pageTitle } from '../../../lib/page/page-title';
 import { isConfirmationPath } from './checkout-shared';
 
 export default (pageContext: PageContext) =>

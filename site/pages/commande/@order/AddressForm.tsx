@@ -3,7 +3,7 @@ import { Button } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import type { ReactNode } from 'react';
 import { AddressFields } from '../../../components/address/AddressFields';
-import { useI18n } from '../../../lib/i18n-context';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import { rethrowForForm } from './checkout-errors';
 

@@ -7,12 +7,11 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import { carrierIssues } from '../../../components/address/carrier-rules';
 import { PickupChooser } from '../../../components/address/PickupChooser';
-import { checkoutClient } from '../../../lib/checkout-api';
-import { useI18n } from '../../../lib/i18n-context';
-
-import type { Act } from './Checkout';
+import { checkoutClient } from '../../../lib/api/checkout-api';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 import { CarrierFormLoading } from './CheckoutLoading';
 import { rethrowForForm } from './checkout-errors';
+import type { Act } from './checkout-shared';
 
 const carrierSchema = (methods: readonly ShippingMethod[], country: string) =>
   z

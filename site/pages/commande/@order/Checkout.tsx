@@ -14,13 +14,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { preferredAddress, useAddressBook } from '../../../hooks/use-address-book';
 import { useCustomer } from '../../../hooks/use-customer';
 import { useOrder } from '../../../hooks/use-order';
-import { checkoutClient } from '../../../lib/checkout-api';
-import { translate } from '../../../lib/i18n';
-import { useI18n } from '../../../lib/i18n-context';
+import { checkoutClient } from '../../../lib/api/checkout-api';
+import { translate } from '../../../lib/i18n/i18n';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useStepTitle } from '../../../lib/page/step-title';
 
-import { type OrderChannel, openOrderChannel } from '../../../lib/order-channel';
-import { currentSession } from '../../../lib/session';
-import { useStepTitle } from '../../../lib/step-title';
+import { type OrderChannel, openOrderChannel } from '../../../lib/session/order-channel';
+import { currentSession } from '../../../lib/session/session';
 import { AddressForm } from './AddressForm';
 import * as styles from './Checkout.css';
 import { AddressFormLoading, CheckoutLoading } from './CheckoutLoading';
@@ -235,5 +235,3 @@ function differs(shipping: AddressOnOrder | null | undefined, billing: AddressOn
     (shipping.phoneNumber ?? null) !== (billing.phoneNumber ?? null)
   );
 }
-
-export type Act = (call: () => Promise<CheckoutOrder>, options?: { advance?: boolean }) => Promise<CheckoutOrder>;

@@ -3,9 +3,9 @@ import { href } from '@gamelle/domain';
 import { Alert, Button, Price } from '@gamelle/ui';
 import { useState } from 'react';
 import { useOrder } from '../../../hooks/use-order';
-import { orderDetailPath } from '../../../lib/account-orders';
-import { checkoutClient } from '../../../lib/checkout-api';
-import { useI18n } from '../../../lib/i18n-context';
+import { orderDetailPath } from '../../../lib/account/account-orders';
+import { checkoutClient } from '../../../lib/api/checkout-api';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import * as styles from './Checkout.css';
 import { ConfirmationLoading } from './CheckoutLoading';

@@ -1,7 +1,7 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
-import { frequencyPhrase } from '../../../lib/frequency';
-import { useI18n } from '../../../lib/i18n-context';
+import { frequencyPhrase } from '../../../lib/cart/frequency';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import * as styles from './Checkout.css';
 

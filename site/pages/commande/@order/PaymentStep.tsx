@@ -3,13 +3,12 @@ import { type CheckoutOrder, isDelayedPayment, PAYMENT_METHODS, type PaymentMeth
 import { Button, Choices, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { z } from 'zod';
-import { cardDetailsOf, checkCardEntry, onCardFields } from '../../../lib/card-entry';
-import { checkoutClient } from '../../../lib/checkout-api';
-import { useI18n } from '../../../lib/i18n-context';
-
-import type { Act } from './Checkout';
+import { checkoutClient } from '../../../lib/api/checkout-api';
+import { cardDetailsOf, checkCardEntry, onCardFields } from '../../../lib/cart/card-entry';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 import * as styles from './Checkout.css';
 import { checkoutFailure } from './checkout-errors';
+import type { Act } from './checkout-shared';
 import { methodLabel } from './checkout-shared';
 
 const isCard = (method: string | null | undefined) => method === 'visa' || method === 'mastercard';

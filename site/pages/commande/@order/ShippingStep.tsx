@@ -1,13 +1,13 @@
 import type { AddressOnOrder, CheckoutOrder } from '@gamelle/domain';
 import { Button } from '@gamelle/ui';
 import { useState } from 'react';
-import { checkoutClient } from '../../../lib/checkout-api';
-import { useI18n } from '../../../lib/i18n-context';
+import { checkoutClient } from '../../../lib/api/checkout-api';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import { AddressForm } from './AddressForm';
 import { CarrierForm } from './CarrierForm';
-import type { Act } from './Checkout';
 import * as styles from './Checkout.css';
+import type { Act } from './checkout-shared';
 import { PostalAddress } from './PostalAddress';
 
 /**

@@ -4,15 +4,15 @@ import { Alert, Button, Checkbox } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useState } from 'react';
 import { z } from 'zod';
-import { showCart } from '../../../hooks/use-cart';
-import { checkoutClient } from '../../../lib/checkout-api';
-import { useI18n } from '../../../lib/i18n-context';
+import { checkoutClient } from '../../../lib/api/checkout-api';
+import { showCart } from '../../../lib/cart/cart';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
-import { rememberProfile } from '../../../lib/session';
-import { readStored, writeStored } from '../../../lib/session-storage';
-import type { Act } from './Checkout';
+import { rememberProfile } from '../../../lib/session/session';
+import { readStored, writeStored } from '../../../lib/session/session-storage';
 import * as styles from './Checkout.css';
 import { checkoutFailure } from './checkout-errors';
+import type { Act } from './checkout-shared';
 import { methodLabel } from './checkout-shared';
 import { PostalAddress } from './PostalAddress';
 

@@ -1,8 +1,8 @@
-import type { Locale } from '@gamelle/domain';
+import type { CheckoutOrder, Locale } from '@gamelle/domain';
 import { useEffect, useState } from 'react';
-import { translate } from '../../../lib/i18n';
-import { routePathname } from '../../../lib/locale';
-import { requireSession } from '../../../lib/session';
+import { translate } from '../../../lib/i18n/i18n';
+import { routePathname } from '../../../lib/i18n/locale';
+import { requireSession } from '../../../lib/session/session';
 
 /** Whether a path is an order's confirmation rather than its checkout. */
 export const isConfirmationPath = (pathname: string) => /^\/commande\/[^/]+\/confirmation\/$/.test(pathname);
@@ -26,3 +26,5 @@ export function useGuardedOrderToken(): string | null {
 /** A payment method's name (SPEC §9). */
 export const methodLabel = (method: string, locale: Locale) =>
   translate(locale, `checkout.payment.${method}` as 'checkout.payment.visa');
+
+export type Act = (call: () => Promise<CheckoutOrder>, options?: { advance?: boolean }) => Promise<CheckoutOrder>;

@@ -1,5 +1,5 @@
 import { href } from '@gamelle/domain';
-import { useI18n } from '../../../lib/i18n-context';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import { guideEntrance } from './entrance.deferred';
 

@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import * as styles from '../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../hooks/use-feature-guard';
 import { usePets } from '../../../hooks/use-pets';
-import { GUIDE_NEW_PATH, guidePath, guideResultsPath, keptGuidePet } from '../../../lib/guide';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { kindLabel } from '../../../lib/pets';
-import { currentSession } from '../../../lib/session';
+import { GUIDE_NEW_PATH, guidePath, guideResultsPath, keptGuidePet } from '../../../lib/account/guide';
+import { kindLabel } from '../../../lib/account/pets';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { currentSession } from '../../../lib/session/session';
 
 /**
  * The guide's entrance (SPEC §2 `/guide-croquettes/`): the pets to choose from —

@@ -6,11 +6,10 @@ import { navigate } from 'vike/client/router';
 import { PetForm } from '../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../hooks/use-feature-guard';
 import { petKeys } from '../../../hooks/use-pets';
-import { guideResultsPath, keepGuidePet, keptGuidePet } from '../../../lib/guide';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { petClient } from '../../../lib/pet-api';
-import { currentSession } from '../../../lib/session';
+import { guideResultsPath, keepGuidePet, keptGuidePet } from '../../../lib/account/guide';
+import { petClient } from '../../../lib/api/pet-api';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { currentSession } from '../../../lib/session/session';
 
 /**
  * The guide for a new pet (SPEC §2 `/guide-croquettes/nouveau/`): the pet's

@@ -2,9 +2,8 @@ import { RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { newsletterConfirmation, newsletterSignup } from '../../../components/newsletter/newsletter.deferred';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { NEWSLETTER_LANDING } from '../../../lib/newsletter-link';
+import { NEWSLETTER_LANDING } from '../../../lib/account/newsletter-link';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 import type { Data } from './+data';
 import * as styles from './Landing.css';
 

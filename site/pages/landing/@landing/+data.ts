@@ -1,10 +1,10 @@
 import { metaDescription } from '@gamelle/domain';
 import { richContentToHtml } from '@gamelle/ui/server';
 import type { PageContextServer } from 'vike/types';
-import { orNotFound } from '../../../lib/catalogue.server';
-import { pageLocale } from '../../../lib/locale';
-import { contentClient } from '../../../lib/services.server';
-import { plainText } from '../../../lib/text';
+import { contentClient } from '../../../lib/api/services.server';
+import { orNotFound } from '../../../lib/catalogue/catalogue.server';
+import { pageLocale } from '../../../lib/i18n/locale';
+import { plainText } from '../../../lib/i18n/text';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, href } from '@gamelle/domain';
-import { contentClient } from '../../../lib/services.server';
+import { contentClient } from '../../../lib/api/services.server';
 
 /** Every landing page of the content system. */
 export async function onBeforePrerenderStart() {

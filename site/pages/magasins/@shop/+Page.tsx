@@ -1,8 +1,8 @@
 import { href } from '@gamelle/domain';
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
-import type { MessageId } from '../../../lib/i18n';
-import { useI18n } from '../../../lib/i18n-context';
+import type { MessageId } from '../../../lib/i18n/i18n';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import type { Data } from './+data';
 

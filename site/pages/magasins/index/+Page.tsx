@@ -1,10 +1,9 @@
 import { href } from '@gamelle/domain';
 import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
-import type { MessageId } from '../../../lib/i18n';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { SHOP_COUNTRIES, SHOP_MAP_PATH } from '../../../lib/shops';
+import { SHOP_COUNTRIES, SHOP_MAP_PATH } from '../../../lib/catalogue/shops';
+import type { MessageId } from '../../../lib/i18n/i18n';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 import type { Data } from './+data';
 import * as styles from './Shops.css';
 

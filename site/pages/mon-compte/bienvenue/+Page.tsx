@@ -1,8 +1,8 @@
 import { href } from '@gamelle/domain';
 import { useEffect } from 'react';
-import { useI18n } from '../../../lib/i18n-context';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
-import { readStored } from '../../../lib/session-storage';
+import { readStored } from '../../../lib/session/session-storage';
 
 /**
  * Account welcome (SPEC §2 `/mon-compte/bienvenue/`), after registering. Its guard

@@ -7,14 +7,13 @@ import { useCustomer } from '../../../hooks/use-customer';
 import { useFeatures } from '../../../hooks/use-feature-guard';
 import { usePets } from '../../../hooks/use-pets';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
-import { orderDetailPath } from '../../../lib/account-orders';
-import { ENTRANCE_PATHS, menuGuidePath } from '../../../lib/bi-nutrition';
-import { checkoutClient } from '../../../lib/checkout-api';
-import { longDate } from '../../../lib/dates';
-import { GUIDE_PATH, guidePath } from '../../../lib/guide';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../lib/pets';
+import { orderDetailPath } from '../../../lib/account/account-orders';
+import { ENTRANCE_PATHS, menuGuidePath } from '../../../lib/account/bi-nutrition';
+import { GUIDE_PATH, guidePath } from '../../../lib/account/guide';
+import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../lib/account/pets';
+import { checkoutClient } from '../../../lib/api/checkout-api';
+import { longDate } from '../../../lib/i18n/dates';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 /**
  * The account dashboard (SPEC §2 "welcome, last order, pets carousel, guide entrance"): the

@@ -8,10 +8,10 @@ import { useSWRConfig } from 'swr';
 import { Announcement } from '../../../components/account/Announcement';
 import { useAddressBook } from '../../../hooks/use-address-book';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
-import { addressClient } from '../../../lib/checkout-api';
-import { customerClient } from '../../../lib/customer-api';
-import { translate } from '../../../lib/i18n';
-import { useI18n } from '../../../lib/i18n-context';
+import { addressClient } from '../../../lib/api/checkout-api';
+import { customerClient } from '../../../lib/api/customer-api';
+import { translate } from '../../../lib/i18n/i18n';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import * as styles from './AddressBook.css';
 import { AddressEditor } from './AddressEditor';

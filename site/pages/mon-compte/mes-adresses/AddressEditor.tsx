@@ -5,7 +5,7 @@ import { Form } from '@gamelle/ui/form';
 import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { AddressFields } from '../../../components/address/AddressFields';
-import { useI18n } from '../../../lib/i18n-context';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import { formValues, provinceShown } from './address-book';
 

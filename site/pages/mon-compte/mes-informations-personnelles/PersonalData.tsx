@@ -9,12 +9,12 @@ import type { KeyedMutator } from 'swr';
 import { Announcement } from '../../../components/account/Announcement';
 import { useCustomer } from '../../../hooks/use-customer';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
-import { customerClient } from '../../../lib/customer-api';
-import { translate } from '../../../lib/i18n';
-import { useI18n } from '../../../lib/i18n-context';
-import { documentLocale } from '../../../lib/locale';
+import { customerClient } from '../../../lib/api/customer-api';
+import { translate } from '../../../lib/i18n/i18n';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { documentLocale } from '../../../lib/i18n/locale';
 
-import { startSession } from '../../../lib/session';
+import { startSession } from '../../../lib/session/session';
 import * as styles from './PersonalData.css';
 import {
   birthdayBounds,

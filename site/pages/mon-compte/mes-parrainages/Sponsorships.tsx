@@ -4,8 +4,8 @@ import { formatDate } from '../../../components/account/OrderFacts';
 import * as styles from '../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../hooks/use-feature-guard';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
-import { customerClient } from '../../../lib/customer-api';
-import { useI18n } from '../../../lib/i18n-context';
+import { customerClient } from '../../../lib/api/customer-api';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 /**
  * The customer's sponsorships (SPEC §2 `/mon-compte/mes-parrainages/`, feature mention-me):

@@ -3,11 +3,10 @@ import { href, resetPasswordSchema } from '@gamelle/domain';
 import { Button, PasswordField } from '@gamelle/ui';
 import { Form, FormSubmitError } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { routePathname } from '../../../lib/locale';
-import { publicCustomerClient as customers } from '../../../lib/public-shop-api';
-import { currentSession, isSignedIn } from '../../../lib/session';
+import { publicCustomerClient as customers } from '../../../lib/api/public-shop-api';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { routePathname } from '../../../lib/i18n/locale';
+import { currentSession, isSignedIn } from '../../../lib/session/session';
 
 /** The reset token of `/mot-de-passe-oublie/{token}/` (one shell serves every link). */
 function tokenFromPath(pathname: string): string | null {

@@ -1,12 +1,12 @@
 import { metaDescription } from '@gamelle/domain';
 import { richContentToHtml } from '@gamelle/ui/server';
 import type { PageContextServer } from 'vike/types';
-import { crumbsFromHome } from '../../../lib/breadcrumb';
-import { orNotFound } from '../../../lib/catalogue.server';
-import { loadLayoutData } from '../../../lib/layout-data.server';
-import { pageLocale } from '../../../lib/locale';
-import { contentClient } from '../../../lib/services.server';
-import { plainText } from '../../../lib/text';
+import { contentClient } from '../../../lib/api/services.server';
+import { orNotFound } from '../../../lib/catalogue/catalogue.server';
+import { pageLocale } from '../../../lib/i18n/locale';
+import { plainText } from '../../../lib/i18n/text';
+import { crumbsFromHome } from '../../../lib/page/breadcrumb';
+import { loadLayoutData } from '../../../lib/page/layout-data.server';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
-import { useI18n } from '../../../lib/i18n-context';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import * as content from '../../../styles/content.css';
 import type { Data } from './+data';

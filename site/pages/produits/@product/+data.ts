@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { orNotFound } from '../../../lib/catalogue.server';
-import { pageLocale } from '../../../lib/locale';
-import { contentClient } from '../../../lib/services.server';
+import { contentClient } from '../../../lib/api/services.server';
+import { orNotFound } from '../../../lib/catalogue/catalogue.server';
+import { pageLocale } from '../../../lib/i18n/locale';
 import { productPageData, productPageShared } from './product-data.server';
 
 export type Data = ReturnType<typeof productPageData>;

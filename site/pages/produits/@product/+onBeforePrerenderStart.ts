@@ -1,6 +1,6 @@
 import { href, LOCALES, localizedPath } from '@gamelle/domain';
-import { allProducts } from '../../../lib/catalogue.server';
-import { NOT_WRITTEN, prerenderOnly, prerenderShard } from '../../../render/prerender-shard.server';
+import { allProducts } from '../../../lib/catalogue/catalogue.server';
+import { NOT_WRITTEN, prerenderOnly, prerenderShard } from '../../../lib/catalogue/prerender-shard.server';
 import { productPageData, productPageShared } from './product-data.server';
 
 /**

@@ -2,11 +2,10 @@ import { FREQUENCY_OPTIONS, frequencyWords, href, MAX_LINE_QUANTITY } from '@gam
 import { Price } from '@gamelle/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { routePathname } from '../../../lib/locale';
-import { productStore } from '../../../lib/product-store';
-import { MARKETING_EVENT, track, trackedItem } from '../../../lib/track';
+import { productStore } from '../../../lib/catalogue/product-store';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { routePathname } from '../../../lib/i18n/locale';
+import { MARKETING_EVENT, track, trackedItem } from '../../../lib/tracking/track';
 
 /** The offer slot's code, only once an offer came (SPEC §9 `ad_product_offer`). */
 const ProductOffer = lazy(() =>
@@ -121,7 +120,7 @@ export function ProductPurchase({
     if (!selected?.inStock || status.kind === 'adding') return;
     setStatus({ kind: 'adding' });
     try {
-      const { addToCart } = await import('../../../lib/add-to-cart');
+      const { addToCart } = await import('../../../lib/cart/add-to-cart');
       await addToCart(
         {
           variantCode: selected.code,

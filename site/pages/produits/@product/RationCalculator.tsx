@@ -1,9 +1,8 @@
 import { type ACTIVITY_FACTORS, ACTIVITY_LEVELS, href } from '@gamelle/domain';
 import { Button, Checkbox, Choices, TextField } from '@gamelle/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { computeRation, cupsLabel, type RationAnswer } from '../../../lib/ration';
+import { computeRation, cupsLabel, type RationAnswer } from '../../../lib/account/ration';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 import * as styles from './Product.css';
 
 export interface RationCalculatorProps {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { RenderedProduct } from '@gamelle/api-client';
 import { describe, expect, it } from 'vitest';
-import type { LayoutData } from '../../../lib/layout-data.server';
+import type { LayoutData } from '../../../lib/page/layout-data.server';
 import { productPageData } from './product-data.server';
 
 /** A product with only what its page reads; the description is the seed's kind of rich text. */

@@ -1,12 +1,12 @@
 import type { Category, RenderedProduct } from '@gamelle/api-client';
 import { isVariantActive, isVariantVisible, type Locale, reviewCountLabel, variantFormatSlug } from '@gamelle/domain';
 import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
-import { toCardProduct } from '../../../components/card-product';
-import { crumbsFromHome } from '../../../lib/breadcrumb';
-import { categoryBestSellers, loadCategories } from '../../../lib/catalogue.server';
-import { longDate } from '../../../lib/dates';
-import { translate } from '../../../lib/i18n';
-import { type LayoutData, loadLayoutData } from '../../../lib/layout-data.server';
+import { toCardProduct } from '../../../lib/catalogue/card-product';
+import { categoryBestSellers, loadCategories } from '../../../lib/catalogue/catalogue.server';
+import { longDate } from '../../../lib/i18n/dates';
+import { translate } from '../../../lib/i18n/i18n';
+import { crumbsFromHome } from '../../../lib/page/breadcrumb';
+import { type LayoutData, loadLayoutData } from '../../../lib/page/layout-data.server';
 
 /** What a product page needs, from a product at render level 2 and the build's shared data. */
 export function productPageData(

@@ -1,4 +1,4 @@
-import { useI18n } from '../../../lib/i18n-context';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import { menuEntrance } from './entrance.deferred';
 

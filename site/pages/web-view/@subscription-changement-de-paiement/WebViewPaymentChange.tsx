@@ -7,10 +7,9 @@ import { useFeatureOn } from '../../../hooks/use-feature-guard';
 import { useShellParam } from '../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { useSubscription } from '../../../hooks/use-subscriptions';
-import { subscriptionCodeOfWebViewPath, subscriptionDetailPath } from '../../../lib/account-subscriptions';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { tellTheApp } from '../../../lib/web-view';
+import { subscriptionCodeOfWebViewPath, subscriptionDetailPath } from '../../../lib/account/account-subscriptions';
+import { tellTheApp } from '../../../lib/account/web-view';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 
 /**
  * The card change of one subscription, alone (SPEC §2 embedded view): what a mobile app opens in

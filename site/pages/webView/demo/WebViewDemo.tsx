@@ -3,10 +3,9 @@ import { Alert, Button, Skeleton } from '@gamelle/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { useSubscriptions } from '../../../hooks/use-subscriptions';
-import { webViewPaymentPath } from '../../../lib/account-subscriptions';
-import { useI18n } from '../../../lib/i18n-context';
-
-import { cardUpdatedBy } from '../../../lib/web-view';
+import { webViewPaymentPath } from '../../../lib/account/account-subscriptions';
+import { cardUpdatedBy } from '../../../lib/account/web-view';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 import * as styles from './WebViewDemo.css';
 
 const SUBSCRIPTIONS = href.accountSubscriptions();

@@ -5,10 +5,9 @@ import { navigate } from 'vike/client/router';
 import { PetForm } from '../../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../hooks/use-pets';
-import { GUIDE_PATH, guidePet, guideResultsPath } from '../../../../lib/guide';
-import { useI18n } from '../../../../lib/i18n-context';
-
-import { petClient } from '../../../../lib/pet-api';
+import { GUIDE_PATH, guidePet, guideResultsPath } from '../../../../lib/account/guide';
+import { petClient } from '../../../../lib/api/pet-api';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
 
 /**
  * The guide for a pet of the account (SPEC §2 `/guide-croquettes/{animal}/`):

@@ -23,13 +23,12 @@ import {
   guideResultsPath,
   guideResultsPet,
   keptGuidePet,
-} from '../../../../lib/guide';
-import { guideClient } from '../../../../lib/guide-api';
-import { useI18n } from '../../../../lib/i18n-context';
-
-import { routePathname } from '../../../../lib/locale';
-import { ageLabel } from '../../../../lib/pets';
-import { currentSession, rememberLoginTarget, requireSession } from '../../../../lib/session';
+} from '../../../../lib/account/guide';
+import { ageLabel } from '../../../../lib/account/pets';
+import { guideClient } from '../../../../lib/api/guide-api';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { routePathname } from '../../../../lib/i18n/locale';
+import { currentSession, rememberLoginTarget, requireSession } from '../../../../lib/session/session';
 
 /** Without a ration to go by (a cat: the calculator is for dogs), a bag a month. */
 const DEFAULT_FREQUENCY = FREQUENCY_OPTIONS.find((option) => option.days === 31) ?? FREQUENCY_OPTIONS[0];
@@ -144,7 +143,7 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
     if (!chosen || status === 'adding') return;
     setStatus('adding');
     try {
-      const { addToCart } = await import('../../../../lib/add-to-cart');
+      const { addToCart } = await import('../../../../lib/cart/add-to-cart');
       await addToCart(
         {
           variantCode: chosen.code,

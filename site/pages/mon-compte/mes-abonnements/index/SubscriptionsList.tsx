@@ -6,8 +6,8 @@ import { SubscriptionAlerts } from '../../../../components/account/SubscriptionA
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { useSubscriptions } from '../../../../hooks/use-subscriptions';
-import { frequencyLabel, subscriptionDetailPath } from '../../../../lib/account-subscriptions';
-import { useI18n } from '../../../../lib/i18n-context';
+import { frequencyLabel, subscriptionDetailPath } from '../../../../lib/account/account-subscriptions';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
 
 /** One subscription: products, frequency, next shipping and limit dates, status, alerts, the way in. */
 function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscription; now: Date }) {

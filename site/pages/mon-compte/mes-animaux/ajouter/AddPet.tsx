@@ -6,19 +6,18 @@ import { navigate } from 'vike/client/router';
 import { PetForm } from '../../../../components/pets/PetForm';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { petKeys } from '../../../../hooks/use-pets';
-import { keepGuidePet, keptGuidePet } from '../../../../lib/guide';
-import { useI18n } from '../../../../lib/i18n-context';
-
-import { arrivedWith } from '../../../../lib/notices';
-import { petClient } from '../../../../lib/pet-api';
-import { PET_ADD_PATH, PETS_PATH, petPath } from '../../../../lib/pets';
-import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../../../lib/session';
+import { keepGuidePet, keptGuidePet } from '../../../../lib/account/guide';
+import { PET_ADD_PATH, PETS_PATH, petPath } from '../../../../lib/account/pets';
+import { petClient } from '../../../../lib/api/pet-api';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { arrivedWith } from '../../../../lib/page/notices';
+import { currentSession, LOGIN_PATH, rememberLoginTarget } from '../../../../lib/session/session';
 
 /**
  * Adding a pet (SPEC §2 `/mon-compte/mes-animaux/ajouter/`): the pet form;
  * saved, the pet's page, with the confirmation at the top. A visitor may fill it too (the route
  * asks no sign-in): the browser keeps the pet, the sign-in saves it to the account and opens its
- * page (as the guide's visitor's pet, `lib/guide-kept.ts`); a photo needs the account first.
+ * page (as the guide's visitor's pet, `lib/account/guide-kept.ts`); a photo needs the account first.
  */
 export function AddPet() {
   const { localHref, t } = useI18n();

@@ -4,9 +4,8 @@ import * as styles from '../../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { usePets } from '../../../../hooks/use-pets';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
-import { useI18n } from '../../../../lib/i18n-context';
-
-import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../../lib/pets';
+import { ageLabel, kindLabel, PET_ADD_PATH, petPath } from '../../../../lib/account/pets';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
 
 /**
  * The customer's pets (SPEC §2 `/mon-compte/mes-animaux/`): a card for each

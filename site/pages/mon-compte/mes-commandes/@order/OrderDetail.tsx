@@ -6,8 +6,8 @@ import { PlacedOrder } from '../../../../components/account/PlacedOrder';
 import { useOrder } from '../../../../hooks/use-order';
 import { useShellParam } from '../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
-import { orderTokenOfDetailPath } from '../../../../lib/account-orders';
-import { useI18n } from '../../../../lib/i18n-context';
+import { orderTokenOfDetailPath } from '../../../../lib/account/account-orders';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
 
 /** The detail page's view: the guard, then the order of the address (404: not this shopper's). */
 export function OrderDetail() {

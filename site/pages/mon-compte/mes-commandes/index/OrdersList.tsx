@@ -9,8 +9,8 @@ import { spot } from '../../../../components/illustrations/illustrations.css';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { useOrders } from '../../../../hooks/use-orders';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
-import { hasMoreOrders, orderDetailPath } from '../../../../lib/account-orders';
-import { useI18n } from '../../../../lib/i18n-context';
+import { hasMoreOrders, orderDetailPath } from '../../../../lib/account/account-orders';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
 
 /** Placeholders of the size of the cards to come (no layout shift). */
 function CardsLoading({ count }: { count: number }) {

@@ -1,6 +1,6 @@
 import { Image, imageKitUrl, RichHtml } from '@gamelle/ui';
 import { useData } from 'vike-react/useData';
-import { useI18n } from '../../../../lib/i18n-context';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
 
 import type { Data } from './+data';
 

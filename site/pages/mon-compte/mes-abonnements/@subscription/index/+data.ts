@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { loadLayoutData } from '../../../../../lib/layout-data.server';
-import { pageLocale } from '../../../../../lib/locale';
-import { contentClient } from '../../../../../lib/services.server';
+import { contentClient } from '../../../../../lib/api/services.server';
+import { pageLocale } from '../../../../../lib/i18n/locale';
+import { loadLayoutData } from '../../../../../lib/page/layout-data.server';
 import { upsellsOf } from './upsells';
 
 export type Data = Awaited<ReturnType<typeof data>>;

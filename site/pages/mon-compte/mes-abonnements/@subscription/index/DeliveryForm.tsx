@@ -9,9 +9,8 @@ import { AddressFields } from '../../../../../components/address/AddressFields';
 import { carrierIssues } from '../../../../../components/address/carrier-rules';
 import { PickupChooser } from '../../../../../components/address/PickupChooser';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
-import { useI18n } from '../../../../../lib/i18n-context';
-
-import { subscriptionClient } from '../../../../../lib/subscription-api';
+import { subscriptionClient } from '../../../../../lib/api/subscription-api';
+import { useI18n } from '../../../../../lib/i18n/i18n-context';
 
 /** The address of SPEC §5, and the carrier by the checkout's rules (`carrierIssues`). */
 const deliverySchema = addressSchema()

@@ -11,10 +11,9 @@ import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { CouponForm } from '../../../../../components/CouponForm';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
-import { i18nOf } from '../../../../../lib/i18n';
-import { useI18n } from '../../../../../lib/i18n-context';
-
-import { subscriptionClient } from '../../../../../lib/subscription-api';
+import { subscriptionClient } from '../../../../../lib/api/subscription-api';
+import { i18nOf } from '../../../../../lib/i18n/i18n';
+import { useI18n } from '../../../../../lib/i18n/i18n-context';
 import type { Data } from './+data';
 import { DeliveryForm } from './DeliveryForm';
 import { ShipNow } from './ServiceDialogs';

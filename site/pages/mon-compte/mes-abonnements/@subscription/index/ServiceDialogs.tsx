@@ -8,10 +8,9 @@ import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
-import { canStop } from '../../../../../lib/account-subscriptions';
-import { useI18n } from '../../../../../lib/i18n-context';
-
-import { subscriptionClient } from '../../../../../lib/subscription-api';
+import { canStop } from '../../../../../lib/account/account-subscriptions';
+import { subscriptionClient } from '../../../../../lib/api/subscription-api';
+import { useI18n } from '../../../../../lib/i18n/i18n-context';
 import { refusalMessage } from './subscription-feedback';
 
 /**

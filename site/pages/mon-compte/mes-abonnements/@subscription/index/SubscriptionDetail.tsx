@@ -13,8 +13,8 @@ import {
   frequencyLabel,
   subscriptionCodeOfDetailPath,
   subscriptionHistoryPath,
-} from '../../../../../lib/account-subscriptions';
-import { useI18n } from '../../../../../lib/i18n-context';
+} from '../../../../../lib/account/account-subscriptions';
+import { useI18n } from '../../../../../lib/i18n/i18n-context';
 
 import { NextOrderTab } from './NextOrderTab';
 import { ContactService } from './ServiceDialogs';

@@ -17,10 +17,9 @@ import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
-import { frequencyLabel } from '../../../../../lib/account-subscriptions';
-import { useI18n } from '../../../../../lib/i18n-context';
-
-import { subscriptionClient } from '../../../../../lib/subscription-api';
+import { frequencyLabel } from '../../../../../lib/account/account-subscriptions';
+import { subscriptionClient } from '../../../../../lib/api/subscription-api';
+import { useI18n } from '../../../../../lib/i18n/i18n-context';
 import { AbortRequest } from './ServiceDialogs';
 
 /** The frequency form's values (radio buttons give strings), checked as the server checks them. */

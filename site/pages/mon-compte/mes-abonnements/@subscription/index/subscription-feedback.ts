@@ -1,6 +1,6 @@
 import { ApiError } from '@gamelle/api-client';
-import { translate } from '../../../../../lib/i18n';
-import { documentLocale } from '../../../../../lib/locale';
+import { translate } from '../../../../../lib/i18n/i18n';
+import { documentLocale } from '../../../../../lib/i18n/locale';
 
 /** What to tell the shopper of a refused change: the server's sentence, else the generic one (SPEC §8). */
 export function refusalMessage(error: unknown): string {

@@ -10,12 +10,11 @@ import { PetAvatar } from '../../../../../components/pets/PetAvatar';
 import * as styles from '../../../../../components/pets/Pets.css';
 import { useFeatureGuard, useFeatures } from '../../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
-import { menuGuidePath } from '../../../../../lib/bi-nutrition';
-import { useI18n } from '../../../../../lib/i18n-context';
-
-import { arrivedWith } from '../../../../../lib/notices';
-import { petClient } from '../../../../../lib/pet-api';
-import { ageLabel, kindLabel, PETS_PATH, petEditPath, petIdOfPath } from '../../../../../lib/pets';
+import { menuGuidePath } from '../../../../../lib/account/bi-nutrition';
+import { ageLabel, kindLabel, PETS_PATH, petEditPath, petIdOfPath } from '../../../../../lib/account/pets';
+import { petClient } from '../../../../../lib/api/pet-api';
+import { useI18n } from '../../../../../lib/i18n/i18n-context';
+import { arrivedWith } from '../../../../../lib/page/notices';
 
 /** What the form's answers mean, as a shopper reads them. */
 function Facts({ pet }: { pet: SavedPet }) {

@@ -6,11 +6,10 @@ import { PetForm } from '../../../../../components/pets/PetForm';
 import * as styles from '../../../../../components/pets/Pets.css';
 import { useFeatureGuard } from '../../../../../hooks/use-feature-guard';
 import { petKeys, useShellPet } from '../../../../../hooks/use-pets';
-import { useI18n } from '../../../../../lib/i18n-context';
-
-import { arrivedWith } from '../../../../../lib/notices';
-import { petClient } from '../../../../../lib/pet-api';
-import { PETS_PATH, petIdOfPath, petPath } from '../../../../../lib/pets';
+import { PETS_PATH, petIdOfPath, petPath } from '../../../../../lib/account/pets';
+import { petClient } from '../../../../../lib/api/pet-api';
+import { useI18n } from '../../../../../lib/i18n/i18n-context';
+import { arrivedWith } from '../../../../../lib/page/notices';
 
 /**
  * Editing a pet (SPEC §2 `/mon-compte/mes-animaux/{animal}/modifier/`): its form

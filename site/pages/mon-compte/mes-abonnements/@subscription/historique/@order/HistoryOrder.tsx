@@ -6,8 +6,8 @@ import { PlacedOrder } from '../../../../../../components/account/PlacedOrder';
 import { useShellParam } from '../../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../../hooks/use-signed-in';
 import { useSubscriptionOrders } from '../../../../../../hooks/use-subscriptions';
-import { historyOrderOfPath, subscriptionHistoryPath } from '../../../../../../lib/account-subscriptions';
-import { useI18n } from '../../../../../../lib/i18n-context';
+import { historyOrderOfPath, subscriptionHistoryPath } from '../../../../../../lib/account/account-subscriptions';
+import { useI18n } from '../../../../../../lib/i18n/i18n-context';
 
 /**
  * An order within a subscription's history (SPEC §2): the order as the orders

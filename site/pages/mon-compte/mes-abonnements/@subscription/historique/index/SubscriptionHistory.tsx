@@ -11,8 +11,8 @@ import {
   subscriptionCodeOfHistoryPath,
   subscriptionDetailPath,
   subscriptionHistoryOrderPath,
-} from '../../../../../../lib/account-subscriptions';
-import { useI18n } from '../../../../../../lib/i18n-context';
+} from '../../../../../../lib/account/account-subscriptions';
+import { useI18n } from '../../../../../../lib/i18n/i18n-context';
 
 /**
  * A subscription's history (SPEC §2): every order it made, newest first, with

@@ -1,2 +1,0 @@
-// The kit's Dutch words in a chunk of their own: loaded by a Dutch page only (`lib/kit-words.ts`).
-export { KIT_MESSAGES_NL } from '@gamelle/ui';
