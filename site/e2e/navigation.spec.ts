@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, fillLoginForm, newCustomer, test, waitForHydration } from './fixtures';
 
 /** Adds a link to the page and follows it the way a shopper does (Vike routes it in the browser). */
 async function follow(page: import('@playwright/test').Page, href: string) {
@@ -177,6 +177,87 @@ test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', 
     if (!navBox || !cartBox || !brandBox) return;
     expect(Math.abs(navBox.y + navBox.height / 2 - (cartBox.y + cartBox.height / 2))).toBeLessThan(10);
     expect(Math.abs(navBox.y + navBox.height / 2 - (brandBox.y + brandBox.height / 2))).toBeLessThan(10);
+  });
+
+  test('SPEC §2 a way into the account from the header: « Se connecter » to a visitor, « Mon compte » once signed in', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await newCustomer(request, 'entete');
+    await page.goto('/');
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Se connecter' }).click();
+    await fillLoginForm(page, email);
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
+    // Every page's header now leads to the account, the guides' too.
+    await page.getByRole('link', { name: 'Chien', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/chien\/$/);
+    await banner.getByRole('link', { name: 'Mon compte' }).click();
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
+    await page.goto('/guide-croquettes/');
+    await expect(banner.getByRole('link', { name: 'Mon compte' })).toBeVisible();
+    // The login page leads nowhere back into itself.
+    await page.goto('/connexion/');
+    await expect(banner.getByRole('link', { name: /Se connecter|Mon compte/ })).toHaveCount(0);
+  });
+
+  test('SPEC §9 layout: no part of a header covers another, at every width, in both languages, signed out and in', async ({
+    page,
+    request,
+  }) => {
+    const { auth } = await newCustomer(request, 'boites');
+    const overlaps = [];
+    for (const signedIn of [false, true]) {
+      for (const path of ['/', '/nl/', '/guide-croquettes/', '/nl/guide-croquettes/', '/connexion/']) {
+        await page.goto(path);
+        if (signedIn) {
+          await page.evaluate(
+            ([token, customer]) => {
+              localStorage.setItem('gamelle.accessToken', token as string);
+              localStorage.setItem('gamelle.customer', customer as string);
+            },
+            [auth.token, auth.customer],
+          );
+          await page.reload();
+        }
+        await waitForHydration(page);
+        for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+          await page.setViewportSize({ width, height: 800 });
+          // The header's parts: its links (brand, tools, cart) and its navigation, each a box.
+          const boxes = await page.getByRole('banner').evaluate((header) =>
+            [
+              ...header.querySelectorAll(
+                ':scope > a, :scope > div > a, :scope > nav, :scope > p, :scope > div > div > a',
+              ),
+            ]
+              .filter((part) => part.getClientRects().length > 0)
+              .map((part) => {
+                const { x, y, width: w, height: h } = part.getBoundingClientRect();
+                return {
+                  name: (part.textContent ?? '').trim().slice(0, 24) || part.getAttribute('aria-label'),
+                  x,
+                  y,
+                  w,
+                  h,
+                };
+              }),
+          );
+          for (const [index, a] of boxes.entries()) {
+            for (const b of boxes.slice(index + 1)) {
+              const apart =
+                a.x + a.w <= b.x + 0.5 || b.x + b.w <= a.x + 0.5 || a.y + a.h <= b.y + 0.5 || b.y + b.h <= a.y + 0.5;
+              if (!apart)
+                overlaps.push(`${path} ${width} px${signedIn ? ' connecté' : ''}: « ${a.name} » / « ${b.name} »`);
+            }
+          }
+          // Nothing wider than the page: no sideways scroll.
+          const wider = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+          if (wider) overlaps.push(`${path} ${width} px: la page défile de côté`);
+        }
+      }
+    }
+    expect(overlaps).toEqual([]);
   });
 
   test('the minimal header (login, checkout): the other language and the support hours never cover each other, on a phone or a desktop', async ({

@@ -13,7 +13,7 @@ import { useI18n } from '../lib/i18n/i18n-context';
 import { rememberLocale, routePathname } from '../lib/i18n/locale';
 import type { LayoutData } from '../lib/page/layout-data.server';
 import { onNavigation } from '../lib/page/navigation';
-import { readStored } from '../lib/session/session-storage';
+import { onStored, readStored } from '../lib/session/session-storage';
 import * as styles from './ShopLayout.css';
 
 /** Header links kept when the content API gave none (the error page renders without data). */
@@ -43,13 +43,32 @@ function LanguageSwitch() {
   const other = locale === 'nl' ? 'fr' : 'nl';
   return (
     <a
-      className={styles.language}
       href={`${localizedPath(urlPathname, other)}${urlParsed.searchOriginal ?? ''}`}
       hrefLang={other}
       lang={other}
       onClick={() => rememberLocale(other)}
     >
       {LANGUAGE_NAMES[other]}
+    </a>
+  );
+}
+
+/**
+ * The way into the account from every header but the login's and the checkout's (SPEC §2): « Se
+ * connecter » to a visitor, « Mon compte » to a signed-in customer. The prerendered page does not
+ * know the visitor: it says « Se connecter », and a stored session changes it once the page runs
+ * (and at once when the visitor signs in or out in another part of the page).
+ */
+function AccountLink() {
+  const { localHref, t } = useI18n();
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    setSignedIn(Boolean(readStored('accessToken')));
+    return onStored('accessToken', (token) => setSignedIn(Boolean(token)));
+  }, []);
+  return (
+    <a className={styles.account} href={localHref(signedIn ? href.account() : href.accountLogin())}>
+      {signedIn ? t('layout.account') : t('layout.signIn')}
     </a>
   );
 }
@@ -88,7 +107,11 @@ export function ShopHeader({
         <a className={styles.brand} href={localHref('/')} aria-label={t('layout.brandHome')}>
           <BrandLogo>{t('layout.brand')}</BrandLogo>
         </a>
-        <LanguageSwitch />
+        <div className={styles.tools}>
+          {variant === 'user-guide' ? <a href={localHref('/')}>{t('layout.leaveGuide')}</a> : null}
+          <LanguageSwitch />
+          {variant === 'minimal' ? null : <AccountLink />}
+        </div>
         {variant === 'default' ? (
           <>
             <nav aria-label={t('layout.mainNavigation')} className={styles.nav}>
@@ -106,12 +129,7 @@ export function ShopHeader({
             <MiniCart />
           </>
         ) : variant === 'user-guide' ? (
-          <>
-            <a className={styles.headerAside} href={localHref('/')}>
-              {t('layout.leaveGuide')}
-            </a>
-            <MiniCart />
-          </>
+          <MiniCart />
         ) : (
           <p className={styles.headerEnd}>{supportHours}</p>
         )}

@@ -53,17 +53,31 @@ export const header = style({
   },
 });
 
-/** The header's other parts, each in its grid area. */
-/** The guide's way out, before the cart. */
-export const headerAside = style({
+/**
+ * The header's tools, in the language's cell: the guide's way out, the other language, the
+ * account. They wrap inside their cell rather than run over the brand or the cart (a narrow phone,
+ * a long Dutch word): nothing in the header ever covers another part.
+ */
+export const tools = style({
   gridArea: 'language',
   justifySelf: 'end',
+  minWidth: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  columnGap: vars.space.xxs,
+});
+globalStyle(`${tools} > a`, {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
   paddingInline: vars.space.xs,
   fontSize: vars.fontSize.sm,
+  color: vars.color.text,
 });
+/** The account's link: the shop's own words, underlined on hover as the navigation's. */
+export const account = style({ textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 /**
  * The support hours of the pages without navigation (checkout, login): on a phone and a tablet the
  * second row, where the navigation would be; from desktop width at the row's end, after the other
@@ -213,16 +227,4 @@ export const noticeClose = style({
   color: vars.color.text,
   font: 'inherit',
   cursor: 'pointer',
-});
-
-/** The link to the page in the other language, before the cart. */
-export const language = style({
-  gridArea: 'language',
-  justifySelf: 'end',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  paddingInline: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
 });

@@ -94,7 +94,16 @@ export function Confirmation() {
           onPaid={() => mutate()}
         />
       ) : null}
-      {order.items.some((item) => item.subscriptionInterval) ? <p>{t('confirmation.subscriptions')}</p> : null}
+      {order.items.some((item) => item.subscriptionInterval) ? (
+        <p>
+          {t('confirmation.subscriptions')}{' '}
+          <a href={localHref(href.accountSubscriptions())}>{t('confirmation.seeSubscriptions')}</a>
+        </p>
+      ) : null}
+      {/* The order in the account (SPEC §2): a new customer finds it, and from there the account. */}
+      <p>
+        <a href={localHref(orderDetailPath(token))}>{t('confirmation.seeOrder')}</a>
+      </p>
       <p>
         <a href={localHref('/')}>{t('confirmation.continue')}</a>
       </p>
