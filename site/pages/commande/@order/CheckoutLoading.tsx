@@ -102,6 +102,8 @@ export function ConfirmationLoading({ label }: { label: string }) {
     <div className={styles.step} data-confirmation-state="loading">
       <Bone className={bones.notice} label={label} />
       <Bone className={bones.facts} />
+      {/* « Voir la commande », then « Continuer mes achats »: a line each. */}
+      <Bone className={bones.more} />
       <Bone className={bones.more} />
     </div>
   );
