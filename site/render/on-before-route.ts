@@ -5,9 +5,10 @@ let firstRoute = typeof window !== 'undefined';
 
 /**
  * The page's language from its path (SPEC §9 "prefix except default"): `/nl/chien/` is
- * the Dutch `/chien/`, routed as `/chien/` (`urlLogical`) with `pageContext.locale` `nl`. The
- * render's language is set from it by the data hooks, `+onBeforeRender`, the layout and `+Head` on
- * the server (ADR 0019), and by `+onBeforeRenderClient` in the browser once its messages are there.
+ * the Dutch `/chien/`, routed as `/chien/` (`urlLogical`) with `pageContext.locale` `nl`. Every
+ * part of the render takes its language from there (ADR 0025): server hooks by `pageLocale`,
+ * components by `useI18n()` (`pages/+Wrapper.tsx`), the browser's code outside React by
+ * `<html lang>`, which `+onBeforeRenderClient` sets once the language's messages are there.
  *
  * It also splits the start of the page's code into short tasks (Lighthouse TBT, ADR 0009): at the
  * first routing in the browser, React DOM — preloaded with the page, 65 kB of gzip — is imported
