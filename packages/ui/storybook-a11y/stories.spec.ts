@@ -93,6 +93,12 @@ async function openDocs(page: Page, id: string) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('#storybook-docs .sb-story')].every((story) => story.childElementCount > 0),
   );
+  // Read once the page has its fonts and has laid out with them: a preview measured with the
+  // fallback font may overflow its box for a frame (axe then sees a scrollable region).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 test('every component and block folder has its docs page, generated from its stories (autodocs)', () => {
