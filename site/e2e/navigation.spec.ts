@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, fillLoginForm, newCustomer, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  fillLoginForm,
+  newCustomer,
+  signInWithTokens,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Adds a link to the page and follows it the way a shopper does (Vike routes it in the browser). */
 async function follow(page: import('@playwright/test').Page, href: string) {
@@ -195,7 +203,11 @@ test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', 
     await expect(page).toHaveURL(/\/chien\/$/);
     await banner.getByRole('link', { name: 'Mon compte' }).click();
     await expect(page).toHaveURL(/\/mon-compte\/$/);
-    await page.goto('/guide-croquettes/');
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Guide croquettes' })
+      .click();
+    await expect(page).toHaveURL(/\/guide-croquettes\/$/);
     await expect(banner.getByRole('link', { name: 'Mon compte' })).toBeVisible();
     // The login page leads nowhere back into itself.
     await page.goto('/connexion/');
@@ -209,16 +221,13 @@ test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', 
     const { auth } = await newCustomer(request, 'boites');
     const overlaps = [];
     for (const signedIn of [false, true]) {
-      for (const path of ['/', '/nl/', '/guide-croquettes/', '/nl/guide-croquettes/', '/connexion/']) {
+      // The guide's first step (its entrance sends a visitor without a described pet there); the
+      // login page for a visitor only (a signed-in customer is sent on to the account).
+      const paths = ['/', '/nl/', '/guide-croquettes/nouveau/', '/nl/guide-croquettes/nouveau/'];
+      for (const path of signedIn ? paths : [...paths, '/connexion/']) {
         await page.goto(path);
         if (signedIn) {
-          await page.evaluate(
-            ([token, customer]) => {
-              localStorage.setItem('gamelle.accessToken', token as string);
-              localStorage.setItem('gamelle.customer', customer as string);
-            },
-            [auth.token, auth.customer],
-          );
+          await signInWithTokens(page, auth);
           await page.reload();
         }
         await waitForHydration(page);

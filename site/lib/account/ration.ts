@@ -6,7 +6,7 @@ import {
   frequencyWords,
   type Locale,
 } from '@gamelle/domain';
-import { translate } from '../i18n/i18n';
+import { i18nOf } from '../i18n/i18n';
 
 /** The calculator's fields as typed (SPEC §5 "Ration calculator: valid weight and age in months"). */
 export interface RationForm {
@@ -43,8 +43,7 @@ function kilos(text: string): number | null {
  * each field, in French. A puppy's ration needs its estimated adult weight (SPEC §9).
  */
 export function computeRation(form: RationForm, energyKcalPerKg: number, locale: Locale): RationAnswer {
-  const t = (id: 'ration.errors.weight' | 'ration.errors.ageInMonths' | 'ration.errors.adultWeight') =>
-    translate(locale, id);
+  const { t } = i18nOf(locale);
   const errors: RationFieldErrors = {};
   const weight = kilos(form.weight);
   if (weight === null) errors.weight = t('ration.errors.weight');

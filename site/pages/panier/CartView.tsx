@@ -6,6 +6,7 @@ import {
   formatPrice,
   frequencyWords,
   href,
+  type Locale,
   MAX_LINE_QUANTITY,
 } from '@gamelle/domain';
 import { Alert, Button, Counter, FreeShippingProgress, Price, Skeleton } from '@gamelle/ui';
@@ -19,7 +20,6 @@ import { useCart } from '../../hooks/use-cart';
 import { cartErrorMessage } from '../../lib/cart/cart';
 import { i18nOf } from '../../lib/i18n/i18n';
 import { useI18n } from '../../lib/i18n/i18n-context';
-import { documentLocale } from '../../lib/i18n/locale';
 
 import { track } from '../../lib/tracking/track';
 import * as styles from './Cart.css';
@@ -47,9 +47,7 @@ export function CartView() {
 }
 
 /** What a change confirmed by the server is said as: the cart it answered. */
-function confirmation(next: Cart | null): string {
-  // Said in the browser once the server answered: the document's language.
-  const locale = documentLocale();
+function confirmation(next: Cart | null, locale: Locale): string {
   const { t } = i18nOf(locale);
   if (!next) return t('cart.emptied');
   const count = next.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -71,7 +69,7 @@ function CartContent({ announce }: { announce: (message: string) => void }) {
     // Emptied first: the same words again (a frequency changed, the same total) are said again.
     announce('');
     try {
-      announce(confirmation(await action()));
+      announce(confirmation(await action(), locale));
     } catch (error) {
       setFailure(cartErrorMessage(error, t('cart.failed')));
     }
