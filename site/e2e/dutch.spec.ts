@@ -25,6 +25,12 @@ test.describe('Dutch (SPEC §9 "prefix except default": /nl/…)', () => {
     // The link says its language in that language (WCAG 3.1.2).
     const switcher = page.getByRole('link', { name: 'Nederlands' });
     await expect(switcher).toHaveAttribute('lang', 'nl');
+    // Every call a Dutch page makes asks in Dutch (ADR 0025: the page's context owns the language).
+    const localesAsked: string[] = [];
+    page.on('request', (request) => {
+      const asked = new URL(request.url()).searchParams.get('locale');
+      if (asked) localesAsked.push(asked);
+    });
     await switcher.click();
     await expect(page).toHaveURL(/\/nl\/produits\/croquettes-chien-adulte-au-poulet\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
@@ -57,6 +63,8 @@ test.describe('Dutch (SPEC §9 "prefix except default": /nl/…)', () => {
     await expect(page).toHaveURL(/\/nl\/panier\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn winkelmandje' })).toBeVisible();
     await expect(page).toHaveTitle('Mijn winkelmandje — Gamelle');
+    expect(localesAsked).toContain('nl');
+    expect(localesAsked.filter((asked) => asked !== 'nl')).toEqual([]);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Bestellen' }).click();
     await expect(page).toHaveURL(/\/nl\/commande\/[\w-]+\/$/);

@@ -34,29 +34,29 @@ function setup(known = ['A', 'B', 'C']) {
 describe('SPEC §4/§9 product data load levels (0 empty, 1 summary, 2 full)', () => {
   it('skips the fetch when the cached level is sufficient', async () => {
     const { store, calls } = setup();
-    expect((await store.load('A', 2))?.level).toBe(2);
-    expect((await store.load('A', 1))?.level).toBe(2);
-    expect((await store.load('A', 2))?.level).toBe(2);
+    expect((await store.load('A', 2, 'fr'))?.level).toBe(2);
+    expect((await store.load('A', 1, 'fr'))?.level).toBe(2);
+    expect((await store.load('A', 2, 'fr'))?.level).toBe(2);
     expect(calls).toHaveLength(1);
   });
   it('fetches again when a higher level is asked than the cache holds', async () => {
     const { store, calls } = setup();
-    await store.load('A', 1);
-    expect((await store.load('A', 2))?.level).toBe(2);
+    await store.load('A', 1, 'fr');
+    expect((await store.load('A', 2, 'fr'))?.level).toBe(2);
     expect(calls.map((c) => c.level)).toEqual([1, 2]);
-    expect(store.peek('A')?.level).toBe(2);
+    expect(store.peek('A', 'fr')?.level).toBe(2);
   });
   it('level 0 never fetches', async () => {
     const { store, calls } = setup();
-    expect(await store.load('A', 0)).toBeNull();
+    expect(await store.load('A', 0, 'fr')).toBeNull();
     expect(calls).toHaveLength(0);
   });
   it('shares one request between concurrent loads', async () => {
     const { store, calls, hold, release } = setup();
     hold();
-    const first = store.load('A', 1);
-    const second = store.load('A', 1);
-    const many = store.loadMany(['A', 'B'], 1);
+    const first = store.load('A', 1, 'fr');
+    const second = store.load('A', 1, 'fr');
+    const many = store.loadMany(['A', 'B'], 1, 'fr');
     release();
     expect((await first)?.sku).toBe('A');
     expect((await second)?.sku).toBe('A');
@@ -69,8 +69,8 @@ describe('SPEC §4/§9 product data load levels (0 empty, 1 summary, 2 full)', (
   it('a pending full load also serves a summary request', async () => {
     const { store, calls, hold, release } = setup();
     hold();
-    const full = store.load('A', 2);
-    const summary = store.load('A', 1);
+    const full = store.load('A', 2, 'fr');
+    const summary = store.load('A', 1, 'fr');
     release();
     expect((await summary)?.level).toBe(2);
     await full;
@@ -88,9 +88,9 @@ describe('SPEC §4/§9 product data load levels (0 empty, 1 summary, 2 full)', (
   });
   it('batch load answers in the order asked, and fails with "Product not found" (SPEC §8)', async () => {
     const { store } = setup();
-    expect((await store.loadMany(['C', 'A', 'C'], 1)).map((p) => p.sku)).toEqual(['C', 'A', 'C']);
-    await expect(store.loadMany(['A', 'Z'], 1)).rejects.toThrow(new ProductNotFoundError(['Z']));
-    expect(await store.load('Z', 1)).toBeNull();
+    expect((await store.loadMany(['C', 'A', 'C'], 1, 'fr')).map((p) => p.sku)).toEqual(['C', 'A', 'C']);
+    await expect(store.loadMany(['A', 'Z'], 1, 'fr')).rejects.toThrow(new ProductNotFoundError(['Z']));
+    expect(await store.load('Z', 1, 'fr')).toBeNull();
   });
   it('a failing request is not cached: the next load tries again', async () => {
     let fail = true;
@@ -101,8 +101,8 @@ describe('SPEC §4/§9 product data load levels (0 empty, 1 summary, 2 full)', (
         return skus.map((sku) => ({ sku, level, locale }));
       },
     });
-    await expect(store.load('A', 1)).rejects.toThrow('réseau');
+    await expect(store.load('A', 1, 'fr')).rejects.toThrow('réseau');
     fail = false;
-    expect((await store.load('A', 1))?.sku).toBe('A');
+    expect((await store.load('A', 1, 'fr'))?.sku).toBe('A');
   });
 });

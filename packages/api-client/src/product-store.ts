@@ -10,11 +10,11 @@ export interface ProductStoreOptions<P> {
 
 export interface ProductStore<P> {
   /** The product at the level asked or better; fetched only when the cache has less. */
-  load(sku: string, level: RenderLevel, locale?: string): Promise<P | null>;
+  load(sku: string, level: RenderLevel, locale: string): Promise<P | null>;
   /** Several products at once, in the order asked; one request for the missing ones. */
-  loadMany(skus: readonly string[], level: RenderLevel, locale?: string): Promise<P[]>;
+  loadMany(skus: readonly string[], level: RenderLevel, locale: string): Promise<P[]>;
   /** What the cache holds for a sku, at any level. */
-  peek(sku: string, locale?: string): { level: 1 | 2; product: P } | undefined;
+  peek(sku: string, locale: string): { level: 1 | 2; product: P } | undefined;
   /** Forget everything (SPEC §9: "cache cleared on locale switch"). */
   clear(): void;
 }
@@ -64,7 +64,7 @@ export function createProductStore<P>({ fetchProducts, skuOf }: ProductStoreOpti
     return settled;
   }
 
-  async function loadMany(skus: readonly string[], level: RenderLevel, locale = 'fr'): Promise<P[]> {
+  async function loadMany(skus: readonly string[], level: RenderLevel, locale: string): Promise<P[]> {
     if (level === 0) return skus.map((sku) => cached(sku, 1, locale)).filter((p): p is P => p !== undefined);
     const unique = [...new Set(skus)];
     const missing = unique.filter((sku) => !cached(sku, level, locale) && !inFlight(sku, level, locale));
@@ -79,7 +79,7 @@ export function createProductStore<P>({ fetchProducts, skuOf }: ProductStoreOpti
   }
 
   return {
-    async load(sku, level, locale = 'fr') {
+    async load(sku, level, locale) {
       if (level === 0) return cached(sku, 1, locale) ?? null;
       try {
         const [product] = await loadMany([sku], level, locale);
@@ -90,7 +90,7 @@ export function createProductStore<P>({ fetchProducts, skuOf }: ProductStoreOpti
       }
     },
     loadMany,
-    peek(sku, locale = 'fr') {
+    peek(sku, locale) {
       const full = cache.get(key(locale, 2, sku));
       if (full) return { level: 2, product: full };
       const summary = cache.get(key(locale, 1, sku));

@@ -84,7 +84,7 @@ export function ProductPurchase({
     const fromUrl = built.find((v) => v.format === format);
     if (fromUrl) setCode(fromUrl.code);
     void productStore
-      .load(sku, 1)
+      .load(sku, 1, locale)
       .then((live) => {
         if (!live) return;
         setVariants((current) =>
@@ -104,7 +104,7 @@ export function ProductPurchase({
       .catch(() => {
         // The prerendered prices and stock stay; the cart checks them again anyway.
       });
-  }, [sku, slug, built]);
+  }, [sku, slug, built, locale]);
 
   const selected = variants.find((v) => v.code === code) ?? variants[0];
   const canSubscribe = selected?.subscriptionPrice !== null && selected?.subscriptionPrice !== undefined;
