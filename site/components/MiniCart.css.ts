@@ -53,10 +53,11 @@ export const badge = style({
 
 export const progress = style({
   gridColumn: '1 / -1',
-  gridRow: 3,
+  // Below desktop width: the first row free across the header (after the navigation's, if any).
+  gridRow: 'auto',
   justifySelf: 'stretch',
   fontSize: vars.fontSize.sm,
   '@media': {
-    [media.desktop]: { gridColumn: 'language-start / cart-end', gridRow: 2, justifySelf: 'end', width: '18rem' },
+    [media.desktop]: { gridColumn: 'tools-start / cart-end', gridRow: 2, justifySelf: 'end', width: '18rem' },
   },
 });

@@ -146,32 +146,65 @@ test.describe('SPEC §2 navigation behaviour', () => {
 });
 
 test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', () => {
-  test('at 320 px the main navigation is one row that scrolls sideways, every link reachable with Tab, the product title in the first screen', async ({
+  test('SPEC §9 layout on a phone: at 320 px the header is one row (brand, account, cart, « Menu »), the menu opens and closes with the keyboard, its links lead on and close it, the product title in the first screen', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/produits/croquettes-chien-adulte-au-poulet/');
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    const menuButton = banner.getByRole('button', { name: 'Menu', exact: true });
+    // The button's expanded state is the browser's own (popovertarget): read from the panel.
+    const menuOpen = () => page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'));
+    const parts = [
+      banner.getByRole('link', { name: 'Gamelle, retour à l’accueil' }),
+      banner.getByRole('link', { name: 'Se connecter' }),
+      banner.getByRole('link', { name: /Mon panier/ }),
+      menuButton,
+    ];
+    const middles = [];
+    for (const part of parts) {
+      const box = await part.boundingBox();
+      expect(box, 'partie de l’en-tête visible').toBeTruthy();
+      if (box) middles.push(Math.round(box.y + box.height / 2));
+    }
+    expect(Math.max(...middles) - Math.min(...middles), 'une seule rangée').toBeLessThan(6);
+    // The navigation is in the menu, closed: nothing scrolls sideways, the title is in the first screen.
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    const links = nav.getByRole('link');
-    const count = await links.count();
-    expect(count).toBeGreaterThanOrEqual(5);
-    const tops = await links.evaluateAll((elements) => elements.map((e) => Math.round(e.getBoundingClientRect().top)));
-    expect(new Set(tops).size, 'liens de navigation sur une seule ligne').toBe(1);
-    // The row scrolls inside its box: the page itself never scrolls sideways.
-    expect(await nav.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await expect(nav).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const title = page.getByRole('heading', { level: 1, name: 'Croquettes chien adulte au poulet' });
-    const titleTop = await title.evaluate((e) => e.getBoundingClientRect().top);
-    expect(titleTop, 'titre du produit dans le premier écran').toBeLessThan(640);
-    // Keyboard alone: each link of the row takes the focus in turn, the cart link too.
-    await links.first().focus();
-    for (let i = 1; i < count; i += 1) {
+    expect(
+      await title.evaluate((e) => e.getBoundingClientRect().bottom),
+      'titre du produit dans le premier écran',
+    ).toBeLessThan(640);
+    // Keyboard alone: the button opens the menu, Tab goes in, every link takes the focus in turn.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeVisible();
+    expect(await menuOpen()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
+    const links = nav.getByRole('link');
+    expect(await links.count()).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < (await links.count()); i += 1) {
       await page.keyboard.press('Tab');
       await expect(links.nth(i)).toBeFocused();
     }
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: /Mon panier/ })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expect(page.getByRole('link', { name: 'Nederlands' })).toBeFocused();
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    // A link of the menu leads to its page in the browser, and the menu closes behind it.
+    await menuButton.click();
+    await nav.getByRole('link', { name: 'Chat', exact: true }).click();
+    await expect(page).toHaveURL(/\/chat\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(nav).toBeHidden();
+    expect(await menuOpen()).toBe(false);
   });
 
   test('from 1024 px brand, navigation and cart share one row', async ({ page }) => {
@@ -191,13 +224,23 @@ test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', 
     page,
     request,
   }) => {
-    const { email } = await newCustomer(request, 'entete');
+    const { email } = await newCustomer(request, 'entete', { firstName: 'Agathe' });
     await page.goto('/');
     await waitForHydration(page);
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: 'Se connecter' }).click();
     await fillLoginForm(page, email);
     await expect(page).toHaveURL(/\/mon-compte\/$/);
+    // Greeted by the first name, and by the new one as soon as it is saved.
+    await expect(banner.getByRole('link', { name: 'Bonjour Agathe Mon compte' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Mon compte' })
+      .getByRole('link', { name: 'Mes informations personnelles' })
+      .click();
+    await page.getByRole('textbox', { name: 'Prénom' }).fill('Agathe-Louise');
+    await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(page.getByText('Vos informations ont bien été enregistrées.')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Bonjour Agathe-Louise Mon compte' })).toBeVisible();
     // Every page's header now leads to the account, the guides' too.
     await page.getByRole('link', { name: 'Chien', exact: true }).first().click();
     await expect(page).toHaveURL(/\/chien\/$/);
@@ -218,7 +261,8 @@ test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', 
     page,
     request,
   }) => {
-    const { auth } = await newCustomer(request, 'boites');
+    // A long first name: the greeting is cut, never pushed over the cart.
+    const { auth } = await newCustomer(request, 'boites', { firstName: 'Marie-Alexandrine-Bérénice' });
     const overlaps = [];
     for (const signedIn of [false, true]) {
       // The guide's first step (its entrance sends a visitor without a described pet there); the
@@ -231,13 +275,19 @@ test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', 
           await page.reload();
         }
         await waitForHydration(page);
+        if (signedIn) {
+          await expect(page.getByRole('banner').getByRole('link', { name: /Marie-Alexandrine-Bérénice/ })).toHaveCount(
+            1,
+          );
+        }
         for (const width of [320, 390, 768, 1024, 1280, 1440]) {
           await page.setViewportSize({ width, height: 800 });
-          // The header's parts: its links (brand, tools, cart) and its navigation, each a box.
+          // The header's parts: its links (brand, tools, account, cart), its navigation and the
+          // phone's « Menu », each a box.
           const boxes = await page.getByRole('banner').evaluate((header) =>
             [
               ...header.querySelectorAll(
-                ':scope > a, :scope > div > a, :scope > nav, :scope > p, :scope > div > div > a',
+                ':scope > a, :scope > div > a, :scope > nav, :scope > p, :scope > button, :scope > div > div > a',
               ),
             ]
               .filter((part) => part.getClientRects().length > 0)

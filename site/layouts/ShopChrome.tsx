@@ -53,30 +53,147 @@ function LanguageSwitch() {
   );
 }
 
+/** A person, drawn for the header's account link; decorative (the link has its name in words). */
+function AccountIcon() {
+  return (
+    <svg
+      className={styles.toolIcon}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
+    </svg>
+  );
+}
+
+/** Three lines, drawn for the phone's menu button; decorative (the button says « Menu »). */
+function MenuIcon() {
+  return (
+    <svg
+      className={styles.toolIcon}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+    >
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
 /**
  * The way into the account from every header but the login's and the checkout's (SPEC §2): « Se
- * connecter » to a visitor, « Mon compte » to a signed-in customer. The prerendered page does not
- * know the visitor: it says « Se connecter », and a stored session changes it once the page runs
- * (and at once when the visitor signs in or out in another part of the page).
+ * connecter » to a visitor, « Mon compte » to a signed-in customer, greeted by the first name once
+ * the profile is read. The prerendered page does not know the visitor: it says « Se connecter », and
+ * a stored session changes it once the page runs (and at once when the visitor signs in or out in
+ * another part of the page). On a phone the person's outline stands for the words (the link keeps
+ * its name).
  */
 function AccountLink() {
   const { localHref, t } = useI18n();
   const [signedIn, setSignedIn] = useState(false);
+  const [firstName, setFirstName] = useState<string>();
   useEffect(() => {
     setSignedIn(Boolean(readStored('accessToken')));
     return onStored('accessToken', (token) => setSignedIn(Boolean(token)));
   }, []);
+  useEffect(() => {
+    setFirstName(undefined);
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let active = true;
+    // Only a signed-in customer's page loads the profile's reader.
+    void import('../lib/session/greeting.client').then((greeting) => {
+      if (active) stop = greeting.watchFirstName(setFirstName);
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [signedIn]);
   return (
     <a className={styles.account} href={localHref(signedIn ? href.account() : href.accountLogin())}>
-      {signedIn ? t('layout.account') : t('layout.signIn')}
+      <AccountIcon />
+      <span className={styles.accountWords}>
+        {firstName ? <span className={styles.greeting}>{t('layout.hello', { name: firstName })}</span> : null}
+        <span>{signedIn ? t('layout.account') : t('layout.signIn')}</span>
+      </span>
     </a>
+  );
+}
+
+/** The navigation's links: in the header's row from a tablet's width, in the menu on a phone. */
+function NavigationLinks({ navigation }: { navigation: readonly { label: string; href: string }[] }) {
+  const { localHref, t } = useI18n();
+  return (
+    <>
+      {navigation.map((link) => (
+        <li key={link.href}>
+          <a href={localHref(link.href)}>{link.label}</a>
+        </li>
+      ))}
+      <li>
+        <a href={localHref(href.search())}>{t('layout.search')}</a>
+      </li>
+    </>
+  );
+}
+
+const MENU_ID = 'site-menu';
+
+/**
+ * The phone's menu: the navigation and the other language in a panel the « Menu » button opens
+ * (the HTML popover: it opens before the page's script has run, closes with Escape, a click
+ * outside or « Fermer le menu », and Tab goes from the button into it). Closed when a link leads to
+ * another page in the browser, the header staying in place.
+ */
+function PhoneMenu({ navigation }: { navigation: readonly { label: string; href: string }[] }) {
+  const { t } = useI18n();
+  useEffect(
+    () =>
+      onNavigation((active) => {
+        const menu = document.getElementById(MENU_ID);
+        if (active && menu?.matches(':popover-open')) menu.hidePopover();
+      }),
+    [],
+  );
+  return (
+    <>
+      <button type="button" className={styles.menuButton} popoverTarget={MENU_ID}>
+        <MenuIcon />
+        <span className={styles.menuWord}>{t('layout.menu')}</span>
+      </button>
+      <div id={MENU_ID} popover="auto" className={styles.menu}>
+        <button type="button" className={styles.menuClose} popoverTarget={MENU_ID} popoverTargetAction="hide">
+          {t('layout.menuClose')}
+        </button>
+        <nav aria-label={t('layout.mainNavigation')}>
+          <ul className={styles.menuList}>
+            <NavigationLinks navigation={navigation} />
+          </ul>
+        </nav>
+        <p className={styles.menuLanguage}>
+          <LanguageSwitch />
+        </p>
+      </div>
+    </>
   );
 }
 
 /**
  * The header: brand, then the navigation and mini cart (`default`), the way out of the guide and
  * the mini cart (`user-guide`: what the guide recommends goes to the cart), or the support hours
- * (`minimal`).
+ * (`minimal`). On a phone the default header is one row: brand, account, cart and « Menu ».
  */
 export function ShopHeader({
   variant,
@@ -92,9 +209,9 @@ export function ShopHeader({
   // SPEC §2 the home page's `customer-get-return-user`: its code only there, only for a session.
   useEffect(() => {
     if (routePathname() === '/' && readStored('accessToken')) {
-      void import('../lib/cart/return-user.client').then((m) => m.welcomeBack());
+      void import('../lib/cart/return-user.client').then((m) => m.welcomeBack(locale));
     }
-  }, []);
+  }, [locale]);
   return (
     <>
       {/* Consent before any non-essential tracker (ADR 0018): first in reading order. */}
@@ -103,30 +220,24 @@ export function ShopHeader({
       {variant === 'default' ? <exitPopup.Deferred /> : null}
       {/* A first visit from Belgium or Luxembourg is asked its country and language, once (SPEC §9). */}
       {variant === 'default' ? <regionWall.Deferred /> : null}
-      <header className={styles.header}>
+      <header className={styles.header[variant]}>
         <a className={styles.brand} href={localHref('/')} aria-label={t('layout.brandHome')}>
           <BrandLogo>{t('layout.brand')}</BrandLogo>
         </a>
         <div className={styles.tools}>
           {variant === 'user-guide' ? <a href={localHref('/')}>{t('layout.leaveGuide')}</a> : null}
           <LanguageSwitch />
-          {variant === 'minimal' ? null : <AccountLink />}
         </div>
+        {variant === 'minimal' ? null : <AccountLink />}
         {variant === 'default' ? (
           <>
             <nav aria-label={t('layout.mainNavigation')} className={styles.nav}>
               <ul className={styles.headerNavList}>
-                {navigation.map((link) => (
-                  <li key={link.href}>
-                    <a href={localHref(link.href)}>{link.label}</a>
-                  </li>
-                ))}
-                <li>
-                  <a href={localHref(href.search())}>{t('layout.search')}</a>
-                </li>
+                <NavigationLinks navigation={navigation} />
               </ul>
             </nav>
             <MiniCart />
+            <PhoneMenu navigation={navigation} />
           </>
         ) : variant === 'user-guide' ? (
           <MiniCart />

@@ -1,6 +1,7 @@
-import { media, vars } from '@gamelle/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { BREAKPOINTS, media, vars } from '@gamelle/ui/theme';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { hairline } from '../styles/hairline';
+import { visuallyHiddenRule } from '../styles/visually-hidden';
 
 export const root = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -26,40 +27,85 @@ export const banner = style({
 globalStyle(`${banner} p`, { margin: '0 auto' });
 globalStyle(`${banner} a`, { color: 'inherit' });
 
-/**
- * The header, a grid. On a phone and a tablet: the brand, the other
- * language and the cart on the first row, the navigation scrolling sideways on the second. From
- * desktop width (1024 px) everything on one row: brand, navigation, language, cart. The mini cart's
- * free-shipping progress, when there is a cart, takes a row of its own under the cart (`miniCart`).
- */
-export const header = style({
+/** Below a tablet's width (the kit's `media` queries are all `min-width`). */
+const phoneOnly = `screen and (max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
+
+const headerBase = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  gridTemplateAreas: '"brand language cart" "nav nav nav"',
   alignItems: 'center',
-  columnGap: vars.space.sm,
+  columnGap: vars.space.xs,
   rowGap: vars.space.xxs,
-  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xxs}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   // A hairline: a separator, not a control's edge (those keep the 3:1 border).
   borderBottom: hairline,
   '@media': {
-    [media.tablet]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.xs}` },
-    [media.desktop]: {
-      gridTemplateColumns: 'auto 1fr auto auto',
-      gridTemplateAreas: '"brand nav language cart"',
-      columnGap: vars.space.md,
-      padding: `${vars.space.sm} ${vars.space.lg}`,
-    },
+    [media.tablet]: { columnGap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.xs}` },
+    [media.desktop]: { columnGap: vars.space.md, padding: `${vars.space.sm} ${vars.space.lg}` },
   },
 });
 
 /**
- * The header's tools, in the language's cell: the guide's way out, the other language, the
- * account. They wrap inside their cell rather than run over the brand or the cart (a narrow phone,
- * a long Dutch word): nothing in the header ever covers another part.
+ * The header, a grid whose cells depend on the layout. Nothing in it ever covers another part (a
+ * test measures the boxes from 320 to 1440 px).
+ * - `default`, on a phone: one row — brand, account, cart, « Menu » (the navigation and the other
+ *   language are in the menu). On a tablet: brand, language, account and cart, then the navigation
+ *   on a row of its own, wrapping. From desktop width (1024 px), all on one row.
+ * - `user-guide`: brand, account and cart, the way out of the guide and the other language on a
+ *   second row on a phone, on the first from a tablet's width.
+ * - `minimal` (login, checkout): brand and language, the support hours under them, or at the
+ *   row's end from desktop width (`headerEnd`).
+ * The mini cart's free-shipping progress, when there is a cart, takes a row of its own (`miniCart`).
+ */
+export const header = styleVariants({
+  default: [
+    headerBase,
+    {
+      gridTemplateColumns: '1fr auto auto auto',
+      gridTemplateAreas: '"brand account cart menu"',
+      '@media': {
+        [media.tablet]: {
+          gridTemplateColumns: 'auto 1fr auto auto',
+          gridTemplateAreas: '"brand tools account cart" "nav nav nav nav"',
+        },
+        [media.desktop]: {
+          gridTemplateColumns: 'auto 1fr auto auto auto',
+          gridTemplateAreas: '"brand nav tools account cart"',
+        },
+      },
+    },
+  ],
+  'user-guide': [
+    headerBase,
+    {
+      gridTemplateColumns: '1fr auto auto',
+      gridTemplateAreas: '"brand account cart" "tools tools tools"',
+      '@media': {
+        [media.tablet]: {
+          gridTemplateColumns: 'auto 1fr auto auto',
+          gridTemplateAreas: '"brand tools account cart"',
+        },
+      },
+    },
+  ],
+  minimal: [
+    headerBase,
+    {
+      gridTemplateColumns: '1fr auto',
+      gridTemplateAreas: '"brand tools" "nav nav"',
+      '@media': {
+        [media.desktop]: { gridTemplateColumns: 'auto 1fr auto', gridTemplateAreas: '"brand tools cart"' },
+      },
+    },
+  ],
+});
+
+/**
+ * The header's tools: the guide's way out and the other language. They wrap inside their cell
+ * rather than run over the brand or the cart (a long Dutch word). On a phone the default header
+ * has none: the other language is in the menu.
  */
 export const tools = style({
-  gridArea: 'language',
+  gridArea: 'tools',
   justifySelf: 'end',
   minWidth: 0,
   display: 'flex',
@@ -67,6 +113,7 @@ export const tools = style({
   justifyContent: 'flex-end',
   alignItems: 'center',
   columnGap: vars.space.xxs,
+  '@media': { [phoneOnly]: { selectors: { [`${header.default} > &`]: { display: 'none' } } } },
 });
 globalStyle(`${tools} > a`, {
   display: 'inline-flex',
@@ -76,8 +123,106 @@ globalStyle(`${tools} > a`, {
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
 });
-/** The account's link: the shop's own words, underlined on hover as the navigation's. */
-export const account = style({ textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
+
+/** The header's icons (the account's person, the menu's lines), the cart's bag's size. */
+export const toolIcon = style({ flex: 'none', width: '1.5rem', height: '1.5rem' });
+
+/**
+ * The account's link: the person's outline, then the words from a tablet's width (on a phone the
+ * outline stands for them, the link keeping its name), the first name above « Mon compte ».
+ */
+export const account = style({
+  gridArea: 'account',
+  justifySelf: 'end',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  minWidth: 44,
+  paddingInline: vars.space.xs,
+  justifyContent: 'center',
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  ':hover': { color: vars.color.accentStrong, textDecoration: 'underline' },
+});
+export const accountWords = style({
+  display: 'grid',
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [phoneOnly]: visuallyHiddenRule },
+});
+/** « Bonjour Lotte »: smaller, and cut with an ellipsis rather than push the cart away. */
+export const greeting = style({
+  maxWidth: '11em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: '0.8125rem',
+  color: vars.color.textMuted,
+});
+
+/** The phone's « Menu » button: the lines, the word under a tablet's width only. */
+export const menuButton = style({
+  gridArea: 'menu',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: 44,
+  minWidth: 44,
+  paddingInline: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+export const menuWord = style({ '@media': { 'screen and (max-width: 359.98px)': visuallyHiddenRule } });
+
+/**
+ * The menu's panel: under the page's top edge, the whole width, the page dimmed behind it (the
+ * popover's own placement, centred with a border, replaced). Never shown from a tablet's width,
+ * where the navigation is in the header.
+ */
+export const menu = style({
+  position: 'fixed',
+  inset: '0 0 auto 0',
+  width: '100%',
+  maxWidth: '100%',
+  maxHeight: '100dvh',
+  margin: 0,
+  overflowY: 'auto',
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.lg}`,
+  border: 'none',
+  borderBottom: hairline,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+globalStyle(`${menu}::backdrop`, { background: 'rgb(0 0 0 / 0.4)' });
+export const menuClose = style([
+  menuButton,
+  { display: 'flex', marginInlineStart: 'auto', textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+]);
+export const menuList = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+globalStyle(`${menuList} a, ${menu} > p > a`, {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 48,
+  paddingInline: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+});
+globalStyle(`${menuList} > li + li`, { borderTop: hairline });
+export const menuLanguage = style({ margin: `${vars.space.sm} 0 0`, paddingTop: vars.space.xs, borderTop: hairline });
+globalStyle(`${menu} > p > a`, { fontSize: vars.fontSize.md, textDecoration: 'underline' });
+
 /**
  * The support hours of the pages without navigation (checkout, login): on a phone and a tablet the
  * second row, where the navigation would be; from desktop width at the row's end, after the other
@@ -161,31 +306,18 @@ export const footerColumns = style({
 export const footerTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
 
 /**
- * The header's navigation. Below desktop width it is one row under the brand and the cart, scrolling
- * sideways on a phone (seven links wrapped on four rows filled a phone's first screen; on a tablet
- * the header took three rows); from desktop width it sits between them. The list's padding and the
- * links' scroll margin keep the focus ring of a link scrolled into view inside the box, which clips it.
+ * The header's navigation, from a tablet's width (a phone has it in the menu): a row of its own
+ * under the brand and the cart on a tablet, wrapping rather than scrolling sideways; between them
+ * from desktop width.
  */
 export const nav = style({
   gridArea: 'nav',
   minWidth: 0,
-  overflowX: 'auto',
-  '@media': { [media.desktop]: { overflowX: 'visible' } },
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'block' } },
 });
 
-export const headerNavList = style([
-  navList,
-  {
-    flexWrap: 'nowrap',
-    // As wide as its links, so that its end padding lies after the last one in the scrolling box.
-    width: 'max-content',
-    // The focus ring is 3 px wide, 2 px away from the link: 6 px keeps it inside the scrolling box.
-    padding: '6px',
-    gap: 0,
-    whiteSpace: 'nowrap',
-    '@media': { [media.desktop]: { flexWrap: 'wrap', width: 'auto', whiteSpace: 'normal' } },
-  },
-]);
+export const headerNavList = style([navList, { gap: 0 }]);
 
 // Links styled as navigation: the text's colour, no underline until pointed at or current.
 globalStyle(`${headerNavList} a`, {
@@ -194,7 +326,6 @@ globalStyle(`${headerNavList} a`, {
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
   textUnderlineOffset: '0.35em',
-  scrollMarginInline: vars.space.sm,
 });
 globalStyle(`${headerNavList} a`, { '@media': { [media.large]: { fontSize: vars.fontSize.md } } });
 globalStyle(`${headerNavList} a:hover, ${headerNavList} a[aria-current="page"]`, {

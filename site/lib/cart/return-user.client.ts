@@ -1,7 +1,7 @@
 import { customerClient } from '../api/customer-api';
 import { cartClient } from '../api/shop-api';
 import { translate } from '../i18n/i18n';
-import { documentLocale } from '../i18n/locale';
+import type { Locale } from '@gamelle/domain';
 import { notify } from '../page/notices';
 import { currentSession } from '../session/session';
 import { readStored, writeStored } from '../session/session-storage';
@@ -14,7 +14,7 @@ const GREETED = 'gamelle.greeted';
  * coming back is greeted by name, once a visit (the tab), and finds the cart they left on another
  * device or before clearing the browser. Loaded only on the home page, only for a session.
  */
-export async function welcomeBack(): Promise<void> {
+export async function welcomeBack(locale: Locale): Promise<void> {
   const session = currentSession();
   if (!session) return;
   try {
@@ -32,10 +32,10 @@ export async function welcomeBack(): Promise<void> {
       const cart = await cartClient.get(token);
       if (cart.items.length > 0) {
         writeStored('cartToken', token);
-        showCart(cart);
+        showCart(cart, locale);
       }
     }
-    notify({ tone: 'positive', text: translate(documentLocale(), 'home.welcomeBack', { name: customer.firstName }) });
+    notify({ tone: 'positive', text: translate(locale, 'home.welcomeBack', { name: customer.firstName }) });
   } catch {
     // A greeting is a courtesy: nothing to say when it cannot be made.
   }

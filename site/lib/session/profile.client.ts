@@ -4,9 +4,10 @@ import { type Profile, rememberedProfile, rememberProfile } from './session';
 const reading = new Map<string, Promise<Profile | null>>();
 
 /**
- * The signed-in customer's profile (`subscriber`, `newCustomer`), read once per tab session and
- * shared by the session's marks and the tracking client; null when it cannot be read — SPEC §8
- * "Reading personal data fails silently": asked again on the next page.
+ * The signed-in customer's profile (`subscriber`, `newCustomer`, the first name), read once per tab
+ * session and shared by the session's marks, the tracking client and the header's greeting; null
+ * when it cannot be read — SPEC §8 "Reading personal data fails silently": asked again on the next
+ * page.
  */
 export function readProfile(customer: string): Promise<Profile | null> {
   const kept = rememberedProfile(customer);
@@ -20,6 +21,7 @@ export function readProfile(customer: string): Promise<Profile | null> {
           subscriber: data.subscriber,
           newCustomer: data.newCustomer,
           professional: data.professional === true,
+          ...(data.firstName ? { firstName: data.firstName } : {}),
         };
         rememberProfile(customer, profile);
         return profile;

@@ -180,6 +180,11 @@ describe('SPEC §4 "plus is-subscriber", SPEC §6 client types: the profile is k
       newCustomer: false,
       professional: true,
     });
+    rememberProfile('/api/v2/shop/customers/7', { subscriber: true, newCustomer: false, firstName: 'Lotte' });
+    expect(rememberedProfile('/api/v2/shop/customers/7')?.firstName).toBe('Lotte');
+    // What another version of the shop kept, or anything unreadable, is read again from the customer.
+    window.sessionStorage.setItem('gamelle.profile', '/api/v2/shop/customers/7|110');
+    expect(rememberedProfile('/api/v2/shop/customers/7')).toBeUndefined();
     rememberProfile(null);
     expect(rememberedProfile('/api/v2/shop/customers/7')).toBeUndefined();
     rememberProfile('/api/v2/shop/customers/7', { subscriber: true, newCustomer: false });

@@ -55,13 +55,18 @@ export function startSession(auth: AuthenticationResponse): Session {
 
 const PROFILE_KEY = 'gamelle.profile';
 
-/** What the pages need of the signed-in customer: the `is-subscriber` mark, the tracking client type. */
+/**
+ * What the pages need of the signed-in customer: the `is-subscriber` mark, the tracking client
+ * type, the header's greeting.
+ */
 export interface Profile {
   subscriber: boolean;
   /** No order placed yet (SPEC §6 tracking client type « New client », else « Old client »). */
   newCustomer: boolean;
   /** A professional account: its carts are on the B2B channel (ADR 0020). */
   professional?: boolean;
+  /** The header's « Mon compte » greets the customer by it (SPEC §2). */
+  firstName?: string;
 }
 
 /**
@@ -70,26 +75,45 @@ export interface Profile {
  */
 export function rememberedProfile(customer: string): Profile | undefined {
   try {
-    const kept = /^(.*)\|([01])([01])([01])$/.exec(window.sessionStorage.getItem(PROFILE_KEY) ?? '');
-    if (kept?.[1] !== customer) return undefined;
-    return { subscriber: kept[2] === '1', newCustomer: kept[3] === '1', professional: kept[4] === '1' };
+    const kept: unknown = JSON.parse(window.sessionStorage.getItem(PROFILE_KEY) ?? 'null');
+    if (typeof kept !== 'object' || kept === null || (kept as { customer?: unknown }).customer !== customer) {
+      return undefined;
+    }
+    const { subscriber, newCustomer, professional, firstName } = kept as Record<string, unknown>;
+    return {
+      subscriber: subscriber === true,
+      newCustomer: newCustomer === true,
+      professional: professional === true,
+      ...(typeof firstName === 'string' && firstName ? { firstName } : {}),
+    };
   } catch {
     return undefined;
   }
+}
+
+const profileListeners = new Set<() => void>();
+
+/** Called when the profile kept changes (the header greets a first name just changed). */
+export function onProfileChange(listener: () => void): () => void {
+  profileListeners.add(listener);
+  return () => profileListeners.delete(listener);
 }
 
 /** Keeps a customer's profile, or forgets it (null) so the next page reads it again (an order placed). */
 export function rememberProfile(customer: string | null, profile?: Profile): void {
   try {
     if (customer === null || !profile) window.sessionStorage.removeItem(PROFILE_KEY);
-    else
-      window.sessionStorage.setItem(
-        PROFILE_KEY,
-        `${customer}|${profile.subscriber ? 1 : 0}${profile.newCustomer ? 1 : 0}${profile.professional ? 1 : 0}`,
-      );
+    else window.sessionStorage.setItem(PROFILE_KEY, JSON.stringify({ customer, ...profile }));
   } catch {
     // Without storage, the profile is read on each page.
   }
+  for (const listener of profileListeners) listener();
+}
+
+/** The first name the customer just saved, for the header's greeting (a profile kept is updated). */
+export function rememberFirstName(customer: string, firstName: string): void {
+  const kept = rememberedProfile(customer);
+  if (kept && kept.firstName !== firstName) rememberProfile(customer, { ...kept, firstName });
 }
 
 /** "Logout clears tokens, user and cart and emits a login event" (SPEC §4). */

@@ -14,7 +14,7 @@ import { translate } from '../../../lib/i18n/i18n';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { documentLocale } from '../../../lib/i18n/locale';
 
-import { startSession } from '../../../lib/session/session';
+import { rememberFirstName, startSession } from '../../../lib/session/session';
 import * as styles from './PersonalData.css';
 import {
   birthdayBounds,
@@ -92,6 +92,8 @@ function PersonalForm({
             revalidate: false,
           }).catch(asFormError);
           setSavedEmail(answer?.email ?? values.email);
+          // The header greets the customer by the first name just saved.
+          if (answer?.firstName) rememberFirstName(uri, answer.firstName);
           form.current?.setValue('currentPassword', '');
           // Double opt-in: the newsletter asked for and not yet confirmed — the e-mail says how.
           setSaved(
