@@ -42,3 +42,5 @@ globalStyle(`${name} a:focus-visible`, { outline: 'none' });
 // clips what paints outside it (see `grid > li`).
 globalStyle(`${card}:has(a:focus-visible)`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' });
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The price per kilogram (or litre), on its own line under the price (directive 98/6/EC). */
+export const unitPrice = style({ display: 'block', fontVariantNumeric: 'tabular-nums' });

@@ -1,4 +1,4 @@
-import { href } from '@gamelle/domain';
+import { formatPrice, href } from '@gamelle/domain';
 import { Image, imageKitUrl, Prerendered, Price, Rating } from '@gamelle/ui';
 import type { CardProduct } from '../lib/catalogue/card-product';
 import { useI18n } from '../lib/i18n/i18n-context';
@@ -13,11 +13,12 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a list: picture, name (the link), brand, lowest price, rating. Nothing in it reacts
- * to the shopper: a prerendered card is kept as it is when the page hydrates (`Prerendered`).
+ * A product in a list: picture, name (the link), brand, lowest price and its price per kilogram,
+ * rating. Nothing in it reacts to the shopper: a prerendered card is kept as it is when the page
+ * hydrates (`Prerendered`).
  */
 export function ProductCard({ product, priority = false, headingLevel = 2 }: ProductCardProps) {
-  const { localHref, t } = useI18n();
+  const { locale, localHref, t } = useI18n();
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -40,6 +41,11 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: Pro
       {product.brand ? <p className={styles.meta}>{product.brand}</p> : null}
       <p className={styles.meta}>
         {t('card.fromPrice')} <Price cents={product.price} tax="TTC" />
+        {product.unitPrice ? (
+          <span className={styles.unitPrice}>
+            {formatPrice(product.unitPrice.cents, { unit: product.unitPrice.unit, locale })}
+          </span>
+        ) : null}
       </p>
       {product.reviews ? <Rating average={product.reviews.average} count={product.reviews.count} /> : null}
     </Prerendered>

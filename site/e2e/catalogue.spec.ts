@@ -129,6 +129,40 @@ test.describe('Catalogue', () => {
     await context.close();
   });
 
+  test("directive 98/6/EC unit price: each format shows its price per kilogram, the card its cheapest format's, in French and in Dutch", async ({
+    page,
+  }) => {
+    const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    for (const [path, pattern, perKg] of [
+      [
+        '/produits/croquettes-chien-adulte-au-poulet/',
+        /(?:Sac de (\d+) kg).*?(\d+,\d{2}) € TTC.*?(\d+,\d{2}) € \/ kg/,
+        /^\d+,\d{2}\s€\s\/\skg$/,
+      ],
+      [
+        '/nl/produits/croquettes-chien-adulte-au-poulet/',
+        /(?:Zak van (\d+) kg).*?€ (\d+,\d{2}) incl\. btw.*?€ (\d+,\d{2}) \/ kg/,
+        /^€\s\d+,\d{2}\s\/\skg$/,
+      ],
+    ] as const) {
+      await page.goto(path);
+      const formats = page.getByRole('radio', { name: /k?g/ });
+      // The formats' names with their prices, read as a person reads the labels.
+      const labels = await page.locator('label:has(input[type="radio"])').allTextContents();
+      const read = labels.map((label) => pattern.exec(label.replace(/\s+/g, ' '))).filter((m) => m !== null);
+      expect(read.length, `${path}: formats with a unit price`).toBeGreaterThanOrEqual(2);
+      for (const [, kg, price, unit] of read) {
+        expect(Math.abs(euros(unit as string) - euros(price as string) / Number(kg)), `${kg} kg`).toBeLessThanOrEqual(
+          0.005,
+        );
+      }
+      expect(await formats.count()).toBeGreaterThanOrEqual(2);
+      // The cross-sell's cards: each price with its price per kilogram under it.
+      const card = page.getByRole('article').filter({ hasText: /À partir de|Vanaf/ }).first();
+      await expect(card.getByText(perKg)).toBeVisible();
+    }
+  });
+
   test('SPEC §2 "/produits/{product}/{format?}/": formats, subscription with its frequencies, a format URL preselects', async ({
     page,
   }) => {

@@ -298,6 +298,15 @@ export {
   variantFormatSlug,
 } from './product-rules.js';
 export {
+  type NetQuantity,
+  type QuantityUnit,
+  quantityInName,
+  type ReferenceUnit,
+  referenceQuantity,
+  unitPrice,
+  weightInKg,
+} from './quantity.js';
+export {
   DEFAULT_GET_RETRIES,
   DEFAULT_TIMEOUT_MS,
   MAX_RETRY_WAIT_MS,

@@ -1,6 +1,6 @@
 import { type LightRequest, requestJson } from '@gamelle/api-client';
 import type { Locale } from '@gamelle/domain';
-import type { CardProduct } from './card-product';
+import { type CardProduct, type CardSource, toCardProduct } from './card-product';
 
 /** Sort modes of SPEC §9 with their French URL values. */
 export const SORTS = [
@@ -68,16 +68,6 @@ export function toggleFilter(state: ListingState, key: FilterKey, value: string)
   return { ...state, filters: { ...state.filters, [key]: next } };
 }
 
-interface RawProduct {
-  sku: string;
-  slug: string;
-  name: string;
-  brand?: string | null;
-  price: number | null;
-  images?: { url: string }[];
-  reviews?: { average: number; count: number } | null;
-}
-
 /** One page of a category from the content API (SPEC §7), as product cards. */
 export async function fetchListing(
   contentApiUrl: string,
@@ -98,20 +88,12 @@ export async function fetchListing(
     const values = state.filters[key];
     if (values && values.length > 0) query[`filters[${key}]`] = values.join(',');
   }
-  const body = await requestJson<{ data: RawProduct[]; meta: { pagination: { total: number } } }>(
+  const body = await requestJson<{ data: CardSource[]; meta: { pagination: { total: number } } }>(
     `${contentApiUrl}/b2c-products`,
     { locale, query, ...options },
   );
   return {
     total: body.meta.pagination.total,
-    products: body.data.map((p) => ({
-      sku: p.sku,
-      slug: p.slug,
-      name: p.name,
-      brand: p.brand ?? null,
-      price: p.price,
-      image: p.images?.[0] ? { url: p.images[0].url } : null,
-      reviews: p.reviews ? { average: p.reviews.average, count: p.reviews.count } : null,
-    })),
+    products: body.data.map(toCardProduct),
   };
 }

@@ -1,3 +1,4 @@
+import { weightInKg } from '@gamelle/domain';
 import type { PageContextServer } from 'vike/types';
 import { contentClient } from '../../lib/api/services.server';
 import { i18nOf } from '../../lib/i18n/i18n';
@@ -24,9 +25,10 @@ export async function data(pageContext: PageContextServer) {
       slug: product.slug,
       name: product.name,
       energyKcalPerKg: product.metabolizableEnergy ?? 0,
-      bags: product.ProductVariants.filter((variant) => variant.show_variant !== false && variant.weight).map(
-        (variant) => ({ code: variant.code, name: variant.name, weightKg: variant.weight ?? 0 }),
-      ),
+      bags: product.ProductVariants.flatMap((variant) => {
+        const weightKg = variant.show_variant !== false ? weightInKg(variant) : null;
+        return weightKg === null ? [] : [{ code: variant.code, name: variant.name, weightKg }];
+      }),
     }));
   return { ...layout, breadcrumb: crumbsFromHome(locale, { label: t('rationTool.title') }), foods };
 }

@@ -6,7 +6,7 @@ import { spot } from '../../components/illustrations/illustrations.css';
 import { SearchingDog } from '../../components/illustrations/SearchingDog';
 import { ProductCard } from '../../components/ProductCard';
 import * as cards from '../../components/ProductCard.css';
-import type { CardProduct } from '../../lib/catalogue/card-product';
+import { type CardProduct, type CardSource, toCardProduct } from '../../lib/catalogue/card-product';
 import { readSearchState, type SearchState, writeSearchState } from '../../lib/catalogue/search-state';
 import { type MessageId, translate } from '../../lib/i18n/i18n';
 import { useI18n } from '../../lib/i18n/i18n-context';
@@ -26,19 +26,8 @@ const searchClient = createSearchClient({
   apiKey: 'gamelle-recherche-publique',
 });
 
-type Hit = Omit<CardProduct, 'image' | 'brand'> & { brand?: string | null; images?: { url: string }[] };
 type Facet = 'animal' | 'foodType' | 'brand';
 type Status = 'idle' | 'loading' | 'done' | 'error';
-
-const toCard = (hit: Hit): CardProduct => ({
-  sku: hit.sku,
-  slug: hit.slug,
-  name: hit.name,
-  brand: hit.brand ?? null,
-  price: hit.price,
-  image: hit.images?.[0] ? { url: hit.images[0].url } : null,
-  reviews: hit.reviews ? { average: hit.reviews.average, count: hit.reviews.count } : null,
-});
 
 function facetLabel(facet: Facet, value: string, locale: Locale): string {
   if (facet === 'brand') return value;
@@ -55,7 +44,7 @@ export function SearchPage() {
 
   const [state, setState] = useState<SearchState>({ q: '', sort: 'relevancy' });
   const [draft, setDraft] = useState('');
-  const [result, setResult] = useState<SearchResult<Hit> | null>(null);
+  const [result, setResult] = useState<SearchResult<CardSource> | null>(null);
   const [hits, setHits] = useState<CardProduct[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [reason, setReason] = useState('');
@@ -76,12 +65,12 @@ export function SearchPage() {
     controller.current = current;
     setStatus('loading');
     try {
-      const found = await searchClient.searchProducts<Hit>(
+      const found = await searchClient.searchProducts<CardSource>(
         { ...next, page, hitsPerPage: HITS_PER_PAGE, locale: locale },
         current.signal,
       );
       setResult(found);
-      setHits((shown) => (page === 1 ? found.hits.map(toCard) : [...shown, ...found.hits.map(toCard)]));
+      setHits((shown) => (page === 1 ? found.hits.map(toCardProduct) : [...shown, ...found.hits.map(toCardProduct)]));
       setStatus('done');
     } catch (error) {
       if (current.signal.aborted) return;

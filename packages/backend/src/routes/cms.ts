@@ -9,6 +9,7 @@ import {
   type Locale,
   MESSAGES_FR,
   type Product,
+  weightInKg,
 } from '@gamelle/domain';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -354,8 +355,10 @@ export function cmsRoutes({ db }: { db: Database }) {
         })),
       );
     }
-    const formats = product.ProductVariants.filter((v) => v.show_variant !== false && v.weight).map((v) => {
-      const days = Math.floor(((v.weight ?? 0) * 1000) / result.gramsPerDay);
+    const formats = product.ProductVariants.flatMap((v) => {
+      const kg = v.show_variant !== false ? weightInKg(v) : null;
+      if (kg === null) return [];
+      const days = Math.floor((kg * 1000) / result.gramsPerDay);
       const { option, fits } = deliveryFrequencyFor(days);
       return {
         code: v.code,

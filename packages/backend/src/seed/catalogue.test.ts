@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { quantityInName, referenceQuantity } from '@gamelle/domain';
 import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from './catalogue.js';
 
@@ -86,13 +87,44 @@ describe('SPEC §1 Dutch: the seed catalogue has its texts in Belgian Dutch', ()
     expect(new Set(names).size, 'one Dutch name a recipe').toBe(48);
   });
 
-  it('stays deterministic, and its French output is byte-for-byte the one before Dutch came', () => {
+  it('stays deterministic, and its French output is pinned (changed on purpose only: the Dutch, then weights counted in their unit)', () => {
     expect(JSON.stringify(seedCatalogue(NOW, 60))).toBe(JSON.stringify(catalogue));
     const french = catalogue.map((item) => {
       const { translations: _, ...product } = item.product;
       return { ...item, product };
     });
     const fingerprint = createHash('sha256').update(JSON.stringify(french)).digest('hex');
-    expect(fingerprint).toBe('33f4f06efb2847daedfe81ec641ed7b6ed04c91687a607281f361209d0ae6481');
+    expect(fingerprint).toBe('603e8b49a4490bbbb1e232e99b0fff11a713bad72ef92e11d9aecc2ab8ecca4f');
+  });
+});
+
+describe('SPEC §3 product unit: every variant of the catalogue weighs what its name says', () => {
+  it('holds weight and unit to the format named, in French and in Dutch, samples and packs included', () => {
+    const disagree = [];
+    let checked = 0;
+    for (const { product } of catalogue) {
+      const dutch = product.translations?.nl?.variants ?? {};
+      for (const variant of product.ProductVariants) {
+        const held = referenceQuantity(variant);
+        for (const name of [variant.name, dutch[variant.code]].filter((n): n is string => Boolean(n))) {
+          const said = quantityInName(name);
+          checked += 1;
+          if (!held || !said || said.unit !== held.unit || Math.abs(said.amount - held.amount) > 1e-9) {
+            disagree.push(`${product.sku} ${variant.code} « ${name} »: ${variant.weight} ${variant.unit}`);
+          }
+        }
+      }
+    }
+    expect(disagree).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('kept every price when « 400 g » became 400 g rather than 0.4 kg', () => {
+    const prices = catalogue.flatMap(({ product }) =>
+      product.ProductVariants.map((v) => [v.code, v.base_price, v.base_price_subscription, v.base_price_tf]),
+    );
+    expect(createHash('sha256').update(JSON.stringify(prices)).digest('hex')).toBe(
+      '391878bbd905ce59789c39457e817f83e419f263ff9eddae75ae0b31b68ac893',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   type Product,
   priceWithoutTax,
   SUBSCRIPTION_DISCOUNT_PERCENT,
+  weightInKg,
 } from '@gamelle/domain';
 import { type Random, seededRandom } from './random.js';
 
@@ -426,7 +427,10 @@ const RECIPES: Record<Animal, Record<FoodType, Recipe[]>> = {
   },
 };
 
-/** Pack sizes per food type: dry by the bag, wet by the pack of tins, treats by the pouch. */
+/**
+ * Pack sizes per food type: dry by the bag, wet by the pack of tins, treats by the pouch. `weight`
+ * is counted in `unit` (SPEC §3), as the name says it; `pricePerKg` in cents.
+ */
 const FORMATS: Record<
   FoodType,
   { name: string; nl: string; weight: number; unit: 'kg' | 'g'; pricePerKg: [number, number] }[]
@@ -435,7 +439,7 @@ const FORMATS: Record<
     { name: 'Sac de 2 kg', nl: 'Zak van 2 kg', weight: 2, unit: 'kg', pricePerKg: [900, 1300] },
     { name: 'Sac de 6 kg', nl: 'Zak van 6 kg', weight: 6, unit: 'kg', pricePerKg: [750, 1050] },
     { name: 'Sac de 12 kg', nl: 'Zak van 12 kg', weight: 12, unit: 'kg', pricePerKg: [620, 900] },
-    { name: 'Sac de 400 g', nl: 'Zak van 400 g', weight: 0.4, unit: 'kg', pricePerKg: [1300, 1700] },
+    { name: 'Sac de 400 g', nl: 'Zak van 400 g', weight: 400, unit: 'g', pricePerKg: [1300, 1700] },
   ],
   wet: [
     { name: 'Lot de 6 × 400 g', nl: 'Pakket van 6 × 400 g', weight: 2.4, unit: 'kg', pricePerKg: [600, 900] },
@@ -443,8 +447,8 @@ const FORMATS: Record<
     { name: 'Lot de 24 × 85 g', nl: 'Pakket van 24 × 85 g', weight: 2.04, unit: 'kg', pricePerKg: [900, 1300] },
   ],
   treat: [
-    { name: 'Sachet de 100 g', nl: 'Zakje van 100 g', weight: 0.1, unit: 'g', pricePerKg: [3500, 5000] },
-    { name: 'Sachet de 300 g', nl: 'Zakje van 300 g', weight: 0.3, unit: 'g', pricePerKg: [2800, 4200] },
+    { name: 'Sachet de 100 g', nl: 'Zakje van 100 g', weight: 100, unit: 'g', pricePerKg: [3500, 5000] },
+    { name: 'Sachet de 300 g', nl: 'Zakje van 300 g', weight: 300, unit: 'g', pricePerKg: [2800, 4200] },
   ],
 };
 
@@ -564,7 +568,7 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
     const variantNames: Record<string, string> = {};
     const variants = formats.map((format, i) => {
       const perKg = random.int(format.pricePerKg[0], format.pricePerKg[1]);
-      const ttc = Math.round((perKg * format.weight) / 10) * 10 - 10;
+      const ttc = Math.round((perKg * (weightInKg(format) ?? 0)) / 10) * 10 - 10;
       index += 1;
       const code = String(variantCode++);
       variantNames[code] = format.nl;
@@ -697,8 +701,8 @@ export function seedCatalogue(now: Date, extra = 0): SeedProduct[] {
           {
             code,
             name: 'Sachet de 50 g',
-            weight: 0.05,
-            unit: 'kg',
+            weight: 50,
+            unit: 'g',
             in_stock: true,
             stock: 500,
             show_variant: true,

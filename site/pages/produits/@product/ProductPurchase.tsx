@@ -2,6 +2,7 @@ import { FREQUENCY_OPTIONS, frequencyWords, href, MAX_LINE_QUANTITY } from '@gam
 import { Price } from '@gamelle/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
+import { UnitPrice } from '../../../components/UnitPrice';
 import { productStore } from '../../../lib/catalogue/product-store';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { routePathname } from '../../../lib/i18n/locale';
@@ -154,6 +155,7 @@ export function ProductPurchase({
                 <span>{variant.name}</span>
                 <Price cents={variant.price} tax="TTC" />
                 <PriceWithoutTax cents={variant.price} />
+                <UnitPrice cents={variant.price} quantity={variant} />
                 <span className={variant.inStock ? styles.inStock : styles.outOfStock}>
                   {variant.inStock ? t('purchase.inStock') : t('purchase.outOfStock')}
                 </span>
@@ -172,6 +174,7 @@ export function ProductPurchase({
                 <span>{t('purchase.mode.once')}</span>
                 <Price cents={selected.price} tax="TTC" />
                 <PriceWithoutTax cents={selected.price} />
+                <UnitPrice cents={selected.price} quantity={selected} />
               </span>
             </label>
             <label className={styles.option} data-checked={subscription || undefined}>
@@ -180,6 +183,7 @@ export function ProductPurchase({
                 <span>{t('purchase.mode.subscription')}</span>
                 <Price cents={selected.subscriptionPrice} tax="TTC" />
                 <PriceWithoutTax cents={selected.subscriptionPrice} />
+                <UnitPrice cents={selected.subscriptionPrice} quantity={selected} />
                 <span className={styles.muted}>{t('purchase.mode.subscriptionHint')}</span>
               </span>
             </label>

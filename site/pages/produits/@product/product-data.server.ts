@@ -1,5 +1,12 @@
 import type { Category, RenderedProduct } from '@gamelle/api-client';
-import { isVariantActive, isVariantVisible, type Locale, reviewCountLabel, variantFormatSlug } from '@gamelle/domain';
+import {
+  isVariantActive,
+  isVariantVisible,
+  type Locale,
+  reviewCountLabel,
+  variantFormatSlug,
+  weightInKg,
+} from '@gamelle/domain';
 import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
 import { toCardProduct } from '../../../lib/catalogue/card-product';
 import { categoryBestSellers, loadCategories } from '../../../lib/catalogue/catalogue.server';
@@ -62,7 +69,11 @@ export function productPageData(
         code: v.code,
         name: v.name,
         format: variantFormatSlug(v),
-        weightKg: v.weight ?? null,
+        // The net quantity counted in its unit (SPEC §3): the price per kilogram or litre is made
+        // from it in the browser, where the live price may differ from the built one.
+        weight: v.weight ?? null,
+        unit: v.unit ?? null,
+        weightKg: weightInKg(v),
         price: v.base_price ?? null,
         subscriptionPrice: isVariantVisible(v, 'subscription') ? (v.base_price_subscription ?? null) : null,
         inStock: isVariantActive(v),
