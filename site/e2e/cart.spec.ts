@@ -13,7 +13,7 @@ test.describe('cart page (SPEC §2 /panier/, §4, §8)', () => {
     await expect(page.getByRole('heading', { level: 2, name: '2 articles dans votre panier' })).toBeVisible();
   });
 
-  test('quantity, frequency, coupon and removal with the keyboard alone; totals from the server; empty cart deleted', async ({
+  test('quantity, frequency, coupon and removal with the keyboard alone; totals from the server; the price per kilogram of each line; empty cart deleted', async ({
     page,
     consoleErrors,
   }) => {
@@ -21,6 +21,10 @@ test.describe('cart page (SPEC §2 /panier/, §4, §8)', () => {
     consoleErrors.allow(/status of 422.*apply-coupon/);
     await expect(total(page)).toHaveText(/44,40\s€/);
     await expect(page.getByRole('main').getByText(/Plus que 4,60\s€ pour la livraison offerte/)).toBeVisible();
+    // Directive 98/6/EC: the 2 kg bag at 22,20 € is 11,10 € a kilogram.
+    await expect(
+      page.getByRole('list', { name: 'Articles de votre panier' }).getByText(/^11,10\s€\s\/\skg$/),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A change is shown at once (optimistic): the server's answer comes before the next change.

@@ -158,7 +158,10 @@ test.describe('Catalogue', () => {
       }
       expect(await formats.count()).toBeGreaterThanOrEqual(2);
       // The cross-sell's cards: each price with its price per kilogram under it.
-      const card = page.getByRole('article').filter({ hasText: /À partir de|Vanaf/ }).first();
+      const card = page
+        .getByRole('article')
+        .filter({ hasText: /À partir de|Vanaf/ })
+        .first();
       await expect(card.getByText(perKg)).toBeVisible();
     }
   });

@@ -48,3 +48,38 @@ test('no internal link of a prerendered page ends on a 404 or an error', async (
   }
   expect(dead, 'liens morts').toEqual([]);
 });
+
+/** The prerendered page of a path, when there is one (`/chien/` → `dist/client/chien/index.html`). */
+function pageOf(path: string): string | null {
+  const file = join(client, decodeURI(path), 'index.html');
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+test('SPEC §2 head « robots »: every indexable page of the sitemap is reached by following links from the home page', () => {
+  const sitemap = [...readFileSync(join(client, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL((match[1] as string).replaceAll('&amp;', '&')).pathname,
+  );
+  expect(sitemap.length).toBeGreaterThan(100);
+  // Breadth first from `/`, through the links of every prerendered page met on the way.
+  const reached = new Set(['/']);
+  const queue = ['/'];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const html = pageOf(path);
+    if (html === null) continue;
+    for (const href of internalLinks(html)) {
+      const target = href.split('?')[0] as string;
+      if (!reached.has(target)) {
+        reached.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  expect(
+    sitemap.filter((path) => !reached.has(path) && !reached.has(decodeURI(path))),
+    'pages du plan du site qu’aucun lien n’atteint',
+  ).toEqual([]);
+});

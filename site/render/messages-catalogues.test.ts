@@ -56,6 +56,7 @@ describe('ADR 0019: a test fails when a French message has no Dutch translation 
       'checkout.payment.paypal',
       'checkout.summary.subscription',
       'layout.brand',
+      'layout.menu',
       'meta.title',
       'product.energyValue',
     ];

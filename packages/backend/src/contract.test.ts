@@ -712,6 +712,8 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       base_price: number;
       base_price_subscription: number;
       show_variant?: boolean;
+      weight?: number;
+      unit?: string;
     };
     let variants: (Variant & { sku: string })[] = [];
     const send = (method: string, path: string, body?: unknown) =>
@@ -729,7 +731,7 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
         quantity: number;
         subscriptionInterval: number | null;
         unitPrice: number;
-        variant: { code: string };
+        variant: { code: string; weight?: number; unit?: string };
       }[];
       itemsTotal: number;
       discountTotal: number;
@@ -844,6 +846,9 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       ]);
       expect(cart.itemsTotal).toBe(3 * v.base_price + v.base_price_subscription);
       expect(cart.total).toBe(cart.itemsTotal);
+      // Each line says its format's net quantity, in its unit (SPEC §3): the shop shows its price per kilogram.
+      expect(v.weight).toBeGreaterThan(0);
+      for (const item of cart.items) expect(item.variant).toMatchObject({ weight: v.weight, unit: v.unit });
       const loaded = (await (await send('GET', `/${token}`)).json()) as CartBody;
       expect(loaded.items).toHaveLength(2);
     });

@@ -29,6 +29,9 @@ export const cartItemSchema = z.object({
     productName: z.string(),
     variantName: z.string(),
     unitPrice: z.number().int(),
+    /** The variant's net quantity counted in `unit` (SPEC §3), for the line's price per kilogram. */
+    weight: z.number().positive().optional(),
+    unit: z.enum(['kg', 'g', 'l']).optional(),
   }),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

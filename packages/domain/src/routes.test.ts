@@ -163,7 +163,7 @@ describe('SPEC §2: one route table', () => {
     }
   });
 
-  it('SPEC §2 "kept from search engines": account, cart, checkout, login, search, guides, subscription-guide and web-view paths', () => {
+  it('SPEC §2 "kept from search engines": account, cart, checkout, login, search, guides, subscription-guide and web-view paths, and the pages no link reaches (campaign landings, maintenance)', () => {
     expect(new Set(noindexPathPrefixes())).toEqual(
       new Set([
         '/mon-compte/',
@@ -178,10 +178,12 @@ describe('SPEC §2: one route table', () => {
         '/userGuide/',
         '/web-view/',
         '/webView/',
+        '/landing/',
+        '/maintenance/',
       ]),
     );
     // The catalogue stays open.
-    for (const path of ['/produits/', '/magasins/', '/faq/', '/page/', '/landing/']) {
+    for (const path of ['/produits/', '/magasins/', '/faq/', '/page/']) {
       expect(noindexPathPrefixes(), path).not.toContain(path);
     }
   });

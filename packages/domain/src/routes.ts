@@ -108,7 +108,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     screen: 'landing page, no layout',
     layout: 'none',
     guards: [],
-    indexable: true,
+    // A campaign's target, reached from its ad or e-mail and linked from no page: kept from search
+    // engines, where it would stand in for the catalogue's own pages with a passing offer.
+    indexable: false,
     render: 'prerendered',
   }),
   route({
@@ -138,7 +140,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     screen: 'maintenance page',
     layout: 'default',
     guards: [],
-    indexable: true,
+    // Where a part of the shop under maintenance sends its visitors: nothing a search should list.
+    indexable: false,
     render: 'prerendered',
   }),
   route({

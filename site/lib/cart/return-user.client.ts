@@ -1,7 +1,7 @@
+import type { Locale } from '@gamelle/domain';
 import { customerClient } from '../api/customer-api';
 import { cartClient } from '../api/shop-api';
 import { translate } from '../i18n/i18n';
-import type { Locale } from '@gamelle/domain';
 import { notify } from '../page/notices';
 import { currentSession } from '../session/session';
 import { readStored, writeStored } from '../session/session-storage';

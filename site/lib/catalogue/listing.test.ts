@@ -41,7 +41,18 @@ describe('category listing: sort modes of SPEC §9 and filters, kept in the URL'
     });
     expect(page).toEqual({
       total: 30,
-      products: [{ sku: 'A', slug: 'a', name: 'A', brand: null, price: 990, image: { url: '/a.webp' }, reviews: null }],
+      products: [
+        {
+          sku: 'A',
+          slug: 'a',
+          name: 'A',
+          brand: null,
+          price: 990,
+          image: { url: '/a.webp' },
+          reviews: null,
+          unitPrice: null,
+        },
+      ],
     });
     const url = new URL(String((fetcher.mock.calls as unknown[][])[0]?.[0]), 'http://x');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({

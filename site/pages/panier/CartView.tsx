@@ -16,6 +16,7 @@ import { EmptyBowl } from '../../components/illustrations/EmptyBowl';
 import { spot } from '../../components/illustrations/illustrations.css';
 import { PriceWithoutTax } from '../../components/PriceWithoutTax';
 import { ProContact } from '../../components/ProContact';
+import { UnitPrice } from '../../components/UnitPrice';
 import { useCart } from '../../hooks/use-cart';
 import { cartErrorMessage } from '../../lib/cart/cart';
 import { i18nOf } from '../../lib/i18n/i18n';
@@ -256,7 +257,8 @@ function CartLine({
         </h3>
         <p className={styles.muted}>
           {t('cart.unitPrice')} <Price cents={item.variant.unitPrice} tax="TTC" />
-          <PriceWithoutTax cents={item.variant.unitPrice} />
+          <PriceWithoutTax cents={item.variant.unitPrice} />{' '}
+          <UnitPrice cents={item.variant.unitPrice} quantity={item.variant} />
         </p>
       </div>
       <div className={styles.controls}>

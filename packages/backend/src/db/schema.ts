@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -106,6 +107,9 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     subscriptionInterval: integer('subscription_interval').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The variant's net quantity counted in its unit (SPEC §3), for the line's price per kilogram. */
+    netWeight: doublePrecision('net_weight'),
+    netUnit: text('net_unit'),
   },
   (table) => [
     uniqueIndex('order_items_line').on(table.orderId, table.variantCode, table.subscriptionInterval),

@@ -32,6 +32,8 @@ function shippedOrder(
     quantity: 1 + (i % 3),
     subscriptionInterval: i === 0 ? 42 : 0,
     createdAt: SHIPPED,
+    netWeight: i % 2 === 0 ? 12 : 3,
+    netUnit: 'kg',
   }));
   const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const total = itemsTotal - discount + shipping;

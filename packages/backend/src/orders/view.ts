@@ -108,6 +108,8 @@ export function serializeOrder(
         productName: item.productName,
         variantName: item.variantName,
         unitPrice: item.unitPrice,
+        // The net quantity counted in its unit (SPEC §3): the shop shows the price per kilogram.
+        ...(item.netWeight !== null && item.netUnit !== null ? { weight: item.netWeight, unit: item.netUnit } : {}),
       },
     })),
     freeProducts: [],

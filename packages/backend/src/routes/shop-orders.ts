@@ -279,6 +279,8 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
               quantity,
               subscriptionInterval: interval,
               createdAt: now(),
+              netWeight: variant.weight ?? null,
+              netUnit: variant.unit ?? null,
             })
             .returning()
             .prepare('gamelle_add_line')

@@ -31,6 +31,14 @@ export const seedFooterNl: Footer = {
         { label: 'Natvoer voor honden', href: '/chien/patees/' },
         { label: 'Brokken voor katten', href: '/chat/croquettes/' },
         { label: 'Natvoer voor katten', href: '/chat/patees/' },
+        {
+          label: 'Gratis proefzakje voor honden',
+          href: '/produits/echantillons/echantillon-croquettes-chien-adulte-au-poulet/',
+        },
+        {
+          label: 'Gratis proefzakje voor katten',
+          href: '/produits/echantillons/echantillon-croquettes-chat-adulte-au-saumon/',
+        },
       ],
     },
     {
@@ -43,6 +51,7 @@ export const seedFooterNl: Footer = {
         { label: 'Voedingscalculator', href: '/calculateur-de-ration/' },
       ],
     },
+    { title: 'Gamelle', links: [{ label: 'Wie zijn wij?', href: '/page/qui-sommes-nous/' }] },
   ],
   legal: [
     { label: 'Gebruiksvoorwaarden', href: '/page/conditions-utilisation/' },

@@ -10,6 +10,14 @@ export const seedFooter: Footer = {
         { label: 'Pâtées pour chien', href: '/chien/patees/' },
         { label: 'Croquettes pour chat', href: '/chat/croquettes/' },
         { label: 'Pâtées pour chat', href: '/chat/patees/' },
+        {
+          label: 'Échantillon offert pour chien',
+          href: '/produits/echantillons/echantillon-croquettes-chien-adulte-au-poulet/',
+        },
+        {
+          label: 'Échantillon offert pour chat',
+          href: '/produits/echantillons/echantillon-croquettes-chat-adulte-au-saumon/',
+        },
       ],
     },
     {
@@ -22,6 +30,7 @@ export const seedFooter: Footer = {
         { label: 'Calculateur de ration', href: '/calculateur-de-ration/' },
       ],
     },
+    { title: 'Gamelle', links: [{ label: 'Qui sommes-nous ?', href: '/page/qui-sommes-nous/' }] },
   ],
   legal: [
     { label: 'Conditions d’utilisation', href: '/page/conditions-utilisation/' },
