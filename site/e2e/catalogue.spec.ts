@@ -186,6 +186,54 @@ test.describe('Catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('SPEC §2 page head: the home page opens with best sellers; each product its own packshot; every product and category page shared with its own 1200 × 630 picture and a large card', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const best = page.getByRole('region', { name: 'Nos meilleures ventes' });
+    await expect(best.getByRole('article')).toHaveCount(4);
+    // Each best seller's picture is drawn for it: no two the same.
+    const sources = await best
+      .getByRole('article')
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
+      );
+    const pictures = await Promise.all(
+      sources.map(async (source) => (await (await request.get(new URL(source).pathname)).body()).toString('base64')),
+    );
+    expect(new Set(pictures).size).toBe(4);
+
+    // What a network's crawler reads: the page's own HTML, asked for at its address.
+    const shared = async () => {
+      const html = await (await request.get(new URL(page.url()).pathname)).text();
+      const meta = (attribute: string, name: string) =>
+        new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+      expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta('property', 'og:image:width')).toBe('1200');
+      expect(meta('property', 'og:image:height')).toBe('630');
+      const address = new URL(meta('property', 'og:image') ?? '');
+      const answer = await request.get(address.pathname);
+      expect(answer.status(), address.pathname).toBe(200);
+      expect(answer.headers()['content-type']).toBe('image/jpeg');
+      const size = await page.evaluate(async (path) => {
+        const image = new Image();
+        image.src = path;
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      }, address.pathname);
+      expect(size).toEqual([1200, 630]);
+      return address.pathname;
+    };
+    await best.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/produits\/[^/]+\/$/);
+    const product = await shared();
+    await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/(chien|chat)\/$/);
+    expect(await shared()).not.toBe(product);
+  });
+
   test('SPEC §2 product-sku-redirect: a sku path leads to the product', async ({ page }) => {
     await page.goto('/produits/CHIEN-CROQUETTES-00001/');
     await expect(page).toHaveURL(/\/produits\/croquettes-chien-adulte-au-poulet\/$/);

@@ -17,6 +17,8 @@ import * as styles from './ShopLayout.css';
 /** What a page's data may give the layout besides the header and footer records. */
 export interface PageChrome extends Partial<LayoutData> {
   breadcrumb?: Crumb[];
+  /** The page's picture once shared (Open Graph, Twitter card: 1200 × 630), a path on the shop. */
+  socialImage?: string | null;
 }
 
 /** Query parameters of a cart link (SPEC §5); the code that applies them loads only when present. */

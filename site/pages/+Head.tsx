@@ -4,6 +4,7 @@ import {
   isIndexablePath,
   type Locale,
   localizedPath,
+  SOCIAL_IMAGE_SIZE,
   THEME_COLOR,
 } from '@gamelle/domain';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -15,7 +16,7 @@ import { SITE_ORIGIN } from '../lib/page/site-origin';
 /**
  * Head tags of every page (SPEC §2): theme colour, robots (noindex where search engines are kept
  * away and on error pages), canonical and alternate-language links, open-graph basics and the
- * breadcrumb as structured data. Title and description come from each page's `+title` and
+ * breadcrumb as structured data; the shared picture (`og:image`, Twitter's large card) where the page has one. Title and description come from each page's `+title` and
  * `+description` (vike-react writes them with their open-graph twins).
  */
 /** Locales whose pages are built: every page in French and in Dutch (ADR 0019). */
@@ -52,6 +53,16 @@ function Head() {
       <meta property="og:type" content={path.startsWith('/produits/') ? 'product' : 'website'} />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
       <meta property="og:site_name" content="Gamelle" />
+      {chrome?.socialImage ? (
+        <>
+          <meta property="og:image" content={`${SITE_ORIGIN}${chrome.socialImage}`} />
+          <meta property="og:image:width" content={String(SOCIAL_IMAGE_SIZE.width)} />
+          <meta property="og:image:height" content={String(SOCIAL_IMAGE_SIZE.height)} />
+          <meta name="twitter:card" content="summary_large_image" />
+        </>
+      ) : (
+        <meta name="twitter:card" content="summary" />
+      )}
       {!isErrorPage && chrome?.breadcrumb && chrome.breadcrumb.length > 1 ? (
         <JsonLd data={breadcrumbJsonLd(chrome.breadcrumb, SITE_ORIGIN, own)} />
       ) : null}

@@ -361,6 +361,8 @@ export {
   MAINTENANCE_TITLE,
   META_DESCRIPTION_MAX,
   metaDescription,
+  SOCIAL_IMAGE_SIZE,
+  socialImagePath,
 } from './seo.js';
 export {
   isLoggedIn,

@@ -8,6 +8,7 @@ import {
   localizedRouteName,
   META_DESCRIPTION_MAX,
   metaDescription,
+  socialImagePath,
 } from './seo.js';
 import { freeShippingProgress } from './shipping.js';
 
@@ -85,5 +86,16 @@ describe('SPEC §9 free-shipping progress bar', () => {
     expect(freeShippingProgress(Number.NaN)).toEqual({ remaining: 4900, ratio: 0, reached: false });
     expect(freeShippingProgress(-5).remaining).toBe(4900);
     expect(freeShippingProgress(10, 0).ratio).toBe(1);
+  });
+});
+
+describe('the picture of a shared page (Open Graph)', () => {
+  it('a product’s is drawn beside its packshot; a category’s by its animal; a picture from elsewhere has none', () => {
+    expect(socialImagePath({ product: '/images/products/croquettes-chien-adulte-au-poulet.webp' })).toBe(
+      '/images/social/products/croquettes-chien-adulte-au-poulet.jpg',
+    );
+    expect(socialImagePath({ animal: 'chat' })).toBe('/images/social/chat.jpg');
+    expect(socialImagePath({ product: 'https://ailleurs.example/x.webp' })).toBeNull();
+    expect(socialImagePath({ product: '/images/products/../secret.webp' })).toBeNull();
   });
 });

@@ -76,3 +76,20 @@ export function isUnderMaintenance(routeName: string, prefixes: readonly string[
 /** Maintenance page path and title (SPEC §2). */
 export const MAINTENANCE_PATH = '/maintenance/';
 export const MAINTENANCE_TITLE = 'Cette partie du site est en maintenance';
+
+/** The size of the picture a shared link shows (Open Graph's recommended 1.91:1). */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The picture shown when a page is shared (Open Graph, Twitter card), drawn by the backend beside
+ * each product's packshot: a product's from its packshot's address, a category's by its animal.
+ * @example socialImagePath({ product: '/images/products/croquettes-chien.webp' }) // '/images/social/products/croquettes-chien.jpg'
+ * @example socialImagePath({ animal: 'chien' }) // '/images/social/chien.jpg'
+ */
+export function socialImagePath(of: { animal: 'chien' | 'chat' }): string;
+export function socialImagePath(of: { product: string }): string | null;
+export function socialImagePath(of: { product: string } | { animal: 'chien' | 'chat' }): string | null {
+  if ('animal' in of) return `/images/social/${of.animal}.jpg`;
+  const match = /^\/images\/products\/([\w-]+)\.webp$/.exec(of.product);
+  return match ? `/images/social/products/${match[1]}.jpg` : null;
+}

@@ -1,3 +1,4 @@
+import { socialImagePath } from '@gamelle/domain';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { contentClient } from '../../lib/api/services.server';
@@ -26,6 +27,7 @@ export async function data(pageContext: PageContextServer) {
     breadcrumb: crumbsFromHome(locale, ...(parent ? [{ label: parent.title, href: `/${parent.key}/` }] : []), {
       label: category.title,
     }),
+    socialImage: socialImagePath({ animal: key.startsWith('chat') ? 'chat' : 'chien' }),
     category: { key: category.key, title: category.title, description: category.description },
     children: categories.filter((c) => c.parent === key).map((c) => ({ key: c.key, title: c.title })),
     products: list.data.map(toCardProduct),

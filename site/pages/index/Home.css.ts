@@ -15,3 +15,8 @@ export const title = style({
   textTransform: 'uppercase',
   color: vars.color.textMuted,
 });
+
+/** The best sellers between the opening promises and the rest of the page, given room to breathe. */
+export const bestSellers = style({
+  marginBlock: vars.space.xl,
+});

@@ -1,4 +1,4 @@
-import type { Header } from '@gamelle/domain';
+import { type Header, socialImagePath } from '@gamelle/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { productColumns } from '../catalogue/product-columns.js';
@@ -24,7 +24,7 @@ import {
 } from '../seed/content.nl.js';
 import { atelierSvg } from '../seed/illustrations/atelier.js';
 import { heroSvg } from '../seed/illustrations/hero.js';
-import { renderProductImage } from '../seed/images.js';
+import { netWeight, type Packshot, renderPackshot, renderSocialCard } from '../seed/packshots.js';
 import type { Database } from './open.js';
 import { contentEntries, contentSingletons, images, products, promotionCoupons, redirects } from './schema.js';
 
@@ -171,23 +171,70 @@ async function insertProducts(db: Database, catalogue: SeedProduct[]): Promise<n
   return added;
 }
 
-/** One picture per product; products of the same design share one drawing. */
+/** The packshot a catalogue product is drawn as: its pack, colour, names and its first format's weight. */
+function packshotOf({ product, colour }: SeedProduct): Packshot {
+  return {
+    name: product.name,
+    nameNl: product.translations?.nl?.name,
+    animal: product.animal === 'cat' ? 'cat' : 'dog',
+    foodType: product.foodType ?? 'dry',
+    colour,
+    weight: netWeight(product.ProductVariants[0]?.name ?? ''),
+  };
+}
+
+/**
+ * One packshot per product (later generations of a recipe share their recipe's), the picture of its
+ * page once shared, and one shared picture per animal for the category pages (kibble, pâtée and a
+ * treat of that animal). Drawn a few at a time: sharp renders on its own threads.
+ */
 async function insertImages(db: Database, catalogue: SeedProduct[], now: Date): Promise<void> {
-  const drawn = new Map<string, Awaited<ReturnType<typeof renderProductImage>>>();
-  const rows = [];
-  const paths = new Set<string>();
-  for (const { product, colour } of catalogue) {
-    const path = (product.images[0]?.url ?? '').replace(/^\/images\//, '');
-    if (!path || paths.has(path)) continue;
-    paths.add(path);
-    const design = `${product.foodType}:${colour}`;
-    let image = drawn.get(design);
-    if (!image) {
-      image = await renderProductImage(product.foodType, colour);
-      drawn.set(design, image);
-    }
-    rows.push({ path, ...image, tags: ['produit', product.animal], createdAt: now });
+  const pictures = new Map<string, SeedProduct>();
+  for (const item of catalogue) {
+    const url = item.product.images[0]?.url ?? '';
+    if (url.startsWith('/images/products/') && !pictures.has(url)) pictures.set(url, item);
   }
+  const jobs: (() => Promise<typeof images.$inferInsert>)[] = [];
+  for (const [url, item] of pictures) {
+    const shot = packshotOf(item);
+    const tags = ['produit', item.product.animal];
+    jobs.push(async () => ({
+      path: url.replace(/^\/images\//, ''),
+      ...(await renderPackshot(shot)),
+      tags,
+      createdAt: now,
+    }));
+    const social = socialImagePath({ product: url });
+    if (social) {
+      const formats = item.product.ProductVariants.map((variant) => netWeight(variant.name));
+      const subtitle = [item.product.brand ?? 'Gamelle', ...formats].join(' · ');
+      jobs.push(async () => ({
+        path: social.replace(/^\/images\//, ''),
+        ...(await renderSocialCard([shot], shot.name, subtitle)),
+        tags: ['partage', item.product.animal],
+        createdAt: now,
+      }));
+    }
+  }
+  for (const [animal, path] of [
+    ['dog', socialImagePath({ animal: 'chien' })],
+    ['cat', socialImagePath({ animal: 'chat' })],
+  ] as const) {
+    const shots = (['dry', 'wet', 'treat'] as const).flatMap((type) => {
+      const item = [...pictures.values()].find((p) => p.product.animal === animal && p.product.foodType === type);
+      return item ? [packshotOf(item)] : [];
+    });
+    const title =
+      animal === 'dog' ? 'Croquettes, pâtées et friandises pour chien' : 'Croquettes, pâtées et friandises pour chat';
+    jobs.push(async () => ({
+      path: path.replace(/^\/images\//, ''),
+      ...(await renderSocialCard(shots, title, 'Gamelle, livrées chez vous en France, en Belgique et au Luxembourg')),
+      tags: ['partage', animal],
+      createdAt: now,
+    }));
+  }
+  const rows: (typeof images.$inferInsert)[] = [];
+  for (let i = 0; i < jobs.length; i += 4) rows.push(...(await Promise.all(jobs.slice(i, i + 4).map((job) => job()))));
   for (let i = 0; i < rows.length; i += 100) {
     await db
       .insert(images)

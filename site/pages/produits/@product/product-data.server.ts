@@ -4,6 +4,7 @@ import {
   isVariantVisible,
   type Locale,
   reviewCountLabel,
+  socialImagePath,
   variantFormatSlug,
   weightInKg,
 } from '@gamelle/domain';
@@ -35,6 +36,8 @@ export function productPageData(
       ...(category?.key.includes('/') ? [{ label: category.title, href: `/${category.key}/` }] : []),
       { label: product.name },
     ),
+    // The picture shown when the page is shared: drawn beside its packshot by the image host.
+    socialImage: socialImagePath({ product: product.images[0]?.url ?? '' }),
     crossSell: bestSellers
       .filter((p) => p.sku !== product.sku)
       .slice(0, 4)

@@ -1,3 +1,34 @@
+/** The hero dog's head, front on, floppy ears (centre about 480 210, 270 wide): also on the dog food packshots. */
+export const DOG_HEAD = `<ellipse cx="480" cy="212" rx="88" ry="80" fill="#AE9973"/>
+<path d="M408 150C366 150 344 196 350 252C354 288 384 292 396 266C406 240 414 196 428 162C432 154 420 150 408 150Z" fill="#6B5530"/>
+<path d="M552 150C594 150 616 196 610 252C606 288 576 292 564 266C554 240 546 196 532 162C528 154 540 150 552 150Z" fill="#6B5530"/>
+<path d="M472 138C476 134 484 134 488 138L500 222H460Z" fill="#F7F3EE"/>
+<ellipse cx="480" cy="252" rx="50" ry="36" fill="#F7F3EE"/>
+<ellipse cx="442" cy="186" rx="11" ry="5" fill="#6B5530" transform="rotate(-12 442 186)"/>
+<ellipse cx="518" cy="186" rx="11" ry="5" fill="#6B5530" transform="rotate(12 518 186)"/>
+<circle cx="442" cy="206" r="10" fill="#1F1A14"/>
+<circle cx="518" cy="206" r="10" fill="#1F1A14"/>
+<circle cx="445" cy="202" r="3" fill="#FFFFFF"/>
+<circle cx="521" cy="202" r="3" fill="#FFFFFF"/>
+<path d="M461 234Q480 226 499 234Q497 250 480 256Q463 250 461 234Z" fill="#1F1A14"/>
+<path d="M480 256V266M458 264Q469 278 480 266Q491 278 502 264" fill="none" stroke="#1F1A14" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** The hero cat's head, ears included (centre about 770 290, 130 wide): also on the cat food packshots. */
+export const CAT_HEAD = `<path d="M716 296L722 220Q724 210 732 216L768 254Z" fill="#5C5349" stroke="#5C5349" stroke-width="8" stroke-linejoin="round"/>
+<path d="M824 296L818 220Q816 210 808 216L772 254Z" fill="#5C5349" stroke="#5C5349" stroke-width="8" stroke-linejoin="round"/>
+<path d="M728 262L731 230L752 252Z" fill="#AE9973" stroke="#AE9973" stroke-width="4" stroke-linejoin="round"/>
+<path d="M812 262L809 230L788 252Z" fill="#AE9973" stroke="#AE9973" stroke-width="4" stroke-linejoin="round"/>
+<path d="M708 300C708 262 736 242 770 242C804 242 832 262 832 300C832 336 806 356 770 356C734 356 708 336 708 300Z" fill="#5C5349"/>
+<path d="M760 250L762 266M770 248V266M780 250L778 266" fill="none" stroke="#1F1A14" stroke-opacity="0.3" stroke-width="4" stroke-linecap="round"/>
+<ellipse cx="747" cy="296" rx="13" ry="11" fill="#AE9973"/>
+<ellipse cx="793" cy="296" rx="13" ry="11" fill="#AE9973"/>
+<ellipse cx="747" cy="296" rx="3.5" ry="9" fill="#1F1A14"/>
+<ellipse cx="793" cy="296" rx="3.5" ry="9" fill="#1F1A14"/>
+<circle cx="761" cy="330" r="11" fill="#F7F3EE"/>
+<circle cx="779" cy="330" r="11" fill="#F7F3EE"/>
+<path d="M763 316H777L770 325Z" fill="#AE9973" stroke="#AE9973" stroke-width="3" stroke-linejoin="round"/>
+<path d="M748 326L706 318M748 334L708 340M792 326L834 318M792 334L832 340" fill="none" stroke="#F7F3EE" stroke-opacity="0.85" stroke-width="2.5" stroke-linecap="round"/>`;
+
 /**
  * The home page's hero, drawn for the brand: « Un chien et un chat devant leurs gamelles », drawn by hand in
  * the brand's palette (gamelleTokens: #AE9973, #6B5530, #1F1A14, #5C5349, #F7F3EE, #2E6B34) — flat
@@ -76,19 +107,7 @@ export const heroSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" hei
     <rect x="423" y="278" width="114" height="18" rx="9" fill="#2E6B34"/>
     <circle cx="480" cy="308" r="11" fill="#AE9973" stroke="#6B5530" stroke-width="3"/>
     <!-- head -->
-    <ellipse cx="480" cy="212" rx="88" ry="80" fill="#AE9973"/>
-    <path d="M408 150C366 150 344 196 350 252C354 288 384 292 396 266C406 240 414 196 428 162C432 154 420 150 408 150Z" fill="#6B5530"/>
-    <path d="M552 150C594 150 616 196 610 252C606 288 576 292 564 266C554 240 546 196 532 162C528 154 540 150 552 150Z" fill="#6B5530"/>
-    <path d="M472 138C476 134 484 134 488 138L500 222H460Z" fill="#F7F3EE"/>
-    <ellipse cx="480" cy="252" rx="50" ry="36" fill="#F7F3EE"/>
-    <ellipse cx="442" cy="186" rx="11" ry="5" fill="#6B5530" transform="rotate(-12 442 186)"/>
-    <ellipse cx="518" cy="186" rx="11" ry="5" fill="#6B5530" transform="rotate(12 518 186)"/>
-    <circle cx="442" cy="206" r="10" fill="#1F1A14"/>
-    <circle cx="518" cy="206" r="10" fill="#1F1A14"/>
-    <circle cx="445" cy="202" r="3" fill="#FFFFFF"/>
-    <circle cx="521" cy="202" r="3" fill="#FFFFFF"/>
-    <path d="M461 234Q480 226 499 234Q497 250 480 256Q463 250 461 234Z" fill="#1F1A14"/>
-    <path d="M480 256V266M458 264Q469 278 480 266Q491 278 502 264" fill="none" stroke="#1F1A14" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>
+    ${DOG_HEAD}
   </g>
 
   <!-- CAT -->
@@ -105,21 +124,7 @@ export const heroSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" hei
     <ellipse cx="756" cy="467" rx="15" ry="8" fill="#F7F3EE"/>
     <ellipse cx="784" cy="467" rx="15" ry="8" fill="#F7F3EE"/>
     <!-- ears -->
-    <path d="M716 296L722 220Q724 210 732 216L768 254Z" fill="#5C5349" stroke="#5C5349" stroke-width="8" stroke-linejoin="round"/>
-    <path d="M824 296L818 220Q816 210 808 216L772 254Z" fill="#5C5349" stroke="#5C5349" stroke-width="8" stroke-linejoin="round"/>
-    <path d="M728 262L731 230L752 252Z" fill="#AE9973" stroke="#AE9973" stroke-width="4" stroke-linejoin="round"/>
-    <path d="M812 262L809 230L788 252Z" fill="#AE9973" stroke="#AE9973" stroke-width="4" stroke-linejoin="round"/>
-    <!-- head -->
-    <path d="M708 300C708 262 736 242 770 242C804 242 832 262 832 300C832 336 806 356 770 356C734 356 708 336 708 300Z" fill="#5C5349"/>
-    <path d="M760 250L762 266M770 248V266M780 250L778 266" fill="none" stroke="#1F1A14" stroke-opacity="0.3" stroke-width="4" stroke-linecap="round"/>
-    <ellipse cx="747" cy="296" rx="13" ry="11" fill="#AE9973"/>
-    <ellipse cx="793" cy="296" rx="13" ry="11" fill="#AE9973"/>
-    <ellipse cx="747" cy="296" rx="3.5" ry="9" fill="#1F1A14"/>
-    <ellipse cx="793" cy="296" rx="3.5" ry="9" fill="#1F1A14"/>
-    <circle cx="761" cy="330" r="11" fill="#F7F3EE"/>
-    <circle cx="779" cy="330" r="11" fill="#F7F3EE"/>
-    <path d="M763 316H777L770 325Z" fill="#AE9973" stroke="#AE9973" stroke-width="3" stroke-linejoin="round"/>
-    <path d="M748 326L706 318M748 334L708 340M792 326L834 318M792 334L832 340" fill="none" stroke="#F7F3EE" stroke-opacity="0.85" stroke-width="2.5" stroke-linecap="round"/>
+    ${CAT_HEAD}
   </g>
 
   <!-- dog bowl -->
