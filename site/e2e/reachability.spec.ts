@@ -46,6 +46,8 @@ async function arrive(page: Page, route: string): Promise<void> {
     )
     .toBe(route);
   await waitForHydration(page);
+  // And what it loads has come: a link is clicked where it stays, not where a placeholder was.
+  await expect(page.getByRole('status', { name: /^Chargement/ })).toHaveCount(0);
 }
 
 const main = (page: Page) => page.getByRole('main');
