@@ -38,7 +38,8 @@ const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|oct
  * What differs from run to run, masked by a stand-in that is the same on every run (rather than a
  * coloured box, so that the pictures still show the design): the shop's own address (a free port),
  * e-mail addresses, subscription codes, order numbers, sponsorship codes and dates (today's, a
- * delivery's to come). In this order: a subscription's code holds an order number.
+ * delivery's to come, written or in a date field). In this order: a subscription's code holds an
+ * order number.
  */
 const STAND_INS: readonly (readonly [RegExp, string])[] = [
   [/https?:\/\/(127\.0\.0\.1|localhost):\d+/g, 'https://gamelle.example'],
@@ -48,6 +49,8 @@ const STAND_INS: readonly (readonly [RegExp, string])[] = [
   [/\b(PARRAIN|MERCI)-[A-Z2-9]{10}\b/g, '$1-GAMELLE234'],
   [new RegExp(`\\b\\d{1,2}(er)?\\s(${MONTHS})\\s\\d{4}\\b`, 'g'), '14 juillet 2030'],
   [/\b\d{2}\/\d{2}\/\d{4}\b/g, '14/07/2030'],
+  // A date field's value (a delivery's day to choose).
+  [/^\d{4}-\d{2}-\d{2}$/g, '2030-07-14'],
 ];
 
 /** Writes every dynamic text of the page (its texts and its fields' values) as its stand-in. */
