@@ -39,6 +39,9 @@ export const photo = style({
 
 export const bigPhoto = style([photo, { inlineSize: '8rem', blockSize: '8rem' }]);
 
+/** The drawn head in the avatar's circle, with a margin all round. */
+export const drawing = style({ inlineSize: '72%', blockSize: '72%' });
+
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });

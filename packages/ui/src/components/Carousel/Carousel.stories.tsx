@@ -28,3 +28,5 @@ export const Paused: Story = { args: { autoPlay: false } };
 export const SingleSlide: Story = {
   args: { slides: [slide('Livraison offerte', 'Dès 49 € en France, en Belgique et au Luxembourg.')] },
 };
+/** Short cards (a customer's pets): the frame as tall as the tallest slide, not SPEC §9's promotion heights. */
+export const FitsItsContent: Story = { args: { autoPlay: false, height: 'content' } };

@@ -70,6 +70,14 @@ describe('Carousel — SPEC §4, §9 (10000 ms, move lock 1000 ms, swipe 50 px, 
     vi.unstubAllGlobals();
   });
 
+  it('as tall as its content: a slide not shown keeps its room but stays hidden from assistive technologies', () => {
+    render(<Carousel label="Nos animaux" slides={slides} autoPlay={false} height="content" />);
+    expect(visible()).toBe('1 sur 3');
+    const groups = document.querySelectorAll('[aria-roledescription="diapositive"]');
+    expect([...groups].filter((group) => group.hasAttribute('hidden'))).toHaveLength(2);
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+  });
+
   it('has no axe violation', async () => {
     vi.useRealTimers();
     const { container } = render(<Carousel label="Nos offres" slides={slides} autoPlay={false} />);

@@ -14,6 +14,12 @@ export interface CarouselProps {
   slides: readonly ReactNode[];
   /** Starts rotating on its own unless the person prefers reduced motion. @default true */
   autoPlay?: boolean;
+  /**
+   * `spec`: the promotions' fixed heights of SPEC §9 (320 to 500 px). `content`: as tall as the
+   * tallest slide (a list of short cards, such as a customer's pets), the same for every slide so
+   * that nothing under it moves when it turns. @default 'spec'
+   */
+  height?: 'spec' | 'content';
 }
 
 function prefersReducedMotion(): boolean {
@@ -28,7 +34,7 @@ function prefersReducedMotion(): boolean {
  * a home page; content every shopper must see belongs on the page itself.
  * @example <Carousel label="Nos offres" slides={[<Offer1 />, <Offer2 />]} />
  */
-export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
+export function Carousel({ label, slides, autoPlay = true, height = 'spec' }: CarouselProps) {
   const messages = useKitWords(CAROUSEL_WORDS);
   const count = slides.length;
   const [index, setIndex] = useState(0);
@@ -87,7 +93,7 @@ export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
         </span>
       </div>
       <div
-        className={styles.viewport}
+        className={styles.viewport[height]}
         aria-live={rotating ? 'off' : 'polite'}
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
@@ -104,7 +110,7 @@ export function Carousel({ label, slides, autoPlay = true }: CarouselProps) {
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
             key={i}
-            className={styles.slide}
+            className={styles.slide[height]}
             role="group"
             aria-roledescription={messages.slide}
             aria-label={messages.slideOf(i + 1, count)}

@@ -3,6 +3,7 @@ import { Alert, Skeleton, StatusBadge } from '@gamelle/ui';
 import { formatDate } from '../../../../components/account/OrderFacts';
 import * as styles from '../../../../components/account/Orders.css';
 import { SubscriptionAlerts } from '../../../../components/account/SubscriptionAlerts';
+import * as skeletons from '../../../../components/account/skeletons.css';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
 import { useSubscriptions } from '../../../../hooks/use-subscriptions';
@@ -74,7 +75,7 @@ export function SubscriptionsList() {
     return (
       <ul className={styles.list}>
         <li>
-          <Skeleton height="14rem" label={t('account.subscriptions.loading')} />
+          <Skeleton className={skeletons.block14} label={t('account.subscriptions.loading')} />
         </li>
       </ul>
     );

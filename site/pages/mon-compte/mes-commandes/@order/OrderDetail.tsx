@@ -3,6 +3,7 @@ import { href } from '@gamelle/domain';
 import { Alert, Skeleton } from '@gamelle/ui';
 import * as styles from '../../../../components/account/Orders.css';
 import { PlacedOrder } from '../../../../components/account/PlacedOrder';
+import * as skeletons from '../../../../components/account/skeletons.css';
 import { useOrder } from '../../../../hooks/use-order';
 import { useShellParam } from '../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
@@ -33,9 +34,9 @@ export function OrderDetail() {
   if (!order) {
     return (
       <div className={styles.stack}>
-        <Skeleton width="60%" label={t('account.orders.loadingOrder')} />
-        <Skeleton height="8rem" />
-        <Skeleton height="12rem" />
+        <Skeleton className={skeletons.line} label={t('account.orders.loadingOrder')} />
+        <Skeleton className={skeletons.block8} />
+        <Skeleton className={skeletons.block12} />
       </div>
     );
   }

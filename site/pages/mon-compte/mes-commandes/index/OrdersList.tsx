@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { OrderAlerts } from '../../../../components/account/OrderAlerts';
 import { OrderFacts } from '../../../../components/account/OrderFacts';
 import * as styles from '../../../../components/account/Orders.css';
+import * as skeletons from '../../../../components/account/skeletons.css';
 import { CatInParcel } from '../../../../components/illustrations/CatInParcel';
 import { spot } from '../../../../components/illustrations/illustrations.css';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
@@ -21,7 +22,7 @@ function CardsLoading({ count }: { count: number }) {
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to key them by
         <li key={index}>
-          <Skeleton height="11rem" label={index === 0 ? t('account.orders.loading') : undefined} />
+          <Skeleton className={skeletons.block11} label={index === 0 ? t('account.orders.loading') : undefined} />
         </li>
       ))}
     </ul>

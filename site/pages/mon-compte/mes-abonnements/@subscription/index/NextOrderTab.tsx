@@ -9,6 +9,7 @@ import { useData } from 'vike-react/useData';
 import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
+import * as skeletons from '../../../../../components/account/skeletons.css';
 import { CouponForm } from '../../../../../components/CouponForm';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { subscriptionClient } from '../../../../../lib/api/subscription-api';
@@ -68,7 +69,7 @@ export function NextOrderTab({
   const code = subscription.code;
 
   if (nextError && !next) return <Alert tone="critical">{t('account.subscriptions.errorOne')}</Alert>;
-  if (!next) return <Skeleton height="16rem" label={t('account.subscriptions.loadingNext')} />;
+  if (!next) return <Skeleton className={skeletons.screen} label={t('account.subscriptions.loadingNext')} />;
 
   const change = async (line: Line) => {
     setFeedback(null);

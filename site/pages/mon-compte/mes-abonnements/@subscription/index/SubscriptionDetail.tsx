@@ -6,6 +6,7 @@ import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
 import { PaymentCard } from '../../../../../components/account/PaymentCard';
 import { SubscriptionAlerts } from '../../../../../components/account/SubscriptionAlerts';
+import * as skeletons from '../../../../../components/account/skeletons.css';
 import { useShellParam } from '../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
 import { useNextOrder, useSubscription } from '../../../../../hooks/use-subscriptions';
@@ -98,9 +99,9 @@ export function SubscriptionDetail() {
   if (!subscription || !code) {
     return (
       <div className={styles.stack}>
-        <Skeleton width="60%" label={t('account.subscriptions.loadingOne')} />
-        <Skeleton height="8rem" />
-        <Skeleton height="16rem" />
+        <Skeleton className={skeletons.line} label={t('account.subscriptions.loadingOne')} />
+        <Skeleton className={skeletons.block8} />
+        <Skeleton className={skeletons.block16} />
       </div>
     );
   }

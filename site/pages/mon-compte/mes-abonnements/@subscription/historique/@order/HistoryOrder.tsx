@@ -3,6 +3,7 @@ import { href } from '@gamelle/domain';
 import { Alert, Skeleton } from '@gamelle/ui';
 import * as styles from '../../../../../../components/account/Orders.css';
 import { PlacedOrder } from '../../../../../../components/account/PlacedOrder';
+import * as skeletons from '../../../../../../components/account/skeletons.css';
 import { useShellParam } from '../../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../../hooks/use-signed-in';
 import { useSubscriptionOrders } from '../../../../../../hooks/use-subscriptions';
@@ -38,8 +39,8 @@ export function HistoryOrder() {
   if (!order) {
     return (
       <div className={styles.stack}>
-        <Skeleton width="60%" label={t('account.orders.loadingOrder')} />
-        <Skeleton height="12rem" />
+        <Skeleton className={skeletons.line} label={t('account.orders.loadingOrder')} />
+        <Skeleton className={skeletons.block12} />
       </div>
     );
   }

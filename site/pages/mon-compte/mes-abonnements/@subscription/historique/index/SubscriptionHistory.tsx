@@ -4,6 +4,7 @@ import { Alert, Skeleton } from '@gamelle/ui';
 import { OrderAlerts } from '../../../../../../components/account/OrderAlerts';
 import { OrderFacts } from '../../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../../components/account/Orders.css';
+import * as skeletons from '../../../../../../components/account/skeletons.css';
 import { useShellParam } from '../../../../../../hooks/use-shell-param';
 import { useSignedInCustomer } from '../../../../../../hooks/use-signed-in';
 import { useSubscriptionOrders } from '../../../../../../hooks/use-subscriptions';
@@ -37,7 +38,8 @@ export function SubscriptionHistory() {
       </div>
     );
   }
-  if (!orders || !code) return <Skeleton height="14rem" label={t('account.subscriptions.loadingHistory')} />;
+  if (!orders || !code)
+    return <Skeleton className={skeletons.block14} label={t('account.subscriptions.loadingHistory')} />;
   const now = new Date();
   return (
     <div className={styles.stack}>
