@@ -2,6 +2,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  fillBillingAddress,
+  fillVisaCard,
   newCustomer,
   placeOrder,
   signInWithTokens as signIn,
@@ -27,10 +29,7 @@ async function fillBilling(page: Page, { postcode = '69004', country = 'France' 
   const form = page.getByRole('form', { name: 'Adresse de facturation' });
   await form.getByRole('textbox', { name: 'Prénom' }).fill('Paul');
   await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
-  await form.getByRole('textbox', { name: 'Code postal' }).fill(postcode);
-  await form.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
-  await form.getByRole('radio', { name: country }).check();
+  await fillBillingAddress(page, { postcode, country });
 }
 
 /** Holds back the browser's reading of an order (a slow connection) until the returned function is called. */
@@ -74,10 +73,7 @@ async function chooseCarrier(page: Page, name: RegExp) {
 }
 
 async function payByCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /^Carte Visa/ }).check();
-  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(number);
-  await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/30');
-  await page.getByRole('textbox', { name: /Cryptogramme/ }).fill('123');
+  await fillVisaCard(page, number);
   await page.getByRole('form', { name: 'Moyen de paiement' }).getByRole('button', { name: 'Continuer' }).click();
   await expect(step(page, 'Récapitulatif')).toBeFocused();
   await expectNoAxeViolations(page);

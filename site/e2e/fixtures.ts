@@ -199,6 +199,26 @@ export async function fillLoginForm(page: Page, email: string, password = 'croqu
   await page.keyboard.press('Enter');
 }
 
+/**
+ * The checkout's billing address as a shopper types it — street, postcode, city and country; the
+ * names come from the account (SPEC §5 address rules).
+ */
+export async function fillBillingAddress(page: Page, { postcode = '69004', country = 'France' } = {}): Promise<void> {
+  const form = page.getByRole('form', { name: 'Adresse de facturation' });
+  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
+  await form.getByRole('textbox', { name: 'Code postal' }).fill(postcode);
+  await form.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
+  await form.getByRole('radio', { name: country }).check();
+}
+
+/** A Visa card typed into the checkout's payment step (the payment simulator's accepted card by default). */
+export async function fillVisaCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByRole('radio', { name: /^Carte Visa/ }).check();
+  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(number);
+  await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/30');
+  await page.getByRole('textbox', { name: /Cryptogramme/ }).fill('123');
+}
+
 /** Signs the page in with tokens, as the login page leaves them (SPEC §9 stored keys). */
 export async function signInWithTokens(page: Page, auth: ApiAuth): Promise<void> {
   await page.evaluate(

@@ -1,6 +1,6 @@
 import { matchRoute, ROUTES } from '@gamelle/domain';
 import type { Page } from '@playwright/test';
-import { expect, lastMailTo, test, waitForHydration } from './fixtures';
+import { expect, fillBillingAddress, fillVisaCard, lastMailTo, test, waitForHydration } from './fixtures';
 
 /**
  * SPEC §2, every screen reachable by a click: shoppers walk from `/` by the links and buttons they
@@ -309,18 +309,11 @@ test.describe('SPEC §2: every screen is reached by clicking from the home page'
     await main(page).getByRole('link', { name: 'Passer commande' }).click();
     await arrive(page, 'checkout');
 
-    const billing = page.getByRole('form', { name: 'Adresse de facturation' });
-    await billing.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
-    await billing.getByRole('textbox', { name: 'Code postal' }).fill('69004');
-    await billing.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
-    await billing.getByRole('radio', { name: 'France' }).check();
-    await billing.getByRole('button', { name: 'Continuer' }).click();
+    await fillBillingAddress(page);
+    await page.getByRole('form', { name: 'Adresse de facturation' }).getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('radio', { name: /Colissimo à domicile/ }).check();
     await page.getByRole('form', { name: 'Mode de livraison' }).getByRole('button', { name: 'Continuer' }).click();
-    await page.getByRole('radio', { name: /^Carte Visa/ }).check();
-    await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/30');
-    await page.getByRole('textbox', { name: /Cryptogramme/ }).fill('123');
+    await fillVisaCard(page);
     await page.getByRole('form', { name: 'Moyen de paiement' }).getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
     await page.getByRole('button', { name: /^Payer / }).click();

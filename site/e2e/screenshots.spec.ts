@@ -5,6 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   type ApiAuth,
   expect,
+  fillBillingAddress,
   lastMailTo,
   newCustomer,
   orderReadyToPay,
@@ -242,12 +243,11 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
         await expect(step(page, 'Adresse de facturation')).toBeVisible();
         await expectLook(page, 'checkout');
 
-        const billing = page.getByRole('form', { name: 'Adresse de facturation' });
-        await billing.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
-        await billing.getByRole('textbox', { name: 'Code postal' }).fill('69004');
-        await billing.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
-        await billing.getByRole('radio', { name: 'France' }).check();
-        await billing.getByRole('button', { name: 'Continuer' }).click();
+        await fillBillingAddress(page);
+        await page
+          .getByRole('form', { name: 'Adresse de facturation' })
+          .getByRole('button', { name: 'Continuer' })
+          .click();
         await expect(step(page, 'Livraison')).toBeFocused();
         await expectLook(page, 'checkout-shipping', { at: step(page, 'Livraison') });
         await page.getByRole('radio', { name: /Colissimo à domicile/ }).check();

@@ -15,9 +15,10 @@ import { SITE_ORIGIN } from '../lib/page/site-origin';
 
 /**
  * Head tags of every page (SPEC §2): theme colour, robots (noindex where search engines are kept
- * away and on error pages), canonical and alternate-language links, open-graph basics and the
- * breadcrumb as structured data; the shared picture (`og:image`, Twitter's large card) where the page has one. Title and description come from each page's `+title` and
- * `+description` (vike-react writes them with their open-graph twins).
+ * away and on error pages), canonical and alternate-language links, open-graph basics, the shared
+ * picture where the page has one (`og:image`, Twitter's large card) and the breadcrumb as
+ * structured data. Title and description come from each page's `+title` and `+description`
+ * (vike-react writes them with their open-graph twins).
  */
 /** Locales whose pages are built: every page in French and in Dutch (ADR 0019). */
 const PUBLISHED_LOCALES = ['fr', 'nl'] as const;
