@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { browserDefaults } from './browser-defaults';
 import {
   type ApiAuth,
   expect,
@@ -99,10 +100,15 @@ async function settled(page: Page, at?: Locator): Promise<void> {
   await maskDynamicText(page);
 }
 
-/** The screen's picture at the page's width, matched against (or taken as) its baseline. */
+/**
+ * The screen's picture at the page's width, matched against (or taken as) its baseline, once its
+ * controls and tables are known to carry the shop's look, not the browser's.
+ */
 async function expectLook(page: Page, screen: Screen, { at }: { at?: Locator } = {}): Promise<void> {
   await settled(page, at);
   const width = page.viewportSize()?.width;
+  // No fieldset, table, select or button left as the browser draws it (e2e/browser-defaults.ts).
+  expect.soft(await browserDefaults(page), `${screen} at ${width} px`).toEqual([]);
   await expect(page).toHaveScreenshot(`${screen}-${width}.png`, {
     animations: 'disabled',
     caret: 'hide',

@@ -17,6 +17,8 @@ const variantSchema = z
     code: z.string(),
     name: z.string(),
     weight: z.number().optional(),
+    /** The unit `weight` counts in (SPEC §3: kg, g, l): the price per kilogram or litre follows. */
+    unit: z.enum(['kg', 'g', 'l']).nullable().optional(),
     base_price: z.number().int().nullable().optional(),
     base_price_subscription: z.number().int().nullable().optional(),
     show_variant: z.boolean().optional(),

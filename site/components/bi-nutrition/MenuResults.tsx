@@ -1,7 +1,6 @@
-import { ApiError, type CatMenu, type RecommendedProduct } from '@gamelle/api-client';
-import { href, isVariantActive, type ProductVariant } from '@gamelle/domain';
-import { Alert, Button, Price, Skeleton } from '@gamelle/ui';
-import { useEffect, useId, useState } from 'react';
+import { ApiError, type CatMenu } from '@gamelle/api-client';
+import { Alert, Button, Skeleton } from '@gamelle/ui';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useFeatureGuard } from '../../hooks/use-feature-guard';
 import { useShellPet } from '../../hooks/use-pets';
@@ -16,61 +15,11 @@ import {
 import { biNutritionClient } from '../../lib/api/bi-nutrition-api';
 import { useI18n } from '../../lib/i18n/i18n-context';
 
+import * as tables from '../../styles/table.css';
 import * as styles from '../pets/Pets.css';
+import { FoodCard } from '../tools/FoodCard';
+import * as cards from '../tools/FoodCard.css';
 import { MenuPetProblem } from './MenuPetProblem';
-
-/** A food of the menu: its page, its first format on sale and a button to add it to the cart. */
-function MenuFoodCard({ product, role }: { product: RecommendedProduct; role: string }) {
-  const { locale, localHref, t } = useI18n();
-
-  const id = useId();
-  const format = product.ProductVariants.find((variant) => isVariantActive(variant as ProductVariant));
-  const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
-  const add = async () => {
-    if (!format || status === 'adding') return;
-    setStatus('adding');
-    try {
-      const { addToCart } = await import('../../lib/cart/add-to-cart');
-      await addToCart({ variantCode: format.code, quantity: 1, sourceItemList: 'menu-bi-nutrition' }, locale);
-      setStatus('added');
-    } catch {
-      setStatus('failed');
-    }
-  };
-  return (
-    <li className={styles.stack}>
-      <p>{role}</p>
-      <h3 id={`${id}-nom`} className={styles.cardTitle}>
-        <a href={localHref(href.product({ product: product.slug }))}>{product.name}</a>
-      </h3>
-      {format ? (
-        <>
-          <p>
-            {format.name} · <Price cents={format.base_price ?? null} tax="TTC" />
-          </p>
-          <Button
-            size="small"
-            pending={status === 'adding'}
-            aria-label={t('menu.addNamed', { name: product.name })}
-            onClick={() => void add()}
-          >
-            {t('menu.add')}
-          </Button>
-        </>
-      ) : (
-        <p>{t('menu.unavailable')}</p>
-      )}
-      <div role="status">
-        {status === 'added' ? (
-          <p>
-            {t('guide.added')} <a href={localHref(href.cart())}>{t('guide.addedLink')}</a>
-          </p>
-        ) : null}
-      </div>
-      {status === 'failed' ? <Alert tone="critical">{t('guide.addError')}</Alert> : null}
-    </li>
-  );
-}
 
 /** « Recevoir ce menu par e-mail »: the bi-nutrition request of SPEC §3, once per click. */
 function SendMenu({ animal, menu }: { animal: string; menu: CatMenu }) {
@@ -158,11 +107,11 @@ export function MenuResults({ variant }: { variant: MenuVariant }) {
   if (!menu) return <Skeleton height="16rem" label={t('menu.computing')} />;
   const everyDay = menu.wetDaysPerWeek === 7;
   return (
-    <div className={styles.stack}>
+    <div className={cards.results}>
       <p>{t('menu.kcal', { name: pet.name, kcal: menu.kcalPerDay })}</p>
-      <section aria-labelledby="menu-jours" className={styles.stack}>
+      <section aria-labelledby="menu-jours" className={cards.section}>
         <h2 id="menu-jours">{t('menu.daysTitle', { name: pet.name })}</h2>
-        <table>
+        <table className={tables.table}>
           <caption>{t('menu.tableCaption', { meals: menu.meals })}</caption>
           <thead>
             <tr>
@@ -200,12 +149,16 @@ export function MenuResults({ variant }: { variant: MenuVariant }) {
         </table>
         <p>{t('menu.transition')}</p>
       </section>
-      <section aria-labelledby="menu-aliments" className={styles.stack}>
+      <section aria-labelledby="menu-aliments" className={cards.section}>
         <h2 id="menu-aliments">{t('menu.foodsTitle')}</h2>
-        <ul className={styles.list}>
-          <MenuFoodCard product={menu.kibble} role={t('menu.kibbleRole')} />
+        <ul className={cards.grid}>
+          <li>
+            <FoodCard product={menu.kibble} role={t('menu.kibbleRole')} source="menu-bi-nutrition" />
+          </li>
           {menu.recipes.map((recipe) => (
-            <MenuFoodCard key={recipe.sku} product={recipe} role={t('menu.recipeRole')} />
+            <li key={recipe.sku}>
+              <FoodCard product={recipe} role={t('menu.recipeRole')} source="menu-bi-nutrition" />
+            </li>
           ))}
         </ul>
       </section>

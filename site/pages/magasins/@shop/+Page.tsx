@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData';
 import { ShopHoursTag } from '../../../components/ShopHours';
 import type { MessageId } from '../../../lib/i18n/i18n';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import * as tables from '../../../styles/table.css';
 
 import type { Data } from './+data';
 
@@ -31,7 +32,7 @@ export default function Page() {
       </p>
       <h2 id="horaires">{t('shop.hours')}</h2>
       {/* Titled by the heading above it (RGAA 5.4). */}
-      <table aria-labelledby="horaires">
+      <table className={tables.table} aria-labelledby="horaires">
         <tbody>
           {shop.openingHours.weekly.map((day) => (
             <tr key={day.weekday}>

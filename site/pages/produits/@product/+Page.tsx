@@ -7,6 +7,7 @@ import { PriceWithoutTax } from '../../../components/PriceWithoutTax';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import * as content from '../../../styles/content.css';
+import * as tables from '../../../styles/table.css';
 import type { Data } from './+data';
 import { crossSell as crossSellBlock } from './cross-sell.deferred';
 import * as styles from './Product.css';
@@ -98,22 +99,18 @@ export default function Page() {
             className={content.belowFold}
           >
             <h2 id="constituants">{t('product.constituents')}</h2>
-            <table className={styles.table} aria-labelledby="constituants">
+            <table className={tables.table} aria-labelledby="constituants">
               <tbody>
                 {product.analyticalConstituents.map((row) => (
                   <tr key={row.label}>
-                    <th scope="row" className={styles.cell}>
-                      {row.label}
-                    </th>
-                    <td className={styles.cell}>{row.value}</td>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.value}</td>
                   </tr>
                 ))}
                 {product.metabolizableEnergy ? (
                   <tr>
-                    <th scope="row" className={styles.cell}>
-                      {t('product.energy')}
-                    </th>
-                    <td className={styles.cell}>
+                    <th scope="row">{t('product.energy')}</th>
+                    <td>
                       {/* Written by the domain, not Intl: no ICU number data to load while the page hydrates (ADR 0008). */}
                       {t('product.energyValue', { value: formatDecimal(product.metabolizableEnergy) })}
                     </td>
@@ -131,22 +128,18 @@ export default function Page() {
             className={content.belowFold}
           >
             <h2 id="rationnement">{t('product.feeding')}</h2>
-            <table className={styles.table} aria-labelledby="rationnement">
+            <table className={tables.table} aria-labelledby="rationnement">
               <thead>
                 <tr>
-                  <th scope="col" className={styles.cell}>
-                    {t('product.feeding.weight')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t('product.feeding.daily')}
-                  </th>
+                  <th scope="col">{t('product.feeding.weight')}</th>
+                  <th scope="col">{t('product.feeding.daily')}</th>
                 </tr>
               </thead>
               <tbody>
                 {product.feedingTable.map((row) => (
                   <tr key={row.weightKg}>
-                    <td className={styles.cell}>{row.weightKg} kg</td>
-                    <td className={styles.cell}>{row.gramsPerDay} g</td>
+                    <td>{row.weightKg} kg</td>
+                    <td>{row.gramsPerDay} g</td>
                   </tr>
                 ))}
               </tbody>

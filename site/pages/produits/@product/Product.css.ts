@@ -7,12 +7,6 @@ export const layout = style({
   gap: vars.space.xl,
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
-export const table = style({ borderCollapse: 'collapse', width: '100%' });
-export const cell = style({
-  textAlign: 'start',
-  padding: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
 export const variants = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const variant = style({
   display: 'flex',
@@ -25,31 +19,8 @@ export const variant = style({
 export const muted = style({ color: vars.color.textMuted });
 
 export const purchase = style({ display: 'grid', gap: vars.space.md, marginBlock: vars.space.lg });
-export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
-export const legend = style({ fontWeight: vars.fontWeight.strong, marginBottom: vars.space.xs, padding: 0 });
-export const options = style({ display: 'grid', gap: vars.space.xs });
-export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minHeight: 44,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-checked]': {
-      borderColor: vars.color.accentStrong,
-      boxShadow: `inset 0 0 0 1px ${vars.color.accentStrong}`,
-    },
-  },
-});
-export const optionText = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xxs,
-});
+// The formats and the way to buy: answers drawn as cards, as the guide's formats.
+export { fieldset, legend, option, options, optionText } from '../../../styles/options.css';
 export const inStock = style({ color: vars.color.positive });
 export const outOfStock = style({ color: vars.color.critical });
 export const frequency = style({ display: 'grid', gap: vars.space.xxs, marginTop: vars.space.sm });

@@ -17,10 +17,14 @@ describe('FilesField — SPEC §5 "Fichier trop volumineux"; "Type de fichier no
     const user = userEvent.setup({ applyAccept: false });
     const { container } = render(<Demo />);
     const input = screen.getByLabelText('Pièces jointes');
+    // The picker speaks the page's language, not the browser's « Choose File ».
+    expect(container.textContent).toContain('Choisir des fichiers');
+    expect(container.textContent).toContain('Aucun fichier choisi');
     const photo = new File([new Uint8Array(2000)], 'colis.png', { type: 'image/png' });
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'video.png', { type: 'image/png' });
     const exe = new File(['x'], 'virus.exe', { type: 'application/x-msdownload' });
     await user.upload(input, [photo, big, exe]);
+    expect(container.textContent).not.toContain('Aucun fichier choisi');
     expect(screen.getByRole('list', { name: 'Fichiers choisis' }).textContent).toContain('colis.png (2 Ko)');
     expect(screen.getByRole('alert').textContent).toContain('video.png : Fichier trop volumineux');
     expect(screen.getByRole('alert').textContent).toContain('virus.exe : Type de fichier non supporté');
@@ -39,6 +43,8 @@ describe('FilesField — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvide
       </KitLocaleProvider>,
     );
     const input = screen.getByLabelText('Pièces jointes');
+    expect(container.textContent).toContain('Bestanden kiezen');
+    expect(container.textContent).toContain('Geen bestand gekozen');
     const photo = new File([new Uint8Array(2000)], 'pakje.png', { type: 'image/png' });
     const scan = new File([new Uint8Array(1.5 * 1024 * 1024)], 'factuur.pdf', { type: 'application/pdf' });
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'video.png', { type: 'image/png' });

@@ -92,18 +92,29 @@ export function FilesField({
           {description}
         </p>
       ) : null}
-      <input
-        ref={input}
-        id={id}
-        name={name}
-        type="file"
-        multiple={multiple}
-        accept={accept.join(',')}
-        className={local.input}
-        aria-describedby={describedBy}
-        aria-invalid={error || refused.length ? true : undefined}
-        onChange={(event) => pick(event.target.files)}
-      />
+      <div className={local.picker}>
+        <input
+          ref={input}
+          id={id}
+          name={name}
+          type="file"
+          multiple={multiple}
+          accept={accept.join(',')}
+          className={local.input}
+          aria-describedby={describedBy}
+          aria-invalid={error || refused.length ? true : undefined}
+          onChange={(event) => pick(event.target.files)}
+        />
+        {/* Drawn for the eye; the input above says the same to a screen reader. */}
+        <span className={local.pickerButton} aria-hidden="true">
+          {multiple ? messages.chooseFiles : messages.chooseFile}
+        </span>
+        {value.length === 0 ? (
+          <span className={local.pickerState} aria-hidden="true">
+            {messages.noFile}
+          </span>
+        ) : null}
+      </div>
       {value.length > 0 ? (
         <ul className={local.list} aria-label={messages.chosenFiles}>
           {value.map((file, index) => (

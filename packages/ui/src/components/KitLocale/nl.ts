@@ -56,6 +56,9 @@ const COUNTER_WORDS: CounterWords = { add: 'Toevoegen', decrease: 'Aantal vermin
 const DIALOG_WORDS: DialogWords = { close: 'Sluiten' };
 
 const FILES_FIELD_WORDS: FilesFieldWords = {
+  chooseFile: 'Bestand kiezen',
+  chooseFiles: 'Bestanden kiezen',
+  noFile: 'Geen bestand gekozen',
   chosenFiles: 'Gekozen bestanden',
   removeFile: 'Verwijderen',
   fileSize: (bytes) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${decimal(bytes / 1024 / 1024)} MB`),

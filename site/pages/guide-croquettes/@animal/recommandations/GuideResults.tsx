@@ -12,6 +12,10 @@ import { Alert, Button, Price, Skeleton, TextField } from '@gamelle/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import * as styles from '../../../../components/pets/Pets.css';
+import { AddStatusMessage, useAddToCart } from '../../../../components/tools/add-status';
+import { FoodCard, FoodPicture } from '../../../../components/tools/FoodCard';
+import * as cards from '../../../../components/tools/FoodCard.css';
+import { UnitPrice } from '../../../../components/UnitPrice';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { usePet } from '../../../../hooks/use-pets';
 import { useShellParam } from '../../../../hooks/use-shell-param';
@@ -29,6 +33,7 @@ import { guideClient } from '../../../../lib/api/guide-api';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { routePathname } from '../../../../lib/i18n/locale';
 import { currentSession, rememberLoginTarget, requireSession } from '../../../../lib/session/session';
+import * as choices from '../../../../styles/options.css';
 
 /** Without a ration to go by (a cat: the calculator is for dogs), a bag a month. */
 const DEFAULT_FREQUENCY = FREQUENCY_OPTIONS.find((option) => option.days === 31) ?? FREQUENCY_OPTIONS[0];
@@ -65,6 +70,7 @@ function formatsOf(product: RecommendedProduct, ration: GuideRation | undefined)
       name: variant.name,
       price: variant.base_price ?? null,
       subscriptionPrice: variant.base_price_subscription ?? null,
+      quantity: { weight: variant.weight ?? null, unit: variant.unit ?? null },
       days: lasting?.bagLifetimeDays ?? null,
       /** Whether a subscription's shortest gap (21 days) fits the bag (a dog's ration known). */
       fits: lasting ? lasting.frequency.fits : null,
@@ -138,86 +144,87 @@ function BestFood({ product, profile }: { product: RecommendedProduct; profile: 
     chosen?.subscriptionPrice !== null &&
     chosen !== undefined &&
     (profile.animal === 'cat' || (rationed && ration !== undefined && chosen.fits === true));
-  const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
-  const add = async (subscription: boolean) => {
-    if (!chosen || status === 'adding') return;
-    setStatus('adding');
-    try {
-      const { addToCart } = await import('../../../../lib/cart/add-to-cart');
-      await addToCart(
-        {
+  const { status, add } = useAddToCart();
+  const buy = (subscription: boolean) =>
+    chosen
+      ? add({
           variantCode: chosen.code,
           quantity: 1,
           subscriptionInterval: subscription ? chosen.frequency.days : null,
           sourceItemList: 'guide-croquettes',
-        },
-        locale,
-      );
-      setStatus('added');
-    } catch {
-      setStatus('failed');
-    }
-  };
+        })
+      : Promise.resolve();
   return (
-    <article aria-labelledby={`${id}-nom`} className={styles.stack}>
-      <p>
-        <strong>{t('guide.best')}</strong>
-      </p>
-      <h2 id={`${id}-nom`} className={styles.cardTitle}>
-        <a href={localHref(href.product({ product: product.slug }))}>{product.name}</a>
-      </h2>
-      {/* Kept on screen: a mistyped adult weight is corrected here, and the ration follows. */}
-      {puppy ? <AdultWeightForm weight={profile.weight} onDone={setAdultWeight} /> : null}
-      {/* Announced when it comes (a puppy's, once its adult weight is given). */}
-      <div role="status">{ration ? <p>{t('guide.ration', { grams: ration.gramsPerDay })}</p> : null}</div>
-      {rationError ? <p>{t('guide.rationFailed')}</p> : null}
-      {formats.length > 0 && chosen ? (
-        <fieldset className={styles.part}>
-          <legend>{t('guide.format')}</legend>
-          {formats.map((format) => (
-            <label key={format.code}>
-              <input
-                type="radio"
-                name={`${id}-format`}
-                value={format.code}
-                checked={format.code === chosen.code}
-                onChange={() => setCode(format.code)}
-              />{' '}
-              {format.days !== null ? t('guide.formatOption', { name: format.name, days: format.days }) : format.name} ·{' '}
-              <Price cents={format.price} tax="TTC" />
-              {format.subscriptionPrice !== null ? (
-                <>
-                  {' '}
-                  · <Price cents={format.subscriptionPrice} tax="TTC" /> {t('guide.bySubscription')}
-                </>
-              ) : null}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {chosen ? (
-        <p className={styles.actions}>
-          <Button pending={status === 'adding'} onClick={() => void add(false)}>
-            {t('guide.addOnce')}
-          </Button>
-          {subscribable ? (
-            <Button tone="secondary" pending={status === 'adding'} onClick={() => void add(true)}>
-              {t('guide.subscribe', {
-                frequency: frequencyWords(chosen.frequency, locale).description.toLowerCase(),
-              })}
+    <article aria-labelledby={`${id}-nom`} className={cards.feature}>
+      <FoodPicture product={product} size={256} className={cards.featurePicture} />
+      <div className={cards.featureHead}>
+        <p className={cards.role}>{t('guide.best')}</p>
+        <h2 id={`${id}-nom`} className={cards.featureName}>
+          <a href={localHref(href.product({ product: product.slug }))}>{product.name}</a>
+        </h2>
+      </div>
+      <div className={cards.featureBody}>
+        {/* Kept on screen: a mistyped adult weight is corrected here, and the ration follows. */}
+        {puppy ? <AdultWeightForm weight={profile.weight} onDone={setAdultWeight} /> : null}
+        {/* Announced when it comes (a puppy's, once its adult weight is given). */}
+        <div role="status">
+          {ration ? <p className={cards.ration}>{t('guide.ration', { grams: ration.gramsPerDay })}</p> : null}
+        </div>
+        {rationError ? <p>{t('guide.rationFailed')}</p> : null}
+        {formats.length > 0 && chosen ? (
+          <fieldset className={choices.fieldset}>
+            <legend className={choices.legend}>{t('guide.format')}</legend>
+            <div className={choices.options}>
+              {formats.map((format) => (
+                <label
+                  key={format.code}
+                  className={choices.option}
+                  data-checked={format.code === chosen.code || undefined}
+                >
+                  <input
+                    type="radio"
+                    className={choices.optionInput}
+                    name={`${id}-format`}
+                    value={format.code}
+                    checked={format.code === chosen.code}
+                    onChange={() => setCode(format.code)}
+                  />
+                  <span className={choices.optionText}>
+                    <span>
+                      {format.days !== null
+                        ? t('guide.formatOption', { name: format.name, days: format.days })
+                        : format.name}
+                    </span>
+                    <Price cents={format.price} tax="TTC" />
+                    <UnitPrice cents={format.price} quantity={format.quantity} />
+                    {format.subscriptionPrice !== null ? (
+                      <span className={cards.muted}>
+                        <Price cents={format.subscriptionPrice} tax="TTC" /> {t('guide.bySubscription')}
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {chosen ? (
+          <p className={cards.actions}>
+            <Button pending={status === 'adding'} onClick={() => void buy(false)}>
+              {t('guide.addOnce')}
             </Button>
-          ) : null}
-        </p>
-      ) : null}
-      {chosen && chosen.fits === false ? <p>{t('ration.frequencyShort')}</p> : null}
-      <div role="status">
-        {status === 'added' ? (
-          <p>
-            {t('guide.added')} <a href={localHref(href.cart())}>{t('guide.addedLink')}</a>
+            {subscribable ? (
+              <Button tone="secondary" pending={status === 'adding'} onClick={() => void buy(true)}>
+                {t('guide.subscribe', {
+                  frequency: frequencyWords(chosen.frequency, locale).description.toLowerCase(),
+                })}
+              </Button>
+            ) : null}
           </p>
         ) : null}
+        {chosen && chosen.fits === false ? <p>{t('ration.frequencyShort')}</p> : null}
+        <AddStatusMessage status={status} />
       </div>
-      {status === 'failed' ? <Alert tone="critical">{t('guide.addError')}</Alert> : null}
     </article>
   );
 }
@@ -287,19 +294,18 @@ export function GuideResults() {
   }
   const [best, ...others] = data.products;
   return (
-    <div className={styles.stack}>
+    <div className={cards.results}>
       {summary}
       {best ? (
         <>
           <BestFood product={best} profile={profile} />
           {others.length > 0 ? (
-            <section aria-labelledby="guide-autres" className={styles.stack}>
+            <section aria-labelledby="guide-autres" className={cards.section}>
               <h2 id="guide-autres">{t('guide.others')}</h2>
-              <ul>
+              <ul className={cards.grid}>
                 {others.map((product) => (
                   <li key={product.sku}>
-                    <a href={localHref(href.product({ product: product.slug }))}>{product.name}</a> ·{' '}
-                    <Price cents={product.price} tax="TTC" />
+                    <FoodCard product={product} source="guide-croquettes" />
                   </li>
                 ))}
               </ul>
