@@ -59,7 +59,7 @@ export function CouponForm({
     }
   };
   return (
-    <form className={styles.coupon} onSubmit={submit} noValidate>
+    <form className={styles.couponForm} onSubmit={submit} noValidate>
       <TextField
         label={t('cart.coupon')}
         value={code}

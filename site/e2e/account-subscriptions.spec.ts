@@ -130,7 +130,7 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     const done = page.getByRole('dialog', { name: 'Commande enregistrée' });
     await expect(done.getByText('Votre commande sera expédiée et débitée sous 24 heures ouvrées.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await done.getByRole('button', { name: 'Fermer' }).last().click();
+    await done.getByRole('button', { name: 'Retour à mon abonnement' }).click();
     await expect(done).toBeHidden();
     // The next order is back to the subscription's lines: one line of 2.
     await expect(page.getByText('Ajout pour cette livraison seulement')).toBeHidden();

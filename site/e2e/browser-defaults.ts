@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
  * - a table with the browser's separate borders 2 px apart, or narrower than the room it is given;
  * - a select or a button in the browser's small system font (13.33 px, not the page's typeface), a
  *   button on the browser's grey or outset frame;
+ * - a definition list with the browser's 40 px indent before each definition;
+ * - a radio button or a checkbox with the browser's uneven margins, off the line of its label;
  * - a native file input on screen (its « Choose File » is the browser's language, not the page's).
  */
 export async function browserDefaults(page: Page): Promise<string[]> {
@@ -15,10 +17,15 @@ export async function browserDefaults(page: Page): Promise<string[]> {
     const found: string[] = [];
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden';
+      // Not in a closed disclosure nor hidden by `visibility` (`checkVisibility`), and of some size.
+      return box.width > 1 && box.height > 1 && element.checkVisibility({ visibilityProperty: true });
     };
     const name = (element: Element) => {
-      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      // As the page reads: a definition list's terms and values apart.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, spaced as laid out, names the element
+      const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
       return `<${element.tagName.toLowerCase()}> « ${text.slice(0, 40)} »`;
     };
     const typeface = getComputedStyle(document.body).fontFamily;
@@ -53,6 +60,20 @@ export async function browserDefaults(page: Page): Promise<string[]> {
         (style.borderTopStyle === 'outset' || style.backgroundColor === 'rgb(239, 239, 239)')
       ) {
         found.push(`${name(control)}: the browser's grey button`);
+      }
+    }
+    for (const list of document.querySelectorAll('dl')) {
+      const value = list.querySelector('dd');
+      if (shown(list) && value && getComputedStyle(value).marginInlineStart === '40px') {
+        found.push(`${name(list)}: the browser's indented definitions`);
+      }
+    }
+    for (const input of document.querySelectorAll('input[type="radio"], input[type="checkbox"]')) {
+      const margin = getComputedStyle(input).margin;
+      if (shown(input) && (margin === '3px 3px 0px 5px' || margin === '3px 3px 3px 4px')) {
+        found.push(
+          `${name(input.closest('label') ?? input)}: the browser's margins around its ${input.getAttribute('type')}`,
+        );
       }
     }
     for (const input of document.querySelectorAll('input[type="file"]')) {

@@ -461,6 +461,8 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
         await page.goto('/mon-compte/mes-adresses/');
         await waitForHydration(page);
         await expect(page.getByRole('heading', { level: 3, name: 'Maison', exact: true })).toBeVisible();
+        // The stored number read as French numbers are written (SPEC §5 stored internationally).
+        await expect(page.getByText('Tél. : +33 6 12 34 56 78')).toBeVisible();
         await expectLook(page, 'addresses');
         await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
         const newAddress = page.getByRole('heading', { name: 'Nouvelle adresse' });
@@ -516,7 +518,7 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
           shipped.getByText('Votre commande sera expédiée et débitée sous 24 heures ouvrées.'),
         ).toBeVisible();
         await expectLook(page, 'subscription-shipped');
-        await shipped.getByRole('button', { name: 'Fermer' }).last().click();
+        await shipped.getByRole('button', { name: 'Retour à mon abonnement' }).click();
         await expect(shipped).toBeHidden();
 
         // Two deliveries made: the subscription may be stopped (SPEC §9).

@@ -273,9 +273,20 @@ export const main = style({
   '@media': { [media.desktop]: { padding: vars.space.xl } },
 });
 
+/**
+ * A footer's side padding: its edges line up with the page's content (`main`: at most 1260 px wide,
+ * centred, with its own padding, larger from desktop width).
+ */
+const alignedWithMain = {
+  paddingInline: vars.space.lg,
+  '@media': {
+    [media.desktop]: { paddingInline: `max(${vars.space.xl}, calc((100% - 1260px) / 2 + ${vars.space.xl}))` },
+  },
+} as const;
+
 export const footer = style({
-  // Its edges line up with the page's content (at most 1260 px wide, centred).
-  padding: `${vars.space.xl} max(${vars.space.lg}, calc((100% - 1260px) / 2 + ${vars.space.xl}))`,
+  ...alignedWithMain,
+  paddingBlock: vars.space.xl,
   borderTop: hairline,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
@@ -287,7 +298,8 @@ globalStyle(`${footer} > :last-child`, { justifySelf: 'start' });
 
 /** The footer of the pages without the shop's own (login, checkout, guides, landing pages). */
 export const slimFooter = style({
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  ...alignedWithMain,
+  paddingBlock: vars.space.md,
   fontSize: vars.fontSize.sm,
   display: 'flex',
   flexWrap: 'wrap',

@@ -72,6 +72,14 @@ export const choice = style({
   minHeight: 44,
   cursor: 'pointer',
 });
+// Its checkbox centred on the words and as large as the kit's (the browser's margins are uneven).
+globalStyle(`${choice} > input`, {
+  flex: 'none',
+  inlineSize: 20,
+  blockSize: 20,
+  margin: 0,
+  accentColor: vars.color.accentStrong,
+});
 
 /** The number of products behind a choice. */
 export const count = style({ color: vars.color.textMuted });
@@ -91,5 +99,60 @@ export const accentButton = style({
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
     '&[aria-disabled="true"]': { cursor: 'not-allowed', background: vars.color.surfaceMuted, color: vars.color.text },
+  },
+});
+
+/** A link that leads to the page's next step, drawn as the main button (the order after its confirmation). */
+export const primaryLink = style([
+  accentButton,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: 44,
+    textDecoration: 'none',
+  },
+]);
+
+/** A link to another way on, drawn as the outlined button beside the main one. */
+export const secondaryLink = style([
+  primaryLink,
+  {
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `2px solid ${vars.color.border}`,
+    selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  },
+]);
+
+/** Buttons and button-like links side by side, wrapping on a phone. */
+export const actionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/**
+ * A field and its button on one line from a tablet (the newsletter's e-mail, a coupon's code): the
+ * button level with the input, below the label, whatever the field shows under its input (an
+ * error); under the field on a phone.
+ */
+export const fieldAndButton = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});
+// The kit's field keeps a margin under it for a form's column: here the row spaces its own parts.
+globalStyle(`${fieldAndButton} > :first-child`, { marginBlockEnd: 0 });
+globalStyle(`${fieldAndButton} > button`, {
+  justifySelf: 'start',
+  '@media': {
+    // One label's line (the page's size and line height) and the field's gap above the input.
+    [media.tablet]: { marginBlockStart: `calc(${vars.fontSize.md} * ${vars.lineHeight.body} + ${vars.space.xxs})` },
   },
 });

@@ -40,7 +40,8 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 // longest option, or a fieldset as wide as its widest word, at 320 px (WCAG 1.4.10 reflow).
 globalStyle('input, select, textarea', { maxWidth: '100%' });
 // Ticks and dots in the brand's colour, not the browser's blue (accentStrong: 7.4:1 on white).
-globalStyle('input[type="checkbox"], input[type="radio"]', {
+// Weightless (`:where`): a component's own class wins, as the kit's switch and its 22 px choices.
+globalStyle(':where(input[type="checkbox"], input[type="radio"])', {
   accentColor: vars.color.accentStrong,
   width: '1.125rem',
   height: '1.125rem',

@@ -41,7 +41,8 @@ export const optionInput = style({
   inlineSize: 22,
   blockSize: 22,
   margin: 0,
-  marginBlockStart: '0.05em',
+  // Centred on the first line of its words (the page's size and line height).
+  marginBlockStart: `calc((${vars.fontSize.md} * ${vars.lineHeight.body} - 22px) / 2)`,
   accentColor: vars.color.accentStrong,
 });
 export const optionText = style({

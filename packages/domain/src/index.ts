@@ -256,6 +256,7 @@ export {
 export {
   changePhoneCountry,
   DEFAULT_PHONE_COUNTRY,
+  formatPhone,
   isMobileNumber,
   isPhoneCountry,
   PHONE_COUNTRIES,

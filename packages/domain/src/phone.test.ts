@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import installedMin from 'libphonenumber-js/min/metadata';
 import installedMobile from 'libphonenumber-js/mobile/metadata';
 import { describe, expect, it } from 'vitest';
-import { changePhoneCountry, isMobileNumber, PHONE_COUNTRIES, parsePhone } from './phone.js';
+import { changePhoneCountry, formatPhone, isMobileNumber, PHONE_COUNTRIES, parsePhone } from './phone.js';
 import { PHONE_METADATA_MIN, PHONE_METADATA_MOBILE } from './phone-metadata.js';
 
 describe('SPEC §5 "Phone: parsed per country, invalid flagged with forms.phone.error, stored internationally"', () => {
@@ -84,5 +84,12 @@ describe('SPEC §2 phone countries FR, BE, DE, IT, LU: only their numbering plan
     expect(isMobileNumber('01 42 68 53 00', 'FR')).toBe(false);
     expect(parsePhone('01 42 68 53 00', 'FR').ok).toBe(true);
     expect(parsePhone('+44 20 7946 0958', 'FR').ok).toBe(false);
+  });
+
+  it('shows a stored number grouped as its country writes it, and an unreadable one as it is (SPEC §5 phone stored internationally)', () => {
+    expect(formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatPhone('+32470123456')).toBe('+32 470 12 34 56');
+    expect(formatPhone('+352621123456')).toBe('+352 621 123 456');
+    expect(formatPhone('12')).toBe('12');
   });
 });

@@ -67,3 +67,13 @@ export function changePhoneCountry(value: string, from: PhoneCountry, to: PhoneC
   const national = parsed ? parsed.nationalNumber : trimmed.replace(/\D/g, '').replace(/^0+/, '');
   return `+${CALLING_CODES[to]}${national}`;
 }
+
+/**
+ * A stored number as a person reads it, grouped by its country's plan (« +33 6 12 34 56 78 »,
+ * « +32 470 12 34 56 »); as it was given when it cannot be read.
+ * @example formatPhone('+33612345678') // '+33 6 12 34 56 78'
+ */
+export function formatPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164.trim(), DEFAULT_PHONE_COUNTRY as CountryCode);
+  return parsed?.isValid() ? parsed.formatInternational() : e164;
+}

@@ -73,7 +73,13 @@ export function RegionWall() {
           <legend>{t('region.country')}</legend>
           {COUNTRIES.map((code) => (
             <label key={code} className={styles.choice}>
-              <input type="radio" name="country" value={code} defaultChecked={asked.country === code} />{' '}
+              <input
+                type="radio"
+                className={styles.input}
+                name="country"
+                value={code}
+                defaultChecked={asked.country === code}
+              />
               {t(`region.countries.${code}` as 'region.countries.FR')}
             </label>
           ))}
@@ -84,7 +90,13 @@ export function RegionWall() {
           <legend>{t('region.language')}</legend>
           {LANGUAGES.map(({ value, name }) => (
             <label key={value} className={styles.choice}>
-              <input type="radio" name="language" value={value} defaultChecked={asked.language === value} />{' '}
+              <input
+                type="radio"
+                className={styles.input}
+                name="language"
+                value={value}
+                defaultChecked={asked.language === value}
+              />
               <span lang={value}>{name}</span>
             </label>
           ))}

@@ -1,5 +1,5 @@
 import { media, vars } from '@gamelle/ui/theme';
-import { type StyleRule, style } from '@vanilla-extract/css';
+import { globalStyle, type StyleRule, style } from '@vanilla-extract/css';
 import { visuallyHiddenRule } from '../../styles/visually-hidden';
 
 export const layout = style({
@@ -35,6 +35,8 @@ export const summary = style({
   borderRadius: vars.radius.md,
 });
 export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
+// Each amount at the end of its line, under the others.
+globalStyle(`${totals} dd`, { margin: 0, textAlign: 'end' });
 export const total = style({ fontWeight: vars.fontWeight.strong });
 export const checkout = style({
   display: 'inline-flex',

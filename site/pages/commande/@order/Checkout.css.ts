@@ -116,6 +116,15 @@ export const bones = {
   amounts: bone('100%', '7.5rem'),
   /** The confirmation's notice: two lines in its box, more on a phone (the text wraps). */
   notice: bone('100%', '10rem', { '@media': { [media.tablet]: { height: '5.5rem' } } }),
-  facts: bone('40%', '6rem'),
-  more: bone('30%', '1.5rem'),
+  /** The amount and the payment method in their framed card. */
+  facts: bone('100%', '5.75rem'),
+  /** « Voir la commande » and « Continuer mes achats », two buttons on a line. */
+  more: bone('60%', '2.75rem'),
 };
+
+/**
+ * The confirmation: a receipt's column, its parts one under the other (the thanks, the amount and
+ * payment, what to do for a delayed payment, the way on).
+ */
+export const confirmation = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: '44rem', minInlineSize: 0 });
+globalStyle(`${confirmation} > h1, ${confirmation} > h2, ${confirmation} > p`, { margin: 0 });

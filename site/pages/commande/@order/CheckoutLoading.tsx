@@ -99,11 +99,10 @@ export function CheckoutLoading({ label }: { label: string }) {
 /** The confirmation while the order loads: what placing it did, its amount and payment, the way on. */
 export function ConfirmationLoading({ label }: { label: string }) {
   return (
-    <div className={styles.step} data-confirmation-state="loading">
+    <div className={styles.confirmation} data-confirmation-state="loading">
       <Bone className={bones.notice} label={label} />
       <Bone className={bones.facts} />
-      {/* « Voir la commande », then « Continuer mes achats »: a line each. */}
-      <Bone className={bones.more} />
+      {/* « Voir la commande » and « Continuer mes achats », side by side. */}
       <Bone className={bones.more} />
     </div>
   );

@@ -7,6 +7,8 @@ import { orderDetailPath } from '../../../lib/account/account-orders';
 import { checkoutClient } from '../../../lib/api/checkout-api';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 
+import * as controls from '../../../styles/controls.css';
+import * as facts from '../../../styles/facts.css';
 import * as styles from './Checkout.css';
 import { ConfirmationLoading } from './CheckoutLoading';
 import { checkoutMessage } from './checkout-errors';
@@ -32,10 +34,10 @@ export function Confirmation() {
   }
   if (!order || !token) {
     return (
-      <>
+      <div className={styles.confirmation}>
         <h1>{t('confirmation.title')}</h1>
         <ConfirmationLoading label={t('confirmation.loading')} />
-      </>
+      </div>
     );
   }
   if (order.state === 'cancelled') {
@@ -66,7 +68,7 @@ export function Confirmation() {
   const instructions = payment?.instructions ?? null;
   const paid = order.paymentState === 'paid';
   return (
-    <>
+    <div className={styles.confirmation}>
       <h1>{t('confirmation.title')}</h1>
       {/* What placing the order did, and once paid (at once, or by PayPal here), that it is paid:
           one status, whose second line is read when it comes. */}
@@ -78,7 +80,7 @@ export function Confirmation() {
           </p>
         ) : null}
       </Alert>
-      <dl>
+      <dl className={facts.facts}>
         <dt>{t('confirmation.amount')}</dt>
         <dd>
           <Price cents={order.total} tax="TTC" />
@@ -101,13 +103,15 @@ export function Confirmation() {
         </p>
       ) : null}
       {/* The order in the account (SPEC §2): a new customer finds it, and from there the account. */}
-      <p>
-        <a href={localHref(orderDetailPath(token))}>{t('confirmation.seeOrder')}</a>
+      <p className={controls.actionRow}>
+        <a className={controls.primaryLink} href={localHref(orderDetailPath(token))}>
+          {t('confirmation.seeOrder')}
+        </a>
+        <a className={controls.secondaryLink} href={localHref('/')}>
+          {t('confirmation.continue')}
+        </a>
       </p>
-      <p>
-        <a href={localHref('/')}>{t('confirmation.continue')}</a>
-      </p>
-    </>
+    </div>
   );
 }
 
@@ -135,10 +139,10 @@ function DelayedPayment({
         ? t('confirmation.transfer.title')
         : t('confirmation.paypal.title');
   return (
-    <section aria-labelledby="paiement-differe">
+    <section aria-labelledby="paiement-differe" className={styles.confirmation}>
       <h2 id="paiement-differe">{title}</h2>
       <p>{instructions.text}</p>
-      <dl>
+      <dl className={facts.facts}>
         {instructions.payableTo ? (
           <>
             <dt>{t('confirmation.cheque.payableTo')}</dt>

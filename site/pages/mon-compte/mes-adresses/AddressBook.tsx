@@ -1,16 +1,15 @@
 import { ApiError, type BookAddress } from '@gamelle/api-client';
-import type { Locale } from '@gamelle/domain';
-import { type Address, SHIPPING_COUNTRIES } from '@gamelle/domain';
+import { type Address, formatPhone } from '@gamelle/domain';
 import { Alert, Button, Dialog, DialogClose, Skeleton } from '@gamelle/ui';
 import { FormSubmitError } from '@gamelle/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Announcement } from '../../../components/account/Announcement';
+import { countryName } from '../../../components/address/country-name';
 import { useAddressBook } from '../../../hooks/use-address-book';
 import { useSignedInCustomer } from '../../../hooks/use-signed-in';
 import { addressClient } from '../../../lib/api/checkout-api';
 import { customerClient } from '../../../lib/api/customer-api';
-import { translate } from '../../../lib/i18n/i18n';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 
 import * as styles from './AddressBook.css';
@@ -239,12 +238,6 @@ export function AddressBook() {
   );
 }
 
-/** A country's name in French (SPEC §1 shipping countries), else its code. */
-function countryName(code: string, locale: Locale): string {
-  const known = SHIPPING_COUNTRIES.find((country) => country === code.toUpperCase());
-  return known ? translate(locale, `checkout.country.${known}`) : code;
-}
-
 /** One address of the book: its alias as the title, the favourite marked, the address as on a parcel, the actions. */
 function AddressCard({
   address,
@@ -288,13 +281,13 @@ function AddressCard({
         ))}
         {address.phoneNumber ? (
           <span>
-            {t('account.addresses.phoneLine', { phone: address.phoneNumber })}
+            {t('account.addresses.phoneLine', { phone: formatPhone(address.phoneNumber) })}
             <br />
           </span>
         ) : null}
         {address.phoneNumber2 ? (
           <span>
-            {t('account.addresses.phoneLine', { phone: address.phoneNumber2 })}
+            {t('account.addresses.phoneLine', { phone: formatPhone(address.phoneNumber2) })}
             <br />
           </span>
         ) : null}

@@ -20,7 +20,7 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const purchase = style({ display: 'grid', gap: vars.space.md, marginBlock: vars.space.lg });
 // The formats and the way to buy: answers drawn as cards, as the guide's formats.
-export { fieldset, legend, option, options, optionText } from '../../../styles/options.css';
+export { fieldset, legend, option, optionInput, options, optionText } from '../../../styles/options.css';
 export const inStock = style({ color: vars.color.positive });
 export const outOfStock = style({ color: vars.color.critical });
 export const frequency = style({ display: 'grid', gap: vars.space.xxs, marginTop: vars.space.sm });

@@ -146,6 +146,7 @@ export function ProductPurchase({
             <label key={variant.code} className={styles.option} data-checked={variant.code === code || undefined}>
               <input
                 type="radio"
+                className={styles.optionInput}
                 name={ids.formats}
                 value={variant.code}
                 checked={variant.code === code}
@@ -169,7 +170,13 @@ export function ProductPurchase({
           <legend className={styles.legend}>{t('purchase.mode')}</legend>
           <div className={styles.options}>
             <label className={styles.option} data-checked={!subscription || undefined}>
-              <input type="radio" name={ids.mode} checked={!subscription} onChange={() => setMode('once')} />
+              <input
+                type="radio"
+                className={styles.optionInput}
+                name={ids.mode}
+                checked={!subscription}
+                onChange={() => setMode('once')}
+              />
               <span className={styles.optionText}>
                 <span>{t('purchase.mode.once')}</span>
                 <Price cents={selected.price} tax="TTC" />
@@ -178,7 +185,13 @@ export function ProductPurchase({
               </span>
             </label>
             <label className={styles.option} data-checked={subscription || undefined}>
-              <input type="radio" name={ids.mode} checked={subscription} onChange={() => setMode('subscription')} />
+              <input
+                type="radio"
+                className={styles.optionInput}
+                name={ids.mode}
+                checked={subscription}
+                onChange={() => setMode('subscription')}
+              />
               <span className={styles.optionText}>
                 <span>{t('purchase.mode.subscription')}</span>
                 <Price cents={selected.subscriptionPrice} tax="TTC" />

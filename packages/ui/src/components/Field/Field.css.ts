@@ -38,17 +38,28 @@ export const input = style({
 });
 export const textarea = style([input, { minHeight: 120, padding: vars.space.sm, resize: 'vertical' }]);
 export const suffix = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.textMuted });
+/**
+ * A radio button or checkbox with its words: a 44 px target (WCAG 2.5.8), its words centred in it
+ * on one line; on several lines (« Colissimo à domicile — 5,90 € — Livré en 2 à 3 jours ouvrés » on
+ * a phone) the mark stays level with the first, not halfway down the words.
+ */
 export const check = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
   minHeight: 44,
+  paddingBlock: 'calc((44px - 1lh) / 2)',
+  boxSizing: 'border-box',
   cursor: 'pointer',
 });
 export const checkInput = style({
+  flex: 'none',
   width: 22,
   height: 22,
   margin: 0,
+  // Centred on the first line: its `lh` is the words' line (the label's size and line height).
+  font: 'inherit',
+  marginBlockStart: 'calc((1lh - 22px) / 2)',
   accentColor: vars.color.accentStrong,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });

@@ -55,9 +55,15 @@ export const ToggleBoxes = forwardRef<HTMLInputElement, ToggleBoxesProps>(functi
               value={option.value}
               className={styles.input}
             />
-            {option.media ? <span aria-hidden="true">{option.media}</span> : null}
+            {option.media ? (
+              <span aria-hidden="true" className={styles.content}>
+                {option.media}
+              </span>
+            ) : null}
             <span className={styles.label}>{option.label}</span>
-            {option.description ? <span className={field.help}>{option.description}</span> : null}
+            {option.description ? (
+              <span className={`${styles.content} ${field.help}`}>{option.description}</span>
+            ) : null}
           </label>
         ))}
       </div>
