@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { href, localizedPath } from '@gamelle/domain';
 import { expect, test } from './fixtures';
 
 /**
@@ -32,4 +33,17 @@ test('WHATWG HTML « the character encoding declaration … within the first 102
     }
   }
   expect(late, 'pages dont l’encodage est déclaré trop loin').toEqual([]);
+});
+
+test('SPEC §2 « kept from search engines »: the maintenance page, in French and in Dutch, is noindex and out of the sitemap', () => {
+  const maintenance = href.maintenance();
+  const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8');
+  // The sitemap is read: it lists the catalogue.
+  expect(sitemap).toContain(`${href.product({ product: 'croquettes-chien-adulte-au-poulet' })}</loc>`);
+  for (const path of [maintenance, localizedPath(maintenance, 'nl')]) {
+    const html = readFileSync(join(client, path, 'index.html'), 'utf8');
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    expect(html, path).not.toContain('index, follow');
+    expect(sitemap, path).not.toContain(`${path}</loc>`);
+  }
 });
