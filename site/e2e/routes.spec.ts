@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 /** One URL of every public route of SPEC §2 in the prerendered catalogue. */
 const ROUTES = [
@@ -91,6 +91,29 @@ test.describe('SPEC §2: the e2e suite visits every public route', () => {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);
     }
+  });
+
+  test('ADR 0019 the other language: the 404 page’s « Nederlands » leads to the Dutch home page, not to another 404', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404/);
+    await page.goto('/page-inexistante/');
+    await waitForHydration(page);
+    const dutch = page.getByRole('link', { name: 'Nederlands' });
+    await expect(dutch).toHaveAttribute('href', '/nl/');
+    // The prerendered page a browser gets before any script says the same (the page as served for
+    // every unknown path).
+    const served = await (await request.get('/page-inexistante/')).text();
+    expect(served).toMatch(/<a href="\/nl\/" hrefLang="nl" lang="nl">Nederlands<\/a>/);
+    expect(served).not.toContain('href="/nl/404"');
+    await dutch.click();
+    await expect(page).toHaveURL(/\/nl\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Page non trouvée|Pagina niet gevonden/ })).toHaveCount(0);
+    expect((await request.get('/nl/')).status()).toBe(200);
   });
 
   test('"Bad input": unknown shop, FAQ query, landing and format are the 404 page with status 404', async ({
