@@ -93,6 +93,29 @@ test.describe('SPEC §2: the e2e suite visits every public route', () => {
     }
   });
 
+  test('W3C Permissions Policy: the browser takes the shop’s policy whole (no feature it does not know): camera, microphone, position and payments refused, full screen, autoplay, picture-in-picture and the clipboard’s writing kept', async ({
+    page,
+  }) => {
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (/Permissions-Policy/i.test(message.text())) complaints.push(message.text());
+    });
+    for (const path of ['/', '/produits/croquettes-chien-adulte-au-poulet/', '/nl/panier/']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['permissions-policy'], path).toContain('camera=()');
+      const allowed = await page.evaluate(() => {
+        // Chromium's view of the policy the page runs under.
+        const policy = (document as unknown as { featurePolicy: { allowsFeature(feature: string): boolean } })
+          .featurePolicy;
+        return ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'autoplay']
+          .concat(['picture-in-picture', 'clipboard-write'])
+          .filter((feature) => policy.allowsFeature(feature));
+      });
+      expect(allowed, path).toEqual(['fullscreen', 'autoplay', 'picture-in-picture', 'clipboard-write']);
+    }
+    expect(complaints).toEqual([]);
+  });
+
   test('ADR 0019 the other language: the 404 page’s « Nederlands » leads to the Dutch home page, not to another 404', async ({
     page,
     request,
