@@ -72,6 +72,40 @@ export function languageProblem(path, html) {
   return null;
 }
 
+/**
+ * `<meta charset>` and the viewport as vike-react writes them: after Vike's stylesheet link and font
+ * preloads, so after the inlined stylesheet once it is in the page (53 kB in).
+ */
+const CHARSET = /\s*<meta charset="UTF-8" \/>/;
+const VIEWPORT = /\s*<meta name="viewport" content="[^"]*">/;
+/**
+ * The head's first tags: the encoding, which HTML requires within the page's first 1024 bytes (WHATWG
+ * HTML « The element containing the character encoding declaration must be serialized completely
+ * within the first 1024 bytes of the document »), then the viewport, before anything the browser lays
+ * out. Run again on a finished page, the page is unchanged.
+ */
+export function encodingFirst(html) {
+  const charset = CHARSET.exec(html)?.[0].trim();
+  if (!charset) return html;
+  const viewport = VIEWPORT.exec(html)?.[0].trim() ?? '';
+  return html
+    .replace(CHARSET, '')
+    .replace(VIEWPORT, '')
+    .replace(/<head>/, `<head>${charset}${viewport}`);
+}
+
+/**
+ * What is wrong when a page's `<meta charset>` ends beyond its first 1024 bytes, or null. A page
+ * without one (a test's page) is not this step's to judge: e2e/prerendered-head.spec.ts wants one in
+ * every page of a build.
+ */
+export function encodingProblem(html) {
+  const at = html.search(/<meta charset=/i);
+  if (at === -1) return null;
+  const end = Buffer.byteLength(html.slice(0, html.indexOf('>', at) + 1));
+  return end <= 1024 ? null : `<meta charset> finit à l’octet ${end}, au-delà des 1024 premiers`;
+}
+
 /** A deferred part's Suspense boundary as React writes it when the part's code was not loaded. */
 const DEFERRED_FALLBACK = /<div data-deferred=""[^>]*><!--\$[?!]/;
 
@@ -92,7 +126,7 @@ function finish(pages, { assetsDir, buildId, label }) {
     if (DEFERRED_FALLBACK.test(html)) {
       throw new Error(`${label(path)} : une partie différée a été prérendue sans son code (site/render/deferred.tsx).`);
     }
-    const inlined = html
+    const inlined = encodingFirst(html)
       .replace(HTML_TAG, withBuildId(buildId))
       .replace(LINK, (_tag, href) => {
         let css = cache.get(href);
@@ -111,6 +145,8 @@ function finish(pages, { assetsDir, buildId, label }) {
           ? tags
           : `<template id="${TEMPLATE_ID}">${tags}</template><script>${AFTER_PAINT}</script>`,
       );
+    const misplaced = encodingProblem(inlined);
+    if (misplaced) throw new Error(`${label(path)} : ${misplaced}.`);
     // Every inlined stylesheet's hash, this run's or a previous run's: the CSP list stays whole. Pages
     // share one stylesheet: each text is hashed once, not once per page.
     for (const [, css] of inlined.matchAll(/<style>([\s\S]*?)<\/style>/g)) {

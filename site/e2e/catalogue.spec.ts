@@ -114,7 +114,15 @@ test.describe('Catalogue', () => {
     expect(jsonLd).toContainEqual(
       expect.objectContaining({
         '@type': 'Product',
-        offers: expect.objectContaining({ priceCurrency: 'EUR' }),
+        // Absolute as every other URL there; one offer per format (Google's merchant listings).
+        image: expect.stringMatching(/^https?:\/\/[^/]+\/images\//),
+        offers: expect.arrayContaining([
+          expect.objectContaining({
+            '@type': 'Offer',
+            priceCurrency: 'EUR',
+            url: expect.stringMatching(/^https?:\/\/[^/]+\/produits\/croquettes-chien-adulte-au-poulet\/[^/]+\/$/),
+          }),
+        ]),
         aggregateRating: expect.objectContaining({ bestRating: 5 }),
       }),
     );

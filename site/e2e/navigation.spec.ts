@@ -207,6 +207,35 @@ test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', 
     expect(await menuOpen()).toBe(false);
   });
 
+  test('WCAG 1.4.10 reflow (RGAA 10.11) at 320 px: the accessibility statement in both languages and the cart with one line, in both languages, never scroll sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    // SPEC §5 cart link: one 2 kg bag, one line (on the French home page: a Dutch page visited
+    // first would send `/` to `/nl/`, SPEC §9).
+    await page.goto('/?variantId=10000001');
+    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible();
+    for (const [path, count] of [
+      ['/panier/', '1 article dans votre panier'],
+      ['/nl/panier/', '1 artikel in uw winkelmandje'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 2, name: count })).toBeVisible();
+      expect(await scrollWidth(), path).toBeLessThanOrEqual(320);
+    }
+    for (const [path, title] of [
+      ['/page/accessibilite/', 'Déclaration d’accessibilité'],
+      ['/nl/page/accessibilite/', /.+/],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(await scrollWidth(), path).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('from 1024 px brand, navigation and cart share one row', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/chien/');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 /** One URL of every public route of SPEC §2 in the prerendered catalogue. */
 const ROUTES = [
@@ -91,6 +91,52 @@ test.describe('SPEC §2: the e2e suite visits every public route', () => {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);
     }
+  });
+
+  test('W3C Permissions Policy: the browser takes the shop’s policy whole (no feature it does not know): camera, microphone, position and payments refused, full screen, autoplay, picture-in-picture and the clipboard’s writing kept', async ({
+    page,
+  }) => {
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (/Permissions-Policy/i.test(message.text())) complaints.push(message.text());
+    });
+    for (const path of ['/', '/produits/croquettes-chien-adulte-au-poulet/', '/nl/panier/']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['permissions-policy'], path).toContain('camera=()');
+      const allowed = await page.evaluate(() => {
+        // Chromium's view of the policy the page runs under.
+        const policy = (document as unknown as { featurePolicy: { allowsFeature(feature: string): boolean } })
+          .featurePolicy;
+        return ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'autoplay']
+          .concat(['picture-in-picture', 'clipboard-write'])
+          .filter((feature) => policy.allowsFeature(feature));
+      });
+      expect(allowed, path).toEqual(['fullscreen', 'autoplay', 'picture-in-picture', 'clipboard-write']);
+    }
+    expect(complaints).toEqual([]);
+  });
+
+  test('ADR 0019 the other language: the 404 page’s « Nederlands » leads to the Dutch home page, not to another 404', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404/);
+    await page.goto('/page-inexistante/');
+    await waitForHydration(page);
+    const dutch = page.getByRole('link', { name: 'Nederlands' });
+    await expect(dutch).toHaveAttribute('href', '/nl/');
+    // The prerendered page a browser gets before any script says the same (the page as served for
+    // every unknown path).
+    const served = await (await request.get('/page-inexistante/')).text();
+    expect(served).toMatch(/<a href="\/nl\/" hrefLang="nl" lang="nl">Nederlands<\/a>/);
+    expect(served).not.toContain('href="/nl/404"');
+    await dutch.click();
+    await expect(page).toHaveURL(/\/nl\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Page non trouvée|Pagina niet gevonden/ })).toHaveCount(0);
+    expect((await request.get('/nl/')).status()).toBe(200);
   });
 
   test('"Bad input": unknown shop, FAQ query, landing and format are the 404 page with status 404', async ({

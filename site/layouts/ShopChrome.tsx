@@ -34,16 +34,23 @@ const LANGUAGE_NAMES = { fr: 'Français', nl: 'Nederlands' } as const;
 
 /**
  * The same page in the other language (ADR 0019): the route's path in it, the query kept.
- * Vike's router goes there in the browser; the other language's messages load first.
+ * Vike's router goes there in the browser; the other language's messages load first. An error
+ * page has no twin (the 404 page is prerendered as `/404`, and an unknown path is unknown in both
+ * languages): it leads to the other language's home page.
  */
 function LanguageSwitch() {
   const { locale } = useI18n();
 
-  const { urlPathname, urlParsed } = usePageContext();
+  const { urlPathname, urlParsed, is404, abortStatusCode, errorWhileRendering } = usePageContext();
   const other = locale === 'nl' ? 'fr' : 'nl';
+  const failed = Boolean(is404 || abortStatusCode !== undefined || errorWhileRendering);
   return (
     <a
-      href={`${localizedPath(urlPathname, other)}${urlParsed.searchOriginal ?? ''}`}
+      href={
+        failed
+          ? localizedPath(href.home(), other)
+          : `${localizedPath(urlPathname, other)}${urlParsed.searchOriginal ?? ''}`
+      }
       hrefLang={other}
       lang={other}
       onClick={() => rememberLocale(other)}

@@ -71,6 +71,9 @@ globalStyle('h1, h2, h3, h4', {
   fontWeight: vars.fontWeight.strong,
   letterSpacing: vars.letterSpacing.tight,
   textWrap: 'balance',
+  // A word longer than the line breaks rather than push the page sideways (WCAG 1.4.10 reflow):
+  // Dutch writes one word where French writes four (« Toegankelijkheidsverklaring », 375 px at 320).
+  overflowWrap: 'break-word',
 });
 globalStyle('h1', { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
 globalStyle('h2', { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });

@@ -244,6 +244,42 @@ describe("ARCHITECTURE \"security headers (a strict CSP with script-src 'self', 
     }
   });
 
+  it('W3C Permissions Policy on every answer — pages, assets, the 404 page, services, errors: the camera, the microphone, a position, payments and devices refused; full screen, autoplay, picture-in-picture and writing to the clipboard for the shop’s own pages', async () => {
+    const answers = [
+      '/',
+      '/panier/',
+      '/web-view/ABO-1-changement-de-paiement/',
+      '/assets/app-3f9a.js',
+      '/sitemap.xml',
+      '/page-inconnue/',
+      '/cms/b2c-header',
+      '/api/v2/shop/orders/inconnu',
+      '/search/products?q=chat',
+    ];
+    for (const path of answers) {
+      const res = await app.request(path);
+      const directives = Object.fromEntries(
+        (res.headers.get('permissions-policy') ?? '').split(/,\s*/).map((directive) => directive.split('=')),
+      );
+      expect(directives, `${path} (${res.status})`).toMatchObject({
+        camera: '()',
+        microphone: '()',
+        geolocation: '()',
+        payment: '()',
+        usb: '()',
+        serial: '()',
+        hid: '()',
+        'display-capture': '()',
+        fullscreen: '(self)',
+        autoplay: '(self)',
+        'picture-in-picture': '(self)',
+        'clipboard-write': '(self)',
+      });
+      // Nothing allowed to every origin.
+      expect(Object.values(directives), path).not.toContain('*');
+    }
+  });
+
   it('SPEC §2 embedded view: the web view alone may be framed, and only by the shop’s own pages', async () => {
     const res = await app.request('/web-view/ABO-1-changement-de-paiement/');
     expect(res.status).toBe(200);

@@ -11,6 +11,7 @@ import { featureGuardTarget } from './content/features.js';
 import type { Database } from './db/open.js';
 import { noStoreByDefault } from './http/cache.js';
 import { inlineHashes } from './http/csp.js';
+import { PERMISSIONS_POLICY } from './http/permissions-policy.js';
 import { hydraError, NUL_REFUSED, refuseNulInUrl } from './http/problems.js';
 import { productPaths } from './http/product-paths.js';
 import { redactPath } from './http/redact.js';
@@ -155,6 +156,8 @@ export function createApp({
       strictTransportSecurity: 'max-age=63072000; includeSubDomains',
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
+      // The features the shop uses to its own pages, every other powerful one refused.
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
   // A NUL byte in a path or a query never reaches a route (nor PostgreSQL).

@@ -2,16 +2,29 @@ import { media, vars } from '@gamelle/ui/theme';
 import { globalStyle, type StyleRule, style } from '@vanilla-extract/css';
 import { visuallyHiddenRule } from '../../styles/visually-hidden';
 
+// WCAG 1.4.10 reflow: every grid of the cart is one column as wide as the screen allows
+// (`minmax(0, 1fr)`), never as wide as its widest content — the frequency select sized by its longest
+// option (« Livraison toutes les 3 semaines ») made a 320 px phone scroll sideways.
+const fitted = 'minmax(0, 1fr)';
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: fitted,
   gap: vars.space.xl,
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)', alignItems: 'start' } },
 });
 /** The cart said after a change, for screen readers: the page shows the same in its lines and totals. */
 export const announcement = style(visuallyHiddenRule);
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: fitted,
+  gap: vars.space.md,
+});
 export const line = style({
   display: 'grid',
+  gridTemplateColumns: fitted,
   gap: vars.space.sm,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
@@ -26,7 +39,7 @@ export const lineHead = style({
 export const lineName = style({ margin: 0, fontSize: vars.fontSize.md });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
-export const frequency = style({ display: 'grid', gap: vars.space.xs });
+export const frequency = style({ display: 'grid', gridTemplateColumns: fitted, gap: vars.space.xs, minWidth: 0 });
 export const summary = style({
   display: 'grid',
   gap: vars.space.md,

@@ -34,6 +34,19 @@ const stopWords = [...new Set(frenchStopwords.map(foldAccents))];
 const foldForDutch = (text: string) => foldAccents(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae');
 const dutchStopWords = [...new Set(dutchStopwords.map(foldForDutch))];
 
+/**
+ * Punctuation splits words, in the index's texts and in a query alike: anything but a letter or a
+ * digit is a space before Orama's splitter reads the text (its French splitter keeps hyphens, its
+ * Dutch one apostrophes, hyphens and underscores, neither « ’ »). Every word of a query must then
+ * match (`threshold: 0` below), and the typo tolerance is judged on those words: « x(croquettes) »
+ * is « x croquettes », « 5087=5087 » is « 5087 5087 », « croquettes-chien » is « croquettes chien ».
+ */
+const NOT_A_WORD = /[^\p{L}\p{N}]+/gu;
+export const searchWords = (text: string): string => text.replace(NOT_A_WORD, ' ').trim();
+
+/** A word with a digit (« 5087 », « 12kg ») is a quantity or a reference: matched as typed, never with a typo. */
+const HAS_DIGIT = /\d/;
+
 /** The tokenizer of each language's index: its stemmer and stop words, accents folded. */
 const TOKENIZERS: Record<Locale, object> = {
   fr: { language: 'french', stemming: true, stemmer: (word: string) => frenchStemmer(foldAccents(word)), stopWords },
@@ -48,13 +61,14 @@ const TOKENIZERS: Record<Locale, object> = {
 /**
  * How each language's index reads the words of a text, for its vocabulary and the query's typos:
  * `prepare` the text as the index's tokenizer gets it, `words` the letters its splitter keeps
- * (Orama's French and Dutch splitters), `fold` a word to the form the vocabulary keeps (accents and
- * case folded, as the stemmers see them).
+ * (Orama's French and Dutch splitters, without the hyphens and apostrophes `searchWords` has made
+ * spaces), `fold` a word to the form the vocabulary keeps (accents and case folded, as the stemmers
+ * see them).
  */
 const READING: Record<Locale, { prepare: (text: string) => string; words: RegExp; fold: (word: string) => string }> = {
-  fr: { prepare: (text) => text.toLowerCase(), words: /[a-z0-9äâàéèëêïîöôùüûœç-]+/g, fold: foldAccents },
+  fr: { prepare: (text) => text.toLowerCase(), words: /[a-z0-9äâàéèëêïîöôùüûœç]+/g, fold: foldAccents },
   // The Dutch index folds its texts and queries first: its words are folded already.
-  nl: { prepare: foldForDutch, words: /[a-z0-9_'-]+/g, fold: (word) => word },
+  nl: { prepare: foldForDutch, words: /[a-z0-9]+/g, fold: (word) => word },
 };
 
 /** The searched texts of each language's index. */
@@ -101,7 +115,7 @@ export class ProductSearch {
     locale: Locale = DEFAULT_LOCALE,
   ): Promise<ProductSearch> {
     const index = create({ schema, components: { tokenizer: TOKENIZERS[locale] } });
-    const fold = locale === DEFAULT_LOCALE ? (text: string) => text : foldForDutch;
+    const fold = locale === DEFAULT_LOCALE ? searchWords : (text: string) => searchWords(foldForDutch(text));
     const docs = new Map<string, Product>();
     const rows = catalogue
       .filter(({ doc }) => doc.kind !== 'sample' && doc.viewable !== false)
@@ -251,18 +265,19 @@ export class ProductSearch {
     if (query.animal) where.animal = { eq: query.animal };
     if (query.foodType) where.foodType = { eq: query.foodType };
     if (query.brand) where.brandFacet = { eq: query.brand };
-    const term = this.locale === DEFAULT_LOCALE ? words : foldForDutch(words);
+    // The words as the index reads its texts: punctuation is a space there too.
+    const term = searchWords(this.locale === DEFAULT_LOCALE ? words : foldForDutch(words));
+    const split = term === '' ? [] : term.split(' ');
     // Dutch stems are much shorter than their words (« katten » is « kat »): the tolerance follows
     // the stems there, or « katten » would find « paté » (« pat »).
-    const shortest = Math.min(
-      ...term.split(/\s+/).map((w) => (this.locale === DEFAULT_LOCALE ? w : dutchStemmer(w)).length),
-    );
+    const shortest = Math.min(...split.map((w) => (this.locale === DEFAULT_LOCALE ? w : dutchStemmer(w)).length));
     return search(this.index, {
       term,
       properties: SEARCHED[this.locale],
       boost: { name: 3, protein: 2, brand: 1.5 },
-      // Typo tolerance follows the shortest word: « chat » must not find « chiot ».
-      tolerance: !tolerance ? 0 : shortest >= 8 ? 2 : shortest >= 5 ? 1 : 0,
+      // Typo tolerance follows the shortest word: « chat » must not find « chiot »; none beside a
+      // number (« 5087 » two typos from « 50 » would find what has nothing of it).
+      tolerance: !tolerance || split.some((w) => HAS_DIGIT.test(w)) ? 0 : shortest >= 8 ? 2 : shortest >= 5 ? 1 : 0,
       // Every word must match (a shopper narrowing « croquettes chat » expects no dog food).
       threshold: 0,
       where: where as never,

@@ -1,39 +1,14 @@
+import { DEFAULT_LOCALE, type Locale } from '@gamelle/domain';
 import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../../../components/JsonLd';
+import { productJsonLd } from '../../../lib/page/product-json-ld';
+import { SITE_ORIGIN } from '../../../lib/page/site-origin';
 import type { Data } from './+data';
 
-/** JSON-LD Product with its Offer in EUR and AggregateRating (SPEC §2 page head). */
+/** JSON-LD Product with an Offer in EUR per format and its AggregateRating (SPEC §2 page head). */
 export default function Head() {
-  const { data } = usePageContext() as unknown as { data: Data };
-  const { product } = data;
-  const json = {
-    '@type': 'Product',
-    sku: product.sku,
-    name: product.name,
-    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
-    description: product.shortDescription ?? undefined,
-    image: product.image?.url,
-    offers:
-      product.price === null
-        ? undefined
-        : {
-            '@type': 'AggregateOffer',
-            priceCurrency: 'EUR',
-            lowPrice: (product.price / 100).toFixed(2),
-            offerCount: product.variants.length,
-            availability: product.variants.some((v) => v.inStock)
-              ? 'https://schema.org/InStock'
-              : 'https://schema.org/OutOfStock',
-          },
-    aggregateRating:
-      product.reviews && product.reviews.count > 0
-        ? {
-            '@type': 'AggregateRating',
-            ratingValue: product.reviews.average,
-            reviewCount: product.reviews.count,
-            bestRating: 5,
-          }
-        : undefined,
-  };
-  return <JsonLd data={json} />;
+  const pageContext = usePageContext();
+  const { product } = (pageContext as unknown as { data: Data }).data;
+  const locale = (pageContext as { locale?: Locale }).locale ?? DEFAULT_LOCALE;
+  return <JsonLd data={productJsonLd(product, { origin: SITE_ORIGIN, locale })} />;
 }
