@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
+  expectFoodCard,
   lastMailTo,
   newCustomer,
   signInWithTokens,
@@ -127,6 +128,10 @@ test.describe('the cat bi-nutrition menu (SPEC §2 entrances, guides and results
       `${expected.kibbleGramsOnOtherDay} g en 2 repas`,
     );
     await expect(page.getByText(`Mistigri a besoin d’environ ${expected.kcalPerDay} kcal par jour.`)).toBeVisible();
+    // The menu's foods as product cards: its kibble and each of its recipes.
+    const foods = page.getByRole('region', { name: 'Les aliments de son menu' }).getByRole('article');
+    await expect(foods).toHaveCount(1 + recipes.length);
+    for (const food of await foods.all()) await expectFoodCard(food);
     await axeAtBothWidths(page);
 
     // SPEC §3 bi-nutrition request: e-mailed on request.

@@ -219,6 +219,17 @@ export async function fillVisaCard(page: Page, number = '4242 4242 4242 4242'): 
   await page.getByRole('textbox', { name: /Cryptogramme/ }).fill('123');
 }
 
+/**
+ * A tool's food shown as a product card (the guide's results, a cat's menu): its packshot, a price
+ * with tax, the price per kilogram beside it (directive 98/6/EC) and a button that puts it in the cart.
+ */
+export async function expectFoodCard(card: Locator): Promise<void> {
+  await expect(card.locator('img[src*="/images/products/"]').last()).toBeAttached();
+  await expect(card.getByText(/^\d+,\d{2}\s€\sTTC$/).first()).toBeVisible();
+  await expect(card.getByText(/^\d+,\d{2}\s€\s?\/\s?kg$/).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: /^(Ajouter au panier|M’abonner)/ }).first()).toBeVisible();
+}
+
 /** Signs the page in with tokens, as the login page leaves them (SPEC §9 stored keys). */
 export async function signInWithTokens(page: Page, auth: ApiAuth): Promise<void> {
   await page.evaluate(

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
+  expectFoodCard,
   fillLoginForm,
   newCustomer,
   test,
@@ -87,6 +88,11 @@ test.describe('the dry-food guide /guide-croquettes/… (SPEC §2, §5, §7, §8
     await expect(page.getByText('Pour Praline, 3 ans, 20 kg')).toBeVisible();
     const best = page.getByRole('article').filter({ hasText: 'Notre conseil' });
     await expect(best.getByText(/^\d+ g par jour$/)).toBeVisible();
+    // The recommended food and every other one that suits: product cards, each with what it takes to buy.
+    await expectFoodCard(best);
+    const others = page.getByRole('region', { name: 'Autres croquettes adaptées' }).getByRole('article');
+    expect(await others.count()).toBeGreaterThan(0);
+    for (const other of await others.all()) await expectFoodCard(other);
     const productLink = best.getByRole('heading', { level: 2 }).getByRole('link');
     const slug = ((await productLink.getAttribute('href')) ?? '').split('/')[2] ?? '';
     await axeAtBothWidths(page);
