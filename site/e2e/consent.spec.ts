@@ -3,7 +3,9 @@ import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
   newCustomer,
+  orderReadyToPay,
   placeOrder,
+  signInWithTokens,
   tabTo,
   test,
   waitForHydration,
@@ -28,6 +30,39 @@ const trackedEvent = (page: Page, event: string) =>
 
 test.describe('consent before any tracker, the tracking client (SPEC §7, §9, ADR 0018)', () => {
   test.use({ consentChoice: 'none' });
+
+  test('RGAA 10.4, WCAG 2.4.11: at 200 % zoom (a 640 × 400 window) the banner lies over nothing of the checkout', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 400 });
+    const customer = await newCustomer(request, 'zoom-consent');
+    const cart = await orderReadyToPay(request, customer.auth.token);
+    await page.goto('/');
+    await signInWithTokens(page, customer.auth);
+    await page.goto(`/commande/${cart}/`);
+    await waitForHydration(page);
+    const banner = page.getByRole('region', { name: 'Vos choix de cookies' });
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).getByText(/Paiement/).first()).toBeAttached();
+    // Whatever of the page the window shows, at the top and a window further, is what a point of
+    // it hits: the banner is not drawn over it.
+    for (const scroll of [0, 400]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      const covered = await page.evaluate(() => {
+        const over = document.querySelector('[aria-labelledby="consentement-titre"]');
+        const found: string[] = [];
+        for (const element of document.querySelectorAll('main :is(h1, h2, h3, p, a, button, input, label, li)')) {
+          const box = element.getBoundingClientRect();
+          if (box.width < 1 || box.height < 1 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
+          const hit = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, 0) + 2);
+          if (hit && over?.contains(hit)) found.push((element.textContent ?? '').trim().slice(0, 40));
+        }
+        return found;
+      });
+      expect(covered, `scrolled ${scroll} px`).toEqual([]);
+    }
+  });
 
   test('a visitor who refuses is never tracked, then changes their mind from the footer', async ({ page }) => {
     const requests = trackingRequests(page);

@@ -28,15 +28,19 @@ export function ConsentBanner() {
     const shown = banner.current;
     if (!asked || !shown) return;
     const root = document.documentElement;
+    // Only while it is fixed over the page: in a short window it is in the page's flow (its CSS).
     const pad = () => {
-      root.style.scrollPaddingBlockEnd = `${shown.offsetHeight}px`;
-      document.body.style.paddingBlockEnd = `${shown.offsetHeight}px`;
+      const over = getComputedStyle(shown).position === 'fixed' ? `${shown.offsetHeight}px` : '';
+      root.style.scrollPaddingBlockEnd = over;
+      document.body.style.paddingBlockEnd = over;
     };
     pad();
     const watch = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
     watch?.observe(shown);
+    window.addEventListener('resize', pad);
     return () => {
       watch?.disconnect();
+      window.removeEventListener('resize', pad);
       root.style.scrollPaddingBlockEnd = '';
       document.body.style.paddingBlockEnd = '';
     };
