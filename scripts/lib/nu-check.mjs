@@ -100,8 +100,22 @@ export function problemsOf(json, { base, falsePositives = KNOWN_FALSE_POSITIVES 
 export function checkHtml(files, { cwd }) {
   const started = performance.now();
   if (files.length === 0) return Promise.reject(new Error('vnu : aucun fichier à vérifier'));
-  // --exit-zero-always: a document's errors are read from the report; a non-zero exit is the checker's own failure.
-  const args = ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--stdout', '--exit-zero-always', ...files];
+  const args = [
+    // A short run on 2 cores: the quick compiler alone and one garbage collector thread halve the
+    // checker's CPU time (237 pages: 12 s instead of 22 s); the larger stack its schema needs then.
+    '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
+    '-Xss2m',
+    '-jar',
+    VNU_JAR,
+    '--format',
+    'json',
+    '--errors-only',
+    '--stdout',
+    // A document's errors are read from the report; a non-zero exit is the checker's own failure.
+    '--exit-zero-always',
+    ...files,
+  ];
   return new Promise((resolve, reject) => {
     execFile(JAVA, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) {
