@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, ending with one summary line.
-// install → node → typecheck → lint → unit tests → build → Storybook build → browser → e2e
-// (Playwright + axe) → start. Run by scripts/node24.mjs (`npm test`), which installed the
+// install → node → typecheck → lint → unit tests → build → Storybook build → browser → Java → e2e
+// (Playwright + axe + the Nu Html Checker on the pages drawn in the browser) → the Nu Html Checker
+// on the prerendered pages → start. Run by scripts/node24.mjs (`npm test`), which installed the
 // dependencies and runs this on the lockfile's Node.js 24.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureJava } from './lib/nu-check.mjs';
 import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
 import { buildPackages, output, run } from './lib/run.mjs';
 import { startShop } from './lib/shop.mjs';
@@ -113,6 +115,8 @@ await step('build', () => buildPackages(), { needs: ['install'] });
 await step('ui size', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 'size']), { needs: ['build'] });
 await step('pack', () => run('node', ['scripts/pack-test.mjs']), { needs: ['build'] });
 await step('chromium', ensureChromium);
+// The Nu Html Checker's runtime (Debian's default-jre-headless), for e2e/nu-html.spec.ts and the « nu html » step.
+await step('java', ensureJava);
 await step('storybook', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 'build-storybook']), { needs: ['build'] });
 // Every story through axe (WCAG 2.2 A/AA) and the keyboard, in Chromium.
 await step('stories a11y', () => run('pnpm', ['--filter', '@gamelle/ui', 'run', 'test:storybook']), {
@@ -130,7 +134,17 @@ await step(
       await shop.stop();
     }
   },
-  { needs: ['build', 'chromium'] },
+  { needs: ['build', 'chromium', 'java'] },
+);
+// The Nu Html Checker on every page the e2e step's start prerendered (site/dist/client), in one run,
+// after a test that it reads vnu's report and fails on a broken page.
+await step(
+  'nu html',
+  async () => {
+    await run(process.execPath, ['--test', '--test-reporter=dot', 'scripts/nu-check.test.mjs']);
+    await run(process.execPath, ['scripts/nu-check.mjs']);
+  },
+  { needs: ['install', 'java'] },
 );
 
 // README « The two commands »: `npm start` as a person runs it, twice on one data folder — its terminal output

@@ -41,13 +41,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" (?![^>]*fetchpriority)/g;
 const CODE = /<script src="\/assets\/[^"]+\.js" type="module" async><\/script>(?:\s*<link rel="modulepreload"[^>]*>)*/;
 const TEMPLATE_ID = 'gamelle-code';
 /**
- * Runs once the page is parsed: after the next frame (the first paint) it recreates each element of
- * the template in the head (elements copied from a template would not run), one element per task —
+ * Runs once the page is parsed: it takes the template out of the page (its work done, nothing is left
+ * for a modal dialog to hide: `aria-hidden`, which the dialog sets on the body's other children, is
+ * not allowed on a template), and after the next frame (the first paint) it recreates each element
+ * of the template in the head (elements copied from a template would not run), one element per task —
  * starting a fetch may take a few milliseconds, fourteen of them in one task made a long task. A tab
  * in the background gets no frame and shows nothing (and its timers are slowed down): there every
  * element is recreated at once.
  */
-const AFTER_PAINT = `(()=>{const l=[...document.getElementById("${TEMPLATE_ID}").content.children];const add=o=>{const n=document.createElement(o.localName);for(const a of o.attributes)n.setAttribute(a.name,a.value);document.head.append(n)};const next=()=>{const o=l.shift();if(o){add(o);setTimeout(next)}};document.hidden?l.forEach(add):requestAnimationFrame(()=>setTimeout(next))})()`;
+const AFTER_PAINT = `(()=>{const t=document.getElementById("${TEMPLATE_ID}"),l=[...t.content.children];t.remove();const add=o=>{const n=document.createElement(o.localName);for(const a of o.attributes)n.setAttribute(a.name,a.value);document.head.append(n)};const next=()=>{const o=l.shift();if(o){add(o);setTimeout(next)}};document.hidden?l.forEach(add):requestAnimationFrame(()=>setTimeout(next))})()`;
 export const AFTER_PAINT_HASH = `sha256-${createHash('sha256').update(AFTER_PAINT).digest('base64')}`;
 /**
  * The skip link each layout writes first, in each language of the shop (`site/messages`): a page

@@ -91,6 +91,8 @@ test.describe('ADR 0010: a catalogue page asks for its code after its first pain
       expect(scripts.filter((script) => script.start < firstPaint)).toEqual([]);
       // The inline script that asks for the code is allowed by its hash: nothing is left in the template.
       await expect(page.locator('head script[type="module"][src*="/assets/e/entry-"]')).toHaveCount(1);
+      // The template is gone once read: a modal dialog's aria-hidden on the body's children cannot land on it.
+      await expect(page.locator('template#gamelle-code')).toHaveCount(0);
     });
   }
 });
