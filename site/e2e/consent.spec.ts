@@ -44,7 +44,12 @@ test.describe('consent before any tracker, the tracking client (SPEC §7, §9, A
     await waitForHydration(page);
     const banner = page.getByRole('region', { name: 'Vos choix de cookies' });
     await expect(banner).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).getByText(/Paiement/).first()).toBeAttached();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Étapes de la commande' })
+        .getByText(/Paiement/)
+        .first(),
+    ).toBeAttached();
     // Whatever of the page the window shows, at the top and a window further, is what a point of
     // it hits: the banner is not drawn over it.
     for (const scroll of [0, 400]) {
