@@ -48,6 +48,29 @@ async function arrive(page: Page, route: string): Promise<void> {
   await waitForHydration(page);
   // And what it loads has come: a link is clicked where it stays, not where a placeholder was.
   await expect(page.getByRole('status', { name: /^Chargement/ })).toHaveCount(0);
+  await expectReflow(page, route);
+}
+
+/**
+ * WCAG 1.4.10, RGAA 10.11 reflow, on every screen the walk reaches: at 320 px wide, and at 200 %
+ * zoom of a 1280 × 800 window (640 × 400 CSS pixels), the page is no wider than the window (it
+ * scrolls one way only). Checked where the page is, then the window is given back its size.
+ */
+async function expectReflow(page: Page, route: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [320, 640],
+    [640, 400],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(wide, `${route} (${new URL(page.url()).pathname}) at ${width} × ${height}`).toBeLessThanOrEqual(width);
+  }
+  if (size) await page.setViewportSize(size);
+  // The page laid out again at its size before the walk clicks on: two frames drawn.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
 }
 
 const main = (page: Page) => page.getByRole('main');
