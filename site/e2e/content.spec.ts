@@ -5,7 +5,8 @@ test.describe('Contenus', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByText('Le meilleur pour leur gamelle')).toBeVisible();
+    // The hero's title, the page's largest text, is a heading (RGAA 9.1).
+    await expect(page.getByRole('heading', { level: 2, name: 'Le meilleur pour leur gamelle' })).toBeVisible();
     await expect(page.getByText('Livraison offerte', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Pourquoi Gamelle ?' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Comment ça marche' })).toBeVisible();

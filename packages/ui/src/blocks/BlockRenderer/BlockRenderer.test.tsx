@@ -86,6 +86,11 @@ describe('RGAA 9.1: a card title that looks like a heading is one', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Abonnement' })).toBeTruthy();
   });
 
+  it('a story’s title, the home page’s largest text, is a heading at the block’s level', () => {
+    render(<BlockRenderer blocks={EVERY_BLOCK} buildImageUrl={imageKitUrl} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Le meilleur pour leur gamelle' })).toBeTruthy();
+  });
+
   it('RGAA 1.9: a captioned picture is a figure named by its caption', async () => {
     const { container } = render(<BlockRenderer blocks={EVERY_BLOCK} buildImageUrl={imageKitUrl} />);
     const legend = container.querySelector('figcaption')?.textContent ?? '';
@@ -96,6 +101,7 @@ describe('RGAA 9.1: a card title that looks like a heading is one', () => {
   it('one level deeper when the blocks sit under a section title (headingLevel 3)', () => {
     render(<BlockRenderer blocks={EVERY_BLOCK} buildImageUrl={imageKitUrl} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Service client' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Le meilleur pour leur gamelle' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 4, name: 'À l’unité' })).toBeTruthy();
   });
 });

@@ -63,24 +63,29 @@ export function createBlocks(renderRich: (data: Raw) => ReactNode): Record<strin
       />
     ),
 
-    story: (data, context) => (
-      <div className={styles.story} data-variant={text(data.variant) || 'default'}>
-        <div>
-          <p className={styles.storyTitle}>{text(data.title)}</p>
-          <p>{text(data.text)}</p>
-          {list(data.links).length > 0 ? (
-            <ul className={styles.linkRow}>
-              {list(data.links).map((link) => (
-                <li key={`${text(link.href)}-${text(link.label)}`}>
-                  <SafeLink href={text(link.href)}>{text(link.label)}</SafeLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+    story: (data, context) => {
+      // Drawn as a heading — the hero's is the page's largest text — so it is one, at the block's
+      // level (RGAA 9.1).
+      const Title = context.headingLevel === 3 ? 'h3' : 'h2';
+      return (
+        <div className={styles.story} data-variant={text(data.variant) || 'default'}>
+          <div>
+            <Title className={styles.storyTitle}>{text(data.title)}</Title>
+            <p>{text(data.text)}</p>
+            {list(data.links).length > 0 ? (
+              <ul className={styles.linkRow}>
+                {list(data.links).map((link) => (
+                  <li key={`${text(link.href)}-${text(link.label)}`}>
+                    <SafeLink href={text(link.href)}>{text(link.label)}</SafeLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {picture(record(data.image), context, 600, 300, text(data.variant) === 'hero')}
         </div>
-        {picture(record(data.image), context, 600, 300, text(data.variant) === 'hero')}
-      </div>
-    ),
+      );
+    },
 
     'usp-grid': (data, context) => (
       <ul className={styles.grid}>
