@@ -290,7 +290,7 @@ test.describe('SPEC §9 layout: the header on a phone, a tablet and a desktop', 
     page,
     request,
   }) => {
-    // A long first name: the greeting is cut, never pushed over the cart.
+    // A long first name: the greeting goes on to a next line, never over the cart.
     const { auth } = await newCustomer(request, 'boites', { firstName: 'Marie-Alexandrine-Bérénice' });
     const overlaps = [];
     for (const signedIn of [false, true]) {

@@ -1,6 +1,15 @@
 import { matchRoute, ROUTES } from '@gamelle/domain';
 import type { Page } from '@playwright/test';
-import { expect, fillBillingAddress, fillVisaCard, lastMailTo, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  fillBillingAddress,
+  fillLoginForm,
+  fillVisaCard,
+  lastMailTo,
+  test,
+  waitForHydration,
+} from './fixtures';
+import { readingProblems } from './zoom';
 
 /**
  * SPEC §2, every screen reachable by a click: shoppers walk from `/` by the links and buttons they
@@ -34,8 +43,14 @@ function track(page: Page): void {
   });
 }
 
-/** Waits until the tab shows a page of `route` (the way a person waits for the page to change). */
+/** Waits until the tab shows a page of `route` (the way a person waits for the page to change), then checks its reflow. */
 async function arrive(page: Page, route: string): Promise<void> {
+  await shown(page, route);
+  await expectReflow(page, route);
+}
+
+/** Waits until the tab shows a page of `route` and what it loads has come. */
+async function shown(page: Page, route: string): Promise<void> {
   await expect
     .poll(
       () => {
@@ -48,7 +63,6 @@ async function arrive(page: Page, route: string): Promise<void> {
   await waitForHydration(page);
   // And what it loads has come: a link is clicked where it stays, not where a placeholder was.
   await expect(page.getByRole('status', { name: /^Chargement/ })).toHaveCount(0);
-  await expectReflow(page, route);
 }
 
 /**
@@ -376,4 +390,47 @@ test.describe('SPEC §2: every screen is reached by clicking from the home page'
         name,
       ).toBe(true);
   });
+
+  /**
+   * An auditor's reading checks (e2e/zoom.ts: reflow at 320 px and at 200 % zoom, text-only zoom at
+   * 200 %, WCAG text spacing) on one address of every row of the route table — the one the walks
+   * reached, or the own entry's — in French and in Dutch, signed in as the walks' customer with a
+   * bag in the cart (so that the checkout and every account page show themselves, not a redirect).
+   * Typed addresses, as an auditor types them: the clicks that reach them are the walks above.
+   */
+  for (const language of ['fr', 'nl'] as const) {
+    test(`RGAA 10.4, 10.11, 10.12 (WCAG 1.4.4, 1.4.10, 1.4.12): every row of the route table in ${language === 'fr' ? 'French' : 'Dutch'}, at 320 px, at 200 % zoom, with text at 200 % and text spacing`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(300_000);
+      // The password-reset link was used by the walk: its page says so (the API answers 404).
+      consoleErrors.allow(/status of 404/);
+      await page.goto('/connexion/');
+      await waitForHydration(page);
+      await fillLoginForm(page, email);
+      await expect(page).toHaveURL(/\/mon-compte\/$/);
+      // (The French run's bag is still there when the Dutch one comes.)
+      await page.goto('/?variantId=10000001&quantity=1');
+      await expect(page.getByText(/(ajoutés? à|sont déjà dans) votre panier/)).toBeVisible();
+
+      const subscription = matchRoute(reached.get('account-subscription') ?? '')?.params.subscription;
+      const ownEntries: Record<string, string> = {
+        maintenance: '/maintenance/',
+        'web-view-demo': '/webView/demo/',
+        'web-view-payment-change': `/web-view/${subscription}-changement-de-paiement/`,
+        landing: '/landing/offre-bienvenue/',
+      };
+      const problems: string[] = [];
+      for (const route of ROUTES) {
+        const address = reached.get(route.name) ?? ownEntries[route.name];
+        expect(address, route.name).toBeDefined();
+        const path = language === 'nl' ? `/nl${address}` : (address as string);
+        await page.goto(path);
+        await shown(page, route.name);
+        problems.push(...(await readingProblems(page, `${route.name} (${path})`)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -27,6 +27,7 @@ export const SCREENS = [
   'cart-empty',
   'cart',
   'checkout',
+  'checkout-errors',
   'checkout-shipping',
   'checkout-payment',
   'checkout-summary',

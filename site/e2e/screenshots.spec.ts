@@ -16,6 +16,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { SCREENS, type Screen, WIDTHS } from './screens';
+import { readingProblems } from './zoom';
 
 /**
  * What the shop looks like, pinned by screenshots of the first screen of every screen type of SPEC §2
@@ -115,6 +116,9 @@ async function expectLook(page: Page, screen: Screen, { at }: { at?: Locator } =
     // Anti-aliasing may differ by a few pixels between runs; a change of the design moves far more.
     maxDiffPixelRatio: 0.01,
   });
+  // An auditor's reading checks on the state as it is (e2e/zoom.ts), once (the desktop run): it
+  // reflows at 320 px and at 200 % zoom, no text is cut off at 200 % text or with WCAG's spacing.
+  if (width === 1280) expect.soft(await readingProblems(page, screen)).toEqual([]);
 }
 
 /** A new customer, signed in in the page (which is left on the home page). */
@@ -248,6 +252,13 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
         await expect(page).toHaveURL(/\/commande\/[\w-]+\/$/);
         await expect(step(page, 'Adresse de facturation')).toBeVisible();
         await expectLook(page, 'checkout');
+        // Sent empty: every field's error and their summary (SPEC §5 messages).
+        await page
+          .getByRole('form', { name: 'Adresse de facturation' })
+          .getByRole('button', { name: 'Continuer' })
+          .click();
+        await expect(page).toHaveTitle(/^Erreur : Adresse de facturation/);
+        await expectLook(page, 'checkout-errors', { at: step(page, 'Adresse de facturation') });
 
         await fillBillingAddress(page);
         await page

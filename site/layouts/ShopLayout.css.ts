@@ -151,12 +151,14 @@ export const accountWords = style({
   lineHeight: vars.lineHeight.tight,
   '@media': { [phoneOnly]: visuallyHiddenRule },
 });
-/** « Bonjour Lotte »: smaller, and cut with an ellipsis rather than push the cart away. */
+/**
+ * « Bonjour Lotte »: smaller, and no wider than 11 of its letters, so a long first name does not
+ * push the cart away: it goes on to a next line (never cut off, so that with the text at 200 % the
+ * name stays whole: WCAG 1.4.4).
+ */
 export const greeting = style({
   maxWidth: '11em',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   fontSize: '0.8125rem',
   color: vars.color.textMuted,
 });

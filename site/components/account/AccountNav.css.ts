@@ -8,6 +8,8 @@ export const frame = style({
   // A whole screen from the first paint: the footer starts under the fold, so a view whose data
   // comes taller than its placeholder moves nothing the shopper sees (layout shift ≤ 0.05).
   minBlockSize: '100vh',
+  // The room left over goes under the content, not between the menu's rows of links on a phone.
+  alignContent: 'start',
   '@media': { [media.tablet]: { gridTemplateColumns: '14rem minmax(0, 1fr)', alignItems: 'start' } },
 });
 
@@ -44,7 +46,11 @@ export const link = style({
   },
 });
 
-export const main = style({ minWidth: 0 });
+/**
+ * The view beside the menu: a container whose width its label and value pairs read (Orders.css
+ * `facts`), in its own letters' size, so that with the text at 200 % they take fewer columns.
+ */
+export const main = style({ minWidth: 0, containerType: 'inline-size' });
 
 /** The logout entry reads as one of the menu's links. */
 export const logout = style([

@@ -19,13 +19,19 @@ export const card = style({
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-/** Label and value pairs, two columns from the tablet up. */
+/**
+ * Label and value pairs, two pairs a row where the account's view (AccountNav.css `main`) is 40 of
+ * its letters wide: measured in letters, not pixels, so that the text at 200 % keeps one pair a row
+ * and no value is squeezed out of the page (WCAG 1.4.4).
+ */
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'max-content minmax(0, 1fr) max-content minmax(0, 1fr)' } },
+  '@container': {
+    '(min-width: 40em)': { gridTemplateColumns: 'max-content minmax(0, 1fr) max-content minmax(0, 1fr)' },
+  },
 });
 
 export const term = style({ color: vars.color.textMuted });

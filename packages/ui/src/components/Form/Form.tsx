@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { Alert } from '../Alert/Alert';
 import { useKitLocale, useKitWords } from '../KitLocale/KitLocale';
 import { FORM_WORDS } from './words';
+import * as styles from './Form.css';
 
 /** An error to show at form level as it is (SPEC §8 "a global-flagged custom error shows at form level"). */
 export class FormSubmitError extends Error {
@@ -243,32 +244,35 @@ export function Form<T extends FieldValues>({
       }}
     >
       {shown ? (
-        <Alert tone="critical" title={fieldErrorCount > 0 ? messages.formErrorSummary(fieldErrorCount) : undefined}>
-          {formErrors.length > 0 ? formErrors.map((message) => <p key={message}>{message}</p>) : null}
-          {links.length > 0 ? (
-            <ul data-error-summary="">
-              {links.map((link) => (
-                <li key={link.path}>
-                  <a
-                    href={`#${link.id}`}
-                    onClick={(event) => {
-                      // To the field itself, its label in view above it (a fragment link alone
-                      // scrolls but leaves the focus where it was).
-                      const element = document.getElementById(link.id);
-                      if (!element) return;
-                      event.preventDefault();
-                      element.focus({ preventScroll: true });
-                      const label = element.closest('fieldset') ?? (element as HTMLInputElement).labels?.[0] ?? element;
-                      label.scrollIntoView?.({ block: 'start' });
-                    }}
-                  >
-                    {link.name ? messages.errorLink(link.name, link.message) : link.message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
+        <div className={styles.summary}>
+          <Alert tone="critical" title={fieldErrorCount > 0 ? messages.formErrorSummary(fieldErrorCount) : undefined}>
+            {formErrors.length > 0 ? formErrors.map((message) => <p key={message}>{message}</p>) : null}
+            {links.length > 0 ? (
+              <ul data-error-summary="">
+                {links.map((link) => (
+                  <li key={link.path}>
+                    <a
+                      href={`#${link.id}`}
+                      onClick={(event) => {
+                        // To the field itself, its label in view above it (a fragment link alone
+                        // scrolls but leaves the focus where it was).
+                        const element = document.getElementById(link.id);
+                        if (!element) return;
+                        event.preventDefault();
+                        element.focus({ preventScroll: true });
+                        const label =
+                          element.closest('fieldset') ?? (element as HTMLInputElement).labels?.[0] ?? element;
+                        label.scrollIntoView?.({ block: 'start' });
+                      }}
+                    >
+                      {link.name ? messages.errorLink(link.name, link.message) : link.message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Alert>
+        </div>
       ) : null}
       {children({ ...methods, pending, errorOf })}
     </form>
