@@ -645,6 +645,25 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect((await viewed('Old client')).body.ad_product_offer).toBeNull();
     });
 
+    it('SPEC §9 actions in the page’s language: a Dutch page gets the exit popup, the top banner and the product offer in Dutch', async () => {
+      const ask = async (event: Record<string, unknown>) =>
+        (await postJson(app, '/tracking?locale=nl', { app_name: 'gamelle-site', ...event })).body;
+      expect((await ask({ event: 'exit_intent', abtests: [] })).popup).toMatchObject({
+        title: '€ 5 korting op uw eerste bestelling',
+        text: 'Schrijf u in op onze nieuwsbrief en ontvang uw kortingscode per e-mail.',
+        discount: 500,
+      });
+      for (const segment of ['A', 'B']) {
+        const init = await ask({ event: 'init', abtests: [{ name: 'bandeau-haut', segment }] });
+        expect((init.top_header as Row).text).toMatch(segment === 'A' ? /^Gratis levering/ : /^Neem een abonnement/);
+      }
+      expect((await ask({ event: 'view_item', client_type: 'Guest', items: [] })).ad_product_offer).toMatchObject({
+        campaign: 'bienvenue-fiche-produit',
+        text: expect.stringMatching(/^€ 5 korting/),
+        label: 'Mijn code ontvangen',
+      });
+    });
+
     it('SPEC §5 tag manager: named in the `init` answer and allowed by the CSP only when TAG_MANAGER_ID is set, a GTM- or G- id', async () => {
       const init = { event: 'init', app_name: 'gamelle-site' };
       expect((await postJson(app, '/tracking', init)).body).not.toHaveProperty('tag_manager');

@@ -1,4 +1,4 @@
-import { href } from '@gamelle/domain';
+import { href, type Locale } from '@gamelle/domain';
 import { count, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -26,13 +26,21 @@ export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
 
 const appName = z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'too_long');
 
-/** 5 € off a first order for a newsletter sign-up (SPEC §1, §9). */
+/** 5 € off a first order for a newsletter sign-up (SPEC §1, §9), in the page's language. */
 export const EXIT_POPUP = {
-  type: 'exit_popup',
-  title: '5 € offerts sur votre première commande',
-  text: 'Inscrivez-vous à notre lettre d’information et recevez votre code de réduction par e-mail.',
-  discount: 500,
-} as const;
+  fr: {
+    type: 'exit_popup',
+    title: '5 € offerts sur votre première commande',
+    text: 'Inscrivez-vous à notre lettre d’information et recevez votre code de réduction par e-mail.',
+    discount: 500,
+  },
+  nl: {
+    type: 'exit_popup',
+    title: '€ 5 korting op uw eerste bestelling',
+    text: 'Schrijf u in op onze nieuwsbrief en ontvang uw kortingscode per e-mail.',
+    discount: 500,
+  },
+} as const satisfies Record<Locale, unknown>;
 
 /**
  * The A/B tests the service runs (SPEC §9): each visitor gets a segment once, kept
@@ -40,22 +48,36 @@ export const EXIT_POPUP = {
  */
 export const AB_TESTS = [{ name: 'bandeau-haut', segments: ['A', 'B'] }] as const;
 
-/** The top banner's campaign by segment of `bandeau-haut` (the same length: no layout shift). */
+/** The top banner's campaign by language and segment of `bandeau-haut` (about the same length: no layout shift). */
 const TOP_HEADER = {
-  A: { text: 'Livraison offerte dès 49 € en France, en Belgique et au Luxembourg', href: href.faq({}) },
-  B: { text: 'Abonnez-vous : 10 % de remise sur chaque livraison, sans engagement', href: href.faq({}) },
-} as const;
+  fr: {
+    A: { text: 'Livraison offerte dès 49 € en France, en Belgique et au Luxembourg', href: href.faq({}) },
+    B: { text: 'Abonnez-vous : 10 % de remise sur chaque livraison, sans engagement', href: href.faq({}) },
+  },
+  nl: {
+    A: { text: 'Gratis levering vanaf € 49 in Frankrijk, België en Luxemburg', href: href.faq({}) },
+    B: { text: 'Neem een abonnement: 10 % korting op elke levering, zonder verplichting', href: href.faq({}) },
+  },
+} as const satisfies Record<Locale, unknown>;
 
 /**
  * The product page's offer slot (SPEC §9 `ad_product_offer`): the welcome offer to whoever has not
- * ordered yet (a guest or a new client, SPEC §6), nothing to an old client.
+ * ordered yet (a guest or a new client, SPEC §6), nothing to an old client; in the page's language.
  */
 export const PRODUCT_OFFER = {
-  campaign: 'bienvenue-fiche-produit',
-  text: '5 € offerts sur votre première commande dès 30 € d’achat : inscrivez-vous à notre lettre d’information.',
-  href: href.landing({ landing: 'offre-bienvenue' }),
-  label: 'Recevoir mon code',
-} as const;
+  fr: {
+    campaign: 'bienvenue-fiche-produit',
+    text: '5 € offerts sur votre première commande dès 30 € d’achat : inscrivez-vous à notre lettre d’information.',
+    href: href.landing({ landing: 'offre-bienvenue' }),
+    label: 'Recevoir mon code',
+  },
+  nl: {
+    campaign: 'bienvenue-fiche-produit',
+    text: '€ 5 korting op uw eerste bestelling vanaf € 30: schrijf u in op onze nieuwsbrief.',
+    href: href.landing({ landing: 'offre-bienvenue' }),
+    label: 'Mijn code ontvangen',
+  },
+} as const satisfies Record<Locale, unknown>;
 
 type AbAssignment = { name: string; segment: string };
 
@@ -68,19 +90,19 @@ export function assignAbTests(given: readonly AbAssignment[] | undefined, draw: 
 }
 
 /** The marketing actions answered for an event (SPEC §7, §9). */
-function actionsFor(event: TrackingEvent, body: Record<string, unknown>): Record<string, unknown> {
+function actionsFor(event: TrackingEvent, body: Record<string, unknown>, locale: Locale): Record<string, unknown> {
   switch (event) {
     case 'init': {
       const tests = assignAbTests(body.abtests as AbAssignment[] | undefined);
       const segment = tests.find((test) => test.name === 'bandeau-haut')?.segment === 'B' ? 'B' : 'A';
-      return { abtest: tests, top_header: TOP_HEADER[segment] };
+      return { abtest: tests, top_header: TOP_HEADER[locale][segment] };
     }
     case 'page_view':
       return { page_view_done: { page: typeof body.page === 'string' ? body.page : null } };
     case 'exit_intent':
-      return { popup: EXIT_POPUP };
+      return { popup: EXIT_POPUP[locale] };
     case 'view_item':
-      return { ad_product_offer: body.client_type === 'Old client' ? null : PRODUCT_OFFER };
+      return { ad_product_offer: body.client_type === 'Old client' ? null : PRODUCT_OFFER[locale] };
     case 'item-list':
       return { ad_push_category: null };
     case 'abtests':
@@ -158,7 +180,7 @@ export function trackingRoutes({
     const body = await readBody(c, eventSchema, 'tracking');
     const event = body.event as TrackingEvent;
     await db.insert(trackingEvents).values({ event, appName: body.app_name, locale, payload: body, createdAt: now() });
-    const actions = actionsFor(event, body);
+    const actions = actionsFor(event, body, locale);
     // ADR 0018: `init` is sent with consent to audience measurement only — the page then
     // loads the tag manager, if the shop has one.
     if (event === 'init' && tagManagerId) actions.tag_manager = { id: tagManagerId };
