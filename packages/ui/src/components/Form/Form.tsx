@@ -20,8 +20,8 @@ import {
 import type { z } from 'zod';
 import { Alert } from '../Alert/Alert';
 import { useKitLocale, useKitWords } from '../KitLocale/KitLocale';
-import { FORM_WORDS } from './words';
 import * as styles from './Form.css';
+import { FORM_WORDS } from './words';
 
 /** An error to show at form level as it is (SPEC §8 "a global-flagged custom error shows at form level"). */
 export class FormSubmitError extends Error {
