@@ -97,4 +97,34 @@ test.describe('Contenus', () => {
       expect((await page.goto(`/faq/${topic}/`))?.status(), topic).toBe(200);
     }
   });
+
+  test('SPEC §2 "/faq/{faqQuery?}/" with the shopper’s own words: the FAQ’s search box, its address kept from search engines, loaded again as it was', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await waitForHydration(page);
+    const box = page.getByRole('search').getByRole('searchbox', { name: 'Rechercher dans la FAQ' });
+    await box.fill('point relais');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/faq\/point%20relais\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes : point relais' })).toBeVisible();
+    await expect(page.getByText('Puis-je être livré en point relais ?')).toBeVisible();
+    await expect(page.getByText('Comment fonctionne l’abonnement ?')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // The same address loaded again (a link shared, a reload): the search shell, filled the same way.
+    const loaded = await page.goto('/faq/point%20relais/');
+    expect(loaded?.status()).toBe(200);
+    await expect(page.getByText('Puis-je être livré en point relais ?')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq\/$/);
+    await expect(page.getByRole('searchbox', { name: 'Rechercher dans la FAQ' })).toHaveValue('point relais');
+    // Words no question holds: said, with the way to ask.
+    await waitForHydration(page);
+    await page.getByRole('searchbox', { name: 'Rechercher dans la FAQ' }).fill('hippopotame');
+    await page.getByRole('searchbox', { name: 'Rechercher dans la FAQ' }).press('Enter');
+    await expect(page.getByText('Aucune question ne correspond à « hippopotame ».')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Nous contacter' })).toBeVisible();
+  });
 });

@@ -138,15 +138,18 @@ test.describe('Dutch (SPEC §9 "prefix except default": /nl/…)', () => {
     const page = await context.newPage();
     await page.goto('/chien/');
     await waitForHydration(page);
-    const wall = page.getByRole('dialog', { name: 'Bienvenue chez Gamelle' });
+    // Asked in the browser's language, on the French page it opened (its words marked Dutch).
+    const wall = page.getByRole('dialog', { name: 'Welkom bij Gamelle' });
     await expect(wall).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(wall.getByRole('heading', { name: 'Welkom bij Gamelle' }).locator('[lang="nl"]')).toHaveCount(1);
     // Prefilled from the browser's languages.
-    await expect(wall.getByRole('radio', { name: 'Belgique' })).toBeChecked();
+    await expect(wall.getByRole('radio', { name: 'België' })).toBeChecked();
     await expect(wall.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
     // SPEC §1: the Belgian site's customers are told they are at home here.
-    await expect(wall.getByText(/^Vous commandiez sur gamelle\.be \?/)).toBeVisible();
+    await expect(wall.getByText(/^Bestelde u vroeger op gamelle\.be\?/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await wall.getByRole('button', { name: 'Continuer' }).click();
+    await wall.getByRole('button', { name: 'Doorgaan' }).click();
     await expect(page).toHaveURL(/\/nl\/chien\/$/);
     await waitForHydration(page);
     await page.getByRole('region', { name: 'Uw cookiekeuzes' }).getByRole('button', { name: 'Alles weigeren' }).click();
@@ -168,9 +171,7 @@ test.describe('Dutch (SPEC §9 "prefix except default": /nl/…)', () => {
     await visit.goto('/chien/');
     await waitForHydration(visit);
     await expect(
-      visit
-        .getByRole('dialog', { name: 'Bienvenue chez Gamelle' })
-        .getByText(/nous ne livrons pas encore dans votre pays/),
+      visit.getByRole('dialog', { name: 'Welkom bij Gamelle' }).getByText(/in uw land leveren we nog niet/),
     ).toBeVisible();
     await expectNoAxeViolations(visit);
     await dutchFromTheNetherlands.close();

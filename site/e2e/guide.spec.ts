@@ -66,7 +66,8 @@ test.describe('the dry-food guide /guide-croquettes/… (SPEC §2, §5, §7, §8
     await form.getByRole('textbox', { name: 'Sa race' }).fill('Labrador');
     await form.getByRole('radio', { name: 'Je connais son âge' }).check();
     await form.getByRole('spinbutton', { name: 'Ans' }).fill('3');
-    await form.getByRole('button', { name: 'Continuer' }).click();
+    // Enter in a field goes on to the next step, as « Continuer » does.
+    await form.getByRole('spinbutton', { name: 'Ans' }).press('Enter');
 
     await expect(form.getByRole('heading', { name: 'Étape 2 sur 3 : Sa forme' })).toBeFocused();
     await expect(form.getByRole('textbox', { name: 'Son nom' })).toBeHidden();

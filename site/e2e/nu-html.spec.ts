@@ -185,7 +185,7 @@ test.describe('the Nu Html Checker on the pages drawn in the browser', () => {
     test('the country and language wall', async ({ page }) => {
       await page.goto('/chien/');
       await waitForHydration(page);
-      const wall = page.getByRole('dialog', { name: 'Bienvenue chez Gamelle' });
+      const wall = page.getByRole('dialog', { name: 'Welkom bij Gamelle' });
       await expect(wall.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
       await capture(page, 'country-wall');
     });

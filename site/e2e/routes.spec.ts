@@ -139,14 +139,14 @@ test.describe('SPEC §2: the e2e suite visits every public route', () => {
     expect((await request.get('/nl/')).status()).toBe(200);
   });
 
-  test('"Bad input": unknown shop, FAQ query, landing and format are the 404 page with status 404', async ({
+  // (A FAQ query no question answers is the FAQ's search saying so: content.spec.ts.)
+  test('"Bad input": unknown shop, landing and format are the 404 page with status 404', async ({
     page,
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of 404/);
     for (const path of [
       '/magasins/inconnu/',
-      '/faq/inconnue/',
       '/landing/inconnue/',
       '/produits/croquettes-chien-adulte-au-poulet/99-kg/',
     ]) {

@@ -603,7 +603,7 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
         test(`the country and language wall at ${width} px`, async ({ page }) => {
           await page.goto('/chien/');
           await waitForHydration(page);
-          const wall = page.getByRole('dialog', { name: 'Bienvenue chez Gamelle' });
+          const wall = page.getByRole('dialog', { name: 'Welkom bij Gamelle' });
           await expect(wall.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
           await expectLook(page, 'country-wall');
         });

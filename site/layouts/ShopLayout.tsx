@@ -19,6 +19,11 @@ export interface PageChrome extends Partial<LayoutData> {
   breadcrumb?: Crumb[];
   /** The page's picture once shared (Open Graph, Twitter card: 1200 × 630), a path on the shop. */
   socialImage?: string | null;
+  /**
+   * A shell served for addresses not prerendered (the FAQ's free queries): kept from search
+   * engines, its canonical address this one (`/faq/`).
+   */
+  shellOf?: string;
 }
 
 /** Query parameters of a cart link (SPEC §5); the code that applies them loads only when present. */

@@ -31,11 +31,12 @@ function Head() {
     pageContext.is404 || pageContext.abortStatusCode !== undefined || Boolean(pageContext.errorWhileRendering);
   // SPEC §2: every route ends with a slash (prerendered static routes arrive without it).
   const path = pageContext.urlPathname.endsWith('/') ? pageContext.urlPathname : `${pageContext.urlPathname}/`;
-  const noindex = isErrorPage || !isIndexablePath(path);
   const chrome = (pageContext as unknown as { data?: PageChrome }).data;
-  // The page's own address in its language: `urlPathname` is the route's (`/chien/` for `/nl/chien/`).
+  const noindex = isErrorPage || !isIndexablePath(path) || chrome?.shellOf !== undefined;
+  // The page's own address in its language: `urlPathname` is the route's (`/chien/` for `/nl/chien/`);
+  // a shell's, the page it stands in for.
   const locale = (pageContext as { locale?: Locale }).locale ?? DEFAULT_LOCALE;
-  const own = localizedPath(path, locale);
+  const own = localizedPath(chrome?.shellOf ?? path, locale);
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />

@@ -171,8 +171,30 @@ export function PetForm({
           setStepMistakes(mistakes.length);
           return mistakes.length === 0;
         };
+        /** « Continuer »: this part's fields checked, then the next part, its title focused. */
+        const next = () => {
+          if (!checkPart(step)) return;
+          setStepMistakes(0);
+          moved.current = true;
+          setStep(step + 1);
+        };
+        const last = !stepped || step === PARTS.length - 1;
         const part = (index: number, children: ReactNode) => (
-          <section aria-labelledby={`partie-${index}`} className={styles.part} hidden={stepped && step !== index}>
+          // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Enter pressed in the fields inside (delegated); the section itself does nothing.
+          <section
+            aria-labelledby={`partie-${index}`}
+            className={styles.part}
+            hidden={stepped && step !== index}
+            // Enter in a field goes on as « Continuer » does, as it sends a form of one step (a
+            // step before the last has no submit button for the browser to press).
+            onKeyDown={(event) => {
+              const field = event.target;
+              if (event.key !== 'Enter' || last || !(field instanceof HTMLInputElement)) return;
+              if (['button', 'submit', 'reset', 'file'].includes(field.type)) return;
+              event.preventDefault();
+              next();
+            }}
+          >
             <h2
               id={`partie-${index}`}
               tabIndex={-1}
@@ -191,7 +213,6 @@ export function PetForm({
             {children}
           </section>
         );
-        const last = !stepped || step === PARTS.length - 1;
         return (
           <>
             <p>{t('account.pets.required')}</p>
@@ -377,15 +398,7 @@ export function PetForm({
                   {submitLabel ?? t('account.pets.save')}
                 </Button>
               ) : (
-                <Button
-                  key="next"
-                  onClick={() => {
-                    if (!checkPart(step)) return;
-                    setStepMistakes(0);
-                    moved.current = true;
-                    setStep(step + 1);
-                  }}
-                >
+                <Button key="next" onClick={next}>
                   {t('account.pets.parts.next')}
                 </Button>
               )}

@@ -5,6 +5,7 @@ import { i18nOf } from '../../lib/i18n/i18n';
 import { pageLocale } from '../../lib/i18n/locale';
 import { crumbsFromHome } from '../../lib/page/breadcrumb';
 import { loadLayoutData } from '../../lib/page/layout-data.server';
+import { FAQ_SEARCH_SHELL } from './topics';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -14,6 +15,17 @@ export async function data(pageContext: PageContextServer) {
   const locale = pageLocale(pageContext);
   const { t } = i18nOf(locale);
   const query = pageContext.routeParams.faqQuery ?? '';
+  if (query === FAQ_SEARCH_SHELL) {
+    // The shopper's words are in the address the browser shows: the questions come there.
+    const layout = await loadLayoutData(locale);
+    return {
+      ...layout,
+      breadcrumb: crumbsFromHome(locale, { label: t('faq.title'), href: href.faq({}) }, { label: t('faq.search') }),
+      query: '',
+      topics: [],
+      shellOf: href.faq({}),
+    };
+  }
   const [layout, topics] = await Promise.all([
     loadLayoutData(locale),
     contentClient(locale).getFaqs(query || undefined),
@@ -25,5 +37,6 @@ export async function data(pageContext: PageContextServer) {
       : crumbsFromHome(locale, { label: t('faq.title') }),
     query,
     topics,
+    shellOf: undefined as string | undefined,
   };
 }

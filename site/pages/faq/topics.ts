@@ -8,3 +8,9 @@ export const FAQ_TOPICS = [
   'compte',
   'professionnels',
 ] as const;
+
+/**
+ * The FAQ's search shell (SPEC §2 `/faq/{faqQuery}/` with the shopper's own words): prerendered
+ * once as `/faq/_/`, served for every query that is not a topic, and filled in the browser.
+ */
+export const FAQ_SEARCH_SHELL = '_';

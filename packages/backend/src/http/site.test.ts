@@ -31,3 +31,31 @@ describe('SPEC §9 "Locale cookie 365 days": the home page in the language the v
     expect(await dutch.text()).toContain('Home');
   });
 });
+
+describe('SPEC §2 `/faq/{faqQuery?}/`: a topic is its prerendered page, the shopper’s own words the search shell', () => {
+  for (const [folder, text] of [
+    ['faq/livraison', 'Livraison'],
+    ['faq/_', 'Coquille'],
+    ['nl/faq/_', 'Schelp'],
+  ] as const) {
+    mkdirSync(join(dir, folder), { recursive: true });
+    writeFileSync(join(dir, folder, 'index.html'), `<html>${text}</html>`);
+    writeFileSync(join(dir, folder, 'index.pageContext.json'), `{"page":"${text}"}`);
+  }
+
+  it('serves a topic’s own page, and any other query the shell, in the language of the address', async () => {
+    expect(await (await app.request('/faq/livraison/')).text()).toContain('Livraison');
+    const searched = await app.request('/faq/livraison%20en%20belgique/');
+    expect(searched.status).toBe(200);
+    expect(await searched.text()).toContain('Coquille');
+    expect(await (await app.request('/nl/faq/levering/')).text()).toContain('Schelp');
+    // Client navigation reads the shell's data.
+    expect(await (await app.request('/faq/sac%20ouvert/index.pageContext.json')).text()).toContain('Coquille');
+  });
+
+  it('leaves every other address alone: no shell for the FAQ itself or another page', async () => {
+    expect((await app.request('/faq/')).status).toBe(404);
+    expect((await app.request('/faq/a/b/')).status).toBe(404);
+    expect((await app.request('/magasins/inconnu/')).status).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import {
   localeOfPath,
   localizedPath,
   MESSAGES_FR,
+  matchRoute,
   safeRedirectLocation,
   shellFileFor,
   slashRedirectTarget,
@@ -65,6 +66,20 @@ export function shellPath(pathname: string): string | null {
 }
 
 /**
+ * SPEC §2 `/faq/{faqQuery}/` with the shopper's own words: a topic's page is prerendered; any other
+ * query is served the FAQ's search shell (`/faq/_/`, kept from search engines, canonical `/faq/`),
+ * which asks the questions from the browser. Its client-navigation data too.
+ */
+export function faqSearchShell(root: string, pathname: string): string | null {
+  const data = pathname.endsWith('/index.pageContext.json');
+  const page = data ? pathname.slice(0, -'index.pageContext.json'.length) : pathname;
+  const { locale, path } = localeOfPath(page);
+  const found = matchRoute(path);
+  if (found?.route.name !== 'faq' || !found.params.faqQuery || isFile(root, `${page}index.html`)) return null;
+  return localizedPath(`/faq/_/${data ? 'index.pageContext.json' : ''}`, locale);
+}
+
+/**
  * The lookups of a page of another language (ADR 0019, `/nl/…`): asked with the French path, their
  * answer given back in the page's language.
  */
@@ -104,7 +119,7 @@ export function mountSite(app: Hono, staticDir: string, lookups: SiteLookups = {
       c.header('Cache-Control', 'no-store');
       return c.redirect(guarded, 302);
     }
-    const shell = shellPath(pathname);
+    const shell = shellPath(pathname) ?? faqSearchShell(root, pathname);
     if (shell) {
       c.set(REWRITE as never, shell as never);
       return next();
