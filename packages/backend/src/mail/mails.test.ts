@@ -2,7 +2,7 @@ import { formatPrice } from '@gamelle/domain';
 import { describe, expect, it } from 'vitest';
 import { biNutritionMenuMail, type MenuFacts, signInCodeMail, sponsorRewardMail } from './customer-mails.js';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from './newsletter-mails.js';
-import { orderConfirmedMail, orderShippedMail } from './order-mails.js';
+import { orderShippedMail } from './order-mails.js';
 import type { OutgoingMail } from './outbox.js';
 import {
   deliveryReminderMail,
@@ -10,6 +10,7 @@ import {
   subscriptionOrderMail,
   subscriptionStoppedMail,
 } from './subscription-mails.js';
+import { orderConfirmedMail, SAMPLE_ORDER } from './templates/order-confirmed.js';
 
 const ORIGIN = 'https://gamelle.example';
 const LINK = `${ORIGIN}/nl/mon-compte/mes-abonnements/ABO-G000001-31/`;
@@ -38,8 +39,13 @@ const menu: MenuFacts = {
 };
 
 describe('SPEC §1 languages fr and nl, every e-mail in nl (nl-BE wording): each e-mail in Dutch for a Dutch reader, French otherwise', () => {
-  it('SPEC §1 Dutch: the order confirmation in Dutch', () => {
-    const mail = orderConfirmedMail('nl', 'an@example.be', 'G000012', 4590, null);
+  it('SPEC §1 Dutch: the order confirmation in Dutch', async () => {
+    const mail = await orderConfirmedMail(
+      'nl',
+      'an@example.be',
+      { ...SAMPLE_ORDER, number: 'G000012', total: 4590 },
+      ORIGIN,
+    );
     expect(mail.subject).toBe('Uw bestelling G000012 is bevestigd');
     expect(mail.text).toContain(`van ${formatPrice(4590, { locale: 'nl' })}`);
     expectDutch(mail);
