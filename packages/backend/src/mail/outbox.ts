@@ -7,6 +7,7 @@ import type { Database } from '../db/open.js';
 import { mailOutbox } from '../db/schema.js';
 import { logError } from '../log.js';
 import type { Tx } from '../orders/store.js';
+import { htmlOfText } from './templates/letter.js';
 
 const FROM = 'Gamelle <service-client@gamelle.example>';
 /** The domain of the Message-IDs the shop gives its mails (the sender's). */
@@ -65,7 +66,8 @@ export function databaseOutbox(db: Database, now: () => Date = () => new Date())
         recipient: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html ?? null,
+        // A mail written as text gets its HTML version in the shop's frame (mail/templates/letter.tsx).
+        html: mail.html ?? (await htmlOfText(mail.text, /^Goeiedag\b/.test(mail.text) ? 'nl' : 'fr')),
         unsubscribeUrl: mail.unsubscribeUrl ?? null,
         kind: mail.kind ?? 'mail',
       });

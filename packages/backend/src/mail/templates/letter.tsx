@@ -143,3 +143,49 @@ export async function renderLetter(element: ReactNode): Promise<{ html: string; 
   });
   return { html, text: text.replace(/\n{3,}/g, '\n\n').trim() };
 }
+
+const URL_IN_TEXT = /(https?:\/\/[^\s]+)/g;
+
+/** A paragraph of a plain-text mail with its addresses as links. */
+function TextParagraph({ text }: { text: string }) {
+  const lines = text.split('\n');
+  return (
+    <Text style={styles.text}>
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed text
+        <span key={index}>
+          {index > 0 ? <br /> : null}
+          {line.split(URL_IN_TEXT).map((part, at) =>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed line
+            at % 2 === 1 ? <Url key={at} href={part} /> : <span key={at}>{part}</span>,
+          )}
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+/**
+ * The HTML version of a mail written as plain text (a reminder, a reset link…): the shop's frame
+ * around its paragraphs, its addresses as links, so every mail the shop sends has both versions.
+ */
+export async function htmlOfText(text: string, language: Locale): Promise<string> {
+  const paragraphs = text.split(/\n{2,}/);
+  return render(
+    <Html lang={language === 'nl' ? 'nl-BE' : 'fr-FR'}>
+      <Head />
+      <Preview>{paragraphs[1] ?? paragraphs[0] ?? ''}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>Gamelle</Text>
+          {paragraphs.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text
+            <TextParagraph key={index} text={paragraph} />
+          ))}
+          <Hr />
+          <Text style={styles.muted}>{FOOT[language]}</Text>
+        </Container>
+      </Body>
+    </Html>,
+  );
+}
