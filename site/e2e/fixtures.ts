@@ -147,6 +147,36 @@ export async function lastMailTo(to: string): Promise<string> {
   throw new Error(`aucun e-mail pour ${to}`);
 }
 
+/**
+ * The last e-mail the shop wrote to `to` in its outbox (`GAMELLE_OUTBOX_DIR`), read as a mail client
+ * reads it (mailparser): its subject, its text part and its HTML part; waits up to five seconds.
+ */
+export async function lastMailPartsTo(to: string): Promise<{ subject: string; text: string; html: string }> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { simpleParser } = await import('mailparser');
+  const dir = process.env.GAMELLE_OUTBOX_DIR;
+  if (!dir) throw new Error('GAMELLE_OUTBOX_DIR manque : npm test le donne (le dossier outbox de la boutique)');
+  await expect
+    .poll(() => {
+      try {
+        return readdirSync(dir).some(
+          (name) => name.endsWith('.eml') && readFileSync(join(dir, name), 'utf8').includes(`To: ${to}`),
+        );
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+  const name = readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse()
+    .find((file) => readFileSync(join(dir, file), 'utf8').includes(`To: ${to}`));
+  const mail = await simpleParser(readFileSync(join(dir, name ?? '')));
+  return { subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+}
+
 /** axe on the page as it is at a phone's width (320 px) and a desktop's (1280 px), then the width it had. */
 export async function expectNoAxeViolationsAtPhoneAndDesktop(page: Page): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };

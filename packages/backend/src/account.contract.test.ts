@@ -21,7 +21,7 @@ import {
 import { type OpenedDatabase, openDatabase } from './db/open.js';
 import { newsletterSubscriptions, subscriptions } from './db/schema.js';
 import { seed } from './db/seed.js';
-import { createOutbox, type OutgoingMail } from './mail/outbox.js';
+import { createTransport, newMessageId, type OutgoingMail } from './mail/outbox.js';
 import { money } from './orders/invoice.js';
 import { SELLER } from './orders/seller.js';
 import { backOfficeTokenFromEnv } from './routes/back-office.js';
@@ -931,7 +931,7 @@ describe.each(contractTargets())('account area (SPEC §2) on $name', ({ target }
 
       const dir = mkdtempSync(join(tmpdir(), 'gamelle-outbox-'));
       try {
-        await createOutbox({ dir }).send(welcome);
+        await createTransport({ dir })({ ...welcome, messageId: newMessageId() });
         const [file] = readdirSync(dir);
         const eml = readFileSync(join(dir, file ?? ''), 'utf8');
         // A long header is folded onto the next line, as RFC 5322 allows.

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { DEFAULT_MAX_RECIPES, isFrameablePath, MESSAGES_FR } from '@gamelle/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -19,7 +18,7 @@ import { redirectLookup } from './http/redirects.js';
 import { mountSite } from './http/site.js';
 import { TAG_MANAGER_CSP, tagManagerIdFromEnv } from './http/tag-manager.js';
 import { logError, sqlState } from './log.js';
-import { createOutbox, type Outbox } from './mail/outbox.js';
+import { databaseOutbox, type Outbox } from './mail/outbox.js';
 import { addressRoutes } from './routes/addresses.js';
 import { backOfficeRoutes, backOfficeTokenFromEnv } from './routes/back-office.js';
 import { biNutritionContentRoutes, biNutritionRequestRoutes } from './routes/bi-nutrition.js';
@@ -53,7 +52,7 @@ export interface AppOptions {
   enabledEvents?: readonly TrackingEvent[];
   /** Secret of the access tokens (JWT_SECRET, drawn at start otherwise). */
   tokenKeys?: TokenKeys;
-  /** Where e-mails go: SMTP_URL, else `.eml` files under DATA_DIR/outbox. */
+  /** Where e-mails are handed: the database's outbox by default (ADR 0026), a list in tests. */
   outbox?: Outbox;
   /** Simulated identity provider, card gateway and PayPal reachable (SIMULATORS). */
   simulators?: boolean;
@@ -91,12 +90,12 @@ const SERVICE_MOUNTS = ['/api', '/cms', '/search', '/tracking', '/images'] as co
 /** SQLSTATE of text PostgreSQL cannot store: a NUL byte in text (22021) or `\u0000` in jsonb (22P05). */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
-/** The outbox of the run-time contract: SMTP_URL, else `.eml` files under OUTBOX_DIR or DATA_DIR/outbox. */
-export function defaultOutbox(): Outbox {
-  return createOutbox({
-    smtpUrl: process.env.SMTP_URL,
-    dir: process.env.OUTBOX_DIR ?? join(process.env.DATA_DIR ?? join(process.cwd(), 'data'), 'outbox'),
-  });
+/**
+ * The outbox of the run-time contract (ADR 0026): each mail a row of `mail_outbox`, delivered by the
+ * mail worker `startServer` runs (SMTP_URL, else `.eml` files under OUTBOX_DIR or DATA_DIR/outbox).
+ */
+export function defaultOutbox(db: Database, now?: () => Date): Outbox {
+  return databaseOutbox(db, now);
 }
 
 /** The whole shop on one origin: every backend service, then the prerendered site. */
@@ -112,7 +111,7 @@ export function createApp({
   imageKeys = imageKeysFromEnv(),
   enabledEvents,
   tokenKeys = tokenKeysFromEnv(),
-  outbox = defaultOutbox(),
+  outbox = defaultOutbox(db, now),
   simulators = simulatorsFromEnv(),
   siteOrigin = siteOriginFromEnv(),
   backOfficeToken = backOfficeTokenFromEnv(),
@@ -192,7 +191,7 @@ export function createApp({
   // Liveness, for a load balancer or a CDN's origin check: this process answers, and which one it is
   // (drawn at its start: an instance replaced without a gap answers with another).
   services.get('/api/v2/health', (c) => c.json({ status: 'ok', instance: INSTANCE, startedAt: STARTED_AT }));
-  services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox, simulators }));
+  services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox, simulators, siteOrigin }));
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/payment-gateway', gatewayRoutes({ db, now, keys: tokenKeys, throttle, enabled: simulators }));
   services.route(

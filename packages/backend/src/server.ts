@@ -13,6 +13,7 @@ import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/ope
 import { seed } from './db/seed.js';
 import { siteDataVersion } from './http/site-inputs.js';
 import { logError } from './log.js';
+import { startMailWorker, transportFromEnv } from './mail/outbox.js';
 import { runSubscriptionScheduler } from './orders/scheduler.js';
 import { cancelUnpaidOrders } from './orders/unpaid.js';
 import { StartupError } from './startup-error.js';
@@ -174,7 +175,20 @@ export async function startServer({
     await closeServer(server);
     throw error;
   }
-  const outbox = defaultOutbox();
+  const outbox = defaultOutbox(opened.db);
+  // The mail worker (ADR 0026): woken by each queued mail, whichever instance queued it.
+  const mailWorker = await startMailWorker({
+    db: opened.db,
+    transport: transportFromEnv(),
+    listen: opened.listen,
+    onFailure: ({ id, attempts, error, gaveUp }) =>
+      logError(
+        gaveUp
+          ? `E-mail ${id} abandonné après ${attempts} essais (${error})`
+          : `E-mail ${id} non envoyé (essai ${attempts}, ${error}) : nouvel essai plus tard`,
+        new Error(error),
+      ),
+  });
   const actualPort = (server.address() as AddressInfo).port;
   // Links in e-mails open where the shop runs when SITE_ORIGIN is unset (a local `npm start`).
   const siteOrigin = siteOriginFromEnv(`http://${host}:${actualPort}`);
@@ -216,6 +230,7 @@ export async function startServer({
         await new Promise((resolve) => setTimeout(resolve, drainMs));
       }
       await Promise.all([...watches].map((watch) => watch.stop()));
+      await mailWorker.stop();
       await closeServer(server);
       await opened.close();
     },

@@ -601,3 +601,42 @@ export const referralCodes = pgTable('referral_codes', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   code: text('code').notNull().unique(),
 });
+
+/**
+ * The durable outbox (ADR 0026): every e-mail the shop sends is first a row here, written in the
+ * same transaction as what it tells when there is one (an order placed), then sent by the mail
+ * worker of whichever instance claims it (`claimed_until`, a lease taken by one UPDATE…RETURNING
+ * over `FOR UPDATE SKIP LOCKED`). A failed try waits `next_attempt_at` (exponential backoff);
+ * `sent_at` marks it done, `failed_at` given up. `message_id` is the Message-ID every try sends, so a mail sent again
+ * after a crash is the same message to the reader's server.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: text('message_id').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** The newsletter's one-click unsubscribe address (RFC 8058), null for other mails. */
+    unsubscribeUrl: text('unsubscribe_url'),
+    /** What the mail is (`order-confirmed`…), for a person reading the table. */
+    kind: text('kind').notNull().default('mail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lease of the worker sending it now; another worker takes the row only once it has passed. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Which claim holds the lease: only that worker marks the row sent or failed. */
+    claimToken: text('claim_token'),
+    /** The last try's error: the SMTP reply code and the error's code, never the message or the address. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up: the mail server refused it for good (a 5xx reply) several times. Kept for a person to read. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due').on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);

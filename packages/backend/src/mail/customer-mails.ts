@@ -120,3 +120,25 @@ export function signInCodeMail(language: Locale, to: string, code: string, minut
     text: `Bonjour,\n\nVotre code de connexion à Gamelle avec Google : ${code}\nIl est valable ${minutes} minutes. Si vous n’avez rien demandé, ignorez ce message.\n\nGoogle (service simulé de Gamelle)`,
   };
 }
+
+/** The password reset link (SPEC §3), valid an hour, in the customer's preferred language. */
+export function passwordResetMail(
+  language: Locale,
+  to: string,
+  { firstName, link }: { firstName: string; link: string },
+): OutgoingMail {
+  if (language === 'nl') {
+    return {
+      to,
+      subject: 'Kies een nieuw wachtwoord voor Gamelle',
+      text: `Goeiedag ${firstName},\n\nOpen deze link binnen het uur om een nieuw wachtwoord te kiezen:\n${link}\n\nHeeft u niets gevraagd? Dan mag u dit bericht negeren.\n\nDe klantendienst van Gamelle`,
+      kind: 'password-reset',
+    };
+  }
+  return {
+    to,
+    subject: 'Réinitialisez votre mot de passe Gamelle',
+    text: `Bonjour ${firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nLe service client Gamelle`,
+    kind: 'password-reset',
+  };
+}

@@ -2,14 +2,18 @@ import { formatPrice } from '@gamelle/domain';
 import { describe, expect, it } from 'vitest';
 import { biNutritionMenuMail, type MenuFacts, signInCodeMail, sponsorRewardMail } from './customer-mails.js';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from './newsletter-mails.js';
-import { orderConfirmedMail, orderShippedMail } from './order-mails.js';
+import { orderShippedMail } from './order-mails.js';
 import type { OutgoingMail } from './outbox.js';
 import {
   deliveryReminderMail,
   lastDayReminderMail,
+  sendSubscriptionResumedMail,
   subscriptionOrderMail,
+  subscriptionPausedMail,
+  subscriptionResumedMail,
   subscriptionStoppedMail,
 } from './subscription-mails.js';
+import { orderConfirmedMail, SAMPLE_ORDER } from './templates/order-confirmed.js';
 
 const ORIGIN = 'https://gamelle.example';
 const LINK = `${ORIGIN}/nl/mon-compte/mes-abonnements/ABO-G000001-31/`;
@@ -38,8 +42,13 @@ const menu: MenuFacts = {
 };
 
 describe('SPEC §1 languages fr and nl, every e-mail in nl (nl-BE wording): each e-mail in Dutch for a Dutch reader, French otherwise', () => {
-  it('SPEC §1 Dutch: the order confirmation in Dutch', () => {
-    const mail = orderConfirmedMail('nl', 'an@example.be', 'G000012', 4590, null);
+  it('SPEC §1 Dutch: the order confirmation in Dutch', async () => {
+    const mail = await orderConfirmedMail(
+      'nl',
+      'an@example.be',
+      { ...SAMPLE_ORDER, number: 'G000012', total: 4590 },
+      ORIGIN,
+    );
     expect(mail.subject).toBe('Uw bestelling G000012 is bevestigd');
     expect(mail.text).toContain(`van ${formatPrice(4590, { locale: 'nl' })}`);
     expectDutch(mail);
@@ -182,5 +191,39 @@ describe('SPEC §1 languages fr and nl, every e-mail in nl (nl-BE wording): each
     expect(code.text).toContain('De code is 10 minuten geldig.');
     expect(code.text).toMatch(/^Goeiedag,/);
     expect(`${code.subject}\n${code.text}`).not.toMatch(FRENCH);
+  });
+});
+
+describe('SPEC §4 subscription paused and resumed: the customer is told, in their language, with the link to the subscription', () => {
+  it('SPEC §4 pause: the French and Dutch e-mails say no order is made until it resumes, and the day it resumes by itself', () => {
+    const fr = subscriptionPausedMail('fr', 'anne@example.fr', {
+      code: 'ABO-G000001-31',
+      until: '2027-03-31',
+      link: LINK,
+    });
+    expect(fr.subject).toBe('Votre abonnement ABO-G000001-31 est en pause');
+    expect(fr.text).toContain('en pause jusqu’au 31 mars 2027 : aucune commande');
+    expect(fr.text).toContain(LINK);
+    const nlMail = subscriptionPausedMail('nl', 'an@example.be', { code: 'ABO-G000001-31', link: LINK });
+    expect(nlMail.subject).toBe('Uw abonnement ABO-G000001-31 is gepauzeerd');
+    expect(nlMail.text).toContain(`op elk moment hervatten: ${LINK}`);
+    expectDutch(nlMail);
+  });
+
+  it('SPEC §4 resume: the e-mail gives the day the next order ships; sendSubscriptionResumedMail queues it', async () => {
+    const sent: OutgoingMail[] = [];
+    await sendSubscriptionResumedMail(
+      { send: async (mail) => void sent.push(mail) },
+      { language: 'nl', to: 'an@example.be', code: 'ABO-G000001-31', link: LINK, nextShippingDate: '2027-03-31' },
+    );
+    expect(sent[0]?.subject).toBe('Uw abonnement ABO-G000001-31 is hervat');
+    expect(sent[0]?.text).toContain(`verzonden op woensdag 31 maart 2027: ${LINK}`);
+    expectDutch(sent[0] as OutgoingMail);
+    const fr = subscriptionResumedMail('fr', 'anne@example.fr', {
+      code: 'ABO-G000001-31',
+      nextShippingDate: '2027-03-31',
+      link: LINK,
+    });
+    expect(fr.text).toContain('expédiée le 31 mars 2027');
   });
 });

@@ -2,47 +2,6 @@ import { formatPrice, href, INVOICE_DELAY_DAYS, type Locale } from '@gamelle/dom
 import type { OutgoingMail } from './outbox.js';
 import { carrierName, SIGNATURES, siteUrl } from './words.js';
 
-/**
- * The order's confirmation e-mail (SPEC §2 confirmation), in the language the order was placed in
- * (ADR 0019): its number and total, then how the payment goes on (a cheque or a transfer
- * still to send, PayPal to finish) or that the parcel is being prepared.
- */
-export function orderConfirmedMail(
-  language: Locale,
-  to: string,
-  number: string,
-  totalCents: number,
-  paymentInstructions: string | null,
-): OutgoingMail {
-  const total = formatPrice(totalCents, { locale: language });
-  if (language === 'nl') {
-    return {
-      to,
-      subject: `Uw bestelling ${number} is bevestigd`,
-      text: [
-        'Goeiedag,',
-        '',
-        `Bedankt voor uw bestelling ${number} van ${total}.`,
-        paymentInstructions ?? 'Uw betaling is aanvaard: we maken uw pakket klaar.',
-        '',
-        SIGNATURES.team.nl,
-      ].join('\n'),
-    };
-  }
-  return {
-    to,
-    subject: `Votre commande ${number} est confirmée`,
-    text: [
-      'Bonjour,',
-      '',
-      `Merci pour votre commande ${number} d’un montant de ${total}.`,
-      paymentInstructions ?? 'Votre paiement est accepté : nous préparons votre colis.',
-      '',
-      SIGNATURES.team.fr,
-    ].join('\n'),
-  };
-}
-
 export interface ShippedOrder {
   number: string;
   totalCents: number;

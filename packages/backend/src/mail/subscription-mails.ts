@@ -1,5 +1,5 @@
 import { formatPrice, type Locale } from '@gamelle/domain';
-import type { OutgoingMail } from './outbox.js';
+import type { Outbox, OutgoingMail, SendOptions } from './outbox.js';
 import { dayInWords, SIGNATURES } from './words.js';
 
 /**
@@ -147,4 +147,90 @@ export function subscriptionStoppedMail(language: Locale, to: string, code: stri
       `Votre abonnement ${code} est arrêté : aucune nouvelle commande ne sera faite. Merci de nous avoir fait confiance. Votre abonnement : ${link}`,
     ),
   };
+}
+
+/**
+ * The confirmation of a paused subscription (SPEC §4): no order until it is resumed; `until`, the
+ * day it resumes by itself (`YYYY-MM-DD`), when the customer chose one.
+ */
+export function subscriptionPausedMail(
+  language: Locale,
+  to: string,
+  { code, until, link }: { code: string; until?: string | null; link: string },
+): OutgoingMail {
+  if (language === 'nl') {
+    const resumes = until ? ` tot ${dayInWords(until, language)}` : '';
+    return {
+      to,
+      subject: `Uw abonnement ${code} is gepauzeerd`,
+      text: nl(
+        `Uw abonnement ${code} is gepauzeerd${resumes}: we plaatsen er intussen geen bestellingen voor. U kunt het op elk moment hervatten: ${link}`,
+      ),
+      kind: 'subscription-paused',
+    };
+  }
+  const resumes = until ? ` jusqu’au ${dayInWords(until, language)}` : '';
+  return {
+    to,
+    subject: `Votre abonnement ${code} est en pause`,
+    text: fr(
+      `Votre abonnement ${code} est en pause${resumes} : aucune commande ne sera faite d’ici là. Vous pouvez le reprendre à tout moment : ${link}`,
+    ),
+    kind: 'subscription-paused',
+  };
+}
+
+/** The confirmation of a resumed subscription (SPEC §4): the day its next order ships (`YYYY-MM-DD`). */
+export function subscriptionResumedMail(
+  language: Locale,
+  to: string,
+  { code, nextShippingDate, link }: { code: string; nextShippingDate: string; link: string },
+): OutgoingMail {
+  const ships = dayInWords(nextShippingDate, language);
+  if (language === 'nl') {
+    return {
+      to,
+      subject: `Uw abonnement ${code} is hervat`,
+      text: nl(`Uw abonnement ${code} is hervat. De volgende bestelling wordt verzonden op ${ships}: ${link}`),
+      kind: 'subscription-resumed',
+    };
+  }
+  return {
+    to,
+    subject: `Votre abonnement ${code} a repris`,
+    text: fr(`Votre abonnement ${code} a repris. Sa prochaine commande sera expédiée le ${ships} : ${link}`),
+    kind: 'subscription-resumed',
+  };
+}
+
+/** What the pause and resume e-mails need of a subscription and its customer. */
+export interface SubscriptionMailTarget {
+  /** The reader's language (`subscriptionLanguage` of orders/scheduler.ts). */
+  language: Locale;
+  /** The customer's e-mail address. */
+  to: string;
+  code: string;
+  /** The subscription's page in the account, absolute (`subscriptionUrl`). */
+  link: string;
+}
+
+/**
+ * Queues the « subscription paused » e-mail (SPEC §4) in the durable outbox; give `tx` to queue it
+ * with the pause itself (ADR 0026). For the subscription routes' pause.
+ */
+export function sendSubscriptionPausedMail(
+  outbox: Outbox,
+  { language, to, code, link, until }: SubscriptionMailTarget & { until?: string | null },
+  options?: SendOptions,
+): Promise<void> {
+  return outbox.send(subscriptionPausedMail(language, to, { code, until: until ?? null, link }), options);
+}
+
+/** Queues the « subscription resumed » e-mail (SPEC §4), with its next shipping day. For the subscription routes' resume. */
+export function sendSubscriptionResumedMail(
+  outbox: Outbox,
+  { language, to, code, link, nextShippingDate }: SubscriptionMailTarget & { nextShippingDate: string },
+  options?: SendOptions,
+): Promise<void> {
+  return outbox.send(subscriptionResumedMail(language, to, { code, nextShippingDate, link }), options);
 }

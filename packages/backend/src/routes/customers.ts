@@ -29,7 +29,9 @@ import { addresses, customers, orders, passwordResets, refreshTokens, subscripti
 import { hydraError, jsonLd, peekJson, readBody, violationError } from '../http/problems.js';
 import { readOptionalChoice } from '../http/query.js';
 import { sqlState } from '../log.js';
+import { passwordResetMail } from '../mail/customer-mails.js';
 import type { Outbox } from '../mail/outbox.js';
+import { siteUrl } from '../mail/words.js';
 import type { Tx } from '../orders/store.js';
 import { SIMULATORS_OFF } from '../simulators/config.js';
 import { askConfirmation, syncNewsletterChoice } from './newsletter.js';
@@ -394,18 +396,12 @@ export function customerRoutes({
         expiresAt: new Date(now().getTime() + RESET_TTL_MS),
       });
       // In the customer's preferred language (SPEC §3): the Dutch page for a Dutch reader.
+      const language = customer.preferredLanguage === 'nl' ? 'nl' : 'fr';
       await outbox.send(
-        customer.preferredLanguage === 'nl'
-          ? {
-              to: customer.email,
-              subject: 'Kies een nieuw wachtwoord voor Gamelle',
-              text: `Goeiedag ${customer.firstName},\n\nOpen deze link binnen het uur om een nieuw wachtwoord te kiezen:\n${siteOrigin}/nl/mot-de-passe-oublie/${reset.token}/\n\nHeeft u niets gevraagd? Dan mag u dit bericht negeren.\n\nDe klantendienst van Gamelle`,
-            }
-          : {
-              to: customer.email,
-              subject: 'Réinitialisez votre mot de passe Gamelle',
-              text: `Bonjour ${customer.firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${siteOrigin}/mot-de-passe-oublie/${reset.token}/\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nLe service client Gamelle`,
-            },
+        passwordResetMail(language, customer.email, {
+          firstName: customer.firstName,
+          link: siteUrl(siteOrigin, `/mot-de-passe-oublie/${reset.token}/`, language),
+        }),
       );
     }
     // The same answer whether the account exists or not: the form must not reveal who is a customer.

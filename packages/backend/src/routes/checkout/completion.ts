@@ -6,9 +6,8 @@ import { z } from 'zod';
 import type { AuthEnv } from '../../auth/bearer.js';
 import { customers, idempotencyKeys, orders, payments, shipments, subscriptions } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
-import { logError } from '../../log.js';
 import { languageOf } from '../../mail/language.js';
-import { orderConfirmedMail } from '../../mail/order-mails.js';
+import { confirmedOrderOf, orderConfirmedMail } from '../../mail/templates/order-confirmed.js';
 import { minimumMessage, missingForMinimum, professionalOnlyMessage } from '../../orders/b2b.js';
 import { freeOnlyMessage, priceChangedMessage, repriceLines } from '../../orders/prices.js';
 import { stockViolations, takeStock } from '../../orders/stock.js';
@@ -75,7 +74,7 @@ async function createSubscriptions(tx: Tx, parts: OrderParts, number: string, ca
  * under lock, charges the card or leaves a delayed payment awaiting, makes the subscriptions and
  * sends the confirmation.
  */
-export function completionRoutes({ db, now, outbox, auth, simulators }: CheckoutDeps) {
+export function completionRoutes({ db, now, outbox, auth, simulators, siteOrigin }: CheckoutDeps) {
   const app = new Hono<AuthEnv>();
 
   // Sylius `PATCH /shop/orders/{token}/complete`: idempotent (Idempotency-Key, and a completed order
@@ -206,7 +205,17 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
       // Paid now (a card): at once; otherwise when the payment is recorded (recordPayment).
       const sponsor = paid ? await rewardSponsor(tx, me, row.id, at) : null;
       if (key) await tx.insert(idempotencyKeys).values({ customerId: me, key, orderId: row.id, createdAt: at });
-      return { parts: await loadParts(tx, placed ?? row), placed: true, sponsor };
+      const done = await loadParts(tx, placed ?? row);
+      // The confirmation is queued with the order (ADR 0026): it exists exactly when the order does,
+      // and the mail worker sends it, however long the mail server is away.
+      if (done.row.email) {
+        const view = viewOf(done);
+        await outbox.send(
+          await orderConfirmedMail(languageOf(done.row.localeCode), done.row.email, confirmedOrderOf(view), siteOrigin),
+          { tx },
+        );
+      }
+      return { parts: done, placed: true, sponsor };
     });
     if (result.repriced) {
       // Committed: the cart holds its new prices, and the shopper sees its new total before paying.
@@ -221,19 +230,6 @@ export function completionRoutes({ db, now, outbox, auth, simulators }: Checkout
     const view = viewOf(result.parts);
     const sponsor = 'sponsor' in result ? result.sponsor : null;
     if (sponsor) await tellSponsor(outbox, sponsor);
-    if (result.placed && result.parts.row.email) {
-      await outbox
-        .send(
-          orderConfirmedMail(
-            languageOf(result.parts.row.localeCode),
-            result.parts.row.email,
-            view.number ?? '',
-            view.total,
-            view.payments[0]?.instructions?.text ?? null,
-          ),
-        )
-        .catch((error: unknown) => logError(`Confirmation de la commande ${view.number} non envoyée`, error));
-    }
     return jsonLd(c, view);
   });
 

@@ -18,8 +18,15 @@ import type { CheckoutDeps, CheckoutOptions } from './steps.js';
  * for what the steps share (the order locked for its owner, the order of the steps). Stock is
  * taken by `orders/stock.ts`, shared with the subscription scheduler.
  */
-export function checkoutRoutes({ db, now, keys, outbox, simulators = true }: CheckoutOptions) {
-  const deps: CheckoutDeps = { db, now, keys, outbox, simulators, auth: requireCustomer(keys, now) };
+export function checkoutRoutes({
+  db,
+  now,
+  keys,
+  outbox,
+  simulators = true,
+  siteOrigin = 'https://gamelle.example',
+}: CheckoutOptions) {
+  const deps: CheckoutDeps = { db, now, keys, outbox, simulators, siteOrigin, auth: requireCustomer(keys, now) };
   return new Hono<AuthEnv>()
     .route('/', placedOrderRoutes(deps))
     .route('/', addressingRoutes(deps))

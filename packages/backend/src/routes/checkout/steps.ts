@@ -27,6 +27,8 @@ export interface CheckoutOptions {
   outbox: Outbox;
   /** Card gateway and PayPal reachable (SIMULATORS); off, only cheque and bank transfer are offered. */
   simulators?: boolean;
+  /** Absolute origin of the links in e-mails (SITE_ORIGIN): the confirmation's link to the order. */
+  siteOrigin?: string;
 }
 
 /** The options of every checkout module, with the bearer-token middleware they share. */
