@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import {
+  href,
   isSameOriginPath,
   LOCALE_COOKIE,
   localeOfPath,
@@ -67,7 +68,7 @@ export function shellPath(pathname: string): string | null {
 
 /**
  * SPEC §2 `/faq/{faqQuery}/` with the shopper's own words: a topic's page is prerendered; any other
- * query is served the FAQ's search shell (`/faq/_/`, kept from search engines, canonical `/faq/`),
+ * query is served the FAQ's search shell (the query `_`, kept from search engines, canonical the FAQ),
  * which asks the questions from the browser. Its client-navigation data too.
  */
 export function faqSearchShell(root: string, pathname: string): string | null {
@@ -76,7 +77,8 @@ export function faqSearchShell(root: string, pathname: string): string | null {
   const { locale, path } = localeOfPath(page);
   const found = matchRoute(path);
   if (found?.route.name !== 'faq' || !found.params.faqQuery || isFile(root, `${page}index.html`)) return null;
-  return localizedPath(`/faq/_/${data ? 'index.pageContext.json' : ''}`, locale);
+  // `_`: the site's FAQ_SEARCH_SHELL (site/pages/faq/topics.ts), the shell's prerendered query.
+  return localizedPath(`${href.faq({ faqQuery: '_' })}${data ? 'index.pageContext.json' : ''}`, locale);
 }
 
 /**

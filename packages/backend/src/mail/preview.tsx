@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Locale } from '@gamelle/domain';
+import { href, type Locale } from '@gamelle/domain';
 import { passwordResetMail } from './customer-mails.js';
 import { newsletterConfirmationMail } from './newsletter-mails.js';
 import { orderShippedMail } from './order-mails.js';
@@ -70,7 +70,7 @@ const samples: Record<string, (language: Locale) => OutgoingMail | Promise<Outgo
     }),
   'newsletter-confirmation': (l) =>
     newsletterConfirmationMail(l, TO, {
-      page: '/landing/offre-bienvenue/',
+      page: href.landing({ landing: 'offre-bienvenue' }),
       token: 'exemple',
       days: 7,
       offer: { amount: 500, minimumItemsTotal: 3000 },

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   emailSchema,
+  href,
   LOCALES,
   loginSchema,
   lookupSchema,
@@ -400,7 +401,7 @@ export function customerRoutes({
       await outbox.send(
         passwordResetMail(language, customer.email, {
           firstName: customer.firstName,
-          link: siteUrl(siteOrigin, `/mot-de-passe-oublie/${reset.token}/`, language),
+          link: siteUrl(siteOrigin, href.forgotPassword({ forgotPassword: reset.token }), language),
         }),
       );
     }
