@@ -29,6 +29,7 @@ export interface ChoicesProps extends Omit<InputHTMLAttributes<HTMLInputElement>
  * A group of radio buttons (or checkboxes with `multiple`) in a fieldset with its legend; arrow
  * keys move between radio buttons. `register('gender')` is spread on every input. Use it for a few
  * short answers shown at once; `ToggleBoxes` for answers with a picture or a longer description.
+ * The `id` (given or made) is its first answer's: `Form`'s error summary links the group's error to it.
  * @example <Choices legend="Sexe" options={[{ value: 'm', label: 'Mâle' }, { value: 'f', label: 'Femelle' }]} {...register('gender')} />
  */
 export const Choices = forwardRef<HTMLInputElement, ChoicesProps>(function Choices(
@@ -52,10 +53,12 @@ export const Choices = forwardRef<HTMLInputElement, ChoicesProps>(function Choic
           {description}
         </p>
       ) : null}
-      {options.map((option) => (
+      {options.map((option, index) => (
         <label key={option.value} className={styles.check}>
           <input
             {...input}
+            // The group's id on its first answer: the form's error summary links there (GOV.UK).
+            id={index === 0 ? id : undefined}
             ref={ref}
             type={multiple ? 'checkbox' : 'radio'}
             value={option.value}
