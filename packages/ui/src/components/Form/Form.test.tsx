@@ -174,13 +174,14 @@ describe('Form — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', (
     expect(document.activeElement).toBe(postcode);
   });
 
-  it('GOV.UK error summary: a radio group’s error too, linked to its first answer (its count is the links’ count)', async () => {
+  it('GOV.UK error summary: a radio group given an id: its error listed too, linked to its first answer', async () => {
     const choice = z.object({ reason: z.string({ error: 'required' }), message: z.string().min(1, 'required') });
     render(
       <Form schema={choice} form="abort" label="Arrêt" defaultValues={{ message: '' }} onSubmit={vi.fn()}>
         {({ register, errorOf }) => (
           <>
             <Choices
+              id="raison"
               legend="Raison"
               options={[
                 { value: 'price', label: 'Le prix' },
