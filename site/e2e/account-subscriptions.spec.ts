@@ -377,7 +377,7 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     await skip.getByRole('button', { name: 'Sauter cette livraison' }).click();
     await expect(skip).toBeHidden();
     await expect(
-      status.filter({ hasText: /^La livraison du .+ est sautée : la suivante est prévue le / }),
+      status.filter({ hasText: /La livraison du .+ est sautée : la suivante est prévue le / }),
     ).toBeVisible();
     const skipped = await subscriptionOf(request, auth.token, code);
     expect(skipped).toMatchObject({ status: 'active', nextShippingDate: first.followingShippingDate, deliveries: 1 });
@@ -392,7 +392,7 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     await pause.getByRole('button', { name: 'Mettre en pause' }).click();
     await expect(pause).toBeHidden();
     await expect(
-      status.filter({ hasText: /^Votre abonnement est en pause : vos livraisons reprennent le / }),
+      status.filter({ hasText: /Votre abonnement est en pause : vos livraisons reprennent le / }),
     ).toBeVisible();
     await expect(page.getByText('En pause', { exact: true })).toBeVisible();
     await expect(page.getByText('Reprise des livraisons', { exact: true })).toBeVisible();
@@ -401,13 +401,17 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     await axeAtBothWidths(page);
     // The next order waits for the pause's end.
     await tabs.getByRole('tab', { name: 'Prochaine commande' }).click();
-    await expect(page.getByText(/^Votre abonnement est en pause : vos livraisons reprennent le /)).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Prochaine commande' })
+        .getByText(/^Votre abonnement est en pause : vos livraisons reprennent le /),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Expédier maintenant' })).toHaveCount(0);
 
     // Resume: the first delivery the pause took away comes back.
     await tabs.getByRole('tab', { name: 'Abonnement' }).click();
     await page.getByRole('button', { name: 'Reprendre mes livraisons' }).click();
-    await expect(status.filter({ hasText: /^Vos livraisons reprennent : la prochaine est prévue le / })).toBeVisible();
+    await expect(status.filter({ hasText: /Vos livraisons reprennent : la prochaine est prévue le / })).toBeVisible();
     await expect(page.getByText('En cours', { exact: true })).toBeVisible();
     expect(await subscriptionOf(request, auth.token, code)).toMatchObject({
       status: 'active',
