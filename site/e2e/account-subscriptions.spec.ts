@@ -114,7 +114,8 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     await expect(
       page.getByRole('status').filter({ hasText: /Fréquence enregistrée : la livraison suivante est prévue le/ }),
     ).toBeVisible();
-    await expect(page.getByText('Livraison tous les 6 semaines.')).toBeVisible();
+    // French agrees the article with the unit (« toutes les 6 semaines »).
+    await expect(page.getByText('Livraison toutes les 6 semaines.')).toBeVisible();
     expect((await subscriptionOf(request, auth.token, code)).frequencyInDays).toBe(42);
     await axeAtBothWidths(page);
     // Stopping waits for the second delivery (SPEC §9).
@@ -138,10 +139,20 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
 
     // Two deliveries made: the abort request, reason and message both required (SPEC §5).
     await tabs.getByRole('tab', { name: 'Abonnement' }).click();
+    // What ship now moved is shown at once: the date field gives the new next day, not the old one.
+    const shippedNext = (await subscriptionOf(request, auth.token, code)).nextShippingDate as string;
+    await expect(page.getByLabel('Date de la prochaine livraison')).toHaveValue(shippedNext);
     await page.getByRole('button', { name: 'Demander l’arrêt de l’abonnement' }).click();
     const abort = page.getByRole('dialog', { name: 'Arrêter l’abonnement' });
     await abort.getByRole('button', { name: 'Arrêter mon abonnement' }).click();
     await expect(abort.getByText('Ce champ est obligatoire.', { exact: true })).toHaveCount(2);
+    // The summary lists both errors, each a link to its field: the reason's leads to its first answer.
+    const summary = abort.locator('[data-error-summary] a');
+    await expect(summary).toHaveCount(2);
+    await expect(summary.first()).toContainText('Pourquoi souhaitez-vous arrêter');
+    await expect(summary.last()).toContainText('Votre message');
+    await summary.first().click();
+    await expect(abort.getByRole('radio').first()).toBeFocused();
     await expectNoAxeViolations(page);
     await abort.getByRole('radio', { name: 'J’ai encore trop de stock' }).check();
     await abort.getByRole('textbox', { name: 'Votre message' }).fill('Nous partons trois mois, merci pour tout.');
@@ -152,6 +163,11 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     await expect(page.locator(':focus')).toContainText('Votre abonnement est arrêté.');
     await expect(page.getByText('Arrêté', { exact: true }).first()).toBeVisible();
     expect((await subscriptionOf(request, auth.token, code)).status).toBe('stopped');
+    // Stopped: its stop date, no next order.
+    await tabs.getByRole('tab', { name: 'Prochaine commande' }).click();
+    await expect(page.getByText(/^Cet abonnement est arrêté depuis le /)).toBeVisible();
+    await expect(page.getByText(/^Commande du /)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Expédier maintenant' })).toHaveCount(0);
     await axeAtBothWidths(page);
 
     // Its history: the first order and the one shipped now, each with its detail.
@@ -336,6 +352,128 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     expect(next.shippingAddress.city).toBe('Villeurbanne');
     expect(next.pickupPoint.name).toBe(pointName);
     await expectNoAxeViolations(page);
+  });
+
+  test('SPEC §4 pause, skip and resume from the subscription page: skip the next delivery, pause for 2 deliveries, resume, pause until a day, and read it in the history', async ({
+    page,
+    request,
+  }) => {
+    const { auth, code } = await subscriber(request, 'abonne-pause');
+    const first = await subscriptionOf(request, auth.token, code);
+    await page.goto('/');
+    await signIn(page, auth);
+    const card = await openSubscription(page, code);
+    await card.getByRole('link', { name: `Gérer l’abonnement ${code}` }).click();
+    await waitForHydration(page);
+    const tabs = page.getByRole('tablist', { name: 'Mon abonnement' });
+    await tabs.getByRole('tab', { name: 'Abonnement' }).click();
+    const status = page.getByRole('status');
+
+    // Skip the next delivery: the dialog asks, the next day moves on by the frequency.
+    await page.getByRole('button', { name: /^Sauter la livraison du / }).click();
+    const skip = page.getByRole('dialog', { name: /^Sauter la livraison du .+ \?$/ });
+    await expect(skip.getByText(/ne sera ni préparée ni débitée/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await skip.getByRole('button', { name: 'Sauter cette livraison' }).click();
+    await expect(skip).toBeHidden();
+    await expect(
+      status.filter({ hasText: /La livraison du .+ est sautée : la suivante est prévue le / }),
+    ).toBeVisible();
+    const skipped = await subscriptionOf(request, auth.token, code);
+    expect(skipped).toMatchObject({ status: 'active', nextShippingDate: first.followingShippingDate, deliveries: 1 });
+    // Shown at once: the date field gives the new next day.
+    await expect(page.getByLabel('Date de la prochaine livraison')).toHaveValue(skipped.nextShippingDate);
+
+    // Pause for 2 deliveries.
+    await page.getByRole('button', { name: 'Mettre en pause' }).click();
+    const pause = page.getByRole('dialog', { name: 'Mettre votre abonnement en pause' });
+    await pause.getByRole('radio', { name: '2 livraisons' }).check();
+    await expectNoAxeViolations(page);
+    await pause.getByRole('button', { name: 'Mettre en pause' }).click();
+    await expect(pause).toBeHidden();
+    await expect(
+      status.filter({ hasText: /Votre abonnement est en pause : vos livraisons reprennent le / }),
+    ).toBeVisible();
+    await expect(page.getByText('En pause', { exact: true })).toBeVisible();
+    await expect(page.getByText('Reprise des livraisons', { exact: true })).toBeVisible();
+    const paused = await subscriptionOf(request, auth.token, code);
+    expect(paused).toMatchObject({ status: 'paused', pausedFrom: skipped.nextShippingDate });
+    await axeAtBothWidths(page);
+    // The next order waits for the pause's end.
+    await tabs.getByRole('tab', { name: 'Prochaine commande' }).click();
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Prochaine commande' })
+        .getByText(/^Votre abonnement est en pause : vos livraisons reprennent le /),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Expédier maintenant' })).toHaveCount(0);
+
+    // Resume: the first delivery the pause took away comes back.
+    await tabs.getByRole('tab', { name: 'Abonnement' }).click();
+    await page.getByRole('button', { name: 'Reprendre mes livraisons' }).click();
+    await expect(status.filter({ hasText: /Vos livraisons reprennent : la prochaine est prévue le / })).toBeVisible();
+    await expect(page.getByText('En cours', { exact: true })).toBeVisible();
+    expect(await subscriptionOf(request, auth.token, code)).toMatchObject({
+      status: 'active',
+      nextShippingDate: skipped.nextShippingDate,
+    });
+
+    // Pause until a day: 10 days after the next delivery (within 3 months).
+    const until = new Date(Date.parse(`${skipped.nextShippingDate}T00:00:00Z`) + 10 * DAY).toISOString().slice(0, 10);
+    await page.getByRole('button', { name: 'Mettre en pause' }).click();
+    await pause.getByRole('radio', { name: 'Jusqu’à une date' }).check();
+    await pause.getByRole('button', { name: 'Mettre en pause' }).click();
+    await expect(pause.locator('[data-error-summary] a')).toHaveCount(1);
+    await expect(pause.locator('[data-error-summary] a')).toContainText('Reprise des livraisons le');
+    await pause.getByLabel('Reprise des livraisons le').fill(until);
+    await pause.getByRole('button', { name: 'Mettre en pause' }).click();
+    await expect(pause).toBeHidden();
+    expect(await subscriptionOf(request, auth.token, code)).toMatchObject({ status: 'paused', pausedUntil: until });
+
+    // The history says what was done to the calendar, newest first.
+    await page.getByRole('link', { name: 'Historique des commandes de l’abonnement' }).click();
+    await expect(page).toHaveURL(new RegExp(`/mon-compte/mes-abonnements/${code}/historique/$`));
+    const calendar = page.getByRole('region', { name: 'Pauses, livraisons sautées et arrêt' });
+    await expect(calendar.getByRole('listitem')).toHaveCount(4);
+    await expect(calendar.getByRole('listitem').first()).toContainText('Mise en pause');
+    await expect(calendar.getByRole('listitem').last()).toContainText('Livraison sautée');
+    await expect(calendar.getByText('Reprise des livraisons', { exact: true })).toBeVisible();
+    await axeAtBothWidths(page);
+  });
+
+  test('a stopped subscription shows its stop date and no next order, in the list and on its page', async ({
+    page,
+    request,
+  }) => {
+    const { auth, code } = await subscriber(request, 'abonne-arrete');
+    const headers = { Authorization: `Bearer ${auth.token}` };
+    const first = await subscriptionOf(request, auth.token, code);
+    const shipped = await request.post(`/api/v2/shop/subscriptions/${code}/ship-now`, {
+      headers,
+      data: { shippingDate: first.nextShippingDate },
+    });
+    expect(shipped.status(), await shipped.text()).toBe(201);
+    const stopped = await request.post(`/api/v2/shop/subscriptions/${code}/abort-request`, {
+      headers,
+      data: { reason: 'price', message: 'Trop cher pour nous.' },
+    });
+    expect(stopped.status(), await stopped.text()).toBe(200);
+
+    await page.goto('/');
+    await signIn(page, auth);
+    const card = await openSubscription(page, code);
+    await expect(card.getByText('Arrêté', { exact: true })).toBeVisible();
+    await expect(card.getByText('Arrêté le')).toBeVisible();
+    await expect(card.getByText('Prochaine livraison')).toHaveCount(0);
+    await card.getByRole('link', { name: `Gérer l’abonnement ${code}` }).click();
+    await waitForHydration(page);
+    await expect(page.getByText('Arrêté le')).toBeVisible();
+    await expect(page.getByText('Prochaine livraison', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/^Cet abonnement est arrêté depuis le /)).toBeVisible();
+    await expect(page.getByText(/^Commande du /)).toHaveCount(0);
+    await expect(page.getByText('Total TTC')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Expédier maintenant' })).toHaveCount(0);
+    await axeAtBothWidths(page);
   });
 
   test('another customer’s subscription is not found', async ({ page, request, consoleErrors }) => {

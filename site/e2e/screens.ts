@@ -69,6 +69,7 @@ export const SCREENS = [
   'subscription-settings',
   'subscription-stop',
   'subscription-contact',
+  'subscription-paused',
   // What comes over a page: consent, exit popup, country wall; and the Dutch shop.
   'consent-banner',
   'consent-dialog',

@@ -547,6 +547,17 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
         const contact = page.getByRole('dialog', { name: 'Service abonnement' });
         await expect(contact.getByRole('textbox', { name: 'Votre message' })).toBeVisible();
         await expectLook(page, 'subscription-contact');
+        await page.keyboard.press('Escape');
+        await expect(contact).toBeHidden();
+
+        // Paused for 2 deliveries (SPEC §4): « En pause », the day deliveries go on, resume.
+        await page.getByRole('button', { name: 'Mettre en pause' }).click();
+        const pause = page.getByRole('dialog', { name: 'Mettre votre abonnement en pause' });
+        await pause.getByRole('radio', { name: '2 livraisons' }).check();
+        await pause.getByRole('button', { name: 'Mettre en pause' }).click();
+        await expect(pause).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Reprendre mes livraisons' })).toBeVisible();
+        await expectLook(page, 'subscription-paused');
       });
 
       test(`the Dutch home and product page at ${width} px`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { CustomerSubscription, NextOrder } from '@gamelle/api-client';
+import type { CustomerSubscription, NextOrder, SubscriptionEvent } from '@gamelle/api-client';
 import type { CheckoutOrder } from '@gamelle/domain';
 import useSWR from 'swr';
 import { subscriptionClient } from '../lib/api/subscription-api';
@@ -9,6 +9,7 @@ export const subscriptionKeys = {
   one: (code: string) => ['subscription', code] as const,
   nextOrder: (code: string) => ['subscription', code, 'next-order'] as const,
   orders: (code: string) => ['subscription', code, 'orders'] as const,
+  events: (code: string) => ['subscription', code, 'events'] as const,
 };
 
 /** The signed-in customer's subscriptions (SPEC §2 `/mon-compte/mes-abonnements/`). */
@@ -43,6 +44,15 @@ export function useSubscriptionOrders(code: string | null) {
   return useSWR<CheckoutOrder[], Error>(
     code ? subscriptionKeys.orders(code) : null,
     () => subscriptionClient.orders(code ?? ''),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+/** What the customer did to its schedule: pauses, skips, resumes, the stop (SPEC §4), newest first. */
+export function useSubscriptionEvents(code: string | null) {
+  return useSWR<SubscriptionEvent[], Error>(
+    code ? subscriptionKeys.events(code) : null,
+    () => subscriptionClient.events(code ?? ''),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }

@@ -90,4 +90,6 @@ export {
   nextOrderSchema,
   type ShipNowResult,
   type SubscriptionClient,
+  type SubscriptionEvent,
+  subscriptionEventSchema,
 } from './subscriptions.js';

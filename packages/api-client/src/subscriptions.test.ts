@@ -12,6 +12,11 @@ const subscription = {
   frequencyInDays: 31,
   nextFrequencyInDays: null,
   followingShippingDate: '2027-01-22',
+  firstSkippableDate: '2026-12-22',
+  latestPauseDay: '2027-02-21',
+  pausedUntil: null,
+  pausedFrom: null,
+  shipsBeforePause: false,
   stoppedAt: null,
   deliveries: 1,
   minimumDeliveries: 2,
@@ -52,6 +57,28 @@ describe('SPEC §2 subscription management: subscription calls', () => {
     shippingAddress: null,
     pickupPoint: null,
   };
+
+  it('SPEC §4 pause, skip and resume: posts the pause, the delivery skipped, and reads the history', async () => {
+    const paused = { ...subscription, status: 'paused', pausedUntil: '2027-02-22', pausedFrom: '2026-12-22' };
+    const { client, calls, body } = setup(
+      json(200, paused),
+      json(200, subscription),
+      json(200, subscription),
+      json(200, {
+        'hydra:member': [{ kind: 'skipped', skippedDays: ['2026-12-22'], nextShippingDate: '2027-01-22', at: 'x' }],
+      }),
+    );
+    expect((await client.pause('AB12CD', { deliveries: 2 })).status).toBe('paused');
+    expect(calls[0]?.url).toMatch(/\/subscriptions\/AB12CD\/pause\?/);
+    expect(body(0)).toEqual({ deliveries: 2 });
+    await client.skip('AB12CD', '2026-12-22');
+    expect(calls[1]?.url).toMatch(/\/AB12CD\/skip\?/);
+    expect(body(1)).toEqual({ shippingDate: '2026-12-22' });
+    await client.resume('AB12CD');
+    expect(calls[2]?.url).toMatch(/\/AB12CD\/resume\?/);
+    expect(calls[2]?.init.method).toBe('POST');
+    expect((await client.events('AB12CD'))[0]?.skippedDays).toEqual(['2026-12-22']);
+  });
 
   it('changes a line of the next order as merge-patch, for that order only', async () => {
     const { client, calls, body } = setup(json(200, next));

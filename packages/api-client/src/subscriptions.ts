@@ -22,6 +22,15 @@ export const customerSubscriptionSchema = z.object({
   frequencyInDays: z.number().int(),
   nextFrequencyInDays: z.number().int().nullable(),
   followingShippingDate: z.string(),
+  /** The delivery a skip or a pause takes away first: the next one while it may change, else the one after it. */
+  firstSkippableDate: z.string(),
+  /** The latest day a pause may last until (3 months from today). */
+  latestPauseDay: z.string(),
+  /** While paused (SPEC §4): the day deliveries go on, the first delivery the pause took away. */
+  pausedUntil: z.string().nullable(),
+  pausedFrom: z.string().nullable(),
+  /** The next order was in preparation when paused: it ships, the pause starts after it. */
+  shipsBeforePause: z.boolean(),
   stoppedAt: z.string().nullable(),
   deliveries: z.number().int(),
   minimumDeliveries: z.number().int(),
@@ -82,6 +91,17 @@ const shipNowResultSchema = z.object({
   message: z.string(),
 });
 export type ShipNowResult = z.infer<typeof shipNowResultSchema>;
+
+/** What the customer did to a subscription's schedule (its history): pauses, skips, resumes, the stop. */
+export const subscriptionEventSchema = z.object({
+  kind: z.enum(['paused', 'skipped', 'resumed', 'stopped']),
+  /** The deliveries taken away. */
+  skippedDays: z.array(z.string()),
+  /** The day of the next delivery once it took effect. */
+  nextShippingDate: z.string().nullable(),
+  at: z.string(),
+});
+export type SubscriptionEvent = z.infer<typeof subscriptionEventSchema>;
 
 /**
  * The subscription calls of the account (SPEC §2, docs/api.md): read, change the next order (for
@@ -158,6 +178,29 @@ export function createSubscriptionClient(http: HttpClient) {
      */
     shipNow(code: string, shippingDate: string): Promise<ShipNowResult> {
       return http.post(`${subscriptionPath(code)}/ship-now`, { shippingDate }, { schema: shipNowResultSchema });
+    },
+    /**
+     * `POST …/pause` — no delivery for 1 to 3 of them, or until a day at most 3 months ahead (SPEC
+     * §4); past the modification deadline the next order ships and the pause starts after it.
+     */
+    pause(code: string, request: { deliveries: number } | { until: string }): Promise<CustomerSubscription> {
+      return http.post(`${subscriptionPath(code)}/pause`, request, { schema: customerSubscriptionSchema });
+    },
+    /** `POST …/skip` — the delivery of `shippingDate` (`firstSkippableDate`) taken away; 409 when it is no longer the one to come. */
+    skip(code: string, shippingDate: string): Promise<CustomerSubscription> {
+      return http.post(`${subscriptionPath(code)}/skip`, { shippingDate }, { schema: customerSubscriptionSchema });
+    },
+    /** `POST …/resume` — a paused subscription's deliveries go on. */
+    resume(code: string): Promise<CustomerSubscription> {
+      return http.post(`${subscriptionPath(code)}/resume`, {}, { schema: customerSubscriptionSchema });
+    },
+    /** `GET …/events` — pauses, skips, resumes and the stop, newest first (the history). */
+    events(code: string): Promise<SubscriptionEvent[]> {
+      return http.get(`${subscriptionPath(code)}/events`, {
+        schema: z
+          .object({ 'hydra:member': z.array(subscriptionEventSchema) })
+          .transform((answer) => answer['hydra:member']),
+      });
     },
     abort(code: string, request: { reason: AbortReason; message: string }): Promise<CustomerSubscription> {
       return http.post(`${subscriptionPath(code)}/abort-request`, request, { schema: customerSubscriptionSchema });

@@ -159,6 +159,133 @@ describe.each(contractTargets())('subscriptions self-service (SPEC §2) on $name
     };
   };
 
+  const run = (iso: string, outbox: { send: (m: OutgoingMail) => Promise<void> } = { send: async () => {} }) =>
+    runSubscriptionScheduler({ db: database.db, now: new Date(iso), outbox, siteOrigin: ORIGIN });
+  const events = async (sub: Subscriber) =>
+    ((await call('GET', path(sub, '/events'), undefined, sub.token)).body['hydra:member'] as Body[]).map(
+      (e) => `${e.kind} ${(e.skippedDays as string[]).join(',')} → ${e.nextShippingDate ?? ''}`,
+    );
+
+  it('SPEC §4 pause for 1 to 3 deliveries: no order and no reminder while paused, no delivery counted toward the minimum of 2, active again a week before', async () => {
+    const sub = await subscribe();
+    const tooMany = await call('POST', path(sub, '/pause'), { deliveries: 4 }, sub.token);
+    expect(tooMany.status).toBe(422);
+    expect(Object.keys(messages(tooMany.body))).toEqual(['deliveries']);
+    expect((await call('POST', path(sub, '/pause'), {}, sub.token)).status).toBe(422);
+    const paused = await call('POST', path(sub, '/pause'), { deliveries: 2 }, sub.token);
+    expect(paused.status).toBe(200);
+    expect(paused.body).toMatchObject({
+      status: 'paused',
+      nextShippingDate: '2027-02-22',
+      pausedUntil: '2027-02-22',
+      pausedFrom: '2026-12-22',
+      editable: false,
+      shipsBeforePause: false,
+    });
+    expect((await nextOrder(sub)).lockedReason).toBe(
+      'Votre abonnement est en pause : vos livraisons reprennent le 22 février 2027.',
+    );
+    // Paused: nothing else changes until it is resumed.
+    const frequency = await call('PATCH', path(sub, '/frequency'), { frequencyInDays: 42, scope: 'all' }, sub.token);
+    expect(frequency.status).toBe(409);
+    expect(frequency.body['hydra:description']).toBe('Cet abonnement est en pause : reprenez-le pour le modifier.');
+    expect((await call('POST', path(sub, '/pause'), { deliveries: 1 }, sub.token)).status).toBe(409);
+    expect((await call('POST', path(sub, '/skip'), { shippingDate: '2027-02-22' }, sub.token)).status).toBe(409);
+    // The deliveries taken away: no reminder, no order.
+    const sent: OutgoingMail[] = [];
+    const outbox = { send: async (m: OutgoingMail) => void sent.push(m) };
+    for (const day of ['2026-12-15', '2026-12-18', '2026-12-22', '2027-01-15', '2027-01-18', '2027-01-22']) {
+      await run(`${day}T08:00:00Z`, outbox);
+    }
+    expect(sent.filter((m) => m.to === sub.email)).toEqual([]);
+    await moveTo('2027-01-25T10:00:00Z', sub);
+    expect((await call('GET', path(sub, '/orders'), undefined, sub.token)).body['hydra:totalItems']).toBe(1);
+    // SPEC §9: the paused deliveries are no deliveries: still one, stopping still waits.
+    const stop = await call('POST', path(sub, '/abort-request'), { reason: 'price', message: 'Trop cher' }, sub.token);
+    expect(stop.status).toBe(422);
+    expect(stop.body.violations[0]).toMatchObject({ code: 'minimum_deliveries' });
+    expect(await detail(sub)).toMatchObject({ status: 'paused', deliveries: 1 });
+    // A week before the day it goes on: active again, and that delivery's reminder goes.
+    await run('2027-02-14T08:00:00Z', outbox);
+    expect(sent.filter((m) => m.to === sub.email)).toEqual([]);
+    await run('2027-02-15T08:00:00Z', outbox);
+    expect(sent.filter((m) => m.to === sub.email).map((m) => m.subject)).toEqual([
+      'Votre prochaine livraison Gamelle le 22 février 2027',
+    ]);
+    await moveTo('2027-02-15T10:00:00Z', sub);
+    expect(await detail(sub)).toMatchObject({ status: 'active', pausedUntil: null, editable: true });
+    expect(await events(sub)).toEqual(['resumed  → 2027-02-22', 'paused 2026-12-22,2027-01-22 → 2027-02-22']);
+  });
+
+  it('SPEC §4 pause until a day at most 3 months ahead; past the deadline the next order ships and the pause takes the ones after it', async () => {
+    const sub = await subscribe();
+    const far = await call('POST', path(sub, '/pause'), { until: '2027-02-22' }, sub.token);
+    expect(far.status).toBe(422);
+    expect(messages(far.body).until).toBe(
+      'Choisissez une date de reprise entre le 23 décembre 2026 et le 21 février 2027.',
+    );
+    expect((await call('POST', path(sub, '/pause'), { until: '2026-12-22' }, sub.token)).status).toBe(422);
+    // The 18th was the last day to change the order of the 22nd: it ships; the pause starts after it.
+    await moveTo('2026-12-19T10:00:00Z', sub);
+    const paused = await call('POST', path(sub, '/pause'), { until: '2027-03-01' }, sub.token);
+    expect(paused.status).toBe(200);
+    expect(paused.body).toMatchObject({
+      status: 'paused',
+      nextShippingDate: '2026-12-22',
+      followingShippingDate: '2027-03-01',
+      pausedUntil: '2027-03-01',
+      shipsBeforePause: true,
+    });
+    const sent: OutgoingMail[] = [];
+    const outbox = { send: async (m: OutgoingMail) => void sent.push(m) };
+    await run('2026-12-22T08:00:00Z', outbox);
+    await moveTo('2026-12-22T10:00:00Z', sub);
+    expect(await detail(sub)).toMatchObject({ status: 'paused', nextShippingDate: '2027-03-01', deliveries: 2 });
+    expect((await call('GET', path(sub, '/orders'), undefined, sub.token)).body['hydra:totalItems']).toBe(2);
+    // The deliveries of 22 January and 22 February are taken away: no reminder for them.
+    const ordered = sent.length;
+    await run('2027-01-15T08:00:00Z', outbox);
+    await run('2027-01-18T08:00:00Z', outbox);
+    expect(sent).toHaveLength(ordered);
+    // Resumed before the first of them: it comes back.
+    await moveTo('2027-01-10T10:00:00Z', sub);
+    const resumed = await call('POST', path(sub, '/resume'), undefined, sub.token);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ status: 'active', nextShippingDate: '2027-01-22', pausedUntil: null });
+    expect(await events(sub)).toEqual(['resumed  → 2027-01-22', 'paused 2027-01-22,2027-02-22 → 2027-03-01']);
+  });
+
+  it('SPEC §4 skip: the next delivery, or past the deadline the one after it; a second click skips nothing more; resume only a paused one, from 4 days ahead at the earliest', async () => {
+    const sub = await subscribe();
+    const skipped = await call('POST', path(sub, '/skip'), { shippingDate: '2026-12-22' }, sub.token);
+    expect(skipped.status).toBe(200);
+    expect(skipped.body).toMatchObject({ status: 'active', nextShippingDate: '2027-01-22', deliveries: 1 });
+    const again = await call('POST', path(sub, '/skip'), { shippingDate: '2026-12-22' }, sub.token);
+    expect(again.status).toBe(409);
+    expect(again.body['hydra:description']).toBe(
+      'Cette livraison n’est plus prévue : votre prochaine livraison est prévue le 22 janvier 2027.',
+    );
+    const notPaused = await call('POST', path(sub, '/resume'), undefined, sub.token);
+    expect(notPaused.status).toBe(409);
+    expect(notPaused.body['hydra:description']).toBe('Cet abonnement n’est pas en pause.');
+    // Past the limit of 18 January, the order of the 22nd ships: the skip takes the one after it.
+    await moveTo('2027-01-20T10:00:00Z', sub);
+    const view = await detail(sub);
+    expect(view.firstSkippableDate).toBe('2027-02-22');
+    expect((await call('POST', path(sub, '/skip'), { shippingDate: '2027-01-22' }, sub.token)).status).toBe(409);
+    const later = await call('POST', path(sub, '/skip'), { shippingDate: '2027-02-22' }, sub.token);
+    expect(later.body).toMatchObject({ nextShippingDate: '2027-01-22', followingShippingDate: '2027-03-25' });
+    await run('2027-01-22T08:00:00Z');
+    await moveTo('2027-01-22T10:00:00Z', sub);
+    expect(await detail(sub)).toMatchObject({ nextShippingDate: '2027-03-25', deliveries: 2 });
+    expect(await events(sub)).toEqual(['skipped 2027-02-22 → 2027-03-25', 'skipped 2026-12-22 → 2027-01-22']);
+    // Paused, and resumed after the first delivery it took away: from the first day still open to changes.
+    await call('POST', path(sub, '/pause'), { deliveries: 3 }, sub.token);
+    await moveTo('2027-03-30T10:00:00Z', sub);
+    const back = await call('POST', path(sub, '/resume'), undefined, sub.token);
+    expect(back.body).toMatchObject({ status: 'active', nextShippingDate: '2027-04-03', editable: true });
+  });
+
   it('SPEC §2: a quantity and an upsell for the next shipment only leave every other order as it was', async () => {
     const sub = await subscribe();
     const before = await nextOrder(sub);
@@ -588,6 +715,10 @@ describe.each(contractTargets())('subscriptions self-service (SPEC §2) on $name
       ['POST', '/abort-request', { reason: 'price', message: 'Non' }],
       ['POST', '/contact-requests', { message: 'Bonjour' }],
       ['PUT', '/payment-card', { paymentToken: 'x' }],
+      ['POST', '/pause', { deliveries: 1 }],
+      ['POST', '/skip', { shippingDate: '2026-12-22' }],
+      ['POST', '/resume', undefined],
+      ['GET', '/events', undefined],
     ];
     for (const [method, rest, body] of calls) {
       expect((await call(method, path(sub, rest), body, other.token)).status, `${method} ${rest}`).toBe(404);

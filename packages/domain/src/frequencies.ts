@@ -97,3 +97,17 @@ export function frequencyWords(
 export function frequencyOption(days: number): FrequencyOption | undefined {
   return FREQUENCY_OPTIONS.find((o) => o.days === days);
 }
+
+/**
+ * How often a subscription delivers, as a sentence: SPEC §3's description of one of the ten
+ * frequencies (« Livraison toutes les 6 semaines », « Livraison tous les mois », « Levering elke
+ * maand »), and for any other gap in days « Livraison tous les 45 jours » (« Levering om de 45
+ * dagen »). French agrees the article with the unit: « toutes les » semaines, « tous les » mois
+ * and jours — never « tous les 6 semaines ».
+ * @example frequencySentence(42, 'fr') // 'Livraison toutes les 6 semaines'
+ */
+export function frequencySentence(days: number, locale: 'fr' | 'nl' = 'fr'): string {
+  const option = frequencyOption(days);
+  if (option) return frequencyWords(option, locale).description;
+  return locale === 'nl' ? `Levering om de ${days} dagen` : `Livraison tous les ${days} jours`;
+}

@@ -217,6 +217,7 @@ export {
   FREQUENCY_OPTIONS,
   type FrequencyOption,
   frequencyOption,
+  frequencySentence,
   frequencyWords,
 } from './frequencies.js';
 export {
@@ -383,6 +384,7 @@ export {
 } from './status.js';
 export {
   addDays,
+  addMonths,
   CHANGE_SCOPES,
   type ChangeKind,
   type ChangeScope,
@@ -392,12 +394,18 @@ export {
   frequencyChangeSchema,
   isNextOrderEditable,
   LATEST_SHIPPING_DAYS,
+  latestPauseDay,
   MODIFICATION_LOCK_DAYS,
   modificationLimitDate,
   NEXT_ORDER_MAX_QUANTITY,
   type NextOrderLineChange,
   nextOrderLineSchema,
+  PAUSE_MAX_DELIVERIES,
+  PAUSE_MAX_MONTHS,
+  type PauseRequest,
   parisDay,
+  pausePlan,
+  pauseSchema,
   REMINDER_DAYS,
   reminderDate,
   SHOP_TIME_ZONE,
@@ -406,6 +414,7 @@ export {
   shipNowSchema,
   shippingDateChangeSchema,
   shippingDateRange,
+  skipDeliverySchema,
   subscriptionSchema,
 } from './subscription.js';
 export { foldAccents } from './text.js';

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_OPTIONS, frequencyOption, frequencyWords } from './frequencies.js';
+import { FREQUENCY_OPTIONS, frequencyOption, frequencySentence, frequencyWords } from './frequencies.js';
 import {
   addDays,
+  addMonths,
   changeTarget,
   isNextOrderEditable,
+  latestPauseDay,
   modificationLimitDate,
   parisDay,
+  pausePlan,
+  pauseSchema,
   reminderDate,
   shippingDateChangeSchema,
   shippingDateRange,
@@ -112,5 +116,74 @@ describe('SPEC §4 "Changes apply to the next order only or all orders; a freque
     expect(changeTarget({ kind: 'date', scope: 'next', nextOrderEditable: true, shipmentInProgress: false })).toBe(
       'next_order',
     );
+  });
+});
+
+describe('SPEC §3 frequencies as sentences: the French article agrees with the unit', () => {
+  it('says each of the ten frequencies right in French and in Dutch', () => {
+    expect(FREQUENCY_OPTIONS.map((o) => frequencySentence(o.days, 'fr'))).toEqual([
+      'Livraison toutes les 3 semaines',
+      'Livraison tous les mois',
+      'Livraison toutes les 6 semaines',
+      'Livraison toutes les 7 semaines',
+      'Livraison tous les 2 mois',
+      'Livraison toutes les 10 semaines',
+      'Livraison toutes les 11 semaines',
+      'Livraison tous les 3 mois',
+      'Livraison tous les 4 mois',
+      'Livraison tous les 5 mois',
+    ]);
+    expect(FREQUENCY_OPTIONS.map((o) => frequencySentence(o.days, 'nl'))).toEqual([
+      'Levering om de 3 weken',
+      'Levering elke maand',
+      'Levering om de 6 weken',
+      'Levering om de 7 weken',
+      'Levering om de 2 maanden',
+      'Levering om de 10 weken',
+      'Levering om de 11 weken',
+      'Levering om de 3 maanden',
+      'Levering om de 4 maanden',
+      'Levering om de 5 maanden',
+    ]);
+  });
+
+  it('never writes « tous les » before weeks nor « toutes les » before months or days; another gap in days', () => {
+    for (const option of FREQUENCY_OPTIONS) {
+      const sentence = frequencySentence(option.days, 'fr');
+      expect(sentence).not.toMatch(/tous les \d+ semaines|toutes les \d* ?(mois|jours)|tous les 1 mois/);
+      expect(frequencySentence(option.days, 'nl')).not.toMatch(/om de 1 maand/);
+    }
+    expect(frequencySentence(15, 'fr')).toBe('Livraison tous les 15 jours');
+    expect(frequencySentence(15, 'nl')).toBe('Levering om de 15 dagen');
+    expect(frequencySentence(42)).toBe('Livraison toutes les 6 semaines');
+  });
+});
+
+describe('SPEC §4 pause: 1 to 3 deliveries or until a day at most 3 months ahead', () => {
+  it('takes away that many deliveries by the frequency and goes on after them', () => {
+    expect(pausePlan({ first: '2027-01-10', frequencyInDays: 21, deliveries: 2 })).toEqual({
+      skipped: ['2027-01-10', '2027-01-31'],
+      resumeOn: '2027-02-21',
+    });
+    expect(pausePlan({ first: '2027-01-10', frequencyInDays: 31, until: '2027-02-11' })).toEqual({
+      skipped: ['2027-01-10', '2027-02-10'],
+      resumeOn: '2027-02-11',
+    });
+    expect(pausePlan({ first: '2027-01-10', frequencyInDays: 31, until: '2027-01-10' }).skipped).toEqual([]);
+  });
+
+  it('asks for 1 to 3 deliveries or a day, one of the two', () => {
+    expect(pauseSchema.safeParse({ deliveries: 3 }).success).toBe(true);
+    expect(pauseSchema.safeParse({ deliveries: 4 }).success).toBe(false);
+    expect(pauseSchema.safeParse({ deliveries: 0 }).success).toBe(false);
+    expect(pauseSchema.safeParse({}).success).toBe(false);
+    expect(pauseSchema.safeParse({ until: '2027-02-30' }).success).toBe(false);
+    expect(pauseSchema.safeParse({ deliveries: 1, until: '2027-02-01' }).success).toBe(false);
+  });
+
+  it('counts 3 months in calendar months, in Paris, kept within the month', () => {
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2027-10-31', 4)).toBe('2028-02-29');
+    expect(latestPauseDay(new Date('2026-11-21T23:30:00Z'))).toBe('2027-02-22');
   });
 });

@@ -155,3 +155,75 @@ export const shippingDateChangeSchema = z.object({ nextShippingDate: calendarDay
 
 /** Ship now (SPEC §2): the next order's day the customer confirmed, so that a second click ships nothing more. */
 export const shipNowSchema = z.object({ shippingDate: calendarDaySchema }).strict();
+
+/** SPEC §4 pause: for 1 to 3 deliveries, or until a day at most 3 months ahead. */
+export const PAUSE_MAX_DELIVERIES = 3;
+export const PAUSE_MAX_MONTHS = 3;
+
+/**
+ * A calendar day moved by whole months, kept within the month it lands in (31 January + 1 month
+ * is 28 or 29 February, not 3 March).
+ * @example addMonths('2026-11-30', 3) // '2027-02-28'
+ */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return toDate(target.getTime());
+}
+
+/** The latest day a pause may last until at `now`: 3 months from today in Paris (SPEC §4 pause). */
+export function latestPauseDay(now: Date): string {
+  return addMonths(parisDay(now), PAUSE_MAX_MONTHS);
+}
+
+/**
+ * A pause asked by the customer (SPEC §4): `deliveries` (1 to 3) or `until` (the day deliveries go
+ * on), one of the two.
+ */
+export const pauseSchema = z
+  .object({
+    deliveries: z.number({ error: 'required' }).int('invalid').min(1).max(PAUSE_MAX_DELIVERIES).optional(),
+    until: calendarDaySchema.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.deliveries === undefined && value.until === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['deliveries'], message: 'required' });
+    }
+    if (value.deliveries !== undefined && value.until !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'invalid' });
+    }
+  });
+export type PauseRequest = z.infer<typeof pauseSchema>;
+
+/** Skip one delivery (SPEC §4): the day of the delivery the customer saw, so that a second click skips nothing more. */
+export const skipDeliverySchema = z.object({ shippingDate: calendarDaySchema }).strict();
+
+/**
+ * Which deliveries a pause takes away and the day they go on (SPEC §4): from `first` (the next
+ * delivery, or the one after it once the next is in preparation) every `frequencyInDays`, either
+ * `deliveries` of them or all those before `until`. No delivery taken away (`until` not after
+ * `first`) gives an empty `skipped`: that is no pause.
+ * @example pausePlan({ first: '2027-01-10', frequencyInDays: 21, deliveries: 2 }) // { skipped: ['2027-01-10', '2027-01-31'], resumeOn: '2027-02-21' }
+ */
+export function pausePlan(input: { first: string; frequencyInDays: number } & PauseRequest): {
+  skipped: string[];
+  resumeOn: string;
+} {
+  const skipped: string[] = [];
+  let day = input.first;
+  if (input.until !== undefined) {
+    while (day < input.until) {
+      skipped.push(day);
+      day = addDays(day, input.frequencyInDays);
+    }
+    return { skipped, resumeOn: input.until };
+  }
+  for (let i = 0; i < (input.deliveries ?? 0); i++) {
+    skipped.push(day);
+    day = addDays(day, input.frequencyInDays);
+  }
+  return { skipped, resumeOn: day };
+}

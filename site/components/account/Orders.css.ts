@@ -60,3 +60,6 @@ export const addresses = style({
 export const address = style({ fontStyle: 'normal', overflowWrap: 'anywhere' });
 
 export const more = style({ justifySelf: 'start' });
+
+/** Buttons side by side, wrapping on a phone. */
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

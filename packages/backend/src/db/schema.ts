@@ -516,8 +516,37 @@ export const subscriptions = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    /**
+     * While `paused` (SPEC §4): the day of the first delivery after the pause (`YYYY-MM-DD`); the
+     * scheduler makes the subscription active again a week before it, so that its reminder goes.
+     */
+    pausedUntil: text('paused_until'),
+    /** While `paused`: the first delivery the pause took away, where a resume brings it back to. */
+    pausedFrom: text('paused_from'),
   },
   (table) => [index('subscriptions_customer').on(table.customerId)],
+);
+
+/**
+ * What the customer did to a subscription's schedule, for its history (SPEC §2 « history »):
+ * `paused` (the deliveries taken away, the day it goes on), `skipped` (the delivery taken away),
+ * `resumed` (by the customer or by the scheduler when the pause ends).
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The deliveries taken away (`YYYY-MM-DD`), for `paused` and `skipped`. */
+    skippedDays: jsonb('skipped_days').notNull().default([]),
+    /** The day of the next delivery once the event took effect. */
+    nextShippingDate: text('next_shipping_date'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('subscription_events_subscription').on(table.subscriptionId)],
 );
 
 /**

@@ -13,13 +13,23 @@ import {
   type Locale,
   modificationLimitDate,
   parisDay,
+  REMINDER_DAYS,
   reminderDate,
   shippingCost,
 } from '@gamelle/domain';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { lineNames } from '../catalogue/render.js';
 import type { Database } from '../db/open.js';
-import { customers, gatewayCards, orderItems, orders, payments, shipments, subscriptions } from '../db/schema.js';
+import {
+  customers,
+  gatewayCards,
+  orderItems,
+  orders,
+  payments,
+  shipments,
+  subscriptionEvents,
+  subscriptions,
+} from '../db/schema.js';
 import { languageOf, readerLanguage } from '../mail/language.js';
 import type { Outbox, OutgoingMail } from '../mail/outbox.js';
 import { deliveryReminderMail, lastDayReminderMail, subscriptionOrderMail } from '../mail/subscription-mails.js';
@@ -207,10 +217,43 @@ export async function runSubscriptionScheduler({
   const report: SchedulerReport = { reminders: 0, orders: 0, failures: 0 };
   // Days are the shop's, in Paris: at 23:30 UTC on a summer evening it is already tomorrow there.
   const today = parisDay(now);
+  // A pause ends a week before the day it goes on (SPEC §4): active again, that delivery gets its
+  // reminders as any other. One conditional UPDATE: of two instances, one gets the row back.
+  const resumed = await db
+    .update(subscriptions)
+    .set({ status: 'active', pausedUntil: null, pausedFrom: null })
+    .where(
+      and(
+        eq(subscriptions.status, 'paused'),
+        eq(subscriptions.nextShippingDate, subscriptions.pausedUntil),
+        lte(subscriptions.pausedUntil, addDays(today, REMINDER_DAYS)),
+      ),
+    )
+    .returning({ id: subscriptions.id, nextShippingDate: subscriptions.nextShippingDate });
+  if (resumed.length > 0) {
+    await db.insert(subscriptionEvents).values(
+      resumed.map((row) => ({
+        subscriptionId: row.id,
+        kind: 'resumed',
+        nextShippingDate: row.nextShippingDate,
+        at: now,
+      })),
+    );
+  }
+  // Active subscriptions, and paused ones whose next order was in preparation when they were
+  // paused: that order ships, the pause starts after it. A paused one has no reminder (`claimReminder`).
   const due = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextShippingDate, addDays(today, 7))));
+    .where(
+      and(
+        or(
+          eq(subscriptions.status, 'active'),
+          and(eq(subscriptions.status, 'paused'), lt(subscriptions.nextShippingDate, subscriptions.pausedUntil)),
+        ),
+        lte(subscriptions.nextShippingDate, addDays(today, 7)),
+      ),
+    );
   for (const subscription of due) {
     const [customer] = await db.select().from(customers).where(eq(customers.id, subscription.customerId)).limit(1);
     if (!customer) continue;
@@ -307,7 +350,11 @@ export async function placeSubscriptionOrder(
   { expectedDate, shipNow = false }: { expectedDate?: string; shipNow?: boolean } = {},
 ): Promise<PlacedOrder | { ok: false; variantCode?: string }> {
   const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for('update');
-  if (locked?.status !== 'active' || (expectedDate !== undefined && locked.nextShippingDate !== expectedDate)) {
+  // A paused subscription ships only the order that was in preparation when it was paused.
+  const ships =
+    locked?.status === 'active' ||
+    (locked?.status === 'paused' && locked.pausedUntil !== null && locked.nextShippingDate < locked.pausedUntil);
+  if (!locked || !ships || (expectedDate !== undefined && locked.nextShippingDate !== expectedDate)) {
     return { ok: false };
   }
   // A single-use coupon is locked as the checkout's completion locks it, and before the products as

@@ -35,6 +35,18 @@ export interface SubscriptionTexts {
   genericError: string;
   stopped: string;
   inError: string;
+  /** A change refused while the subscription is paused (SPEC §4 pause). */
+  paused: string;
+  /** `lockedReason` of a paused subscription's next order: the day deliveries go on. */
+  pausedUntil: (day: string) => string;
+  /** Resume asked of a subscription that is not paused. */
+  notPaused: string;
+  /** Pause until a day outside what may be chosen: after the first delivery it takes away, 3 months at most. */
+  pauseUntilOutOfRange: (earliest: string, latest: string) => string;
+  /** No day may be chosen: the next delivery it could take away is already further than 3 months. */
+  pauseUntilTooFar: (first: string) => string;
+  /** Skip asked for a delivery that is no longer the one to come (a second click, another tab). */
+  notThatDelivery: (day: string) => string;
   alreadyStopped: string;
   notSubscribable: string;
   notInThatQuantity: string;
@@ -75,6 +87,14 @@ const FRENCH: SubscriptionTexts = {
   genericError: MESSAGES_FR.genericError,
   stopped: 'Cet abonnement est arrêté : il ne peut plus être modifié.',
   inError: 'Cet abonnement est en erreur : écrivez au service abonnement pour le reprendre.',
+  paused: 'Cet abonnement est en pause : reprenez-le pour le modifier.',
+  pausedUntil: (day) => `Votre abonnement est en pause : vos livraisons reprennent le ${fr(day)}.`,
+  notPaused: 'Cet abonnement n’est pas en pause.',
+  pauseUntilOutOfRange: (earliest, latest) =>
+    `Choisissez une date de reprise entre le ${fr(earliest)} et le ${fr(latest)}.`,
+  pauseUntilTooFar: (first) =>
+    `Votre prochaine livraison, le ${fr(first)}, est à plus de 3 mois : choisissez plutôt un nombre de livraisons à suspendre.`,
+  notThatDelivery: (day) => `Cette livraison n’est plus prévue : votre prochaine livraison est prévue le ${fr(day)}.`,
   alreadyStopped: 'Cet abonnement est déjà arrêté.',
   notSubscribable: 'Ce produit n’est pas proposé en abonnement.',
   notInThatQuantity: 'Ce produit n’est pas disponible dans cette quantité pour le moment.',
@@ -116,6 +136,13 @@ const DUTCH: SubscriptionTexts = {
   stopped: 'Dit abonnement is stopgezet: het kan niet meer worden gewijzigd.',
   inError:
     'Dit abonnement is onderbroken door een fout: stuur een bericht naar de abonnementendienst om het te hervatten.',
+  paused: 'Dit abonnement is gepauzeerd: hervat het om het te wijzigen.',
+  pausedUntil: (day) => `Uw abonnement is gepauzeerd: uw leveringen worden hervat op ${nl(day)}.`,
+  notPaused: 'Dit abonnement is niet gepauzeerd.',
+  pauseUntilOutOfRange: (earliest, latest) => `Kies een hervattingsdatum tussen ${nl(earliest)} en ${nl(latest)}.`,
+  pauseUntilTooFar: (first) =>
+    `Uw volgende levering, op ${nl(first)}, is over meer dan 3 maanden: kies liever een aantal leveringen om over te slaan.`,
+  notThatDelivery: (day) => `Deze levering is niet meer gepland: uw volgende levering is gepland op ${nl(day)}.`,
   alreadyStopped: 'Dit abonnement is al stopgezet.',
   notSubscribable: 'Dit product is niet verkrijgbaar met een abonnement.',
   notInThatQuantity: 'Dit product is momenteel niet beschikbaar in deze hoeveelheid.',

@@ -9,12 +9,16 @@ import {
   isDeliveryCountry,
   isNextOrderEditable,
   type Locale,
+  latestPauseDay,
   modificationLimitDate,
   nextOrderLineSchema,
+  pausePlan,
+  pauseSchema,
   SUBSCRIPTION_MIN_DELIVERIES,
   shipNowSchema,
   shippingDateChangeSchema,
   shippingDateRange,
+  skipDeliverySchema,
   subscriptionContactSchema,
 } from '@gamelle/domain';
 import { and, desc, eq, or } from 'drizzle-orm';
@@ -24,7 +28,7 @@ import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
-import { customers, gatewayCards, orders, subscriptions } from '../db/schema.js';
+import { customers, gatewayCards, orders, subscriptionEvents, subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, readJson, violationError } from '../http/problems.js';
 import { readLocale } from '../http/query.js';
 import type { Outbox } from '../mail/outbox.js';
@@ -58,6 +62,17 @@ type Db = Database | Tx;
 
 /** What the scheduler writes in `lastError` when the card could not be charged. */
 const CARD_FAILURES = new Set(['no_card', 'card_expired', 'refused', 'insufficient_funds', 'expired']);
+
+/**
+ * The delivery after the next one (SPEC §4): the day chosen while the next was in progress, else
+ * the next one's day plus the gap after it.
+ */
+const followingDay = (row: SubscriptionRow) =>
+  row.followingShippingDate ?? addDays(row.nextShippingDate, row.nextFrequencyDays ?? row.frequencyDays);
+
+/** A pause that waits for the next order to ship: it was in preparation when the customer paused. */
+const nextShipsBeforePause = (row: SubscriptionRow) =>
+  row.status === 'paused' && row.pausedUntil !== null && row.nextShippingDate < row.pausedUntil;
 
 const sameLines = (a: readonly Line[], b: readonly Line[]) =>
   a.length === b.length &&
@@ -143,8 +158,19 @@ export function subscriptionRoutes({
       /** The gap after the next order when the customer changed it for that order only. */
       nextFrequencyInDays: row.nextFrequencyDays,
       /** The day of the order after next: chosen while the next was in progress, else by the frequency. */
-      followingShippingDate:
-        row.followingShippingDate ?? addDays(row.nextShippingDate, row.nextFrequencyDays ?? row.frequencyDays),
+      followingShippingDate: followingDay(row),
+      /**
+       * The delivery a skip or a pause would take away first (SPEC §4): the next one while it may
+       * change, else the one after it.
+       */
+      firstSkippableDate: isNextOrderEditable(row.nextShippingDate, at) ? row.nextShippingDate : followingDay(row),
+      /** The latest day a pause may last until (SPEC §4: 3 months from today). */
+      latestPauseDay: latestPauseDay(at),
+      /** While paused: the day deliveries go on, and the first delivery the pause took away. */
+      pausedUntil: row.status === 'paused' ? row.pausedUntil : null,
+      pausedFrom: row.status === 'paused' ? row.pausedFrom : null,
+      /** Whether the next order still ships before the pause (it was in preparation when paused). */
+      shipsBeforePause: nextShipsBeforePause(row),
       stoppedAt: row.stoppedAt?.toISOString() ?? null,
       deliveries: row.deliveries,
       /** Stopping needs SPEC §9's minimum of 2 deliveries. */
@@ -185,9 +211,11 @@ export function subscriptionRoutes({
       /** Why it cannot be changed, in the customer's words. */
       lockedReason: editable
         ? null
-        : row.status !== 'active'
-          ? say.inactive
-          : say.inPreparation(modificationLimitDate(row.nextShippingDate)),
+        : row.status === 'paused' && !nextShipsBeforePause(row)
+          ? say.pausedUntil(row.nextShippingDate)
+          : row.status !== 'active' && !nextShipsBeforePause(row)
+            ? say.inactive
+            : say.inPreparation(modificationLimitDate(row.nextShippingDate)),
       items: lines.map((line) => {
         const everyOrder = standing.find((s) => s.variantCode === line.variantCode);
         return {
@@ -228,7 +256,10 @@ export function subscriptionRoutes({
   const requireActive = (row: SubscriptionRow, language: Locale) => {
     if (row.status !== 'active') {
       const say = subscriptionTexts(language);
-      throw hydraError(409, row.status === 'stopped' ? say.stopped : say.inError);
+      throw hydraError(
+        409,
+        row.status === 'stopped' ? say.stopped : row.status === 'paused' ? say.paused : say.inError,
+      );
     }
   };
 
@@ -569,8 +600,16 @@ export function subscriptionRoutes({
       }
       await tx
         .update(subscriptions)
-        .set({ status: 'stopped', stoppedAt: at, abortReason: body.reason, abortMessage: body.message })
+        .set({
+          status: 'stopped',
+          stoppedAt: at,
+          abortReason: body.reason,
+          abortMessage: body.message,
+          pausedUntil: null,
+          pausedFrom: null,
+        })
         .where(eq(subscriptions.id, row.id));
+      await tx.insert(subscriptionEvents).values({ subscriptionId: row.id, kind: 'stopped', at });
       const [customer] = await tx.select().from(customers).where(eq(customers.id, row.customerId)).limit(1);
       return { row, email: customer?.email };
     });
@@ -636,6 +675,135 @@ export function subscriptionRoutes({
         .returning();
       return jsonLd(c, await view(updated ?? row, at, language, tx));
     });
+  });
+
+  // Pause (SPEC §4): for 1 to 3 deliveries, or until a day at most 3 months ahead. Under the
+  // modification deadline: once the next order is in preparation it ships, and the pause takes away
+  // the deliveries after it (as a date change is deferred). Paused deliveries are no deliveries
+  // (SPEC §9's minimum counts the orders made) and get no reminder; the scheduler makes the
+  // subscription active again a week before the day it goes on.
+  app.post('/:code/pause', async (c) => {
+    const language = readLocale(c);
+    const say = subscriptionTexts(language);
+    const body = await readBodyIn(c, pauseSchema, 'pause', language);
+    return db.transaction(async (tx) => {
+      const at = now();
+      const row = await own(tx, c.get('customerId'), code(c), language, { lock: true });
+      requireActive(row, language);
+      const inProgress = !isNextOrderEditable(row.nextShippingDate, at);
+      const first = inProgress ? followingDay(row) : row.nextShippingDate;
+      const latest = latestPauseDay(at);
+      if (body.until !== undefined) {
+        const earliest = addDays(first, 1);
+        if (earliest > latest) {
+          throw violationError([{ propertyPath: 'until', code: 'out_of_range', message: say.pauseUntilTooFar(first) }]);
+        }
+        if (body.until < earliest || body.until > latest) {
+          throw violationError([
+            { propertyPath: 'until', code: 'out_of_range', message: say.pauseUntilOutOfRange(earliest, latest) },
+          ]);
+        }
+      }
+      const plan = pausePlan({ first, frequencyInDays: row.frequencyDays, ...body });
+      const pause = { status: 'paused', pausedUntil: plan.resumeOn, pausedFrom: first };
+      const [updated] = await tx
+        .update(subscriptions)
+        .set(
+          inProgress
+            ? { ...pause, followingShippingDate: plan.resumeOn }
+            : { ...pause, nextShippingDate: plan.resumeOn, followingShippingDate: null, nextFrequencyDays: null },
+        )
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      await tx.insert(subscriptionEvents).values({
+        subscriptionId: row.id,
+        kind: 'paused',
+        skippedDays: plan.skipped,
+        nextShippingDate: plan.resumeOn,
+        at,
+      });
+      return jsonLd(c, await view(updated ?? row, at, language, tx));
+    });
+  });
+
+  // Skip one delivery (SPEC §4): the next one while it may change, else the one after it. The
+  // subscription stays active; the delivery taken away is no delivery.
+  app.post('/:code/skip', async (c) => {
+    const language = readLocale(c);
+    const say = subscriptionTexts(language);
+    const body = await readBodyIn(c, skipDeliverySchema, 'subscription', language);
+    return db.transaction(async (tx) => {
+      const at = now();
+      const row = await own(tx, c.get('customerId'), code(c), language, { lock: true });
+      requireActive(row, language);
+      const inProgress = !isNextOrderEditable(row.nextShippingDate, at);
+      const skipped = inProgress ? followingDay(row) : row.nextShippingDate;
+      // The delivery the customer saw: a second click, or another tab, skips nothing more.
+      if (body.shippingDate !== skipped) throw hydraError(409, say.notThatDelivery(skipped));
+      const [updated] = await tx
+        .update(subscriptions)
+        .set(
+          inProgress
+            ? { followingShippingDate: addDays(skipped, row.frequencyDays) }
+            : { nextShippingDate: followingDay(row), followingShippingDate: null, nextFrequencyDays: null },
+        )
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      const result = updated ?? row;
+      await tx.insert(subscriptionEvents).values({
+        subscriptionId: row.id,
+        kind: 'skipped',
+        skippedDays: [skipped],
+        nextShippingDate: inProgress ? followingDay(result) : result.nextShippingDate,
+        at,
+      });
+      return jsonLd(c, await view(result, at, language, tx));
+    });
+  });
+
+  // Resume (SPEC §4): the deliveries go on from the first one the pause took away, or from the
+  // first day that can still be changed (4 days ahead) when that one has passed; a pause that
+  // waited for an order in preparation is simply taken back.
+  app.post('/:code/resume', async (c) => {
+    const language = readLocale(c);
+    const say = subscriptionTexts(language);
+    return db.transaction(async (tx) => {
+      const at = now();
+      const row = await own(tx, c.get('customerId'), code(c), language, { lock: true });
+      if (row.status === 'stopped') throw hydraError(409, say.stopped);
+      if (row.status !== 'paused') throw hydraError(409, say.notPaused);
+      const active = { status: 'active', pausedUntil: null, pausedFrom: null, followingShippingDate: null };
+      let change: Partial<SubscriptionRow> = active;
+      if (!nextShipsBeforePause(row)) {
+        const { earliest } = shippingDateRange(at);
+        const back = row.pausedFrom && row.pausedFrom > earliest ? row.pausedFrom : earliest;
+        change = { ...active, nextShippingDate: back < row.nextShippingDate ? back : row.nextShippingDate };
+      }
+      const [updated] = await tx.update(subscriptions).set(change).where(eq(subscriptions.id, row.id)).returning();
+      const result = updated ?? row;
+      await tx
+        .insert(subscriptionEvents)
+        .values({ subscriptionId: row.id, kind: 'resumed', nextShippingDate: result.nextShippingDate, at });
+      return jsonLd(c, await view(result, at, language, tx));
+    });
+  });
+
+  // What the customer did to the schedule (pauses, skips, resumes, the stop), newest first: the history's.
+  app.get('/:code/events', async (c) => {
+    const row = await own(db, c.get('customerId'), code(c), readLocale(c));
+    const events = await db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.subscriptionId, row.id))
+      .orderBy(desc(subscriptionEvents.at), desc(subscriptionEvents.id));
+    const members = events.map((event) => ({
+      '@type': 'SubscriptionEvent',
+      kind: event.kind,
+      skippedDays: event.skippedDays as string[],
+      nextShippingDate: event.nextShippingDate,
+      at: event.at.toISOString(),
+    }));
+    return jsonLd(c, { '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': members.length });
   });
 
   app.get('/:code/orders', async (c) => {

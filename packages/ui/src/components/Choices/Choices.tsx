@@ -29,6 +29,8 @@ export interface ChoicesProps extends Omit<InputHTMLAttributes<HTMLInputElement>
  * A group of radio buttons (or checkboxes with `multiple`) in a fieldset with its legend; arrow
  * keys move between radio buttons. `register('gender')` is spread on every input. Use it for a few
  * short answers shown at once; `ToggleBoxes` for answers with a picture or a longer description.
+ * Give it an `id` inside a `Form`: it is its first answer's, and the error summary lists the group's
+ * error as a link to it (without one, the error shows under the group only).
  * @example <Choices legend="Sexe" options={[{ value: 'm', label: 'Mâle' }, { value: 'f', label: 'Femelle' }]} {...register('gender')} />
  */
 export const Choices = forwardRef<HTMLInputElement, ChoicesProps>(function Choices(
@@ -52,10 +54,12 @@ export const Choices = forwardRef<HTMLInputElement, ChoicesProps>(function Choic
           {description}
         </p>
       ) : null}
-      {options.map((option) => (
+      {options.map((option, index) => (
         <label key={option.value} className={styles.check}>
           <input
             {...input}
+            // A given id is the first answer's: the form's error summary links the group's error there.
+            id={index === 0 ? givenId : undefined}
             ref={ref}
             type={multiple ? 'checkbox' : 'radio'}
             value={option.value}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { axeViolations } from '../../test/axe';
 import { Button } from '../Button/Button';
+import { Choices } from '../Choices/Choices';
 import { KitLocaleProvider } from '../KitLocale/KitLocale';
 import { KIT_MESSAGES_NL } from '../KitLocale/nl';
 import { TextField } from '../TextField/TextField';
@@ -171,6 +172,40 @@ describe('Form — SPEC §1 (fr and nl): in a Dutch page (KitLocaleProvider)', (
     expect(links[1]?.getAttribute('href')).toBe(`#${postcode.id}`);
     await userEvent.click(links[1] as HTMLElement);
     expect(document.activeElement).toBe(postcode);
+  });
+
+  it('GOV.UK error summary: a radio group given an id: its error listed too, linked to its first answer', async () => {
+    const choice = z.object({ reason: z.string({ error: 'required' }), message: z.string().min(1, 'required') });
+    render(
+      <Form schema={choice} form="abort" label="Arrêt" defaultValues={{ message: '' }} onSubmit={vi.fn()}>
+        {({ register, errorOf }) => (
+          <>
+            <Choices
+              id="raison"
+              legend="Raison"
+              options={[
+                { value: 'price', label: 'Le prix' },
+                { value: 'other', label: 'Autre' },
+              ]}
+              {...register('reason')}
+              error={errorOf('reason')}
+            />
+            <TextField label="Message" {...register('message')} error={errorOf('message')} />
+            <Button type="submit">Envoyer</Button>
+          </>
+        )}
+      </Form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const summary = screen.getByRole('alert');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Raison : Ce champ est obligatoire.',
+      'Message : Ce champ est obligatoire.',
+    ]);
+    expect(within(summary).getByText(/2 erreurs/)).toBeTruthy();
+    await userEvent.click(links[0] as HTMLElement);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Le prix' }));
   });
 
   it('with `errorTitle`, the page’s title starts with « Erreur : » while errors are shown, and no longer once they are fixed', async () => {

@@ -68,6 +68,14 @@ export function NextOrderTab({
   }, [editingDelivery]);
   const code = subscription.code;
 
+  // A stopped subscription has no next order: its stop date, nothing to pay.
+  if (subscription.status === 'stopped') {
+    return (
+      <Alert tone="info">
+        {t('account.subscriptions.stoppedNotice', { date: formatDate(subscription.stoppedAt, locale) })}
+      </Alert>
+    );
+  }
   if (nextError && !next) return <Alert tone="critical">{t('account.subscriptions.errorOne')}</Alert>;
   if (!next) return <Skeleton className={skeletons.screen} label={t('account.subscriptions.loadingNext')} />;
 

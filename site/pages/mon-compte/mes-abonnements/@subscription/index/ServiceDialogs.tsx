@@ -35,6 +35,7 @@ export function ShipNow({ subscription, next }: { subscription: CustomerSubscrip
         mutate(subscriptionKeys.one(code)),
         mutate(subscriptionKeys.nextOrder(code)),
         mutate(subscriptionKeys.orders(code)),
+        mutate((key) => Array.isArray(key) && key[0] === 'subscriptions'),
       ]);
     } catch (error) {
       setFailure(refusalMessage(error));
@@ -143,6 +144,8 @@ export function AbortRequest({
             {({ register, errorOf, pending }) => (
               <>
                 <Choices
+                  // The error summary links the reason's error to the group by this id.
+                  id="raison-arret"
                   legend={t('account.subscriptions.abortReason')}
                   options={ABORT_REASONS.map((reason) => ({ value: reason.code, label: reason.label }))}
                   required

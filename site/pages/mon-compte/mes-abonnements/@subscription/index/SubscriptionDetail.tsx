@@ -42,6 +42,17 @@ function Summary({ subscription }: { subscription: CustomerSubscription }) {
             <dt className={styles.term}>{t('account.subscriptions.stoppedOn')}</dt>
             <dd className={styles.value}>{formatDate(subscription.stoppedAt, locale)}</dd>
           </>
+        ) : subscription.status === 'paused' ? (
+          <>
+            {subscription.shipsBeforePause ? (
+              <>
+                <dt className={styles.term}>{t('account.subscriptions.nextShipping')}</dt>
+                <dd className={styles.value}>{formatDate(subscription.nextShippingDate, locale)}</dd>
+              </>
+            ) : null}
+            <dt className={styles.term}>{t('account.subscriptions.pausedUntil')}</dt>
+            <dd className={styles.value}>{formatDate(subscription.pausedUntil, locale)}</dd>
+          </>
         ) : (
           <>
             <dt className={styles.term}>{t('account.subscriptions.nextShipping')}</dt>

@@ -4,6 +4,7 @@ import {
   type ChangeScope,
   FREQUENCY_OPTIONS,
   frequencyChangeSchema,
+  frequencySentence,
   frequencyWords,
   shippingDateRange,
 } from '@gamelle/domain';
@@ -20,6 +21,7 @@ import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { frequencyLabel } from '../../../../../lib/account/account-subscriptions';
 import { subscriptionClient } from '../../../../../lib/api/subscription-api';
 import { useI18n } from '../../../../../lib/i18n/i18n-context';
+import { PauseSection } from './PauseSection';
 import { AbortRequest } from './ServiceDialogs';
 
 /** The frequency form's values (radio buttons give strings), checked as the server checks them. */
@@ -49,9 +51,15 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
   const code = subscription.code;
   const active = subscription.status === 'active';
   const range = shippingDateRange(new Date());
+  // What a change alters is shown at once: the subscription as the server answered, its next
+  // order, its history and the list of subscriptions read again.
   const keep = async (updated: CustomerSubscription, message: string) => {
     await mutate(subscriptionKeys.one(code), updated, { revalidate: false });
-    await mutate(subscriptionKeys.nextOrder(code));
+    await Promise.all([
+      mutate(subscriptionKeys.nextOrder(code)),
+      mutate(subscriptionKeys.events(code)),
+      mutate((key) => Array.isArray(key) && key[0] === 'subscriptions'),
+    ]);
     setSaved(message);
   };
 
@@ -63,12 +71,14 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
           <section aria-labelledby="frequence" className={styles.stack}>
             <h2 id="frequence">{t('account.subscriptions.frequencyTitle')}</h2>
             <p>
-              {t('account.subscriptions.frequencyNow', { label: frequencyLabel(subscription.frequencyInDays, locale) })}
+              {`${frequencySentence(subscription.frequencyInDays, locale)}.`}
               {subscription.nextFrequencyInDays
                 ? ` ${t('account.subscriptions.frequencyOnce', { label: frequencyLabel(subscription.nextFrequencyInDays, locale) })}`
                 : null}
             </p>
             <Form
+              // A new form when the frequency changed (here, or by another tab): it starts from it.
+              key={`${subscription.frequencyInDays}-${subscription.nextFrequencyInDays}`}
               errorTitle
               schema={frequencyForm}
               form="subscription"
@@ -126,6 +136,8 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
               </Alert>
             )}
             <Form
+              // A new form when the dates changed (ship now, a frequency, a skip): it shows the day to come.
+              key={`${subscription.nextShippingDate}-${subscription.followingShippingDate}-${subscription.editable}`}
               errorTitle
               schema={dateForm}
               form="subscription"
@@ -180,9 +192,12 @@ export function SubscriptionTab({ subscription }: { subscription: CustomerSubscr
             </Form>
           </section>
         </>
-      ) : (
+      ) : subscription.status === 'paused' ? null : (
         <p>{t('account.subscriptions.inactive')}</p>
       )}
+      {active || subscription.status === 'paused' ? (
+        <PauseSection subscription={subscription} onChanged={keep} focusAfterChange={() => status.current?.focus()} />
+      ) : null}
       <AbortRequest
         subscription={subscription}
         onStopped={(updated) => keep(updated, t('account.subscriptions.stopped'))}
