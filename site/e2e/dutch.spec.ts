@@ -2,6 +2,7 @@ import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
   expectNoAxeViolations,
+  lastMailPartsTo,
   lastMailTo,
   newCustomer,
   signInWithTokens,
@@ -104,6 +105,61 @@ test.describe('Dutch (SPEC §9 "prefix except default": /nl/…)', () => {
     // Coming back to the shop's address, the home page opens in the language chosen.
     await page.goto('/');
     await expect(page).toHaveURL(/\/nl\/$/);
+  });
+
+  test('SPEC §9 a cart started in French follows the shopper to Dutch: its lines, the carriers, the payment instructions and the e-mail', async ({
+    page,
+    request,
+  }) => {
+    const { email, auth } = await newCustomer(request, 'omschakeling', { firstName: 'Ruben', lastName: 'Claes' });
+    await page.goto('/');
+    await signInWithTokens(page, auth);
+    await page.goto('/produits/croquettes-chien-adulte-au-poulet/');
+    await waitForHydration(page);
+    const frenchName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page
+      .getByRole('link', { name: /^Mon panier/ })
+      .first()
+      .click();
+    const frenchLines = page.getByRole('list', { name: 'Articles de votre panier' });
+    await expect(frenchLines.getByText(frenchName)).toBeVisible();
+    // The shopper switches languages on the cart page: the same cart, read again in Dutch.
+    await page.getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL(/\/nl\/panier\/$/);
+    const lines = page.getByRole('list', { name: 'Artikelen in uw winkelmandje' });
+    await expect(lines.getByText('Droogvoer voor volwassen honden met kip')).toBeVisible();
+    await expect(lines.getByText(frenchName)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Bestellen' }).click();
+    await expect(page).toHaveURL(/\/nl\/commande\/[\w-]+\/$/);
+    const billing = page.getByRole('form', { name: 'Factuuradres' });
+    await billing.getByRole('textbox', { name: 'Voornaam' }).fill('Ruben');
+    await billing.getByRole('textbox', { name: 'Naam', exact: true }).fill('Claes');
+    await billing.getByRole('textbox', { name: 'Adres', exact: true }).fill('Meir 1');
+    await billing.getByRole('radio', { name: 'België' }).check();
+    await billing.getByRole('textbox', { name: 'Postcode' }).fill('2000');
+    await billing.getByRole('textbox', { name: 'Gemeente' }).fill('Antwerpen');
+    await billing.getByRole('button', { name: 'Doorgaan' }).click();
+    // The carriers speak Dutch too (they were French only).
+    const carriers = page.getByRole('form', { name: 'Leveringswijze' });
+    await expect(carriers.getByRole('radio', { name: /^Colissimo aan huis/ })).toBeVisible();
+    await expect(carriers.getByText('Geleverd in 2 à 3 werkdagen')).toBeVisible();
+    await expect(carriers.getByText(/Livré|domicile/)).toHaveCount(0);
+    await carriers.getByRole('radio', { name: /^Colissimo aan huis/ }).check();
+    await carriers.getByRole('button', { name: 'Doorgaan' }).click();
+    const payment = page.getByRole('form', { name: 'Betaalmethode' });
+    await payment.getByRole('radio', { name: 'Overschrijving' }).check();
+    await payment.getByRole('button', { name: 'Doorgaan' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Overzicht' })).toBeFocused();
+    await expect(page.getByText('Colissimo aan huis').first()).toBeVisible();
+    await page.getByRole('checkbox', { name: /Ik heb de algemene verkoopvoorwaarden gelezen/ }).check();
+    await page.getByRole('button', { name: /^Mijn bestelling plaatsen/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw bestelling!' })).toBeVisible();
+    await expect(page.getByText(/^Schrijf het bedrag over naar Gamelle SAS/)).toBeVisible();
+    const mail = await lastMailPartsTo(email);
+    expect(mail.subject).toMatch(/^Uw bestelling G\d{6} is bevestigd/);
+    expect(mail.text).toContain('Droogvoer voor volwassen honden met kip');
+    expect(mail.text).toContain('Colissimo aan huis');
   });
 
   test('the Dutch home, a category and the account pass axe at phone and desktop widths, in Dutch, reached by links', async ({

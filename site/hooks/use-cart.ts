@@ -15,11 +15,15 @@ import { useLocale } from '../lib/i18n/i18n-context';
  */
 export function useCart(client: CartClient = cartClient) {
   const locale = useLocale();
-  const { data, error, isLoading, mutate } = useSWR<Cart | null, Error>(cartKey(locale), () => loadStoredCart(client), {
-    revalidateOnFocus: false,
-    // The layout's mini cart follows the cart the page holds.
-    onSuccess: (cart) => showCartSummary(cart, locale),
-  });
+  const { data, error, isLoading, mutate } = useSWR<Cart | null, Error>(
+    cartKey(locale),
+    () => loadStoredCart(client, locale),
+    {
+      revalidateOnFocus: false,
+      // The layout's mini cart follows the cart the page holds.
+      onSuccess: (cart) => showCartSummary(cart, locale),
+    },
+  );
 
   const change = useCallback(
     /** Resolves with the server's cart once it has taken the change (null: emptied and discarded). */

@@ -28,6 +28,17 @@ export function createCartClient(http: HttpClient) {
     get(tokenValue: string): Promise<Cart> {
       return http.get(orderPath(tokenValue), { schema: cartSchema });
     },
+    /**
+     * `PATCH /shop/orders/{token}/locale` — the cart follows the shopper to another language: its
+     * lines' names, carriers and payment instructions, the e-mails of the order it becomes (SPEC §9).
+     */
+    changeLocale(tokenValue: string, locale: Locale): Promise<Cart> {
+      return http.patch(
+        `${orderPath(tokenValue)}/locale`,
+        { localeCode: LOCALE_CODES[locale] },
+        { schema: cartSchema },
+      );
+    },
     /** `DELETE /shop/orders/{token}` — removes an empty cart (SPEC §4). */
     async remove(tokenValue: string): Promise<void> {
       await http.delete(orderPath(tokenValue));

@@ -209,6 +209,18 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
         'chronopost',
         'mondial_relay',
       ]);
+      expect(methods.body['hydra:member'][2]).toMatchObject({
+        name: 'Point relais Mondial Relay',
+        delay: 'Livré en 3 à 5 jours ouvrés',
+      });
+      // SPEC §9: once the shopper switches to Dutch, the carriers are said in Dutch.
+      expect((await call('PATCH', `/orders/${cart}/locale`, { localeCode: 'nl_BE' }, token)).status).toBe(200);
+      const dutch = await call('GET', `/orders/${cart}/shipments/${shipment}/methods`, undefined, token);
+      expect(dutch.body['hydra:member'][2]).toMatchObject({
+        name: 'Mondial Relay-afhaalpunt',
+        delay: 'Geleverd in 3 à 5 werkdagen',
+      });
+      await call('PATCH', `/orders/${cart}/locale`, { localeCode: 'fr_FR' }, token);
       // A landline: the carrier that needs a mobile refuses the address.
       const chrono = await call(
         'PATCH',

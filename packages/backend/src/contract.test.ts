@@ -1,3 +1,4 @@
+import { FORM_MESSAGES_NL, formMessage } from '@gamelle/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
@@ -891,6 +892,51 @@ describe.each(contractTargets())('contract on $name', ({ target }) => {
       expect(nl.variantName).not.toBe(fr.variantName);
       expect(await lineOf('nl_BE')).toMatchObject(nl);
       expect(await lineOf('fr_FR')).toMatchObject(fr);
+    });
+
+    it('SPEC §9 a cart follows the shopper’s language switch: its lines renamed, its language changed, the same prices', async () => {
+      const v = plenty();
+      const token = ((await (await send('POST', '', { localeCode: 'fr_FR' })).json()) as { tokenValue: string })
+        .tokenValue;
+      type Named = { localeCode: string; itemsTotal: number; items: { variant: Row }[] };
+      const added = (await (
+        await send('PATCH', `/${token}/items`, { productVariant: iri(v.code), quantity: 2 })
+      ).json()) as Named;
+      const switched = await send('PATCH', `/${token}/locale`, { localeCode: 'nl_BE' });
+      expect(switched.status).toBe(200);
+      const cart = (await switched.json()) as Named;
+      expect(cart.localeCode).toBe('nl_BE');
+      expect(cart.itemsTotal).toBe(added.itemsTotal);
+      const sku = variants.find((x) => x.code === v.code)?.sku ?? '';
+      const [p] = list((await getJson(app, `/cms/b2c-products?filters[sku][$in]=${sku}&locale=nl`)).body);
+      const dutch = ((p?.ProductVariants ?? []) as Row[]).find((x) => x.code === v.code);
+      expect(cart.items[0]?.variant).toMatchObject({ productName: p?.name, variantName: dutch?.name });
+      expect(cart.items[0]?.variant.productName).not.toBe(added.items[0]?.variant.productName);
+      // Read again, it stays Dutch; a refusal now speaks Dutch.
+      expect(((await (await send('GET', `/${token}`)).json()) as { localeCode: string }).localeCode).toBe('nl_BE');
+      const refused = await send('PATCH', `/${token}/locale`, { localeCode: 'de_DE' });
+      expect(refused.status).toBe(422);
+      expect((await send('PATCH', '/unknown-token/locale', { localeCode: 'nl_BE' })).status).toBe(404);
+    });
+
+    it('SPEC §7 locale: a body refused by its schema is said in the request’s language', async () => {
+      const token = await newCart();
+      const refused = async (locale: string) =>
+        (
+          (await (
+            await send('PATCH', `/${token}/items?locale=${locale}`, { productVariant: iri(plenty().code), quantity: 0 })
+          ).json()) as { violations: { propertyPath: string; code: string; message: string }[] }
+        ).violations[0];
+      const fr = await refused('fr');
+      const nl = await refused('nl');
+      expect(nl?.code).toBe(fr?.code);
+      expect(nl?.message).toBe(
+        formMessage('cart', nl?.propertyPath ?? '', nl?.code ?? '', {
+          params: { min: 1 },
+          catalogue: FORM_MESSAGES_NL,
+        }),
+      );
+      expect(nl?.message).not.toBe(fr?.message);
     });
 
     it('SPEC §1 Dutch: a Dutch cart’s refusals are said in Dutch (what the stock cannot serve, a product gone)', async () => {

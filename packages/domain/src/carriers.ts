@@ -1,3 +1,4 @@
+import type { Locale } from './channel.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping.js';
 
 /** Countries the shop ships to (SPEC §9). */
@@ -14,6 +15,7 @@ export const CARRIERS = [
     name: 'Colissimo à domicile',
     kind: 'home',
     delay: 'Livré en 2 à 3 jours ouvrés',
+    nl: { name: 'Colissimo aan huis', delay: 'Geleverd in 2 à 3 werkdagen' },
     mobileRequired: false,
     freeAboveThreshold: true,
     prices: { FR: 590, BE: 890, LU: 890 },
@@ -24,6 +26,7 @@ export const CARRIERS = [
     name: 'Chronopost express à domicile',
     kind: 'home',
     delay: 'Livré le lendemain avant 13 h',
+    nl: { name: 'Chronopost express aan huis', delay: 'De volgende dag vóór 13 uur geleverd' },
     mobileRequired: true,
     freeAboveThreshold: false,
     prices: { FR: 990, BE: 1390, LU: 1390 },
@@ -34,6 +37,7 @@ export const CARRIERS = [
     name: 'Point relais Mondial Relay',
     kind: 'pickup',
     delay: 'Livré en 3 à 5 jours ouvrés',
+    nl: { name: 'Mondial Relay-afhaalpunt', delay: 'Geleverd in 3 à 5 werkdagen' },
     mobileRequired: true,
     freeAboveThreshold: true,
     prices: { FR: 390, BE: 490, LU: 490 },
@@ -44,6 +48,8 @@ export const CARRIERS = [
   name: string;
   kind: 'home' | 'pickup';
   delay: string;
+  /** Its name and delay in Dutch (`name` and `delay` are French). */
+  nl: { name: string; delay: string };
   mobileRequired: boolean;
   freeAboveThreshold: boolean;
   prices: Record<DeliveryCountry, number>;
@@ -56,6 +62,14 @@ export type CarrierCode = Carrier['code'];
 
 export function findCarrier(code: string): Carrier | undefined {
   return CARRIERS.find((carrier) => carrier.code === code);
+}
+
+/**
+ * A carrier's name and delay in a language (a Dutch cart's carriers in Dutch, SPEC §9).
+ * @example carrierWords(findCarrier('mondial_relay')!, 'nl').name // 'Mondial Relay-afhaalpunt'
+ */
+export function carrierWords(carrier: Carrier, locale: Locale): { name: string; delay: string } {
+  return locale === 'nl' ? carrier.nl : { name: carrier.name, delay: carrier.delay };
 }
 
 /**

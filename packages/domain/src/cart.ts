@@ -20,6 +20,12 @@ export const createCartBodySchema = z
   .strict();
 export type CreateCartBody = z.infer<typeof createCartBodySchema>;
 
+/**
+ * Body of `PATCH /shop/orders/{token}/locale`: the shopper switched languages, the cart follows
+ * (SPEC §9: its lines, carriers, payment instructions and e-mails in the page's language).
+ */
+export const changeCartLocaleBodySchema = createCartBodySchema.pick({ localeCode: true });
+
 export const cartItemSchema = z.object({
   id: z.number().int(),
   quantity: z.number().int().positive(),

@@ -28,6 +28,10 @@ function fakeClient(stored: Record<string, Cart>) {
       return found;
     }),
     remove: vi.fn(async (_token: string) => {}),
+    changeLocale: vi.fn(async (token: string, locale: 'fr' | 'nl') => {
+      const found = stored[token] as Cart;
+      return { ...found, localeCode: locale === 'nl' ? 'nl_BE' : 'fr_FR' };
+    }),
   };
   return client;
 }
@@ -103,5 +107,20 @@ describe('SPEC §4 on the cart page: "A cart is created only when requested"; "A
     localStorage.setItem('gamelle.cartToken', 'perime');
     expect(await loadStoredCart(fakeClient({}))).toBeNull();
     expect(localStorage.getItem('gamelle.cartToken')).toBeNull();
+  });
+});
+
+describe('SPEC §9 the cart follows the page’s language', () => {
+  it('switches a French cart read on a Dutch page, and leaves a cart in the page’s language as it is', async () => {
+    localStorage.setItem('gamelle.cartToken', 'frans');
+    const french = { ...cart('frans'), items: [{ quantity: 1 } as Cart['items'][number]] };
+    const client = fakeClient({ frans: french });
+    expect((await loadStoredCart(client, 'nl'))?.localeCode).toBe('nl_BE');
+    expect(client.changeLocale).toHaveBeenCalledWith('frans', 'nl');
+    client.changeLocale.mockClear();
+    expect((await loadStoredCart(client, 'fr'))?.localeCode).toBe('fr_FR');
+    expect(client.changeLocale).not.toHaveBeenCalled();
+    expect((await loadOrCreateCart(client, 'nl')).localeCode).toBe('nl_BE');
+    expect(client.create).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, type CartClient } from '@gamelle/api-client';
-import { B2B_CHANNEL_CODE, type Cart, isCartAcceptedOnLoad, type Locale } from '@gamelle/domain';
+import { B2B_CHANNEL_CODE, type Cart, isCartAcceptedOnLoad, LOCALE_CODES, type Locale } from '@gamelle/domain';
 import { mutate as mutateKey } from 'swr';
 import { cartClient } from '../api/shop-api';
 import { documentLocale } from '../i18n/locale';
@@ -19,14 +19,29 @@ export function showCart(cart: Cart | null, locale: Locale = documentLocale()): 
   showCartSummary(cart, locale);
 }
 
-type CartReader = Pick<CartClient, 'get' | 'remove'>;
+type CartReader = Pick<CartClient, 'get' | 'remove' | 'changeLocale'>;
+
+/**
+ * The cart in the page's language: a cart started in French is switched when the shopper reads it on
+ * a Dutch page (SPEC §9), its lines renamed by the server; one in the page's language as it is.
+ */
+export async function inLocale(
+  cart: Cart,
+  locale: Locale,
+  client: Pick<CartClient, 'changeLocale'> = cartClient,
+): Promise<Cart> {
+  return cart.localeCode === LOCALE_CODES[locale] ? cart : client.changeLocale(cart.tokenValue, locale);
+}
 
 /**
  * The stored cart, without ever creating one (SPEC §4 "A cart is created only when requested"):
  * only a cart in state `cart` is accepted, otherwise the token is dropped; an empty cart is
  * discarded and deleted on the server.
  */
-export async function loadStoredCart(client: CartReader = cartClient): Promise<Cart | null> {
+export async function loadStoredCart(
+  client: CartReader = cartClient,
+  locale: Locale = documentLocale(),
+): Promise<Cart | null> {
   const token = readStored('cartToken');
   if (!token) return null;
   let cart: Cart;
@@ -44,7 +59,7 @@ export async function loadStoredCart(client: CartReader = cartClient): Promise<C
     return null;
   }
   if (cart.items.length === 0) return discard(cart, client);
-  return cart;
+  return inLocale(cart, locale, client);
 }
 
 /** Forgets an empty cart and deletes it on the server (SPEC §4); a failed deletion is harmless. */
@@ -60,14 +75,14 @@ export async function discard(cart: Cart, client: Pick<CartClient, 'remove'>): P
  * calls that need a cart: adding a product, a cart link.
  */
 export async function loadOrCreateCart(
-  client: Pick<CartClient, 'get' | 'create'> = cartClient,
+  client: Pick<CartClient, 'get' | 'create' | 'changeLocale'> = cartClient,
   locale: Locale = documentLocale(),
 ): Promise<Cart> {
   const token = readStored('cartToken');
   if (token) {
     try {
       const cart = await client.get(token);
-      if (isCartAcceptedOnLoad(cart)) return cart;
+      if (isCartAcceptedOnLoad(cart)) return inLocale(cart, locale, client);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }

@@ -1,4 +1,10 @@
-import { type ConstraintViolation, MESSAGES_FR, violationsFromZod } from '@gamelle/domain';
+import {
+  type ConstraintViolation,
+  FORM_MESSAGES_FR,
+  FORM_MESSAGES_NL,
+  MESSAGES_FR,
+  violationsFromZod,
+} from '@gamelle/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
@@ -151,13 +157,17 @@ export function refuseNulInForm(form: Record<string, unknown>): void {
 
 /**
  * Reads and validates a JSON body (see {@link readJson}). Unreadable JSON answers 400 and invalid
- * data 422, both before anything is written.
+ * data 422, both before anything is written; the violations are in the `locale` query's language.
  */
 export async function readBody<T>(c: Context, schema: z.ZodType<T>, form = 'generic'): Promise<T> {
   const body = await readJson(c);
   const json = body === undefined ? {} : body;
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw violationError(violationsFromZod(parsed.error, form));
+  if (!parsed.success) {
+    // Said in the request's language (SPEC §7 `locale`): a Dutch page's refused input in Dutch.
+    const catalogue = c.req.query('locale') === 'nl' ? FORM_MESSAGES_NL : FORM_MESSAGES_FR;
+    throw violationError(violationsFromZod(parsed.error, form, catalogue));
+  }
   return parsed.data;
 }
 

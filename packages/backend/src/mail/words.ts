@@ -1,11 +1,4 @@
-import {
-  type CarrierCode,
-  findCarrier,
-  formatPrice,
-  frequencyOption,
-  type Locale,
-  localizedPath,
-} from '@gamelle/domain';
+import { carrierWords, findCarrier, formatPrice, frequencyOption, type Locale, localizedPath } from '@gamelle/domain';
 
 /**
  * The shop's words that its e-mails and the PDF invoice share, in each language (ADR 0019):
@@ -46,21 +39,13 @@ export function dateInWords(instant: Date, language: Locale): string {
   return DATE_IN_WORDS[language].format(instant);
 }
 
-/** The carriers' names in Dutch (the domain's names are French: « Colissimo à domicile »). */
-const DUTCH_CARRIER_NAMES: Record<CarrierCode, string> = {
-  colissimo: 'Colissimo aan huis',
-  chronopost: 'Chronopost express aan huis',
-  mondial_relay: 'Mondial Relay-afhaalpunt',
-};
-
 /**
  * A carrier's name for the reader, or undefined for an unknown carrier.
  * @example carrierName('mondial_relay', 'nl') // 'Mondial Relay-afhaalpunt'
  */
 export function carrierName(code: string | null | undefined, language: Locale): string | undefined {
   const carrier = code ? findCarrier(code) : undefined;
-  if (!carrier) return undefined;
-  return language === 'nl' ? DUTCH_CARRIER_NAMES[carrier.code] : carrier.name;
+  return carrier ? carrierWords(carrier, language).name : undefined;
 }
 
 /**

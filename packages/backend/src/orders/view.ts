@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, findCarrier, INVOICE_DELAY_DAYS, type Locale, trackingUrlOf } from '@gamelle/domain';
+import {
+  carrierWords,
+  DEFAULT_LOCALE,
+  findCarrier,
+  INVOICE_DELAY_DAYS,
+  type Locale,
+  trackingUrlOf,
+} from '@gamelle/domain';
 import type { orderItems, orders, payments, shipments } from '../db/schema.js';
 import { languageOf } from '../mail/language.js';
 import { countryName } from '../mail/words.js';
@@ -120,7 +127,11 @@ export function serializeOrder(
             '@type': 'Shipment',
             id: shipment.id,
             method: shipment.methodCode
-              ? { code: shipment.methodCode, name: carrier?.name ?? shipment.methodCode, kind: carrier?.kind ?? null }
+              ? {
+                  code: shipment.methodCode,
+                  name: carrier ? carrierWords(carrier, languageOf(row.localeCode)).name : shipment.methodCode,
+                  kind: carrier?.kind ?? null,
+                }
               : null,
             pickupPoint: shipment.pickupPoint ?? null,
             state: shipment.state,

@@ -3,6 +3,7 @@ import {
   addItemBodySchema,
   applyCouponBodySchema,
   CHANNEL_CODES,
+  changeCartLocaleBodySchema,
   changeItemBodySchema,
   createCartBodySchema,
   DEFAULT_CHANNEL_CODE,
@@ -224,6 +225,29 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       const [updated] = await tx
         .update(orders)
         .set({ customerId: c.get('customerId'), updatedAt: now() })
+        .where(eq(orders.id, row.id))
+        .returning();
+      return settle(c, tx, updated ?? row);
+    });
+  });
+
+  // The shopper switched languages (SPEC §9): the cart speaks the new one from now on — its lines'
+  // names, its carriers, the payment instructions and e-mails of the order it becomes, its refusals.
+  app.patch('/:token/locale', async (c) => {
+    const caller = await callerOf(c);
+    const body = await readBody(c, changeCartLocaleBodySchema, 'cart');
+    return db.transaction(async (tx) => {
+      const row = await lockCart(tx, c.req.param('token'), caller);
+      if (row.localeCode === body.localeCode) return settle(c, tx, row);
+      const language = languageOf(body.localeCode);
+      for (const item of await loadItems(tx, row.id)) {
+        // A product gone from the catalogue keeps the names it was added with.
+        const found = await catalogue.find(tx, item.variantCode);
+        if (found) await tx.update(orderItems).set(found.names[language]).where(eq(orderItems.id, item.id));
+      }
+      const [updated] = await tx
+        .update(orders)
+        .set({ localeCode: body.localeCode, updatedAt: now() })
         .where(eq(orders.id, row.id))
         .returning();
       return settle(c, tx, updated ?? row);

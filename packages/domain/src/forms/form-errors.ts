@@ -140,13 +140,17 @@ export function hasFormErrors(errors: FormErrors): boolean {
 /**
  * Turns zod issues into the API's violations (ARCHITECTURE: "the backend answers 422 with
  * violations"): nested paths joined with dots (`billingAddress.postcode`), the form code as
- * `code` so the browser finds its key, and the French text as `message`.
+ * `code` so the browser finds its key, and the text in the catalogue's language (French by default) as `message`.
  */
-export function violationsFromZod(error: z.ZodError, form = 'generic'): ConstraintViolation[] {
+export function violationsFromZod(
+  error: z.ZodError,
+  form = 'generic',
+  catalogue: Record<string, string> = FORM_MESSAGES_FR,
+): ConstraintViolation[] {
   return error.issues.map((issue) => {
     const propertyPath = issue.path.map(String).join('.');
     const { code, params } = issueCode(issue);
     const field = propertyPath.replace(/\.\d+(?=\.|$)/g, '');
-    return { propertyPath, code, message: formMessage(form, field, code, { params, raw: issue.message }) };
+    return { propertyPath, code, message: formMessage(form, field, code, { params, raw: issue.message, catalogue }) };
   });
 }

@@ -1,6 +1,7 @@
 import {
   CARRIERS,
   type ConstraintViolation,
+  carrierWords,
   findCarrier,
   isDeliveryCountry,
   isPostcodeValidForCountry,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import type { AuthEnv } from '../../auth/bearer.js';
 import { orders, shipments } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
+import { languageOf } from '../../mail/language.js';
 import { pickupPointsNear } from '../../orders/pickup-points.js';
 import { settleOrder, viewOf } from '../../orders/store.js';
 import {
@@ -53,9 +55,9 @@ export function shippingRoutes({ db, now, auth }: CheckoutDeps) {
       'hydra:member': CARRIERS.map((carrier) => ({
         '@id': `/api/v2/shop/shipping-methods/${carrier.code}`,
         code: carrier.code,
-        name: carrier.name,
+        // In the order's language (SPEC §9: a Dutch cart's carriers in Dutch).
+        ...carrierWords(carrier, languageOf(row.localeCode)),
         kind: carrier.kind,
-        delay: carrier.delay,
         mobileRequired: carrier.mobileRequired,
         price: shippingCost(carrier, country, row.itemsTotal),
       })),

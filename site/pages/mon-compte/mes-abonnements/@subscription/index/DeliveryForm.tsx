@@ -1,5 +1,5 @@
 import { ApiError, type NextOrder } from '@gamelle/api-client';
-import { type Address, addressSchema, CARRIERS, isDeliveryCountry, shippingCost } from '@gamelle/domain';
+import { type Address, addressSchema, CARRIERS, carrierWords, isDeliveryCountry, shippingCost } from '@gamelle/domain';
 import { Button, Choices, FormButtons, Price } from '@gamelle/ui';
 import { Form, type FormRenderProps } from '@gamelle/ui/form';
 import { useEffect, useId, useRef } from 'react';
@@ -47,7 +47,7 @@ export function DeliveryForm({
   next: NextOrder;
   onDone: (saved: boolean) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
 
   const { mutate } = useSWRConfig();
   const titleId = useId();
@@ -111,13 +111,13 @@ export function DeliveryForm({
                     value: carrier.code,
                     label: (
                       <>
-                        {carrier.name}
+                        {carrierWords(carrier, locale).name}
                         {price === null ? null : (
                           <> — {price === 0 ? t('checkout.shipping.free') : <Price cents={price} />}</>
                         )}
                       </>
                     ),
-                    description: carrier.delay,
+                    description: carrierWords(carrier, locale).delay,
                   };
                 })}
                 {...register('shippingMethod')}
