@@ -137,26 +137,23 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     await expect(page.getByText('Ajout pour cette livraison seulement')).toBeHidden();
     await expect(page.getByRole('group', { name: /^Quantité de / }).getByRole('spinbutton')).toHaveValue('2');
 
-    // Two deliveries made: the abort request, reason and message both required (SPEC §5).
+    // Two deliveries made: the abort request asks a reason and a message, neither required (SPEC §5, ADR 0029).
     await tabs.getByRole('tab', { name: 'Abonnement' }).click();
     // What ship now moved is shown at once: the date field gives the new next day, not the old one.
     const shippedNext = (await subscriptionOf(request, auth.token, code)).nextShippingDate as string;
     await expect(page.getByLabel('Date de la prochaine livraison')).toHaveValue(shippedNext);
     await page.getByRole('button', { name: 'Demander l’arrêt de l’abonnement' }).click();
     const abort = page.getByRole('dialog', { name: 'Arrêter l’abonnement' });
-    await abort.getByRole('button', { name: 'Arrêter mon abonnement' }).click();
-    await expect(abort.getByText('Ce champ est obligatoire.', { exact: true })).toHaveCount(2);
-    // The summary lists both errors, each a link to its field: the reason's leads to its first answer.
-    const summary = abort.locator('[data-error-summary] a');
-    await expect(summary).toHaveCount(2);
-    await expect(summary.first()).toContainText('Pourquoi souhaitez-vous arrêter');
-    await expect(summary.last()).toContainText('Votre message');
-    await summary.first().click();
-    await expect(abort.getByRole('radio').first()).toBeFocused();
+    await expect(
+      abort.getByRole('radiogroup', { name: 'Pourquoi souhaitez-vous arrêter ? (facultatif)' }),
+    ).toBeVisible();
+    await expect(abort.getByRole('textbox', { name: 'Votre message (facultatif)' })).not.toHaveAttribute(
+      'aria-required',
+      'true',
+    );
     await expectNoAxeViolations(page);
     await abort.getByRole('radio', { name: 'J’ai encore trop de stock' }).check();
-    await abort.getByRole('textbox', { name: 'Votre message' }).fill('Nous partons trois mois, merci pour tout.');
-    await abort.getByRole('button', { name: 'Arrêter mon abonnement' }).click();
+    await abort.getByRole('button', { name: 'Confirmer l’arrêt' }).click();
     await expect(abort).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Votre abonnement est arrêté.' })).toBeVisible();
     // The dialog's trigger is gone: the focus is on what happened (the notice's region), not lost on the page's body.
@@ -441,7 +438,7 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     await axeAtBothWidths(page);
   });
 
-  test('a stopped subscription shows its stop date and no next order, in the list and on its page', async ({
+  test('a subscription stops in three clicks from the account (L215-1-1; SPEC §5 reason and message asked, not required); stopped, it shows its stop date and no next order, in the list and on its page', async ({
     page,
     request,
   }) => {
@@ -453,15 +450,25 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
       data: { shippingDate: first.nextShippingDate },
     });
     expect(shipped.status(), await shipped.text()).toBe(201);
-    const stopped = await request.post(`/api/v2/shop/subscriptions/${code}/abort-request`, {
-      headers,
-      data: { reason: 'price', message: 'Trop cher pour nous.' },
-    });
-    expect(stopped.status(), await stopped.text()).toBe(200);
 
     await page.goto('/');
     await signIn(page, auth);
-    const card = await openSubscription(page, code);
+    await page.goto('/mon-compte/');
+    await waitForHydration(page);
+    // Click 1: « Mes abonnements ».
+    await page.getByRole('navigation', { name: 'Mon compte' }).getByRole('link', { name: 'Mes abonnements' }).click();
+    const card = page.getByRole('article', { name: `Abonnement ${code}` });
+    // Click 2: its stop button, on the list itself.
+    await card.getByRole('button', { name: `Arrêter l’abonnement ${code}` }).click();
+    const abort = page.getByRole('dialog', { name: 'Arrêter l’abonnement' });
+    await expect(abort.getByText('Si vous le souhaitez, dites-nous pourquoi', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Click 3: confirm, nothing else asked.
+    await abort.getByRole('button', { name: 'Confirmer l’arrêt' }).click();
+    await expect(abort).toBeHidden();
+    await expect(card.getByRole('status')).toHaveText(/^Votre abonnement est arrêté\./);
+    await expect(page.getByRole('heading', { name: `Abonnement ${code}` })).toBeFocused();
+    expect((await subscriptionOf(request, auth.token, code)).status).toBe('stopped');
     await expect(card.getByText('Arrêté', { exact: true })).toBeVisible();
     await expect(card.getByText('Arrêté le')).toBeVisible();
     await expect(card.getByText('Prochaine livraison')).toHaveCount(0);

@@ -202,7 +202,8 @@ export function createSubscriptionClient(http: HttpClient) {
           .transform((answer) => answer['hydra:member']),
       });
     },
-    abort(code: string, request: { reason: AbortReason; message: string }): Promise<CustomerSubscription> {
+    /** Stops it; the reason and the message are asked, never required (ADR 0029). */
+    abort(code: string, request: { reason?: AbortReason; message?: string }): Promise<CustomerSubscription> {
       return http.post(`${subscriptionPath(code)}/abort-request`, request, { schema: customerSubscriptionSchema });
     },
     contact(code: string, message: string): Promise<{ message: string }> {

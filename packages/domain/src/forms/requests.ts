@@ -46,20 +46,35 @@ export const subscriptionContactSchema = z.object({
 
 /** Why a customer stops a subscription (SPEC §3 « Abort subscription: reason, message »), in their words. */
 export const ABORT_REASONS = [
-  { code: 'too_much_stock', label: 'J’ai encore trop de stock' },
-  { code: 'pet_dislikes', label: 'Mon animal n’aime pas ses repas' },
-  { code: 'diet_change', label: 'Mon animal change d’alimentation (santé, vétérinaire)' },
-  { code: 'price', label: 'Le prix ne me convient pas' },
-  { code: 'delivery', label: 'La livraison ne me convient pas' },
-  { code: 'no_pet', label: 'Je n’ai plus d’animal à nourrir' },
-  { code: 'other', label: 'Une autre raison' },
+  { code: 'too_much_stock', label: 'J’ai encore trop de stock', nl: 'Ik heb nog te veel voorraad' },
+  { code: 'pet_dislikes', label: 'Mon animal n’aime pas ses repas', nl: 'Mijn dier lust zijn maaltijden niet' },
+  {
+    code: 'diet_change',
+    label: 'Mon animal change d’alimentation (santé, vétérinaire)',
+    nl: 'Mijn dier krijgt ander voer (gezondheid, dierenarts)',
+  },
+  { code: 'price', label: 'Le prix ne me convient pas', nl: 'De prijs past me niet' },
+  { code: 'delivery', label: 'La livraison ne me convient pas', nl: 'De levering past me niet' },
+  { code: 'no_pet', label: 'Je n’ai plus d’animal à nourrir', nl: 'Ik heb geen dier meer te voeden' },
+  { code: 'other', label: 'Une autre raison', nl: 'Een andere reden' },
 ] as const;
 export type AbortReason = (typeof ABORT_REASONS)[number]['code'];
 
-/** Abort a subscription (SPEC §5 "Abort requires reason and message"): a reason of the list, a message. */
+/** An empty answer (no radio chosen, a blank message) is no answer. */
+const blankAsAbsent = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/**
+ * Abort a subscription (SPEC §5 "Abort requires reason and message"): asked, never required — a
+ * subscription stops in three clicks (French consumer code L215-1-1; ADR 0029). A reason given is
+ * one of the list; a message is at most 5000 characters.
+ */
 export const abortSubscriptionSchema = z.object({
-  reason: z.enum(ABORT_REASONS.map((r) => r.code) as [AbortReason, ...AbortReason[]], requiredOrInvalid),
-  message,
+  reason: z.preprocess(
+    blankAsAbsent,
+    z.enum(ABORT_REASONS.map((r) => r.code) as [AbortReason, ...AbortReason[]], { error: 'invalid' }).optional(),
+  ),
+  message: z.preprocess(blankAsAbsent, z.string().trim().max(5000, 'too_long').optional()),
 });
 
 /** Dog ration calculator input (SPEC §5 "valid weight and age in months"). */

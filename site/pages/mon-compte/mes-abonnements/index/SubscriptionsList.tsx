@@ -1,24 +1,31 @@
 import type { CustomerSubscription } from '@gamelle/api-client';
 import { Alert, Skeleton, StatusBadge } from '@gamelle/ui';
+import { useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { formatDate } from '../../../../components/account/OrderFacts';
 import * as styles from '../../../../components/account/Orders.css';
+import { StopSubscriptionDialog } from '../../../../components/account/StopSubscription';
 import { SubscriptionAlerts } from '../../../../components/account/SubscriptionAlerts';
 import * as skeletons from '../../../../components/account/skeletons.css';
 import { useFeatureGuard } from '../../../../hooks/use-feature-guard';
 import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
-import { useSubscriptions } from '../../../../hooks/use-subscriptions';
-import { frequencyLabel, subscriptionDetailPath } from '../../../../lib/account/account-subscriptions';
+import { subscriptionKeys, useSubscriptions } from '../../../../hooks/use-subscriptions';
+import { canStop, frequencyLabel, subscriptionDetailPath } from '../../../../lib/account/account-subscriptions';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 
 /** One subscription: products, frequency, next shipping and limit dates, status, alerts, the way in. */
 function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscription; now: Date }) {
   const { locale, t } = useI18n();
+  const { mutate } = useSWRConfig();
+  const customerUri = useSignedInCustomer();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [justStopped, setJustStopped] = useState(false);
 
   const headingId = `abonnement-${subscription.code}`;
   const stopped = subscription.status === 'stopped';
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+      <h2 id={headingId} className={styles.cardTitle} ref={heading} tabIndex={-1}>
         {t('account.subscriptions.code', { code: subscription.code })}
       </h2>
       <ul className={styles.lines}>
@@ -51,11 +58,31 @@ function SubscriptionCard({ subscription, now }: { subscription: CustomerSubscri
         )}
       </dl>
       <SubscriptionAlerts subscription={subscription} now={now} />
+      {justStopped ? <p role="status">{t('account.subscriptions.stopped')}</p> : null}
       <p className={styles.value}>
         <a href={subscriptionDetailPath(subscription.code)}>
           {t('account.subscriptions.open', { code: subscription.code })}
         </a>
       </p>
+      {canStop(subscription) ? (
+        // Three clicks from the account (L215-1-1): « Mes abonnements », this button, « Confirmer l’arrêt ».
+        <StopSubscriptionDialog
+          subscription={subscription}
+          trigger={t('account.subscriptions.abortOpenCode', { code: subscription.code })}
+          onStopped={async (updated) => {
+            setJustStopped(true);
+            if (customerUri) {
+              await mutate(
+                subscriptionKeys.list(customerUri),
+                (list?: CustomerSubscription[]) => list?.map((one) => (one.code === updated.code ? updated : one)),
+                { revalidate: false },
+              );
+            }
+            await mutate(subscriptionKeys.one(updated.code), updated, { revalidate: false });
+          }}
+          focusAfterStop={() => heading.current?.focus()}
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,12 +1,13 @@
 import type { CustomerSubscription, NextOrder, ShipNowResult } from '@gamelle/api-client';
-import { ABORT_REASONS, abortSubscriptionSchema, subscriptionContactSchema } from '@gamelle/domain';
-import { Alert, Button, Choices, Dialog, DialogClose, Price, Textarea } from '@gamelle/ui';
+import { subscriptionContactSchema } from '@gamelle/domain';
+import { Alert, Button, Dialog, DialogClose, Price, Textarea } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
+import { StopSubscriptionDialog } from '../../../../../components/account/StopSubscription';
 import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { canStop } from '../../../../../lib/account/account-subscriptions';
 import { subscriptionClient } from '../../../../../lib/api/subscription-api';
@@ -93,8 +94,8 @@ export function ShipNow({ subscription, next }: { subscription: CustomerSubscrip
 }
 
 /**
- * The abort request (SPEC §2, §3, §5: reason and message, both required), in a dialog; before
- * SPEC §9's 2 deliveries, the rule and when it may be asked.
+ * The abort request (SPEC §2, §3, §5: reason and message, asked without blocking — ADR 0029), in a
+ * dialog; before SPEC §9's 2 deliveries, the rule and when it may be asked.
  */
 export function AbortRequest({
   subscription,
@@ -108,64 +109,17 @@ export function AbortRequest({
 }) {
   const { locale, t } = useI18n();
 
-  const [open, setOpen] = useState(false);
-  // A ref, not state: the dialog's content unmounts in the render that closes it, with the handler it had.
-  const stopped = useRef(false);
   if (subscription.status === 'stopped') return null;
   return (
     <section aria-labelledby="arret" className={styles.stack}>
       <h2 id="arret">{t('account.subscriptions.abortTitle')}</h2>
       {canStop(subscription) ? (
-        <Dialog
-          open={open}
-          onOpenChange={setOpen}
-          trigger={<Button tone="secondary">{t('account.subscriptions.abortOpen')}</Button>}
-          title={t('account.subscriptions.abortTitle')}
-          description={t('account.subscriptions.abortText')}
-          onCloseAutoFocus={(event) => {
-            if (!stopped.current) return;
-            event.preventDefault();
-            focusAfterStop();
-          }}
-        >
-          <Form
-            errorTitle
-            schema={abortSubscriptionSchema}
-            form="abort"
-            label={t('account.subscriptions.abortTitle')}
-            defaultValues={{ message: '' }}
-            onSubmit={async (values) => {
-              const updated = await subscriptionClient.abort(subscription.code, values);
-              stopped.current = true;
-              setOpen(false);
-              await onStopped(updated);
-            }}
-          >
-            {({ register, errorOf, pending }) => (
-              <>
-                <Choices
-                  // The error summary links the reason's error to the group by this id.
-                  id="raison-arret"
-                  legend={t('account.subscriptions.abortReason')}
-                  options={ABORT_REASONS.map((reason) => ({ value: reason.code, label: reason.label }))}
-                  required
-                  {...register('reason')}
-                  error={errorOf('reason')}
-                />
-                <Textarea
-                  label={t('account.subscriptions.abortMessage')}
-                  required
-                  rows={4}
-                  {...register('message')}
-                  error={errorOf('message')}
-                />
-                <Button type="submit" pending={pending}>
-                  {t('account.subscriptions.abortSend')}
-                </Button>
-              </>
-            )}
-          </Form>
-        </Dialog>
+        <StopSubscriptionDialog
+          subscription={subscription}
+          trigger={t('account.subscriptions.abortOpen')}
+          onStopped={onStopped}
+          focusAfterStop={focusAfterStop}
+        />
       ) : (
         <p>
           {t('account.subscriptions.abortMinimum', {
