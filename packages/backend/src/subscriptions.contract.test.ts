@@ -182,6 +182,11 @@ describe.each(contractTargets())('subscriptions self-service (SPEC §2) on $name
       editable: false,
       shipsBeforePause: false,
     });
+    // SPEC §4: the customer is told, with the day deliveries go on and the subscription's page.
+    const pausedMail = mails.findLast((m) => m.to === sub.email);
+    expect(pausedMail?.subject).toBe(`Votre abonnement ${sub.code} est en pause`);
+    expect(pausedMail?.text).toContain('jusqu’au 22 février 2027');
+    expect(pausedMail?.text).toContain(`${ORIGIN}/mon-compte/mes-abonnements/${sub.code}/`);
     expect((await nextOrder(sub)).lockedReason).toBe(
       'Votre abonnement est en pause : vos livraisons reprennent le 22 février 2027.',
     );
@@ -253,6 +258,9 @@ describe.each(contractTargets())('subscriptions self-service (SPEC §2) on $name
     expect(resumed.status).toBe(200);
     expect(resumed.body).toMatchObject({ status: 'active', nextShippingDate: '2027-01-22', pausedUntil: null });
     expect(await events(sub)).toEqual(['resumed  → 2027-01-22', 'paused 2027-01-22,2027-02-22 → 2027-03-01']);
+    const resumedMail = mails.findLast((m) => m.to === sub.email);
+    expect(resumedMail?.subject).toBe(`Votre abonnement ${sub.code} a repris`);
+    expect(resumedMail?.text).toContain('expédiée le 22 janvier 2027');
   });
 
   it('SPEC §4 skip: the next delivery, or past the deadline the one after it; a second click skips nothing more; resume only a paused one, from 4 days ahead at the earliest', async () => {

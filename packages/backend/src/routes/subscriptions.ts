@@ -32,7 +32,12 @@ import { customers, gatewayCards, orders, subscriptionEvents, subscriptions } fr
 import { hydraError, jsonLd, readBody, readJson, violationError } from '../http/problems.js';
 import { readLocale } from '../http/query.js';
 import type { Outbox } from '../mail/outbox.js';
-import { subscriptionOrderMail, subscriptionStoppedMail } from '../mail/subscription-mails.js';
+import {
+  sendSubscriptionPausedMail,
+  sendSubscriptionResumedMail,
+  subscriptionOrderMail,
+  subscriptionStoppedMail,
+} from '../mail/subscription-mails.js';
 import { cardExpired } from '../orders/gateway.js';
 import { findPickupPoint } from '../orders/pickup-points.js';
 import {
@@ -682,6 +687,18 @@ export function subscriptionRoutes({
   // the deliveries after it (as a date change is deferred). Paused deliveries are no deliveries
   // (SPEC §9's minimum counts the orders made) and get no reminder; the scheduler makes the
   // subscription active again a week before the day it goes on.
+  /** Who reads the e-mails of a subscription's change, in their language, with its page's link. */
+  async function mailTarget(tx: Tx, row: SubscriptionRow) {
+    const [customer] = await tx
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, row.customerId))
+      .limit(1);
+    if (!customer) return null;
+    const language = await subscriptionLanguage(tx, row);
+    return { language, to: customer.email, code: row.code, link: subscriptionUrl(siteOrigin, row.code, language) };
+  }
+
   app.post('/:code/pause', async (c) => {
     const language = readLocale(c);
     const say = subscriptionTexts(language);
@@ -722,6 +739,9 @@ export function subscriptionRoutes({
         nextShippingDate: plan.resumeOn,
         at,
       });
+      // SPEC §4: the customer is told, in the transaction of the pause (ADR 0026).
+      const target = await mailTarget(tx, row);
+      if (target) await sendSubscriptionPausedMail(outbox, { ...target, until: plan.resumeOn }, { tx });
       return jsonLd(c, await view(updated ?? row, at, language, tx));
     });
   });
@@ -784,6 +804,10 @@ export function subscriptionRoutes({
       await tx
         .insert(subscriptionEvents)
         .values({ subscriptionId: row.id, kind: 'resumed', nextShippingDate: result.nextShippingDate, at });
+      const target = await mailTarget(tx, row);
+      if (target) {
+        await sendSubscriptionResumedMail(outbox, { ...target, nextShippingDate: result.nextShippingDate }, { tx });
+      }
       return jsonLd(c, await view(result, at, language, tx));
     });
   });
