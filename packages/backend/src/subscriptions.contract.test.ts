@@ -166,6 +166,17 @@ describe.each(contractTargets())('subscriptions self-service (SPEC §2) on $name
       (e) => `${e.kind} ${(e.skippedDays as string[]).join(',')} → ${e.nextShippingDate ?? ''}`,
     );
 
+  it('SPEC §4 a new subscription is welcomed by e-mail with the order that starts it: its rhythm, its next day, its page — in the order’s language', async () => {
+    const sub = await subscribe({ interval: 42 });
+    const welcome = mails.find((m) => m.to === sub.email && m.subject === `Votre abonnement ${sub.code} est en place`);
+    expect(welcome?.text).toContain('livraison toutes les 6 semaines');
+    expect(welcome?.text).toContain(`${ORIGIN}/mon-compte/mes-abonnements/${sub.code}/`);
+    const dutch = await subscribe({ localeCode: 'nl_BE' });
+    const welkom = mails.find((m) => m.to === dutch.email && m.subject === `Uw abonnement ${dutch.code} is gestart`);
+    expect(welkom?.text).toContain('levering elke maand');
+    expect(welkom?.text).toContain(`${ORIGIN}/nl/`);
+  });
+
   it('SPEC §4 pause for 1 to 3 deliveries: no order and no reminder while paused, no delivery counted toward the minimum of 2, active again a week before', async () => {
     const sub = await subscribe();
     const tooMany = await call('POST', path(sub, '/pause'), { deliveries: 4 }, sub.token);

@@ -13,6 +13,7 @@ import type { OutgoingMail } from './outbox.js';
 import {
   deliveryReminderMail,
   lastDayReminderMail,
+  subscriptionCreatedMail,
   subscriptionPausedMail,
   subscriptionResumedMail,
   subscriptionStoppedMail,
@@ -62,6 +63,13 @@ const samples: Record<string, (language: Locale) => OutgoingMail | Promise<Outgo
     subscriptionPausedMail(l, TO, { code: 'ABO-G000042-42', until: '2027-05-01', link: LINK }),
   'subscription-resumed': (l) =>
     subscriptionResumedMail(l, TO, { code: 'ABO-G000042-42', nextShippingDate: '2027-05-12', link: LINK }),
+  'subscription-created': (l) =>
+    subscriptionCreatedMail(l, TO, {
+      code: 'ABO-G000042-42',
+      frequencyInDays: 42,
+      nextShippingDate: '2027-02-01',
+      link: LINK,
+    }),
   'subscription-stopped': (l) => subscriptionStoppedMail(l, TO, 'ABO-G000042-42', LINK),
   'password-reset': (l) =>
     passwordResetMail(l, TO, {

@@ -1,4 +1,4 @@
-import { formatPrice, type Locale } from '@gamelle/domain';
+import { formatPrice, frequencySentence, type Locale } from '@gamelle/domain';
 import type { Outbox, OutgoingMail, SendOptions } from './outbox.js';
 import { dayInWords, SIGNATURES } from './words.js';
 
@@ -126,6 +126,43 @@ export function subscriptionOrderMail(
         ? `${intro} est en préparation. Votre abonnement : ${link}`
         : `${intro} est enregistrée : elle partira dès réception de votre règlement. Votre abonnement : ${link}`,
     ),
+  };
+}
+
+/**
+ * The welcome of a new subscription (SPEC §4), sent with the order that starts it: how often it
+ * delivers, the day of its next order, and what the customer may do from its page — change it, pause
+ * it, skip a delivery, stop it after its 2nd delivery.
+ */
+export function subscriptionCreatedMail(
+  language: Locale,
+  to: string,
+  {
+    code,
+    frequencyInDays,
+    nextShippingDate,
+    link,
+  }: { code: string; frequencyInDays: number; nextShippingDate: string; link: string },
+): OutgoingMail {
+  const rhythm = frequencySentence(frequencyInDays, language).toLowerCase();
+  const next = dayInWords(nextShippingDate, language);
+  if (language === 'nl') {
+    return {
+      to,
+      subject: `Uw abonnement ${code} is gestart`,
+      text: nl(
+        `Uw abonnement ${code} is gestart: ${rhythm}. De volgende bestelling wordt verzonden op ${next}; u ontvangt een week en vier dagen vooraf een herinnering. Op de pagina van uw abonnement kunt u het wijzigen, pauzeren, een levering overslaan of het na de tweede levering stopzetten: ${link}`,
+      ),
+      kind: 'subscription-created',
+    };
+  }
+  return {
+    to,
+    subject: `Votre abonnement ${code} est en place`,
+    text: fr(
+      `Votre abonnement ${code} est en place : ${rhythm}. Sa prochaine commande sera expédiée le ${next} ; un rappel vous sera envoyé une semaine puis quatre jours avant. Depuis sa page, vous pouvez le modifier, le mettre en pause, sauter une livraison ou l’arrêter après sa deuxième livraison : ${link}`,
+    ),
+    kind: 'subscription-created',
   };
 }
 

@@ -7,9 +7,11 @@ import type { AuthEnv } from '../../auth/bearer.js';
 import { customers, idempotencyKeys, orders, payments, shipments, subscriptions } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
 import { languageOf } from '../../mail/language.js';
+import { subscriptionCreatedMail } from '../../mail/subscription-mails.js';
 import { confirmedOrderOf, orderConfirmedMail } from '../../mail/templates/order-confirmed.js';
 import { minimumMessage, missingForMinimum, professionalOnlyMessage } from '../../orders/b2b.js';
 import { freeOnlyMessage, priceChangedMessage, repriceLines } from '../../orders/prices.js';
+import { subscriptionUrl } from '../../orders/scheduler.js';
 import { stockViolations, takeStock } from '../../orders/stock.js';
 import {
   couponViolationAtCompletion,
@@ -42,7 +44,14 @@ const completeBodySchema = z
   .strict();
 
 /** One subscription per frequency of the order's subscription lines (SPEC §3). */
-async function createSubscriptions(tx: Tx, parts: OrderParts, number: string, cardToken: string | null, at: Date) {
+async function createSubscriptions(
+  tx: Tx,
+  parts: OrderParts,
+  number: string,
+  cardToken: string | null,
+  at: Date,
+): Promise<{ code: string; frequencyInDays: number; nextShippingDate: string }[]> {
+  const made: { code: string; frequencyInDays: number; nextShippingDate: string }[] = [];
   const byInterval = new Map<number, { variantCode: string; quantity: number }[]>();
   for (const item of parts.items) {
     if (item.subscriptionInterval <= 0) continue;
@@ -51,11 +60,14 @@ async function createSubscriptions(tx: Tx, parts: OrderParts, number: string, ca
     byInterval.set(item.subscriptionInterval, lines);
   }
   for (const [interval, items] of byInterval) {
+    const code = `ABO-${number}-${interval}`;
+    const nextShippingDate = addDays(parisDay(at), interval);
+    made.push({ code, frequencyInDays: interval, nextShippingDate });
     await tx.insert(subscriptions).values({
-      code: `ABO-${number}-${interval}`,
+      code,
       customerId: parts.row.customerId ?? 0,
       frequencyDays: interval,
-      nextShippingDate: addDays(parisDay(at), interval),
+      nextShippingDate,
       items,
       billingAddress: parts.row.billingAddress ?? {},
       shippingAddress: parts.row.shippingAddress ?? {},
@@ -67,6 +79,7 @@ async function createSubscriptions(tx: Tx, parts: OrderParts, number: string, ca
       createdAt: at,
     });
   }
+  return made;
 }
 
 /**
@@ -200,7 +213,7 @@ export function completionRoutes({ db, now, outbox, auth, simulators, siteOrigin
         })
         .where(eq(orders.id, row.id))
         .returning();
-      await createSubscriptions(tx, parts, number, paid ? (body.paymentToken ?? null) : null, at);
+      const started = await createSubscriptions(tx, parts, number, paid ? (body.paymentToken ?? null) : null, at);
       // SPEC §2 sponsorships: a friend's first order rewards their sponsor, once.
       // Paid now (a card): at once; otherwise when the payment is recorded (recordPayment).
       const sponsor = paid ? await rewardSponsor(tx, me, row.id, at) : null;
@@ -214,6 +227,12 @@ export function completionRoutes({ db, now, outbox, auth, simulators, siteOrigin
           await orderConfirmedMail(languageOf(done.row.localeCode), done.row.email, confirmedOrderOf(view), siteOrigin),
           { tx },
         );
+        // SPEC §4: each subscription the order starts is welcomed, in the order's language.
+        const language = languageOf(done.row.localeCode);
+        for (const subscription of started) {
+          const link = subscriptionUrl(siteOrigin, subscription.code, language);
+          await outbox.send(subscriptionCreatedMail(language, done.row.email, { ...subscription, link }), { tx });
+        }
       }
       return { parts: done, placed: true, sponsor };
     });
