@@ -147,7 +147,7 @@ test.describe('free samples /produits/echantillons/{sample}/ (SPEC §2, §3 « z
     await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
     await page.getByRole('button', { name: /^Payer / }).click();
     await expect(
-      page.getByText('Les échantillons offerts accompagnent une commande : ajoutez au moins un produit.'),
+      page.getByText('Les échantillons offerts accompagnent une commande : ajoutez au moins un produit.').first(),
     ).toBeVisible();
     await expect(page).not.toHaveURL(/confirmation/);
     await expectNoAxeViolations(page);
