@@ -84,7 +84,7 @@ test.describe('free samples /produits/echantillons/{sample}/ (SPEC §2, §3 « z
     await expectNoAxeViolations(page);
 
     // A bag of dog food, found from the cart's own link.
-    await page.getByRole('link', { name: 'croquettes pour chien' }).click();
+    await page.getByRole('link', { name: 'croquettes pour chien', exact: true }).click();
     await expect(page).toHaveURL(/\/chien\/croquettes\/$/);
     await page.getByRole('link', { name: 'Croquettes chien adulte au poulet' }).first().click();
     await waitForHydration(page);

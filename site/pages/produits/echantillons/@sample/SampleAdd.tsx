@@ -3,7 +3,12 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import * as styles from './Sample.css';
 
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'refused'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'adding' }
+  | { kind: 'added' }
+  /** `ruled`: the cart refused it by its rules (a 422): the cart is there, with its samples. */
+  | { kind: 'refused'; message: string; ruled: boolean };
 
 /**
  * The sample page's one action: its free sample into the cart (created only now, SPEC §4). The cart
@@ -33,8 +38,12 @@ export function SampleAdd({
       await addToCart({ variantCode, quantity: 1, sourceItemList: 'sample' }, locale);
       setStatus({ kind: 'added' });
     } catch (error) {
-      const { cartErrorMessage } = await import('../../../../lib/cart/cart');
-      setStatus({ kind: 'refused', message: cartErrorMessage(error, t('sample.addFailed')) });
+      const { cartErrorMessage, isCartRefusal } = await import('../../../../lib/cart/cart');
+      setStatus({
+        kind: 'refused',
+        message: cartErrorMessage(error, t('sample.addFailed')),
+        ruled: isCartRefusal(error),
+      });
     }
   }
 
@@ -56,7 +65,12 @@ export function SampleAdd({
             {t('sample.added')} <a href={localHref(href.cart())}>{t('sample.viewCart')}</a>
           </p>
         ) : null}
-        {status.kind === 'refused' ? <p className={styles.error}>{status.message}</p> : null}
+        {status.kind === 'refused' ? (
+          <p>
+            <span className={styles.error}>{status.message}</span>{' '}
+            {status.ruled ? <a href={localHref(href.cart())}>{t('sample.viewCart')}</a> : null}
+          </p>
+        ) : null}
         {status.kind === 'added' || status.kind === 'refused' ? (
           <p>
             {tRich('sample.withProduct', {
