@@ -128,3 +128,6 @@ export const bones = {
  */
 export const confirmation = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: '44rem', minInlineSize: 0 });
 globalStyle(`${confirmation} > h1, ${confirmation} > h2, ${confirmation} > p`, { margin: 0 });
+/** The confirmation's lines: what was ordered, a free sample « Offert », under its heading. */
+export const confirmationLines = style({ display: 'grid', gap: vars.space.sm });
+globalStyle(`${confirmationLines} > h2`, { margin: 0, fontSize: vars.fontSize.lg });
