@@ -152,7 +152,9 @@ describe.each(contractTargets())('ADR 0026 durable outbox on $name', ({ target }
     await server.up(port);
     clock = new Date(clock.getTime() + FIRST_RETRY_MS);
     const delivered = await Promise.all([first(), second(), first(), second()]);
-    expect(delivered.reduce((a, b) => a + b, 0)).toBe(1);
+    // At least this shopper's mail; others' are counted too on a database other test files share
+    // (their orders queue their own confirmations meanwhile): what counts is what this shopper got.
+    expect(delivered.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     const mine = server.received.filter((mail) => mail.to.includes(shopper.email));
     expect(mine).toHaveLength(1);
     const [sent] = await pending(shopper.email);

@@ -189,7 +189,17 @@ async function claim(db: Database, at: Date, batch: number) {
       claimToken: token,
       attempts: sql`${mailOutbox.attempts} + 1`,
     })
-    .where(inArray(mailOutbox.id, due))
+    // The due conditions again: a row another worker claimed or sent since this statement's
+    // snapshot is read again in its new version (PostgreSQL rechecks an UPDATE's condition on a row
+    // changed meanwhile), and left alone.
+    .where(
+      and(
+        inArray(mailOutbox.id, due),
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, at)),
+      ),
+    )
     .returning();
   return { token, rows: rows.sort((a, b) => a.id - b.id) };
 }
