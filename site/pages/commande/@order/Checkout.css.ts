@@ -118,6 +118,8 @@ export const bones = {
   notice: bone('100%', '10rem', { '@media': { [media.tablet]: { height: '5.5rem' } } }),
   /** The amount and the payment method in their framed card. */
   facts: bone('100%', '5.75rem'),
+  /** « Votre commande » and one line under it (an order of one product; more lines grow below). */
+  confirmationLines: bone('100%', '3.875rem'),
   /** « Voir la commande » and « Continuer mes achats », two buttons on a line. */
   more: bone('60%', '2.75rem'),
 };
