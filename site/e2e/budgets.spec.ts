@@ -12,9 +12,11 @@ import { expect, test } from '@playwright/test';
  * product page), 115 KiB since messages go through formatjs (ADR 0021: +3.1 KiB on every page for
  * a maintained formatter in place of our own) and the professional prices, the pages' language in
  * dates and frequencies and the kit's words through its provider came (0.7 KiB on a product page,
- * 116.8 kB). Dutch pages are held to the same budget as French ones.
+ * 116.8 kB), 116 KiB since free samples and cross-sells that fit came (the cart's summary carries
+ * its products, the domain's free-line rules and prices: +0.6 KiB, the 404 page at 118.2 kB of
+ * 118.8). Dutch pages are held to the same budget as French ones.
  */
-const BUDGET = { totalJs: 115 * 1024, pageJs: 8 * 1024, css: 15 * 1024 };
+const BUDGET = { totalJs: 116 * 1024, pageJs: 8 * 1024, css: 15 * 1024 };
 const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
 /** Personal pages (cart, account, checkout) load their data in the browser and are not catalogue pages. */
 const PERSONAL = /^(nl\/)?(panier|mon-compte|commande|connexion)\//;

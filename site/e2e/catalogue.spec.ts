@@ -290,7 +290,8 @@ test.describe('Échantillons et maintenance', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Échantillon croquettes chien adulte au poulet' }),
     ).toBeVisible();
-    await expect(page.getByText('Gratuit', { exact: true })).toBeVisible();
+    await expect(page.getByText('Offert avec votre commande', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajouter l’échantillon offert à mon panier' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

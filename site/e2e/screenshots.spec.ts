@@ -231,6 +231,20 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
         await expectLook(page, 'maintenance');
       });
 
+      test(`a free sample's page, and a cart of it alone at ${width} px`, async ({ page }) => {
+        await page.goto('/produits/echantillons/echantillon-croquettes-chat-adulte-au-saumon/');
+        await waitForHydration(page);
+        await expect(page.getByText('Offert avec votre commande')).toBeVisible();
+        await expectLook(page, 'sample');
+        await page.getByRole('button', { name: 'Ajouter l’échantillon offert à mon panier' }).click();
+        await expect(page.getByText('L’échantillon offert est dans votre panier.')).toBeVisible();
+        await page.getByRole('link', { name: 'Voir mon panier' }).click();
+        await expect(page).toHaveURL(/\/panier\/$/);
+        await waitForHydration(page);
+        await expect(page.getByText(/^Les échantillons offerts accompagnent une commande/)).toBeVisible();
+        await expectLook(page, 'cart-sample');
+      });
+
       test(`cart, empty and full, and checkout's steps at ${width} px`, async ({ page, request }) => {
         await page.goto('/panier/');
         await waitForHydration(page);

@@ -99,3 +99,26 @@ describe('SPEC §7 cart calls: items, coupons, customer, removal', () => {
     expect(body(calls[4]!)).toEqual({ customer: '/api/v2/shop/customers/12' });
   });
 });
+
+describe('cross-sells that fit: GET /shop/orders/{token}/cross-sells', () => {
+  it('asks the cart’s suggestions, with a list’s key and a limit when given, and reads the products', async () => {
+    const product = {
+      sku: 'FRIANDISE-1',
+      slug: 'friandise-1',
+      name: 'Friandises',
+      animal: 'dog',
+      foodType: 'treat',
+      ProductVariants: [],
+      price: 590,
+      subscriptionPrice: null,
+      renderLevel: 1,
+    };
+    const { fetch, calls } = queuedFetch(json(200, { 'hydra:member': [product], 'hydra:totalItems': 1 }));
+    const client = createCartClient(createHttpClient({ baseUrl: '/api/v2', locale: 'fr', fetch }));
+    const found = await client.crossSells('tok123', { key: 'cross_sell_pro', limit: 4 });
+    expect(found.map((p) => p.sku)).toEqual(['FRIANDISE-1']);
+    expect(calls[0]!.url).toContain('/api/v2/shop/orders/tok123/cross-sells?');
+    expect(calls[0]!.url).toContain('key=cross_sell_pro');
+    expect(calls[0]!.url).toContain('limit=4');
+  });
+});

@@ -1,4 +1,6 @@
 import { type Cart, cartSchema, LOCALE_CODES, type Locale } from '@gamelle/domain';
+import { z } from 'zod';
+import { type RenderedProduct, renderedProductSchema } from './content.js';
 import type { HttpClient } from './http.js';
 
 /** IRI of a product variant, as the shop API names it in a cart item (SPEC §7 `productVariant`). */
@@ -75,6 +77,19 @@ export function createCartClient(http: HttpClient) {
     /** `DELETE /shop/orders/{token}/items/{id}` — removes a line. */
     removeItem(tokenValue: string, itemId: number): Promise<Cart> {
       return http.delete(`${orderPath(tokenValue)}/items/${itemId}`, { schema: cartSchema });
+    },
+    /**
+     * `GET /shop/orders/{token}/cross-sells` — products to complete the cart (SPEC §7 keys
+     * `cross_sell_produit_{animalType}` of its animals, then `cross_sell_divers`; or the one list
+     * `key` names): never a product it has, never another animal's food. Render level 1.
+     */
+    crossSells(tokenValue: string, { key, limit }: { key?: string; limit?: number } = {}): Promise<RenderedProduct[]> {
+      return http.get(`${orderPath(tokenValue)}/cross-sells`, {
+        query: { key, limit },
+        schema: z
+          .object({ 'hydra:member': z.array(renderedProductSchema) })
+          .transform((answer) => answer['hydra:member']),
+      });
     },
     /** `PATCH /shop/orders/{token}/apply-coupon` — applies a coupon code. */
     applyCoupon(tokenValue: string, couponCode: string): Promise<Cart> {

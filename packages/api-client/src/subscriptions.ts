@@ -6,6 +6,7 @@ import {
   checkoutOrderSchema,
 } from '@gamelle/domain';
 import { z } from 'zod';
+import { type RenderedProduct, renderedProductSchema } from './content.js';
 import type { HttpClient } from './http.js';
 
 const subscriptionPath = (code: string) => `/shop/subscriptions/${encodeURIComponent(code)}`;
@@ -119,6 +120,17 @@ export function createSubscriptionClient(http: HttpClient) {
     },
     get(code: string): Promise<CustomerSubscription> {
       return http.get(subscriptionPath(code), { schema: customerSubscriptionSchema });
+    },
+    /**
+     * `GET /shop/subscriptions/{code}/cross-sells` — what may be added to the next delivery (SPEC §2
+     * upsells): the subscription's animals' food with a subscription price, none it already has.
+     */
+    crossSells(code: string): Promise<RenderedProduct[]> {
+      return http.get(`${subscriptionPath(code)}/cross-sells`, {
+        schema: z
+          .object({ 'hydra:member': z.array(renderedProductSchema) })
+          .transform((answer) => answer['hydra:member']),
+      });
     },
     nextOrder(code: string): Promise<NextOrder> {
       return http.get(`${subscriptionPath(code)}/next-order`, { schema: nextOrderSchema });

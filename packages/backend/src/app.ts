@@ -32,6 +32,7 @@ import { petRoutes } from './routes/pets.js';
 import { DEFAULT_SEARCH_KEYS, type SearchKeys, searchRoutes } from './routes/search.js';
 import { shopOrdersRoutes } from './routes/shop-orders.js';
 import { sponsorshipRoutes } from './routes/sponsorships.js';
+import { subscriptionCrossSellRoutes } from './routes/subscription-cross-sells.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { type TrackingEvent, trackingRoutes } from './routes/tracking.js';
 import { simulatorsFromEnv } from './simulators/config.js';
@@ -194,6 +195,7 @@ export function createApp({
   services.route('/api/v2/shop', checkoutRoutes({ db, now, keys: tokenKeys, outbox, simulators, siteOrigin }));
   services.route('/api/v2/shop/orders', shopOrdersRoutes({ db, now, keys: tokenKeys }));
   services.route('/api/v2/payment-gateway', gatewayRoutes({ db, now, keys: tokenKeys, throttle, enabled: simulators }));
+  services.route('/api/v2/shop/subscriptions', subscriptionCrossSellRoutes({ db, now, keys: tokenKeys }));
   services.route(
     '/api/v2/shop/subscriptions',
     subscriptionRoutes({ db, now, keys: tokenKeys, outbox, throttle, siteOrigin, simulators }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStepOf, createCartBodySchema, isCartAcceptedOnLoad, isStepReachable } from './cart.js';
+import {
+  checkoutStepOf,
+  createCartBodySchema,
+  hasOnlyFreeLines,
+  isCartAcceptedOnLoad,
+  isFreeLine,
+  isStepReachable,
+} from './cart.js';
 import { violationsFromZod } from './forms/form-errors.js';
 
 describe('SPEC §4 "Only cart is accepted on load"', () => {
@@ -43,5 +50,16 @@ describe('SPEC §2 checkout steps from the order state', () => {
     expect(isStepReachable('payment', order('shipping_selected'))).toBe(true);
     expect(isStepReachable('summary', order('shipping_selected'))).toBe(false);
     expect(isStepReachable('shipping', order('cart'))).toBe(false);
+  });
+});
+
+describe('free samples: « never an order of samples alone » (free_only)', () => {
+  const line = (unitPrice: number) => ({ variant: { unitPrice } });
+  it('a line at 0 is a free sample; a cart of them alone is not an order, with one product it is', () => {
+    expect(isFreeLine(line(0))).toBe(true);
+    expect(isFreeLine({ unitPrice: 1290 })).toBe(false);
+    expect(hasOnlyFreeLines([line(0), line(0)])).toBe(true);
+    expect(hasOnlyFreeLines([line(0), line(1290)])).toBe(false);
+    expect(hasOnlyFreeLines([])).toBe(false);
   });
 });

@@ -32,6 +32,8 @@ export const cartItemSchema = z.object({
   subscriptionInterval: z.number().int().nullable(),
   variant: z.object({
     code: z.string().regex(/^\d{8}$/),
+    /** The product the variant belongs to: a cross-sell leaves out the products a cart already has. */
+    productSku: z.string().optional(),
     productName: z.string(),
     variantName: z.string(),
     unitPrice: z.number().int(),
@@ -44,6 +46,24 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** Most articles of one line (a sane bound: a kennel orders by the pallet through B2B). */
 export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * A free sample (a variant priced 0) comes with an order: one of each sample a cart (`free_one`), at
+ * most three samples a cart (`free_lines`), never a subscription, never an order of samples alone
+ * (`free_only`). The backend holds a cart to these; the site says them before the shopper hits them.
+ */
+export const FREE_LINE_MAX = 1;
+export const FREE_LINES_MAX = 3;
+
+/** A line given free: a sample (its price is 0 whatever the mode). */
+export function isFreeLine(item: { variant: { unitPrice: number } } | { unitPrice: number }): boolean {
+  return ('variant' in item ? item.variant.unitPrice : item.unitPrice) === 0;
+}
+
+/** Lines that are all free samples: not an order yet (`free_only`), a product must come with them. */
+export function hasOnlyFreeLines(items: readonly ({ variant: { unitPrice: number } } | { unitPrice: number })[]) {
+  return items.length > 0 && items.every(isFreeLine);
+}
 
 const variantIriSchema = z
   .string({ error: 'required' })

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDiscount, FREE_LABEL, formatPrice, priceWithoutTax, UNKNOWN_PRICE } from './price.js';
+import { applyDiscount, FREE_LABEL, formatLinePrice, formatPrice, priceWithoutTax, UNKNOWN_PRICE } from './price.js';
 import { reviewCountLabel } from './product-rules.js';
 
 const NBSP = '\u00a0';
@@ -18,6 +18,13 @@ describe('SPEC §3 "Prices are integer cents divided by 100; non-integer shows d
 
   it('shows the word for free at zero', () => {
     expect(formatPrice(0)).toBe(FREE_LABEL);
+  });
+
+  it('a line given with the order (a free sample) reads « Offert » / « Gratis », never « 0,00 € »; others their price', () => {
+    expect(formatLinePrice(0)).toBe('Offert');
+    expect(formatLinePrice(0, { locale: 'nl', tax: 'TTC' })).toBe('Gratis');
+    expect(formatLinePrice(1290, { tax: 'TTC' })).toBe(formatPrice(1290, { tax: 'TTC' }));
+    expect(formatLinePrice(1290, { locale: 'nl' })).toBe(`€${NBSP}12,90`);
   });
 
   it('"Price display: value, unit, HT, TTC"', () => {

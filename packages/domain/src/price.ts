@@ -3,6 +3,8 @@ import { formatDecimal } from './number-format.js';
 /** Price display of SPEC §3: integer cents / 100, dashes when not an integer, a word at zero. */
 export const PRICE_DIVISOR = 100;
 export const FREE_LABEL = 'Gratuit';
+/** The word for a line given with an order (a sample), by language: never « 0,00 € ». */
+export const OFFERED_LABEL = { fr: 'Offert', nl: 'Gratis' } as const;
 export const UNKNOWN_PRICE = '--,-- €';
 
 export type TaxMode = 'HT' | 'TTC';
@@ -40,6 +42,16 @@ export function formatPrice(cents: unknown, { tax, unit, locale = 'fr' }: PriceD
   );
   const text = locale === 'nl' ? `€\u00a0${euros.replace(/\u00a0/g, '.')}` : `${euros}\u00a0€`;
   return `${text}${unit ? `\u00a0/\u00a0${unit}` : ''}${tax ? `\u00a0${words[tax]}` : ''}`;
+}
+
+/**
+ * The amount of a cart or order line: its price, or « Offert » (« Gratis ») for a line given with
+ * the order — a free sample (SPEC §3 "zero shows the word for free"). For the cart, the checkout,
+ * the confirmation and the order's e-mail alike.
+ * @example formatLinePrice(0, { locale: 'nl' }) // 'Gratis'
+ */
+export function formatLinePrice(cents: unknown, options: PriceDisplayOptions = {}): string {
+  return cents === 0 ? OFFERED_LABEL[options.locale ?? 'fr'] : formatPrice(cents, options);
 }
 
 /** A price without VAT from one with VAT, in cents, rounded to the cent. */

@@ -6,6 +6,7 @@ import { invoiceState } from '../../lib/account/account-orders';
 import { checkoutClient } from '../../lib/api/checkout-api';
 import { frequencyPhrase } from '../../lib/cart/frequency';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { LinePrice } from '../LinePrice';
 
 import { OrderAlerts } from './OrderAlerts';
 import { formatDate, methodName, OrderFacts } from './OrderFacts';
@@ -120,7 +121,7 @@ export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { hre
                     : null}
                 </span>
               </span>
-              <Price cents={item.variant.unitPrice * item.quantity} />
+              <LinePrice cents={item.variant.unitPrice * item.quantity} />
             </li>
           ))}
         </ul>

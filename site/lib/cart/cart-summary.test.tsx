@@ -10,7 +10,10 @@ import { readCartSummary, summarizeCart, useCartSummary } from './cart-summary';
 const cart = (state: string) => ({
   state,
   itemsTotal: 3690,
-  items: [{ quantity: 2 }, { quantity: 1 }],
+  items: [
+    { quantity: 2, variant: { productSku: 'CROQ-1' } },
+    { quantity: 1, variant: { productSku: 'PATEE-2' } },
+  ],
 });
 const answer = (body: unknown, status = 200) =>
   (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
@@ -18,13 +21,13 @@ const answer = (body: unknown, status = 200) =>
 beforeEach(() => localStorage.clear());
 
 describe('SPEC §4 mini cart: item count and items total of the stored cart', () => {
-  it('counts articles by quantity', () => {
-    expect(summarizeCart(cart('cart'))).toEqual({ count: 3, itemsTotal: 3690 });
+  it('counts articles by quantity, and names the products a cross-sell must not offer again', () => {
+    expect(summarizeCart(cart('cart'))).toEqual({ count: 3, itemsTotal: 3690, skus: ['CROQ-1', 'PATEE-2'] });
   });
 
   it('reads the stored cart in the page’s language without creating one (SPEC §4 "created only when needed")', async () => {
     const fetcher = vi.fn(answer(cart('cart')));
-    expect(await readCartSummary('tok en', 'nl', fetcher)).toEqual({ count: 3, itemsTotal: 3690 });
+    expect(await readCartSummary('tok en', 'nl', fetcher)).toMatchObject({ count: 3, itemsTotal: 3690 });
     const url = new URL(String(fetcher.mock.calls[0]?.[0]), 'http://x');
     expect(url.pathname.endsWith('/shop/orders/tok%20en')).toBe(true);
     expect(url.searchParams.get('locale')).toBe('nl');

@@ -16,11 +16,13 @@ export interface CartSummary {
   count: number;
   /** Items total in cents, TTC. */
   itemsTotal: number;
+  /** The products in the cart (their skus): a cross-sell never offers one of them. */
+  skus: string[];
 }
 
 interface CartLike {
   state?: string;
-  items: readonly { quantity: number }[];
+  items: readonly { quantity: number; variant?: { productSku?: string } }[];
   itemsTotal: number;
 }
 
@@ -29,7 +31,11 @@ export const cartKey = (locale: Locale) => ['cart', locale] as const;
 export const cartSummaryKey = (locale: Locale) => ['cart-summary', locale] as const;
 
 export function summarizeCart(cart: CartLike): CartSummary {
-  return { count: cart.items.reduce((sum, item) => sum + item.quantity, 0), itemsTotal: cart.itemsTotal };
+  return {
+    count: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+    itemsTotal: cart.itemsTotal,
+    skus: [...new Set(cart.items.flatMap((item) => (item.variant?.productSku ? [item.variant.productSku] : [])))],
+  };
 }
 
 /** Tells every reader of the page the summary of the server's cart, or none. */

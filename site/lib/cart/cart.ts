@@ -108,3 +108,8 @@ export function cartErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.violations[0]?.message ?? error.message ?? fallback;
   return fallback;
 }
+
+/** Whether the cart refused a change by its rules (a 422 with the reason), not for want of a network or a server. */
+export function isCartRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 422;
+}

@@ -51,12 +51,12 @@ export function loadCategories(locale: Locale) {
 
 const crossSells = new Map<string, Promise<RenderedProduct[]>>();
 
-/** A category's best sellers for cross-sells, fetched once per category, language and build. */
+/** A category's best sellers for cross-sells (nine: eight besides the page's own), fetched once per category, language and build. */
 export function categoryBestSellers(category: string, locale: Locale): Promise<RenderedProduct[]> {
   const key = `${locale}:${category}`;
   let found = crossSells.get(key);
   if (!found) {
-    found = contentClient(locale).getCategoryCrossSell(category, undefined, 5);
+    found = contentClient(locale).getCategoryCrossSell(category, undefined, 9);
     crossSells.set(key, found);
     found.catch(() => crossSells.delete(key));
   }

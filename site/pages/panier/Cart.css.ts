@@ -38,6 +38,19 @@ export const lineHead = style({
 });
 export const lineName = style({ margin: 0, fontSize: vars.fontSize.md });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+/** « Échantillon offert »: a free sample's line says what it is where a unit price would be. */
+export const sampleTag = style({
+  margin: 0,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.positive,
+  fontWeight: vars.fontWeight.strong,
+});
+/** The suggestions' place while the cart loads: kept, unseen (nothing below moves once they show). */
+export const reserved = style({ visibility: 'hidden' });
+/** A paragraph of an alert: no margin of its own inside the alert's padding. */
+export const notice = style({ margin: 0 });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
 export const frequency = style({ display: 'grid', gridTemplateColumns: fitted, gap: vars.space.xs, minWidth: 0 });
 export const summary = style({

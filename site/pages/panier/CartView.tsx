@@ -5,7 +5,9 @@ import {
   FREQUENCY_OPTIONS,
   formatPrice,
   frequencyWords,
+  hasOnlyFreeLines,
   href,
+  isFreeLine,
   type Locale,
   MAX_LINE_QUANTITY,
 } from '@gamelle/domain';
@@ -14,6 +16,7 @@ import { useEffect, useId, useState } from 'react';
 import { CouponForm } from '../../components/CouponForm';
 import { EmptyBowl } from '../../components/illustrations/EmptyBowl';
 import { spot } from '../../components/illustrations/illustrations.css';
+import { LinePrice } from '../../components/LinePrice';
 import { PriceWithoutTax } from '../../components/PriceWithoutTax';
 import { ProContact } from '../../components/ProContact';
 import { UnitPrice } from '../../components/UnitPrice';
@@ -111,15 +114,19 @@ function CartContent({ announce }: { announce: (message: string) => void }) {
         <h2 id="lignes">{t('cart.count', { count })}</h2>
         {failure ? <Alert tone="critical">{failure}</Alert> : null}
         <ul className={styles.lines} aria-label={t('cart.lines')}>
-          {items.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              onQuantity={(quantity) => attempt(() => cart.setQuantity(item.id, quantity))}
-              onFrequency={(days) => attempt(() => cart.setFrequency(item.id, days))}
-              onRemove={() => attempt(() => cart.removeLine(item.id))}
-            />
-          ))}
+          {items.map((item) =>
+            isFreeLine(item) ? (
+              <SampleLine key={item.id} item={item} onRemove={() => attempt(() => cart.removeLine(item.id))} />
+            ) : (
+              <CartLine
+                key={item.id}
+                item={item}
+                onQuantity={(quantity) => attempt(() => cart.setQuantity(item.id, quantity))}
+                onFrequency={(days) => attempt(() => cart.setFrequency(item.id, days))}
+                onRemove={() => attempt(() => cart.removeLine(item.id))}
+              />
+            ),
+          )}
         </ul>
         {items.some((item) => item.subscriptionInterval !== null) ? (
           <p className={styles.muted}>{t('cart.subscriptionNote')}</p>
@@ -160,7 +167,18 @@ function CartContent({ announce }: { announce: (message: string) => void }) {
             </>
           ) : null}
         </dl>
-        {minimumOrder ? (
+        {hasOnlyFreeLines(items) ? (
+          // Free samples come with an order (the cart's `free_only`): no checkout for them alone.
+          <Alert tone="caution">
+            <p className={styles.notice}>{t('cart.freeOnly')}</p>
+            <p className={styles.notice}>
+              {tRich('cart.emptyHelp', {
+                dog: (chunks) => <a href={localHref('/chien/croquettes/')}>{chunks}</a>,
+                cat: (chunks) => <a href={localHref('/chat/croquettes/')}>{chunks}</a>,
+              })}
+            </p>
+          </Alert>
+        ) : minimumOrder ? (
           // ADR 0020: a professional's cart under the minimum cannot go to payment.
           <Alert tone="caution">
             {t('cart.b2bMinimum', {
@@ -231,6 +249,35 @@ function CartLoading() {
         <Bone className={bones.coupon} />
       </div>
     </div>
+  );
+}
+
+/**
+ * A free sample's line: one of it, given with the order — no quantity to change, no subscription
+ * (the cart refuses both), « Offert » where a price would be, and the way to take it out.
+ */
+function SampleLine({ item, onRemove }: { item: Item; onRemove: () => void }) {
+  const { t } = useI18n();
+
+  const name = `${item.variant.productName} ${item.variant.variantName}`;
+  return (
+    <li className={styles.line} data-free-line="">
+      <div className={styles.lineHead}>
+        <h3 className={styles.lineName}>
+          {item.variant.productName} <span className={styles.muted}>{item.variant.variantName}</span>
+        </h3>
+        <p className={styles.sampleTag}>{t('cart.sample')}</p>
+      </div>
+      <p className={styles.muted}>{t('cart.sampleNote')}</p>
+      <div className={styles.controls}>
+        <Button tone="secondary" onClick={onRemove} aria-label={t('cart.removeLabel', { name })}>
+          {t('cart.remove')}
+        </Button>
+      </div>
+      <p>
+        {t('cart.lineTotal')} <LinePrice cents={0} />
+      </p>
+    </li>
   );
 }
 

@@ -9,7 +9,10 @@ import {
   DEFAULT_CHANNEL_CODE,
   FORM_MESSAGES_FR,
   FORM_MESSAGES_NL,
+  FREE_LINE_MAX,
+  FREE_LINES_MAX,
   formMessage,
+  isFreeLine,
   MAX_LINE_QUANTITY,
   MESSAGES_FR,
 } from '@gamelle/domain';
@@ -18,11 +21,12 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthEnv, bearerCustomer, requireCustomer, unauthorized } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
+import { basketOfSkus, crossSellsFor } from '../catalogue/cross-sells.js';
 import { type SaleVariant, VariantCatalogue, type VariantLookup } from '../catalogue/variants.js';
 import type { Database } from '../db/open.js';
 import { orderItems, orders } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
-import { readOptionalChoice } from '../http/query.js';
+import { readInt, readLocale, readOptionalChoice } from '../http/query.js';
 import { languageOf } from '../mail/language.js';
 import { cataloguePrice } from '../orders/prices.js';
 import {
@@ -59,11 +63,6 @@ const violation = (
       }),
     },
   ]);
-
-/** Of a free sample (price 0), one per line… */
-export const FREE_LINE_MAX = 1;
-/** …and three lines at most in a cart. */
-export const FREE_LINES_MAX = 3;
 
 /**
  * Cart calls of SPEC §7 (Sylius-shaped): create and load, delete an empty cart, add, change and
@@ -212,6 +211,35 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     return jsonLd(c, viewOf(parts));
   });
 
+  // Products to complete the cart (SPEC §7 cross-sell keys): the lists of the cart's animals and
+  // the shop's various list — or the one list `key` names (the professional shop's) — never a
+  // product the cart has, never another animal's food. Read like the cart: its owner only.
+  app.get('/:token/cross-sells', async (c) => {
+    const caller = await callerOf(c);
+    const parts = await readOrder(c.req.param('token'));
+    if (parts?.row.state !== 'cart') throw hydraError(404, MESSAGES_FR.resourceNotFound);
+    requireReach(parts.row, caller);
+    const key = c.req.query('key');
+    if (key !== undefined && !/^cross_sell_[a-z_]{1,40}$/.test(key)) {
+      throw hydraError(400, `Liste de vente croisée inconnue : ${key.slice(0, 60)}`);
+    }
+    const basket = await basketOfSkus(
+      db,
+      parts.items.map((item) => item.productSku),
+    );
+    const found = await crossSellsFor(db, basket, {
+      ...(key ? { keys: [key] } : {}),
+      limit: readInt(c, 'limit', { min: 1, max: 12, fallback: 4 }),
+      locale: readLocale(c),
+    });
+    return jsonLd(c, {
+      '@id': `/api/v2/shop/orders/${parts.row.tokenValue}/cross-sells`,
+      '@type': 'hydra:Collection',
+      'hydra:member': found,
+      'hydra:totalItems': found.length,
+    });
+  });
+
   // SPEC §7 "PUT (customer URI) assigns the customer": only to the signed-in customer themself.
   app.put('/:token', auth, async (c) => {
     const body = await readBody(c, assignCustomerBodySchema);
@@ -280,7 +308,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       const quantity = (current?.quantity ?? 0) + body.quantity;
       if (quantity > MAX_LINE_QUANTITY) throw violation(row, 'quantity', 'too_big', { max: MAX_LINE_QUANTITY });
       const { productSku, variant, names, price } = checkStock(row, found, interval, quantity);
-      if (price === 0 && !current && parts.items.filter((item) => item.unitPrice === 0).length >= FREE_LINES_MAX) {
+      if (price === 0 && !current && parts.items.filter(isFreeLine).length >= FREE_LINES_MAX) {
         throw violation(row, 'productVariant', 'free_lines', { max: FREE_LINES_MAX });
       }
       const written = current

@@ -118,6 +118,8 @@ export const bones = {
   notice: bone('100%', '10rem', { '@media': { [media.tablet]: { height: '5.5rem' } } }),
   /** The amount and the payment method in their framed card. */
   facts: bone('100%', '5.75rem'),
+  /** « Votre commande » and one line under it (an order of one product; more lines grow below). */
+  confirmationLines: bone('100%', '3.875rem'),
   /** « Voir la commande » and « Continuer mes achats », two buttons on a line. */
   more: bone('60%', '2.75rem'),
 };
@@ -128,3 +130,6 @@ export const bones = {
  */
 export const confirmation = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: '44rem', minInlineSize: 0 });
 globalStyle(`${confirmation} > h1, ${confirmation} > h2, ${confirmation} > p`, { margin: 0 });
+/** The confirmation's lines: what was ordered, a free sample « Offert », under its heading. */
+export const confirmationLines = style({ display: 'grid', gap: vars.space.sm });
+globalStyle(`${confirmationLines} > h2`, { margin: 0, fontSize: vars.fontSize.lg });

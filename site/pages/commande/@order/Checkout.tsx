@@ -6,10 +6,11 @@ import {
   type CheckoutOrder,
   type CheckoutStep,
   checkoutStepOf,
+  hasOnlyFreeLines,
   href,
   isStepReachable,
 } from '@gamelle/domain';
-import { Button, Dialog, DialogClose } from '@gamelle/ui';
+import { Alert, Button, Dialog, DialogClose } from '@gamelle/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { preferredAddress, useAddressBook } from '../../../hooks/use-address-book';
 import { useCustomer } from '../../../hooks/use-customer';
@@ -194,6 +195,12 @@ function Funnel({ token }: { token: string }) {
         <h2 id="etape" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {stepLabel(step, locale)}
         </h2>
+        {hasOnlyFreeLines(order.items) ? (
+          // Free samples come with an order: said before the steps, the completion refuses them alone (`free_only`).
+          <Alert tone="caution">
+            {t('cart.freeOnly')} <a href={localHref(href.cart())}>{t('checkout.backToCart')}</a>
+          </Alert>
+        ) : null}
         {step === 'billing' && !billingPrefilled ? <AddressFormLoading label={t('checkout.loading')} /> : null}
         {step === 'billing' && billingPrefilled ? (
           <AddressForm

@@ -102,6 +102,7 @@ export function ConfirmationLoading({ label }: { label: string }) {
     <div className={styles.confirmation} data-confirmation-state="loading">
       <Bone className={bones.notice} label={label} />
       <Bone className={bones.facts} />
+      <Bone className={bones.confirmationLines} />
       {/* « Voir la commande » and « Continuer mes achats », side by side. */}
       <Bone className={bones.more} />
     </div>

@@ -2,6 +2,7 @@ import type { CheckoutOrder } from '@gamelle/domain';
 import { href } from '@gamelle/domain';
 import { Alert, Button, Price } from '@gamelle/ui';
 import { useState } from 'react';
+import { LinePrice } from '../../../components/LinePrice';
 import { useOrder } from '../../../hooks/use-order';
 import { orderDetailPath } from '../../../lib/account/account-orders';
 import { checkoutClient } from '../../../lib/api/checkout-api';
@@ -88,6 +89,20 @@ export function Confirmation() {
         <dt>{t('confirmation.method')}</dt>
         <dd>{methodLabel(method, locale)}</dd>
       </dl>
+      <section aria-labelledby="lignes-commande" className={styles.confirmationLines}>
+        <h2 id="lignes-commande">{t('confirmation.lines')}</h2>
+        <ul className={styles.lines}>
+          {order.items.map((item) => (
+            <li key={item.id} className={styles.line}>
+              <span>
+                {item.variant.productName} <span className={styles.muted}>{item.variant.variantName}</span>{' '}
+                {t('checkout.totals.quantity', { quantity: item.quantity })}
+              </span>
+              <LinePrice cents={item.variant.unitPrice * item.quantity} />
+            </li>
+          ))}
+        </ul>
+      </section>
       {!paid && instructions ? (
         <DelayedPayment
           orderToken={order.tokenValue}

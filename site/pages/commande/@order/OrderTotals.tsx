@@ -1,5 +1,6 @@
 import type { CheckoutOrder } from '@gamelle/domain';
 import { Price } from '@gamelle/ui';
+import { LinePrice } from '../../../components/LinePrice';
 import { frequencyPhrase } from '../../../lib/cart/frequency';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 
@@ -31,7 +32,7 @@ export function OrderTotals({ order }: { order: CheckoutOrder }) {
                 </span>
               ) : null}
             </span>
-            <Price cents={item.variant.unitPrice * item.quantity} />
+            <LinePrice cents={item.variant.unitPrice * item.quantity} />
           </li>
         ))}
       </ul>

@@ -190,7 +190,7 @@ export default function Page() {
         </div>
       ) : null}
       <div className={content.belowFold}>
-        <crossSellBlock.Deferred title={t('product.crossSell')} products={crossSell} />
+        <crossSellBlock.Deferred title={t('product.crossSell')} products={crossSell} hideInCart />
       </div>
     </>
   );

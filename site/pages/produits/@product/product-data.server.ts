@@ -38,9 +38,10 @@ export function productPageData(
     ),
     // The picture shown when the page is shared: drawn beside its packshot by the image host.
     socialImage: socialImagePath({ product: product.images[0]?.url ?? '' }),
+    // Twice the four cards shown: the browser leaves out those already in the shopper's cart.
     crossSell: bestSellers
       .filter((p) => p.sku !== product.sku)
-      .slice(0, 4)
+      .slice(0, 8)
       .map(toCardProduct),
     product: {
       sku: product.sku,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, B2B_CHANNEL_CODE, parisDay } from '@gamelle/domain';
+import { addDays, B2B_CHANNEL_CODE, hasOnlyFreeLines, parisDay } from '@gamelle/domain';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -132,7 +132,7 @@ export function completionRoutes({ db, now, outbox, auth, simulators, siteOrigin
       const parts = await settleOrder(tx, row, at);
       if (parts.items.length === 0) throw stepError('Votre panier est vide.');
       // Free samples come with an order: a cart of samples alone is not one.
-      if (parts.items.every((item) => item.unitPrice === 0)) {
+      if (hasOnlyFreeLines(parts.items)) {
         throw violationError([
           { propertyPath: 'items', code: 'free_only', message: freeOnlyMessage(languageOf(row.localeCode)) },
         ]);

@@ -1,3 +1,4 @@
+import { isVariantActive } from '@gamelle/domain';
 import { richContentToHtml, richContentToText } from '@gamelle/ui/server';
 import type { PageContextServer } from 'vike/types';
 import { contentClient } from '../../../../lib/api/services.server';
@@ -23,12 +24,15 @@ export async function data(pageContext: PageContextServer) {
     sample.animal === 'dog'
       ? { label: t('layout.breadcrumb.dog'), href: '/chien/' }
       : { label: t('layout.breadcrumb.cat'), href: '/chat/' };
+  // The sample's one format: what the button adds (the cart holds it to the free-sample rules).
+  const variant = sample.ProductVariants[0];
   return {
     ...layout,
     breadcrumb: crumbsFromHome(locale, animal, { label: sample.name }),
     sample: {
       name: sample.name,
       animal: sample.animal,
+      variant: variant ? { code: variant.code, name: variant.name, inStock: isVariantActive(variant) } : null,
       // Rich text like a product's (SPEC §2), rendered and sanitised at build.
       descriptionHtml: richContentToHtml(sample.description ?? sample.shortDescription ?? ''),
       metaDescription: sample.shortDescription ?? richContentToText(sample.description ?? ''),

@@ -5,7 +5,6 @@ import { Alert, Button, Choices, Counter, Price, Skeleton } from '@gamelle/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { useData } from 'vike-react/useData';
 import { Announcement } from '../../../../../components/account/Announcement';
 import { formatDate } from '../../../../../components/account/OrderFacts';
 import * as styles from '../../../../../components/account/Orders.css';
@@ -15,10 +14,10 @@ import { subscriptionKeys } from '../../../../../hooks/use-subscriptions';
 import { subscriptionClient } from '../../../../../lib/api/subscription-api';
 import { i18nOf } from '../../../../../lib/i18n/i18n';
 import { useI18n } from '../../../../../lib/i18n/i18n-context';
-import type { Data } from './+data';
 import { DeliveryForm } from './DeliveryForm';
 import { ShipNow } from './ServiceDialogs';
 import { type Feedback, refusalMessage } from './subscription-feedback';
+import { useUpsells } from './upsells';
 
 type Line = { variantCode: string; quantity: number; scope: ChangeScope; upsell?: boolean };
 
@@ -48,7 +47,7 @@ export function NextOrderTab({
 }) {
   const { locale, t } = useI18n();
 
-  const { upsells } = useData<Data>();
+  const { data: upsells, error: upsellsError, mutate: reloadUpsells } = useUpsells(subscription.code);
   const { mutate } = useSWRConfig();
   // « This order only » or « every order », for the counters' changes (SPEC §4).
   const { register, watch } = useForm<{ scope: ChangeScope }>({ defaultValues: { scope: 'next' } });
@@ -77,7 +76,10 @@ export function NextOrderTab({
     );
   }
   if (nextError && !next) return <Alert tone="critical">{t('account.subscriptions.errorOne')}</Alert>;
-  if (!next) return <Skeleton className={skeletons.screen} label={t('account.subscriptions.loadingNext')} />;
+  // The offers come with the order (a failure to read them only leaves them out): nothing moves once shown.
+  if (!next || (upsells === undefined && !upsellsError)) {
+    return <Skeleton className={skeletons.screen} label={t('account.subscriptions.loadingNext')} />;
+  }
 
   const change = async (line: Line) => {
     setFeedback(null);
@@ -91,6 +93,7 @@ export function NextOrderTab({
         revalidate: false,
       });
       if (line.scope === 'all' && !line.upsell) await mutate(subscriptionKeys.one(code));
+      if (line.upsell) void reloadUpsells();
       setFeedback({
         tone: 'success',
         text: line.upsell
@@ -107,7 +110,7 @@ export function NextOrderTab({
   };
 
   const inOrder = new Set(next.items.map((item) => item.variant.code));
-  const offers = upsells.filter((upsell) => !inOrder.has(upsell.variantCode));
+  const offers = (upsells ?? []).filter((upsell) => !inOrder.has(upsell.variantCode));
   const editable = next.editable;
 
   return (
