@@ -144,9 +144,7 @@ test.describe('subscriptions /mon-compte/mes-abonnements/, /{subscription}/ and 
     await expect(page.getByLabel('Date de la prochaine livraison')).toHaveValue(shippedNext);
     await page.getByRole('button', { name: 'Demander l’arrêt de l’abonnement' }).click();
     const abort = page.getByRole('dialog', { name: 'Arrêter l’abonnement' });
-    await expect(
-      abort.getByRole('radiogroup', { name: 'Pourquoi souhaitez-vous arrêter ? (facultatif)' }),
-    ).toBeVisible();
+    await expect(abort.getByRole('group', { name: 'Pourquoi souhaitez-vous arrêter ? (facultatif)' })).toBeVisible();
     await expect(abort.getByRole('textbox', { name: 'Votre message (facultatif)' })).not.toHaveAttribute(
       'aria-required',
       'true',
