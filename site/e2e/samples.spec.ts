@@ -114,6 +114,12 @@ test.describe('free samples /produits/echantillons/{sample}/ (SPEC §2, §3 « z
     await expect(freeInConfirmation.getByText('Offert', { exact: true })).toBeVisible();
     await expect(freeInConfirmation).not.toContainText('0,00');
     await expectNoAxeViolations(page);
+    // The account's order says « Offert » for its price too, never « Gratuit » or 0,00 €.
+    await page.getByRole('link', { name: 'Voir la commande' }).first().click();
+    await expect(page).toHaveURL(/\/mon-compte\/mes-commandes\/[\w-]+\/$/);
+    const freeInAccount = page.getByRole('listitem').filter({ hasText: SAMPLE });
+    await expect(freeInAccount.getByText('Offert', { exact: true })).toHaveCount(2);
+    await expect(freeInAccount).not.toContainText('Gratuit');
   });
 
   test('« never an order of samples alone »: a product taken out in another tab, the summary is refused in the cart’s words', async ({

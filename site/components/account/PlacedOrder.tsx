@@ -115,7 +115,8 @@ export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { hre
                 <br />
                 <span className={styles.muted}>
                   {t('account.orders.quantity', { quantity: item.quantity })} · {t('account.orders.unitPrice')}{' '}
-                  <Price cents={item.variant.unitPrice} />
+                  {/* A free sample's price says « Offert », as its line does. */}
+                  <LinePrice cents={item.variant.unitPrice} />
                   {item.subscriptionInterval
                     ? ` · ${t('account.orders.subscription', { frequency: frequencyPhrase(item.subscriptionInterval, locale) })}`
                     : null}
