@@ -410,6 +410,32 @@ export function describeCheckout(context: () => { database: OpenedDatabase }) {
       expect(mail?.text).toContain('met de mededeling');
     });
 
+    it('SPEC §1 Dutch: a Dutch cart’s checkout refuses a step out of order in Dutch, a French one in French', async () => {
+      const { token } = await customer();
+      const v = variants[1] as Variant;
+      const refusal = async (localeCode: string) => {
+        const cart = (await call('POST', '/orders', { localeCode }, token)).body.tokenValue as string;
+        await call(
+          'PATCH',
+          `/orders/${cart}/items`,
+          { productVariant: `/api/v2/shop/product-variants/${v.code}`, quantity: 1 },
+          token,
+        );
+        const addressed = await call('PUT', `/orders/${cart}`, { billingAddress: address() }, token);
+        // The payment before the carrier: refused, in the cart's language.
+        const early = await call(
+          'PATCH',
+          `/orders/${cart}/payments/${addressed.body.payments[0].id}`,
+          { paymentMethod: 'cheque' },
+          token,
+        );
+        expect(early.status).toBe(409);
+        return early.body['hydra:description'] as string;
+      };
+      expect(await refusal('nl_BE')).toBe('Kies eerst een leveringswijze.');
+      expect(await refusal('fr_FR')).toBe('Choisissez d’abord un mode de livraison.');
+    });
+
     it('SPEC §1 Dutch: a Dutch order by cheque is told in Dutch where to send it (the seller’s address as it is); a shortage found at payment is said in Dutch', async () => {
       const { token } = await customer();
       const v = variants[9] as Variant & { sku: string };

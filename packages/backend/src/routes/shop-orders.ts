@@ -43,6 +43,7 @@ import {
   viewOf,
 } from '../orders/store.js';
 import { type ItemRow, type OrderRow, serializeOrder } from '../orders/view.js';
+import { checkoutTexts } from './checkout/checkout-texts.js';
 
 const assignCustomerBodySchema = z.object({ customer: z.string({ error: 'required' }).min(1, 'required') }).strict();
 
@@ -117,7 +118,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       .prepare('gamelle_lock_cart')
       .execute();
     requireReach(row, caller);
-    if (row.state !== 'cart') throw hydraError(409, 'Cette commande n’est plus un panier : elle ne peut plus changer.');
+    if (row.state !== 'cart') throw hydraError(409, checkoutTexts(languageOf(row.localeCode)).notACart);
     return row;
   }
 
@@ -288,7 +289,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     return db.transaction(async (tx) => {
       const row = await lockCart(tx, c.req.param('token'), caller);
       if ((await loadItems(tx, row.id)).length > 0) {
-        throw hydraError(409, 'Ce panier contient des articles : il ne peut pas être supprimé.');
+        throw hydraError(409, checkoutTexts(languageOf(row.localeCode)).notEmpty);
       }
       await tx.delete(orders).where(eq(orders.id, row.id));
       return c.body(null, 204);
@@ -350,7 +351,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
       // The line's variant is not known before the lines are read: they are read first.
       const parts = await loadParts(tx, row);
       const item = parts.items.find((line) => line.id === id);
-      if (!item) throw hydraError(404, 'Cette ligne n’est pas dans le panier.');
+      if (!item) throw hydraError(404, checkoutTexts(languageOf(row.localeCode)).lineUnknown);
       const interval =
         body.subscriptionInterval === undefined ? item.subscriptionInterval : (body.subscriptionInterval ?? 0);
       const quantity = body.quantity ?? item.quantity;
@@ -391,7 +392,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
         .delete(orderItems)
         .where(and(eq(orderItems.orderId, row.id), eq(orderItems.id, Number(c.req.param('id')))))
         .returning({ id: orderItems.id });
-      if (removed.length === 0) throw hydraError(404, 'Cette ligne n’est pas dans le panier.');
+      if (removed.length === 0) throw hydraError(404, checkoutTexts(languageOf(row.localeCode)).lineUnknown);
       return settle(c, tx, row);
     });
   });
@@ -417,7 +418,7 @@ export function shopOrdersRoutes({ db, now, keys }: { db: Database; now: () => D
     return db.transaction(async (tx) => {
       const row = await lockCart(tx, c.req.param('token'), caller);
       if (row.couponCode !== c.req.param('code').toUpperCase()) {
-        throw hydraError(404, 'Ce code promo n’est pas appliqué à ce panier.');
+        throw hydraError(404, checkoutTexts(languageOf(row.localeCode)).couponNotApplied);
       }
       const [updated] = await tx.update(orders).set({ couponCode: null }).where(eq(orders.id, row.id)).returning();
       return settle(c, tx, updated ?? row);

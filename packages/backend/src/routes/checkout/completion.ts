@@ -25,6 +25,7 @@ import { MAX_UNPAID_ORDERS, unpaidOrdersMessage, unpaidOrdersOf } from '../../or
 import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { createPaypalOrder } from '../../simulators/payments.js';
 import { rewardSponsor, tellSponsor } from '../sponsorships.js';
+import { checkoutTexts } from './checkout-texts.js';
 import { chargeCard } from './payment.js';
 import { type CheckoutDeps, lockOwnOrder, reached, requireOpen, stepError } from './steps.js';
 
@@ -116,7 +117,8 @@ export function completionRoutes({ db, now, outbox, auth, simulators, siteOrigin
       // A second complete of the same order answers the order placed: no second order, no second charge.
       if (row.state === 'completed') return { parts: await loadParts(tx, row), placed: false };
       requireOpen(row);
-      if (!reached(row.checkoutState, 'payment_selected')) throw stepError('Choisissez d’abord un moyen de paiement.');
+      if (!reached(row.checkoutState, 'payment_selected'))
+        throw stepError(checkoutTexts(languageOf(row.localeCode)).paymentFirst);
       const at = now();
       // The catalogue's prices of now, not those of the day each line was added; a product hidden
       // since is not sold. A price that moved is written and shown before anything is placed.
@@ -130,7 +132,7 @@ export function completionRoutes({ db, now, outbox, auth, simulators, siteOrigin
         );
       }
       const parts = await settleOrder(tx, row, at);
-      if (parts.items.length === 0) throw stepError('Votre panier est vide.');
+      if (parts.items.length === 0) throw stepError(checkoutTexts(languageOf(row.localeCode)).empty);
       // Free samples come with an order: a cart of samples alone is not one.
       if (hasOnlyFreeLines(parts.items)) {
         throw violationError([
@@ -162,7 +164,7 @@ export function completionRoutes({ db, now, outbox, auth, simulators, siteOrigin
           ]);
       }
       const method = parts.payment?.methodCode;
-      if (!parts.payment || !method) throw stepError('Choisissez d’abord un moyen de paiement.');
+      if (!parts.payment || !method) throw stepError(checkoutTexts(languageOf(row.localeCode)).paymentFirst);
       // A payment that comes later (cheque, transfer, PayPal): not while others are still awaited.
       if (method !== 'visa' && method !== 'mastercard' && (await unpaidOrdersOf(tx, me)) >= MAX_UNPAID_ORDERS) {
         throw violationError([
@@ -177,7 +179,15 @@ export function completionRoutes({ db, now, outbox, auth, simulators, siteOrigin
       if (shortages.length > 0) throw violationError(stockViolations(shortages, languageOf(row.localeCode)));
       const card =
         method === 'visa' || method === 'mastercard'
-          ? await chargeCard(tx, simulators, method, body.paymentToken, me, at)
+          ? await chargeCard(
+              tx,
+              simulators,
+              method,
+              body.paymentToken,
+              me,
+              at,
+              checkoutTexts(languageOf(row.localeCode)),
+            )
           : null;
       if (method === 'paypal' && !simulators) {
         throw violationError([{ propertyPath: 'paymentMethod', code: 'unavailable', message: SIMULATORS_OFF.payment }]);

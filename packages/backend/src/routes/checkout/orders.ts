@@ -12,6 +12,7 @@ import { invoiceAvailableFrom, invoiceContent, invoiceNotYetMessage, invoicePdf 
 import { loadParts, orderWithParts, partsOf, viewOf } from '../../orders/store.js';
 import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { approvalSigned, findPaypalOrder } from '../../simulators/payments.js';
+import { checkoutTexts } from './checkout-texts.js';
 import type { CheckoutDeps } from './steps.js';
 
 const paypalCaptureBodySchema = z
@@ -97,7 +98,7 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
             {
               propertyPath: 'signature',
               code: 'paypal_refused',
-              message: 'PayPal n’a pas confirmé ce paiement : recommencez depuis le bouton PayPal.',
+              message: checkoutTexts(languageOf(row.localeCode)).paypalRefused,
             },
           ]);
         if (

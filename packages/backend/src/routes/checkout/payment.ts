@@ -11,6 +11,7 @@ import { settleOrder, type Tx, viewOf } from '../../orders/store.js';
 import { MAX_UNPAID_ORDERS, unpaidOrdersMessage, unpaidOrdersOf } from '../../orders/unpaid.js';
 import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { claimCard } from '../../simulators/payments.js';
+import { type CheckoutTexts, checkoutTexts } from './checkout-texts.js';
 import { type CheckoutDeps, codeOf, lockOwnOrder, reached, requireItems, requireOpen, stepError } from './steps.js';
 
 const paymentBodySchema = z.object({ paymentMethod: z.string({ error: 'required' }).min(1, 'required') }).strict();
@@ -52,14 +53,19 @@ export function paymentRoutes({ db, now, auth, simulators }: CheckoutDeps) {
     return db.transaction(async (tx) => {
       const row = await lockOwnOrder(tx, c, c.req.param('token'));
       requireOpen(row);
-      if (!reached(row.checkoutState, 'shipping_selected')) throw stepError('Choisissez d’abord un mode de livraison.');
+      if (!reached(row.checkoutState, 'shipping_selected'))
+        throw stepError(checkoutTexts(languageOf(row.localeCode)).shippingFirst);
       const parts = await requireItems(tx, row);
       if (!parts.payment || parts.payment.id !== Number(c.req.param('id')))
         throw hydraError(404, MESSAGES_FR.resourceNotFound);
       const method = codeOf(body.paymentMethod);
       if (!(PAYMENT_METHODS as readonly string[]).includes(method)) {
         throw violationError([
-          { propertyPath: 'paymentMethod', code: 'invalid', message: 'Ce moyen de paiement n’est pas proposé.' },
+          {
+            propertyPath: 'paymentMethod',
+            code: 'invalid',
+            message: checkoutTexts(languageOf(row.localeCode)).methodUnknown,
+          },
         ]);
       }
       if (!(offered as readonly string[]).includes(method)) {
@@ -96,14 +102,13 @@ export async function chargeCard(
   token: string | undefined,
   customerId: number,
   at: Date,
+  say: CheckoutTexts = checkoutTexts('fr'),
 ) {
   if (!simulators) {
     throw violationError([{ propertyPath: 'paymentMethod', code: 'unavailable', message: SIMULATORS_OFF.payment }]);
   }
   if (!token) {
-    throw violationError([
-      { propertyPath: 'paymentToken', code: 'required', message: 'Saisissez les informations de votre carte.' },
-    ]);
+    throw violationError([{ propertyPath: 'paymentToken', code: 'required', message: say.cardRequired }]);
   }
   // A token is the customer's it was first charged for; another's, or one left unused, does not exist.
   const card = await claimCard(tx, token, customerId, at);
@@ -112,7 +117,7 @@ export async function chargeCard(
       {
         propertyPath: 'paymentToken',
         code: 'invalid',
-        message: 'Ces informations de carte ont expiré : saisissez-les à nouveau.',
+        message: say.cardExpired,
       },
     ]);
   }
@@ -121,7 +126,7 @@ export async function chargeCard(
       {
         propertyPath: 'paymentToken',
         code: 'brand_mismatch',
-        message: `Cette carte n’est pas une carte ${method === 'visa' ? 'Visa' : 'Mastercard'}.`,
+        message: say.cardBrand(method === 'visa' ? 'Visa' : 'Mastercard'),
       },
     ]);
   }

@@ -14,9 +14,11 @@ import { z } from 'zod';
 import type { AuthEnv } from '../../auth/bearer.js';
 import { orders, shipments } from '../../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../../http/problems.js';
+import { readLocale } from '../../http/query.js';
 import { languageOf } from '../../mail/language.js';
 import { pickupPointsNear } from '../../orders/pickup-points.js';
 import { settleOrder, viewOf } from '../../orders/store.js';
+import { checkoutTexts } from './checkout-texts.js';
 import {
   addressViolations,
   type CheckoutDeps,
@@ -49,7 +51,8 @@ export function shippingRoutes({ db, now, auth }: CheckoutDeps) {
       .limit(1);
     if (!row || row.customerId !== c.get('customerId')) throw hydraError(404, MESSAGES_FR.resourceNotFound);
     const country = (row.shippingAddress as { countryCode?: string } | null)?.countryCode;
-    if (!country || !isDeliveryCountry(country)) throw stepError('Indiquez d’abord l’adresse de livraison.');
+    if (!country || !isDeliveryCountry(country))
+      throw stepError(checkoutTexts(languageOf(row.localeCode)).addressFirst);
     return jsonLd(c, {
       '@type': 'hydra:Collection',
       'hydra:member': CARRIERS.map((carrier) => ({
@@ -71,14 +74,19 @@ export function shippingRoutes({ db, now, auth }: CheckoutDeps) {
     return db.transaction(async (tx) => {
       const row = await lockOwnOrder(tx, c, c.req.param('token'));
       requireOpen(row);
-      if (!reached(row.checkoutState, 'addressed')) throw stepError('Indiquez d’abord l’adresse de livraison.');
+      if (!reached(row.checkoutState, 'addressed'))
+        throw stepError(checkoutTexts(languageOf(row.localeCode)).addressFirst);
       const parts = await requireItems(tx, row);
       if (!parts.shipment || parts.shipment.id !== Number(c.req.param('id')))
         throw hydraError(404, MESSAGES_FR.resourceNotFound);
       const carrier = findCarrier(codeOf(body.shippingMethod));
       if (!carrier) {
         throw violationError([
-          { propertyPath: 'shippingMethod', code: 'invalid', message: 'Ce mode de livraison n’est pas proposé.' },
+          {
+            propertyPath: 'shippingMethod',
+            code: 'invalid',
+            message: checkoutTexts(languageOf(row.localeCode)).carrierUnknown,
+          },
         ]);
       }
       // SPEC §5 "mobile required by the carrier": « Le champ mobile est invalide ».
@@ -111,13 +119,13 @@ export function shippingRoutes({ db, now, auth }: CheckoutDeps) {
       violations.push({
         propertyPath: 'countryCode',
         code: 'invalid',
-        message: 'Choisissez la France, la Belgique ou le Luxembourg.',
+        message: checkoutTexts(readLocale(c)).countryUnknown,
       });
     } else if (!isPostcodeValidForCountry(postcode, countryCode)) {
       violations.push({
         propertyPath: 'postcode',
         code: 'postcode_country',
-        message: 'Le format du code postal ne correspond pas au pays sélectionné.',
+        message: checkoutTexts(readLocale(c)).postcodeCountry,
       });
     }
     if (violations.length > 0) throw violationError(violations);

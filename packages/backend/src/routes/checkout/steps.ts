@@ -14,10 +14,12 @@ import type { TokenKeys } from '../../auth/tokens.js';
 import type { Database } from '../../db/open.js';
 import { orders } from '../../db/schema.js';
 import { hydraError } from '../../http/problems.js';
+import { languageOf } from '../../mail/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { findPickupPoint, type PickupPoint } from '../../orders/pickup-points.js';
 import { loadParts, type Tx } from '../../orders/store.js';
 import type { OrderRow } from '../../orders/view.js';
+import { checkoutTexts } from './checkout-texts.js';
 
 /** What the checkout's routes are given by `createApp`. */
 export interface CheckoutOptions {
@@ -105,11 +107,11 @@ export async function lockOwnOrder(tx: Tx, c: Context<AuthEnv>, token: string): 
 }
 
 export function requireOpen(row: OrderRow) {
-  if (row.state !== 'cart') throw stepError('Cette commande est déjà validée : elle ne peut plus changer.');
+  if (row.state !== 'cart') throw stepError(checkoutTexts(languageOf(row.localeCode)).placed);
 }
 
 export async function requireItems(tx: Tx, row: OrderRow) {
   const parts = await loadParts(tx, row);
-  if (parts.items.length === 0) throw stepError('Votre panier est vide.');
+  if (parts.items.length === 0) throw stepError(checkoutTexts(languageOf(row.localeCode)).empty);
   return parts;
 }
