@@ -43,6 +43,15 @@ export {
   STERILISED_FACTOR,
 } from './calculators/ration.js';
 export {
+  CAPTCHA_ACTIONS,
+  CAPTCHA_CODES,
+  CAPTCHA_FIELD,
+  type CaptchaAction,
+  captchaBodyShape,
+  captchaTokenSchema,
+  isCaptchaAction,
+} from './captcha.js';
+export {
   CARRIERS,
   type Carrier,
   type CarrierCode,
