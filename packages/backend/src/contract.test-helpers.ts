@@ -83,6 +83,22 @@ const CAPTCHA_CALLS: Record<string, CaptchaAction> = {
 };
 
 /**
+ * `body` with a solved captcha token when the call is one the site always sends with one
+ * (registration, the reset e-mail) and the body has none of its own; otherwise `body` as it is.
+ */
+export async function withSiteCaptcha(
+  app: Hono,
+  method: string,
+  url: string,
+  body: unknown,
+  address?: string,
+): Promise<unknown> {
+  const action = CAPTCHA_CALLS[`${method} ${url.split('?')[0]}`];
+  if (!action || !body || typeof body !== 'object' || Array.isArray(body) || 'captcha' in body) return body;
+  return { ...body, captcha: await solvedCaptcha(app, action, address) };
+}
+
+/**
  * One call to the shop API as the site makes it (JSON-LD, merge-patch for PATCH, the bearer token
  * when given), from a new shopper's address unless one is named. A path without `/api` is under
  * `/api/v2/shop`; a JSON answer is parsed, any other body is left in `text`. Registration and the
@@ -102,10 +118,7 @@ export async function shopCall(
   }: { token?: string; headers?: Record<string, string>; address?: string; captcha?: boolean } = {},
 ) {
   const url = path.startsWith('/api') ? path : `/api/v2/shop${path}`;
-  const action = CAPTCHA_CALLS[`${method} ${url.split('?')[0]}`];
-  if (captcha && action && body && typeof body === 'object' && !Array.isArray(body) && !('captcha' in body)) {
-    body = { ...body, captcha: await solvedCaptcha(app, action, address) };
-  }
+  if (captcha) body = await withSiteCaptcha(app, method, url, body, address);
   const res = await app.request(
     url,
     {

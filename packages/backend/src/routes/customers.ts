@@ -338,10 +338,7 @@ export function customerRoutes({
       ? await verifyPassword(body.password, customer.passwordHash)
       : await verifyPassword(body.password, 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
     if (!customer || !ok) {
-      await Promise.all([
-        throttle.hit(LOGIN_FAILURES.address, address),
-        throttle.hit(LOGIN_FAILURES.account, email),
-      ]);
+      await Promise.all([throttle.hit(LOGIN_FAILURES.address, address), throttle.hit(LOGIN_FAILURES.account, email)]);
       return c.json({ code: 401, message: WRONG_PASSWORD }, 401);
     }
     // A success ends the account's count of failures; the address's ends only with a success that
