@@ -8,10 +8,6 @@ import { z } from 'zod';
 export const CAPTCHA_ACTIONS = ['login', 'register', 'reset'] as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
-/** Whether a value names a captcha action. */
-export const isCaptchaAction = (value: unknown): value is CaptchaAction =>
-  (CAPTCHA_ACTIONS as readonly unknown[]).includes(value);
-
 /** The body field that carries the token (`captcha`), beside the form's own fields. */
 export const CAPTCHA_FIELD = 'captcha';
 

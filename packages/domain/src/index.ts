@@ -49,7 +49,6 @@ export {
   type CaptchaAction,
   captchaBodyShape,
   captchaTokenSchema,
-  isCaptchaAction,
 } from './captcha.js';
 export {
   CARRIERS,
