@@ -345,7 +345,7 @@ export function LoginForm() {
           <ProRegistration
             email={step.email}
             captcha={registration.captcha}
-            waiting={registration.waiting}
+            waiting={registration.waiting || login.waiting}
             onRegistered={async (password) =>
               afterSignIn(
                 await withCaptchaIfAsked(login.captcha, (captcha) => customers.signIn(step.email, password, captcha)),
@@ -418,7 +418,7 @@ export function LoginForm() {
             <Button type="submit" pending={pending}>
               {t('login.register')}
             </Button>
-            <CaptchaStatus waiting={registration.waiting} />
+            <CaptchaStatus waiting={registration.waiting || login.waiting} />
           </>
         )}
       </Form>
