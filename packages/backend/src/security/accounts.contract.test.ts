@@ -428,7 +428,7 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
-          body: JSON.stringify({ email: me.email }),
+          body: JSON.stringify({ email: me.email, captcha: await solvedCaptcha(first, 'reset') }),
         },
         fromAddress(),
       );
