@@ -186,8 +186,15 @@ function shopper(baseUrl, n, measured) {
 }
 
 /** Browse → cart → account → checkout → the order placed, for one variant. */
-/** Registers `count` customers (before the measure), each with its own address; returns their credentials. */
+/**
+ * Registers `count` customers (before the measure), each with its own address and the proof-of-work
+ * captcha's token that registration asks for (ADR 0027), solved here as the browser would; returns
+ * their credentials.
+ */
 async function registerCustomers(baseUrl, count) {
+  const require = createRequire(join(root, 'packages/backend/package.json'));
+  const { solveChallenge } = require('altcha-lib');
+  const { deriveKey } = require('altcha-lib/algorithms/pbkdf2');
   const customers = [];
   for (let i = 0; i < count; i += 1) {
     const call = shopper(baseUrl, 100_000 + i, false);
@@ -195,8 +202,11 @@ async function registerCustomers(baseUrl, count) {
       email: `soak-${i}-${randomBytes(4).toString('hex')}@example.fr`,
       password: `croquettes-${randomBytes(6).toString('hex')}`,
     };
+    const { challenge } = await call('account', 'captcha', 'GET', '/api/v2/shop/captcha/challenge?action=register');
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     await call('account', 'register', 'POST', '/api/v2/shop/customers', {
-      body: { ...customer, firstName: 'Anne', lastName: 'Martin' },
+      body: { ...customer, firstName: 'Anne', lastName: 'Martin', captcha },
       expect: 201,
     });
     customers.push(customer);

@@ -3,6 +3,7 @@ import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
   fillLoginForm,
+  registerCustomer,
   tabTo,
   test,
   waitForHydration,
@@ -14,9 +15,7 @@ const POSTCODE_COUNTRY = 'Le format du code postal ne correspond pas au pays sé
 /** A new customer signs in on the login page and lands on their account (SPEC §2). */
 async function signIn(page: Page, request: import('@playwright/test').APIRequestContext, name: string) {
   const email = `${name}-${Date.now()}@example.fr`;
-  await request.post('/api/v2/shop/customers', {
-    data: { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' },
-  });
+  await registerCustomer(request, { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' });
   await page.goto('/mon-compte/mes-adresses/');
   // SPEC §2 is-authenticated: the login first, then back to the addresses.
   await fillLoginForm(page, email);

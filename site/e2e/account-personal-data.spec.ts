@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolationsAtPhoneAndDesktop as expectAccessibleAtBothWidths,
   lastMailTo,
+  registerCustomer,
   tabTo,
   test,
   waitForHydration,
@@ -13,9 +14,7 @@ const PATH = '/mon-compte/mes-informations-personnelles/';
 /** A customer of the shop, created through the API (as the login spec does). */
 async function aCustomer(request: APIRequestContext, prefix: string) {
   const email = `${prefix}-${Date.now()}@example.fr`;
-  await request.post('/api/v2/shop/customers', {
-    data: { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' },
-  });
+  await registerCustomer(request, { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' });
   return { email, password: 'croquettes' };
 }
 

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { CaptchaAction } from '@gamelle/domain';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /** WCAG 2.2 A and AA rule tags (standards: every page passes axe with zero violations). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -202,6 +205,34 @@ export interface ApiAuth {
   customer: string;
 }
 
+/**
+ * A token of the shop's proof-of-work captcha for `action` (ADR 0027), obtained as the browser
+ * obtains one: a challenge asked of the shop, solved here at the e2e shop's difficulty (a few
+ * milliseconds, scripts/lib/shop.mjs). Good once.
+ */
+export async function captchaToken(request: APIRequestContext, action: CaptchaAction): Promise<string> {
+  const answer = await request.get(`/api/v2/shop/captcha/challenge?action=${action}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { challenge } = await answer.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution, 'défi du captcha résolu').not.toBeNull();
+  return Buffer.from(JSON.stringify({ challenge, solution }), 'utf8').toString('base64');
+}
+
+/**
+ * An account opened through the API as the login page opens one (SPEC §5 registration, with its
+ * captcha token); the answer is checked.
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  data: { email: string; password: string; firstName: string; lastName: string } & Record<string, unknown>,
+): Promise<void> {
+  const answer = await request.post('/api/v2/shop/customers', {
+    data: { ...data, captcha: await captchaToken(request, 'register') },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
 /** A customer made through the API (registration is walked in login.spec.ts), with the API's tokens. */
 export async function newCustomer(
   request: APIRequestContext,
@@ -209,7 +240,7 @@ export async function newCustomer(
   { firstName = 'Anne', lastName = 'Martin' } = {},
 ): Promise<{ email: string; auth: ApiAuth }> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
-  await request.post('/api/v2/shop/customers', { data: { email, password: 'croquettes', firstName, lastName } });
+  await registerCustomer(request, { email, password: 'croquettes', firstName, lastName });
   const auth = await (
     await request.post('/api/v2/shop/customers/token', { data: { email, password: 'croquettes' } })
   ).json();

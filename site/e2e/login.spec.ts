@@ -1,4 +1,8 @@
-import { expect, expectNoAxeViolations, lastMailTo, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, lastMailTo, registerCustomer, test, waitForHydration } from './fixtures';
+
+/** The refusal of a request without the captcha's token (ADR 0027), as the shop and the form word it. */
+const CAPTCHA_REQUIRED_FR =
+  'La vérification de sécurité de votre navigateur manque : rechargez la page, puis réessayez.';
 
 /** WCAG 1.4.10: the page does not scroll sideways at 320 px. */
 async function expectReflowAt320(page: import('@playwright/test').Page, step: string) {
@@ -55,9 +59,7 @@ test.describe('login /connexion/ (SPEC §2, §4, §5, §8)', () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const email = `etroit-${Date.now()}@example.fr`;
-    await request.post('/api/v2/shop/customers', {
-      data: { email, password: 'croquettes', firstName: 'Jean', lastName: 'Moreau' },
-    });
+    await registerCustomer(request, { email, password: 'croquettes', firstName: 'Jean', lastName: 'Moreau' });
     await page.goto('/connexion/');
     await waitForHydration(page);
     await expectReflowAt320(page, 'adresse e-mail');
@@ -96,9 +98,7 @@ test.describe('login /connexion/ (SPEC §2, §4, §5, §8)', () => {
   }) => {
     consoleErrors.allow(/status of 401.*customers\/token/);
     const email = `retour-${Date.now()}@example.fr`;
-    await request.post('/api/v2/shop/customers', {
-      data: { email, password: 'croquettes', firstName: 'Paul', lastName: 'Durand' },
-    });
+    await registerCustomer(request, { email, password: 'croquettes', firstName: 'Paul', lastName: 'Durand' });
     await page.goto('/connexion/');
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
@@ -133,9 +133,7 @@ test.describe('login /connexion/ (SPEC §2, §4, §5, §8)', () => {
   }) => {
     consoleErrors.allow(/status of 404.*reset-password/);
     const email = `oubli-${Date.now()}@example.fr`;
-    await request.post('/api/v2/shop/customers', {
-      data: { email, password: 'croquettes', firstName: 'Jean', lastName: 'Moreau' },
-    });
+    await registerCustomer(request, { email, password: 'croquettes', firstName: 'Jean', lastName: 'Moreau' });
     await page.goto('/connexion/');
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
@@ -176,6 +174,116 @@ test.describe('login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill('encore-une-fois');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/Ce lien n’est plus valable/)).toBeVisible();
+  });
+
+  test('SPEC §7 captcha: after 3 wrong passwords the 4th sign-in needs a captcha token — the one the browser obtained while the person typed passes; none or a forged one gets a clear French or Dutch error', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 401.*customers\/token/);
+    consoleErrors.allow(/status of 422.*customers\/token/);
+    const email = `captcha-${Date.now()}@example.fr`;
+    await registerCustomer(request, { email, password: 'croquettes', firstName: 'Lucie', lastName: 'Garnier' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/connexion\/$/);
+    await waitForHydration(page);
+    // Every sign-in the page sends carries the token obtained for `login`, nothing to read or click.
+    const sent: { captcha?: unknown }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/customers/token')) sent.push(r.postDataJSON());
+    });
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await page.keyboard.press('Enter');
+    const password = page.getByLabel('Mot de passe');
+    for (let i = 1; i <= 3; i += 1) {
+      await password.fill(`mauvais-${i}`);
+      const answered = page.waitForResponse((r) => r.url().includes('/customers/token'));
+      await page.keyboard.press('Enter');
+      expect((await answered).status()).toBe(401);
+      await expect(page.getByText('Votre mot de passe est incorrect.', { exact: true })).toBeVisible();
+    }
+
+    // Now the shop asks for a token: without one, or with a forged one, a clear refusal.
+    const signIn = (path: string, captcha?: string) =>
+      request.post(path, { data: { email, password: 'croquettes', ...(captcha ? { captcha } : {}) } });
+    const none = await signIn('/api/v2/shop/customers/token');
+    expect(none.status()).toBe(422);
+    expect((await none.json()).violations).toEqual([
+      { propertyPath: 'captcha', code: 'captcha_required', message: CAPTCHA_REQUIRED_FR },
+    ]);
+    const dutch = await signIn('/api/v2/shop/customers/token?locale=nl');
+    expect((await dutch.json()).violations[0].message).toBe(
+      'De veiligheidscontrole van uw browser ontbreekt: laad de pagina opnieuw en probeer het nog eens.',
+    );
+    const forgedToken = Buffer.from(
+      JSON.stringify({
+        challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', data: { action: 'login' } }, signature: 'ab' },
+        solution: { counter: 1, derivedKey: 'cd' },
+      }),
+    ).toString('base64');
+    const forged = await signIn('/api/v2/shop/customers/token', forgedToken);
+    expect(forged.status()).toBe(422);
+    expect((await forged.json()).violations[0]).toMatchObject({
+      code: 'captcha_invalid',
+      message:
+        'La vérification de sécurité de votre navigateur n’est plus valable : rechargez la page, puis réessayez.',
+    });
+    // A browser whose token never reaches the shop: the form says so at its top, in French.
+    const withoutToken = '**/api/v2/shop/customers/token*';
+    await page.route(withoutToken, (route) => {
+      const { captcha: _dropped, ...body } = route.request().postDataJSON();
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await password.fill('croquettes');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(CAPTCHA_REQUIRED_FR)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unroute(withoutToken);
+
+    // With the token the browser obtained, the right password signs in.
+    await password.fill('croquettes');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
+    await expect(page.getByText('Bonjour Lucie !')).toBeVisible();
+    expect(sent.length).toBeGreaterThanOrEqual(6);
+    for (const body of sent) expect(typeof body.captcha).toBe('string');
+  });
+
+  test('ADR 0027: a reset e-mail sent before its token is solved waits, its button busy and a status saying so, then goes', async ({
+    page,
+    request,
+  }) => {
+    const email = `attente-${Date.now()}@example.fr`;
+    await registerCustomer(request, { email, password: 'croquettes', firstName: 'Marc', lastName: 'Henry' });
+    // The challenge held back, as on a slow phone or network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v2/shop/captcha/challenge*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/connexion/');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeFocused();
+    const send = page.getByRole('button', { name: 'Recevoir le lien' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Vérification de sécurité de votre navigateur en cours…' }),
+    ).toBeVisible();
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeFocused();
+    expect(await lastMailTo(email)).toMatch(/mot-de-passe-oublie/);
   });
 
   test('SPEC §2 gi-token: a federated credential signs in and leaves the address; a bad one shows the form', async ({
@@ -219,10 +327,12 @@ test.describe('login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     // does not sign into it; the page says how its owner gets in.
     consoleErrors.allow(/status of 409.*customers\/token/);
     const trapped = `piege-${Date.now()}@example.fr`;
-    const opened = await request.post('/api/v2/shop/customers', {
-      data: { email: trapped, password: 'croquettes-du-piege', firstName: 'Paul', lastName: 'Piège' },
+    await registerCustomer(request, {
+      email: trapped,
+      password: 'croquettes-du-piege',
+      firstName: 'Paul',
+      lastName: 'Piège',
     });
-    expect(opened.status()).toBe(201);
     const second = await (
       await request.post('/api/v2/identity/challenges', {
         data: { email: trapped, firstName: 'Inès', lastName: 'Roux' },
@@ -251,9 +361,7 @@ test.describe('login /connexion/ (SPEC §2, §4, §5, §8)', () => {
     await page.goto('/mon-compte/');
     await expect(page).toHaveURL(/\/connexion\/$/);
     const email = `garde-${Date.now()}@example.fr`;
-    await request.post('/api/v2/shop/customers', {
-      data: { email, password: 'croquettes', firstName: 'Zoé', lastName: 'Blanc' },
-    });
+    await registerCustomer(request, { email, password: 'croquettes', firstName: 'Zoé', lastName: 'Blanc' });
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import {
   expectNoAxeViolationsAtPhoneAndDesktop as axeAtBothWidths,
   expect,
   lastMailTo,
+  registerCustomer,
   signInWithTokens,
   test,
   waitForHydration,
@@ -53,9 +54,7 @@ test.describe('the newsletter (SPEC §1, §4, §8): double opt-in and the 5 € 
     expect(leave).not.toBe('');
 
     // The code, on the subscriber's first order of 30 € or more, once they have an account.
-    await request.post('/api/v2/shop/customers', {
-      data: { email, password: 'croquettes', firstName: 'Camille', lastName: 'Petit' },
-    });
+    await registerCustomer(request, { email, password: 'croquettes', firstName: 'Camille', lastName: 'Petit' });
     const auth = await (
       await request.post('/api/v2/shop/customers/token', { data: { email, password: 'croquettes' } })
     ).json();

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, registerCustomer, test, waitForHydration } from './fixtures';
 
 test.describe('SPEC §9 "login redirect in session storage" never leaves the shop', () => {
   test('a shopper whose remembered target is a parser trick signs in and lands on their account', async ({
@@ -6,9 +6,7 @@ test.describe('SPEC §9 "login redirect in session storage" never leaves the sho
     request,
   }) => {
     const email = `cible-${Date.now()}@example.fr`;
-    await request.post('/api/v2/shop/customers', {
-      data: { email, password: 'croquettes', firstName: 'Léa', lastName: 'Petit' },
-    });
+    await registerCustomer(request, { email, password: 'croquettes', firstName: 'Léa', lastName: 'Petit' });
     // The account remembers where the shopper was going, as the is-authenticated guard does…
     await page.goto('/mon-compte/');
     await expect(page).toHaveURL(/\/connexion\/$/);

@@ -1,4 +1,4 @@
-import { expect, newCustomer, signInWithTokens, test, waitForHydration } from './fixtures';
+import { expect, newCustomer, registerCustomer, signInWithTokens, test, waitForHydration } from './fixtures';
 
 /** A JWT-shaped access token whose expiry has passed (the browser reads only its payload). */
 const expiredToken = () =>
@@ -14,9 +14,7 @@ test.describe('session (SPEC §4, §6, §9)', () => {
     await expect(page.locator('body')).toHaveClass(/\bis-anonymous\b/);
 
     const email = `session-${Date.now()}@example.fr`;
-    await request.post('/api/v2/shop/customers', {
-      data: { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' },
-    });
+    await registerCustomer(request, { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' });
     const auth = await (
       await request.post('/api/v2/shop/customers/token', { data: { email, password: 'croquettes' } })
     ).json();

@@ -60,6 +60,48 @@ describe('SPEC §7 customer calls', () => {
     await expect(client.signIn('anne@example.fr', 'croquettes')).rejects.toMatchObject({ status: 0 });
   });
 
+  it('SPEC §7 "a captcha token is obtained for the login action": the challenge for an action, its token sent as captcha', async () => {
+    const challenge = {
+      challenge: {
+        parameters: {
+          algorithm: 'PBKDF2/SHA-256',
+          nonce: 'aa',
+          salt: 'bb',
+          cost: 1000,
+          keyLength: 32,
+          keyPrefix: 'cc',
+          data: { action: 'login' },
+        },
+        signature: 'dd',
+      },
+      expiresIn: 300,
+    };
+    const { client, calls, body } = setup(
+      json(200, challenge),
+      json(200, auth),
+      json(201, customer),
+      () => new Response(null, { status: 202 }),
+      json(200, auth),
+    );
+    expect(await client.captchaChallenge('login')).toEqual(challenge);
+    expect(String(calls[0]?.url)).toMatch(/^\/api\/v2\/shop\/captcha\/challenge\?.*action=login/);
+    await client.signIn('anne@example.fr', 'croquettes', 'jeton-login');
+    expect(body(1)).toEqual({ email: 'anne@example.fr', password: 'croquettes', captcha: 'jeton-login' });
+    await client.register({
+      email: 'anne@example.fr',
+      password: 'croquettes',
+      firstName: 'A',
+      lastName: 'B',
+      captcha: 'jeton-inscription',
+    });
+    expect(body(2)).toMatchObject({ captcha: 'jeton-inscription' });
+    await client.requestPasswordReset('anne@example.fr', 'jeton-oubli');
+    expect(body(3)).toEqual({ email: 'anne@example.fr', captcha: 'jeton-oubli' });
+    // Without a token, none is sent (the shop says when it needs one).
+    await client.signIn('anne@example.fr', 'croquettes');
+    expect(body(4)).toEqual({ email: 'anne@example.fr', password: 'croquettes' });
+  });
+
   it('signs in with a federated credential as google-token (SPEC §7)', async () => {
     const { client, calls, body } = setup(json(200, auth));
     expect((await client.signInWithIdentity('id.token.sig')).token).toBe('a.b.c');

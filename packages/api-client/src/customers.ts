@@ -1,6 +1,7 @@
 import {
   type AuthenticationResponse,
   authenticationResponseSchema,
+  type CaptchaAction,
   type Customer,
   customerSchema,
 } from '@gamelle/domain';
@@ -8,6 +9,26 @@ import { z } from 'zod';
 import type { HttpClient } from './http.js';
 
 const lookupSchema = z.object({ email: z.string(), exists: z.boolean() });
+
+const captchaChallengeSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+    }),
+    signature: z.string(),
+  }),
+  expiresIn: z.number(),
+});
+/**
+ * A proof-of-work captcha challenge (ADR 0027): ALTCHA's signed challenge (`parameters`,
+ * `signature`) to solve within `expiresIn` seconds; its solution is the token sent as `captcha`.
+ */
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 /** The path of a customer URI under the shop API base (`/api/v2/shop/customers/7` → `/shop/customers/7`). */
 const customerPath = (uri: string) => uri.replace(/^\/api\/v2(?=\/)/, '');
@@ -24,6 +45,8 @@ export interface Registration {
   company?: string;
   companyCountry?: 'FR' | 'BE' | 'LU';
   vatNumber?: string;
+  /** The captcha's token for the `register` action (ADR 0027): registration always asks for one. */
+  captcha?: string;
 }
 
 const sponsorshipSchema = z.object({
@@ -80,9 +103,23 @@ export function createCustomerClient(http: HttpClient) {
     sponsorship(customerUri: string): Promise<Sponsorship> {
       return http.get(`${customerPath(customerUri)}/sponsorship`, { schema: sponsorshipSchema });
     },
-    /** `POST /shop/customers/token` — signs in: tokens, customer URI, user, optional cart. */
-    signIn(email: string, password: string): Promise<AuthenticationResponse> {
-      return http.post('/shop/customers/token', { email, password }, { schema: authenticationResponseSchema });
+    /**
+     * `GET /shop/captcha/challenge?action=…` — a proof-of-work challenge for one action (ADR 0027),
+     * whose solution is the `captcha` of the sign-in, registration or reset e-mail.
+     */
+    captchaChallenge(action: CaptchaAction): Promise<CaptchaChallenge> {
+      return http.get('/shop/captcha/challenge', { query: { action }, schema: captchaChallengeSchema });
+    },
+    /**
+     * `POST /shop/customers/token` — signs in: tokens, customer URI, user, optional cart. The
+     * captcha's token for `login` (SPEC §7), required after 3 failures from an address or on an account.
+     */
+    signIn(email: string, password: string, captcha?: string): Promise<AuthenticationResponse> {
+      return http.post(
+        '/shop/customers/token',
+        { email, password, ...(captcha ? { captcha } : {}) },
+        { schema: authenticationResponseSchema },
+      );
     },
     /**
      * `POST /shop/customers/token` with `google-token` (SPEC §7): the federated sign-in, with the
@@ -133,9 +170,12 @@ export function createCustomerClient(http: HttpClient) {
         { schema: authenticationResponseSchema },
       );
     },
-    /** `POST /shop/customers/reset-password` — e-mails a reset link (the same answer for any address). */
-    async requestPasswordReset(email: string): Promise<void> {
-      await http.post('/shop/customers/reset-password', { email });
+    /**
+     * `POST /shop/customers/reset-password` — e-mails a reset link (the same answer for any
+     * address), with the captcha's token for `reset` that it always asks for (ADR 0027).
+     */
+    async requestPasswordReset(email: string, captcha?: string): Promise<void> {
+      await http.post('/shop/customers/reset-password', { email, ...(captcha ? { captcha } : {}) });
     },
     /** `PATCH /shop/customers/reset-password/{token}`. */
     async resetPassword(token: string, newPassword: string): Promise<void> {

@@ -40,6 +40,7 @@ export {
   renderedProductSchema,
 } from './content.js';
 export {
+  type CaptchaChallenge,
   type CustomerClient,
   createCustomerClient,
   type PersonalData,

@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { type CaptchaSettings, captchaSettingsFromEnv, createCaptcha } from './auth/captcha.js';
 import { createThrottle } from './auth/throttle.js';
 import { type TokenKeys, tokenKeysFromEnv } from './auth/tokens.js';
 import { featureGuardTarget } from './content/features.js';
@@ -22,6 +23,7 @@ import { databaseOutbox, type Outbox } from './mail/outbox.js';
 import { addressRoutes } from './routes/addresses.js';
 import { backOfficeRoutes, backOfficeTokenFromEnv } from './routes/back-office.js';
 import { biNutritionContentRoutes, biNutritionRequestRoutes } from './routes/bi-nutrition.js';
+import { captchaRoutes } from './routes/captcha.js';
 import { checkoutRoutes } from './routes/checkout/index.js';
 import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
@@ -65,6 +67,11 @@ export interface AppOptions {
   biNutritionMaxRecipes?: number;
   /** The optional tag manager's id (TAG_MANAGER_ID, `GTM-…` or `G-…`); null, there is none. */
   tagManagerId?: string | null;
+  /**
+   * The proof-of-work captcha's difficulty and secrets (ADR 0027): CAPTCHA_DIFFICULTY and secrets
+   * derived from `tokenKeys` by default.
+   */
+  captcha?: CaptchaSettings;
 }
 
 /** BI_NUTRITION_MAX_RECIPES, a whole number from 1 to 10, else the domain's default. */
@@ -118,8 +125,10 @@ export function createApp({
   backOfficeToken = backOfficeTokenFromEnv(),
   biNutritionMaxRecipes = biNutritionMaxRecipesFromEnv(),
   tagManagerId = tagManagerIdFromEnv(),
+  captcha: captchaSettings = captchaSettingsFromEnv(tokenKeys),
 }: AppOptions): Hono {
   const throttle = createThrottle(db, now);
+  const captcha = createCaptcha({ db, now, settings: captchaSettings });
   const app = new Hono();
   const styleHashes = inlineHashes(staticDir, 'style');
   const scriptHashes = inlineHashes(staticDir, 'script');
@@ -206,9 +215,10 @@ export function createApp({
     '/api/v2/shop/bi-nutrition-requests',
     biNutritionRequestRoutes({ db, now, keys: tokenKeys, throttle, outbox, maxRecipes: biNutritionMaxRecipes }),
   );
+  services.route('/api/v2/shop/captcha', captchaRoutes({ captcha, throttle }));
   services.route(
     '/api/v2/shop',
-    customerRoutes({ db, now, keys: tokenKeys, outbox, throttle, siteOrigin, simulators }),
+    customerRoutes({ db, now, keys: tokenKeys, outbox, throttle, captcha, siteOrigin, simulators }),
   );
   services.route(
     '/api/v2/identity',

@@ -1,5 +1,10 @@
+import type { CaptchaAction } from '@gamelle/domain';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge } from 'altcha-lib/types';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
+import { encodeCaptchaToken } from './auth/captcha.js';
 import { type DatabaseTarget, type OpenedDatabase, openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
 
@@ -58,19 +63,64 @@ export const postJson = (app: Hono, path: string, body: unknown) =>
 export type ShopBody = Record<string, any>;
 
 /**
+ * A token of the proof-of-work captcha for `action` (ADR 0027), as the browser obtains it: a
+ * challenge asked of `app`, solved at the tests' difficulty (CAPTCHA_DIFFICULTY of vitest.config.ts:
+ * a few milliseconds). Good once.
+ */
+export async function solvedCaptcha(app: Hono, action: CaptchaAction, address?: string): Promise<string> {
+  const res = await app.request(`/api/v2/shop/captcha/challenge?action=${action}`, {}, fromAddress(address));
+  if (res.status !== 200) throw new Error(`défi du captcha : ${res.status} ${await res.text()}`);
+  const { challenge } = (await res.json()) as { challenge: Challenge };
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('défi du captcha non résolu');
+  return encodeCaptchaToken(challenge, solution);
+}
+
+/** The calls the site always sends with a captcha token (ADR 0027): registration and the reset e-mail. */
+const CAPTCHA_CALLS: Record<string, CaptchaAction> = {
+  'POST /api/v2/shop/customers': 'register',
+  'POST /api/v2/shop/customers/reset-password': 'reset',
+};
+
+/**
+ * `body` with a solved captcha token when the call is one the site always sends with one
+ * (registration, the reset e-mail) and the body has none of its own; otherwise `body` as it is.
+ */
+export async function withSiteCaptcha(
+  app: Hono,
+  method: string,
+  url: string,
+  body: unknown,
+  address?: string,
+): Promise<unknown> {
+  const action = CAPTCHA_CALLS[`${method} ${url.split('?')[0]}`];
+  if (!action || !body || typeof body !== 'object' || Array.isArray(body) || 'captcha' in body) return body;
+  return { ...body, captcha: await solvedCaptcha(app, action, address) };
+}
+
+/**
  * One call to the shop API as the site makes it (JSON-LD, merge-patch for PATCH, the bearer token
  * when given), from a new shopper's address unless one is named. A path without `/api` is under
- * `/api/v2/shop`; a JSON answer is parsed, any other body is left in `text`.
+ * `/api/v2/shop`; a JSON answer is parsed, any other body is left in `text`. Registration and the
+ * reset e-mail carry a solved captcha token, as the site's do, unless the body has a `captcha`
+ * of its own or `captcha: false` is given.
  */
 export async function shopCall(
   app: Hono,
   method: string,
   path: string,
   body?: unknown,
-  { token, headers = {}, address }: { token?: string; headers?: Record<string, string>; address?: string } = {},
+  {
+    token,
+    headers = {},
+    address,
+    captcha = true,
+  }: { token?: string; headers?: Record<string, string>; address?: string; captcha?: boolean } = {},
 ) {
+  const url = path.startsWith('/api') ? path : `/api/v2/shop${path}`;
+  if (captcha) body = await withSiteCaptcha(app, method, url, body, address);
   const res = await app.request(
-    path.startsWith('/api') ? path : `/api/v2/shop${path}`,
+    url,
     {
       method,
       headers: {

@@ -13,7 +13,8 @@ import { StartupError } from './startup-error.js';
  * DATABASE_URL (PostgreSQL; embedded PGlite under DATA_DIR otherwise; with it JWT_SECRET is
  * required and DATABASE_POOL_SIZE, 10, bounds the connections, docs/deployment.md), DATA_DIR (./data),
  * STATIC_DIR (the prerendered site), BACKOFFICE_TOKEN (the back office),
- * TAG_MANAGER_ID (the optional tag manager, ADR 0018), B2B_MINIMUM_ORDER_CENTS (ADR 0020).
+ * TAG_MANAGER_ID (the optional tag manager, ADR 0018), B2B_MINIMUM_ORDER_CENTS (ADR 0020),
+ * CAPTCHA_DIFFICULTY (the proof-of-work captcha, ADR 0027).
  */
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { CaptchaAction } from '@gamelle/domain';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { encodeCaptchaToken } from './auth/captcha.js';
 import type { ShopBody } from './contract.test-helpers.js';
 import { LYON_ADDRESS } from './contract.test-helpers.js';
 import type { Database } from './db/open.js';
@@ -34,6 +38,18 @@ export function httpCall(baseUrl: string): ShopCall {
   };
 }
 
+/**
+ * A captcha token for `action` (ADR 0027) whose challenge `call`'s instance gives: solved at the
+ * tests' difficulty, it is good on any instance that shares the secret.
+ */
+export async function captchaThrough(call: ShopCall, action: CaptchaAction): Promise<string> {
+  const { status, body } = await call('GET', `/captcha/challenge?action=${action}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  const solution = await solveChallenge({ challenge: body.challenge, deriveKey });
+  if (!solution) throw new Error('défi du captcha non résolu');
+  return encodeCaptchaToken(body.challenge, solution);
+}
+
 /** An outbox that keeps what it is given. */
 export function keptOutbox(): Outbox & { mails: OutgoingMail[] } {
   const mails: OutgoingMail[] = [];
@@ -55,7 +71,15 @@ export async function subscribeThrough(instances: readonly ShopCall[], variantCo
     return answer.body;
   };
   const email = `plusieurs-instances-${randomBytes(6).toString('hex')}@example.fr`;
-  await ok(201, 'POST', '/customers', { email, password: 'croquettes', firstName: 'Anne', lastName: 'Martin' });
+  // The registration's captcha is solved from one instance's challenge and spent on the other.
+  const captcha = await captchaThrough(next(), 'register');
+  await ok(201, 'POST', '/customers', {
+    email,
+    password: 'croquettes',
+    firstName: 'Anne',
+    lastName: 'Martin',
+    captcha,
+  });
   const { token } = await ok(200, 'POST', '/customers/token', { email, password: 'croquettes' });
   const { tokenValue: cart } = await ok(201, 'POST', '/orders', { localeCode: 'fr_FR' }, token);
   await ok(

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, defaultOutbox, siteOriginFromEnv } from './app.js';
+import { captchaSettingsFromEnv } from './auth/captcha.js';
 import { tokenKeysFromEnv } from './auth/tokens.js';
 import {
   type ContentChangeWatch,
@@ -132,6 +133,8 @@ export async function startServer({
 }: ServerOptions): Promise<RunningServer> {
   // A missing shared secret stops the start here, before the port is taken.
   const tokenKeys = tokenKeysFromEnv(process.env, { shared: database.kind === 'postgres' });
+  // So does a CAPTCHA_DIFFICULTY that is no number of tries (ADR 0027).
+  const captcha = captchaSettingsFromEnv(tokenKeys);
   let ready: (serve: (request: Request) => Response | Promise<Response>) => void = () => {};
   const served = new Promise<(request: Request) => Response | Promise<Response>>((resolve) => {
     ready = resolve;
@@ -192,7 +195,7 @@ export async function startServer({
   const actualPort = (server.address() as AddressInfo).port;
   // Links in e-mails open where the shop runs when SITE_ORIGIN is unset (a local `npm start`).
   const siteOrigin = siteOriginFromEnv(`http://${host}:${actualPort}`);
-  handler = createApp({ db: opened.db, staticDir, outbox, siteOrigin, tokenKeys }).fetch;
+  handler = createApp({ db: opened.db, staticDir, outbox, siteOrigin, tokenKeys, captcha }).fetch;
   ready(handler);
   // The subscription scheduler: ten seconds after start, then every hour, on the real
   // clock. Every instance runs it; each reminder and each order is claimed in the database before

@@ -43,6 +43,14 @@ export {
   STERILISED_FACTOR,
 } from './calculators/ration.js';
 export {
+  CAPTCHA_ACTIONS,
+  CAPTCHA_CODES,
+  CAPTCHA_FIELD,
+  type CaptchaAction,
+  captchaBodyShape,
+  captchaTokenSchema,
+} from './captcha.js';
+export {
   CARRIERS,
   type Carrier,
   type CarrierCode,

@@ -2,10 +2,12 @@ import { ApiError } from '@gamelle/api-client';
 import { href, loginSchema, lookupSchema, registrationSchema } from '@gamelle/domain';
 import { Alert, Button, Checkbox, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useCaptcha } from '../../hooks/use-captcha';
 import { hasKeptGuidePet } from '../../lib/account/guide-kept';
 import { publicCustomerClient as customers } from '../../lib/api/public-shop-api';
 import { cartClient } from '../../lib/api/shop-api';
+import { withCaptcha, withCaptchaIfAsked } from '../../lib/captcha/captcha';
 import { translate } from '../../lib/i18n/i18n';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { documentLocale, localizedHref } from '../../lib/i18n/locale';
@@ -13,6 +15,7 @@ import { useStepTitle } from '../../lib/page/step-title';
 import { currentSession, isSignedIn, startSession, takeLoginTarget } from '../../lib/session/session';
 import { readStored, writeStored } from '../../lib/session/session-storage';
 import { trackOnNextPage } from '../../lib/tracking/track';
+import { CaptchaStatus } from './CaptchaStatus';
 import { RegistrationTerms } from './RegistrationTerms';
 
 /** A professional's registration: its code only when asked for (ADR 0020). */
@@ -114,11 +117,14 @@ function EmailForm({
   email,
   submitLabel,
   onSubmit,
+  status,
 }: {
   label: string;
   email: string;
   submitLabel: string;
   onSubmit: (email: string) => Promise<void>;
+  /** Under the button: the captcha's status, where the form sends a token. */
+  status?: ReactNode;
 }) {
   const { t } = useI18n();
 
@@ -144,6 +150,7 @@ function EmailForm({
           <Button type="submit" pending={pending}>
             {submitLabel}
           </Button>
+          {status}
         </>
       )}
     </Form>
@@ -161,6 +168,16 @@ export function LoginForm() {
   const [federated, setFederated] = useState<'pending' | 'failed' | 'unverified' | null>(null);
   const [sponsored, setSponsored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The proof-of-work captcha (ADR 0027, SPEC §7 "a captcha token is obtained for the login
+  // action"): each step's token is obtained as soon as the step shows, while the person types.
+  const login = useCaptcha('login', { start: false });
+  const registration = useCaptcha('register', { start: false });
+  const reset = useCaptcha('reset', { start: false });
+  useEffect(() => {
+    if (step.kind === 'login') login.captcha.prepare();
+    else if (step.kind === 'register' || step.kind === 'registerPro') registration.captcha.prepare();
+    else if (step.kind === 'forgot') reset.captcha.prepare();
+  }, [step.kind, login.captcha, registration.captcha, reset.captcha]);
   const stepTitle = STEP_TITLES[step.kind];
   useStepTitle(stepTitle ? t(stepTitle) : undefined);
   // Anonymous only: a signed-in shopper goes on to where they were going.
@@ -237,7 +254,9 @@ export function LoginForm() {
           label={t('login.loginForm')}
           defaultValues={{ email: step.email, password: '' }}
           onSubmit={async (values) => {
-            const auth = await customers.signIn(values.email, values.password).catch(asViolations);
+            const auth = await withCaptcha(login.captcha, (captcha) =>
+              customers.signIn(values.email, values.password, captcha),
+            ).catch(asViolations);
             await afterSignIn(auth, ACCOUNT_PATH, 'password');
           }}
         >
@@ -253,6 +272,7 @@ export function LoginForm() {
               <Button type="submit" pending={pending}>
                 {t('login.signIn')}
               </Button>
+              <CaptchaStatus waiting={login.waiting} />
             </>
           )}
         </Form>
@@ -277,9 +297,10 @@ export function LoginForm() {
           email={step.email}
           submitLabel={t('login.forgotSend')}
           onSubmit={async (email) => {
-            await customers.requestPasswordReset(email);
+            await withCaptcha(reset.captcha, (captcha) => customers.requestPasswordReset(email, captcha));
             setStep({ kind: 'forgotSent', email });
           }}
+          status={<CaptchaStatus waiting={reset.waiting} />}
         />
         <p>
           <Button tone="secondary" onClick={() => setStep({ kind: 'login', email: step.email })}>
@@ -323,8 +344,14 @@ export function LoginForm() {
         <Suspense fallback={null}>
           <ProRegistration
             email={step.email}
+            captcha={registration.captcha}
+            waiting={registration.waiting || login.waiting}
             onRegistered={async (password) =>
-              afterSignIn(await customers.signIn(step.email, password), WELCOME_PATH, 'registration')
+              afterSignIn(
+                await withCaptchaIfAsked(login.captcha, (captcha) => customers.signIn(step.email, password, captcha)),
+                WELCOME_PATH,
+                'registration',
+              )
             }
           />
         </Suspense>
@@ -350,9 +377,16 @@ export function LoginForm() {
         label={t('login.registrationForm')}
         defaultValues={{ email: step.email, password: '', firstName: '', lastName: '', subscribedToNewsletter: false }}
         onSubmit={async (values) => {
-          await customers.register({ ...values, ...(sponsorCode() ? { sponsorCode: sponsorCode() ?? '' } : {}) });
+          const sponsor = sponsorCode();
+          await withCaptcha(registration.captcha, (captcha) =>
+            customers.register({ ...values, ...(sponsor ? { sponsorCode: sponsor } : {}), captcha }),
+          );
           rememberSponsorCode(null);
-          await afterSignIn(await customers.signIn(values.email, values.password), WELCOME_PATH, 'registration');
+          // Just registered: the sign-in needs a token only if this address failed to sign in lately.
+          const auth = await withCaptchaIfAsked(login.captcha, (captcha) =>
+            customers.signIn(values.email, values.password, captcha),
+          );
+          await afterSignIn(auth, WELCOME_PATH, 'registration');
         }}
       >
         {({ register, errorOf, pending }) => (
@@ -384,6 +418,7 @@ export function LoginForm() {
             <Button type="submit" pending={pending}>
               {t('login.register')}
             </Button>
+            <CaptchaStatus waiting={registration.waiting || login.waiting} />
           </>
         )}
       </Form>

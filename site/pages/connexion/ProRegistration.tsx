@@ -2,7 +2,9 @@ import { professionalRegistrationSchema } from '@gamelle/domain';
 import { Button, Choices, PasswordField, TextField } from '@gamelle/ui';
 import { Form } from '@gamelle/ui/form';
 import { publicCustomerClient as customers } from '../../lib/api/public-shop-api';
+import { type Captcha, withCaptcha } from '../../lib/captcha/captcha';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { CaptchaStatus } from './CaptchaStatus';
 import { RegistrationTerms } from './RegistrationTerms';
 
 const COUNTRIES = ['FR', 'BE', 'LU'] as const;
@@ -15,9 +17,15 @@ const COUNTRIES = ['FR', 'BE', 'LU'] as const;
  */
 export function ProRegistration({
   email,
+  captcha,
+  waiting,
   onRegistered,
 }: {
   email: string;
+  /** The registration's captcha (ADR 0027), obtained by the login page as the step shows. */
+  captcha: Captcha;
+  /** A submit waits for the captcha's solve. */
+  waiting: boolean;
   onRegistered: (password: string) => Promise<void>;
 }) {
   const { t } = useI18n();
@@ -38,7 +46,7 @@ export function ProRegistration({
         subscribedToNewsletter: false,
       }}
       onSubmit={async (values) => {
-        await customers.register(values);
+        await withCaptcha(captcha, (token) => customers.register({ ...values, captcha: token }));
         await onRegistered(values.password);
       }}
     >
@@ -94,6 +102,7 @@ export function ProRegistration({
           <Button type="submit" pending={pending}>
             {t('login.pro.submit')}
           </Button>
+          <CaptchaStatus waiting={waiting} />
         </>
       )}
     </Form>

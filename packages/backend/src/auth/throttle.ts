@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/open.js';
 import { throttleBuckets } from '../db/schema.js';
@@ -93,6 +93,11 @@ export const LIMITS = {
   identityEmail: { name: 'identity:email', max: 3, windowMs: 10 * MINUTE, message: TRY_LATER },
   /** And at most ten a day to one address: no mail bomb, and at most 50 guesses of a code a day. */
   identityEmailDay: { name: 'identity:email-day', max: 10, windowMs: 24 * 60 * MINUTE, message: TRY_LATER },
+  /**
+   * Captcha challenges given to one address (ADR 0027): a page asks for one or two; a script
+   * cannot stock thousands to solve in bulk.
+   */
+  captchaChallenge: { name: 'captcha:address', max: 120, windowMs: 10 * MINUTE, message: TRY_LATER },
   /** Wrong back-office tokens from one address; a right token is never counted. */
   backOffice: { name: 'back-office:address', max: 10, windowMs: 15 * MINUTE, message: TRY_LATER },
 } as const satisfies Record<string, Limit>;
@@ -110,6 +115,8 @@ export interface Throttle {
   enforce(c: Context, limit: Limit, subject: string): Promise<void>;
   /** Forgets the tries of `subject` (a successful sign-in clears its failures). */
   reset(limit: Limit, subject: string): Promise<void>;
+  /** The tries of `subject` counted in the window under way, without counting one more. */
+  count(limit: Limit, subject: string): Promise<number>;
 }
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
@@ -153,6 +160,14 @@ export function createThrottle(db: Database, now: () => Date): Throttle {
     },
     async reset(limit, subject) {
       await db.delete(throttleBuckets).where(eq(throttleBuckets.key, keyOf(limit, subject)));
+    },
+    async count(limit, subject) {
+      const [row] = await db
+        .select({ hits: throttleBuckets.hits })
+        .from(throttleBuckets)
+        .where(and(eq(throttleBuckets.key, keyOf(limit, subject)), gt(throttleBuckets.resetsAt, now())))
+        .limit(1);
+      return row?.hits ?? 0;
     },
   };
   return throttle;

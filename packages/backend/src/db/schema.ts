@@ -280,6 +280,20 @@ export const throttleBuckets = pgTable('throttle_buckets', {
 });
 
 /**
+ * Proof-of-work captcha solutions already spent (ADR 0027): one row per challenge, by its HMAC
+ * signature, so that each solution is accepted once by whichever instance receives it. A row is
+ * worth keeping only until its challenge expires; later rows are swept.
+ */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captcha_solutions_expires').on(table.expiresAt)],
+);
+
+/**
  * The simulated identity provider's sign-in challenges: a one-time code sent
  * to the e-mail address; the ID token is given only for the right code (its SHA-256 is kept).
  */

@@ -1,4 +1,7 @@
 import {
+  CAPTCHA_FIELD,
+  type CaptchaAction,
+  captchaBodyShape,
   DEFAULT_LOCALE,
   emailSchema,
   href,
@@ -14,6 +17,7 @@ import { and, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
+import { type Captcha, captchaError, LOGIN_FAILURES } from '../auth/captcha.js';
 import { commonPasswordViolations } from '../auth/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
@@ -110,7 +114,9 @@ const federatedLoginSchema = z
 const refreshBodySchema = z
   .object({ refresh_token: z.string({ error: 'required' }).min(1, 'required').max(255, 'too_long') })
   .strict();
-const resetRequestSchema = z.object({ email: emailSchema });
+const resetRequestSchema = z.object({ email: emailSchema, ...captchaBodyShape });
+/** Sign-in (SPEC §7 "email and password"), with the captcha's token after failures (ADR 0027). */
+const loginBodySchema = loginSchema.extend(captchaBodyShape);
 const changePasswordBodySchema = z
   .object({
     currentPassword: z.string({ error: 'required' }).min(1, 'required'),
@@ -132,9 +138,13 @@ const registrationLanguage = { preferredLanguage: z.enum(LOCALES, { error: 'inva
 const registrationBodySchema = registrationSchema.extend({
   sponsorCode: z.string().trim().max(32).optional(),
   ...registrationLanguage,
+  ...captchaBodyShape,
 });
 /** A professional's registration (ADR 0020): the same, with the company and its VAT number. */
-const professionalBodySchema = professionalRegistrationSchema.safeExtend(registrationLanguage);
+const professionalBodySchema = professionalRegistrationSchema.safeExtend({
+  ...registrationLanguage,
+  ...captchaBodyShape,
+});
 
 /**
  * Customers and sign-in (SPEC §7): lookup, registration, token (JWT, 15 minutes) with a
@@ -147,6 +157,7 @@ export function customerRoutes({
   keys,
   outbox,
   throttle,
+  captcha,
   siteOrigin,
   simulators = true,
 }: {
@@ -155,6 +166,8 @@ export function customerRoutes({
   keys: TokenKeys;
   outbox: Outbox;
   throttle: Throttle;
+  /** The proof-of-work captcha (ADR 0027): sign-in after failures, registration and reset e-mails. */
+  captcha: Captcha;
   /** Absolute origin of the links in e-mails (SITE_ORIGIN), never taken from the request. */
   siteOrigin: string;
   /** The simulated identity provider is reachable (SIMULATORS); off, the federated sign-in is refused. */
@@ -181,6 +194,26 @@ export function customerRoutes({
   /** Counts a current-password check of the customer; a 429 with Retry-After past the limit. */
   async function countPasswordCheck(c: Context, customerId: number) {
     await throttle.enforce(c, LIMITS.currentPassword, String(customerId));
+  }
+
+  /**
+   * The captcha's token of a request (ADR 0027): one that is sent is checked and spent, whether it
+   * was required or not, a forged, expired or spent one answering the 422 on `captcha`; none
+   * answers it where `required`. The request's language (`locale`) words the message.
+   */
+  async function checkCaptcha(
+    c: Context,
+    action: CaptchaAction,
+    token: string | undefined,
+    required: boolean,
+  ): Promise<boolean> {
+    const language = readOptionalChoice(c, 'locale', LOCALES) ?? DEFAULT_LOCALE;
+    if (token === undefined) {
+      if (required) throw captchaError('required', language);
+      return false;
+    }
+    if (!(await captcha.spend(action, token))) throw captchaError('invalid', language);
+    return true;
   }
 
   async function byEmail(email: string) {
@@ -228,6 +261,8 @@ export function customerRoutes({
     const preferredLanguage = body.preferredLanguage ?? page ?? DEFAULT_LOCALE;
     const common = commonPasswordViolations('password', body.password);
     if (common.length > 0) throw violationError(common);
+    // Registration always asks for the captcha's token (ADR 0027).
+    await checkCaptcha(c, 'register', body[CAPTCHA_FIELD], true);
     await throttle.enforce(c, LIMITS.registration, clientAddress(c));
     if (await byEmail(body.email)) {
       throw violationError([
@@ -268,9 +303,22 @@ export function customerRoutes({
   app.post('/customers/token', async (c, next) => {
     // SPEC §7 "or google-token and recaptcha": the federated sign-in, handled below.
     if ('google-token' in (await peekJson(c))) return next();
-    const body = await readBody(c, loginSchema, 'login');
+    const body = await readBody(c, loginBodySchema, 'login');
     const email = body.email.toLowerCase();
     const address = clientAddress(c);
+    // The captcha's token is required once 3 sign-ins have failed within 15 minutes from this
+    // address or on this account — an unknown e-mail's count like an account's (ADR 0027). It is
+    // checked before any try is counted: a script without one never wears the owner's buckets down.
+    const [fromAddress, onAccount] = await Promise.all([
+      throttle.count(LOGIN_FAILURES.address, address),
+      throttle.count(LOGIN_FAILURES.account, email),
+    ]);
+    const solved = await checkCaptcha(
+      c,
+      'login',
+      body[CAPTCHA_FIELD],
+      fromAddress >= LOGIN_FAILURES.address.max || onAccount >= LOGIN_FAILURES.account.max,
+    );
     // The try is counted before the password is checked, in three buckets, one
     // after another and only while the previous one allows it — this address over all accounts,
     // this account from this address (the attacker's own), then this account from anywhere
@@ -289,8 +337,18 @@ export function customerRoutes({
     const ok = customer
       ? await verifyPassword(body.password, customer.passwordHash)
       : await verifyPassword(body.password, 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
-    if (!customer || !ok) return c.json({ code: 401, message: WRONG_PASSWORD }, 401);
-    await throttle.reset(LIMITS.loginAccountAddress, `${email}|${address}`);
+    if (!customer || !ok) {
+      await Promise.all([throttle.hit(LOGIN_FAILURES.address, address), throttle.hit(LOGIN_FAILURES.account, email)]);
+      return c.json({ code: 401, message: WRONG_PASSWORD }, 401);
+    }
+    // A success ends the account's count of failures; the address's ends only with a success that
+    // came with a solved captcha — else a script would clear it by signing into its own account
+    // between two guesses at others.
+    await Promise.all([
+      throttle.reset(LIMITS.loginAccountAddress, `${email}|${address}`),
+      throttle.reset(LOGIN_FAILURES.account, email),
+      solved ? throttle.reset(LOGIN_FAILURES.address, address) : null,
+    ]);
     return issueTokens(c, customer);
   });
 
@@ -385,7 +443,10 @@ export function customerRoutes({
   });
 
   app.post('/customers/reset-password', async (c) => {
-    const { email } = await readBody(c, resetRequestSchema, 'resetPassword');
+    const body = await readBody(c, resetRequestSchema, 'resetPassword');
+    const { email } = body;
+    // The reset e-mail always asks for the captcha's token (ADR 0027): no script fills mailboxes.
+    await checkCaptcha(c, 'reset', body[CAPTCHA_FIELD], true);
     await throttle.enforce(c, LIMITS.resetAddress, clientAddress(c));
     const customer = await byEmail(email);
     // One e-mail per account every few minutes, silently: the answer never tells who is a customer.

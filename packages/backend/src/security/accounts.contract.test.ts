@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, siteOriginFromEnv } from '../app.js';
 import { addressBucket } from '../auth/throttle.js';
 import { hashToken } from '../auth/tokens.js';
-import { contractTargets, fromAddress, IMAGE_KEYS, NOW } from '../contract.test-helpers.js';
+import {
+  contractTargets,
+  fromAddress,
+  IMAGE_KEYS,
+  NOW,
+  solvedCaptcha,
+  withSiteCaptcha,
+} from '../contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from '../db/open.js';
 import { refreshTokens } from '../db/schema.js';
 import { seed } from '../db/seed.js';
@@ -52,15 +59,18 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
     body?: unknown,
     { bearer, address, app = first }: { bearer?: string; address?: string; app?: Hono } = {},
   ) => {
+    const url = path.startsWith('/api') ? path : `/api/v2/shop${path}`;
+    // Registration and the reset e-mail carry a captcha token, as the site's do (ADR 0027).
+    const sent = await withSiteCaptcha(app, method, url, body);
     const res = await app.request(
-      path.startsWith('/api') ? path : `/api/v2/shop${path}`,
+      url,
       {
         method,
         headers: {
           'Content-Type': 'application/ld+json',
           ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: sent === undefined ? undefined : JSON.stringify(sent),
       },
       fromAddress(address),
     );
@@ -86,6 +96,11 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
       refresh: String(signedIn.body.refresh_token),
     };
   };
+  /**
+   * A sign-in's captcha token (ADR 0027): required after 3 failures, so an attacker who keeps
+   * trying solves one for each try — as these tests' attackers do, to reach the limits behind it.
+   */
+  const solved = async () => ({ captcha: await solvedCaptcha(first, 'login') });
   /** Moves the clock past every window of the limits (they never outlive an hour). */
   const laterOn = () => {
     clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
@@ -95,8 +110,13 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
     it('20 parallel wrong passwords from one address are 5 tries: the others answer 429 with Retry-After', async () => {
       const { email } = await register();
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          call('POST', '/customers/token', { email, password: `faux-${i}` }, { address: '198.51.100.20' }),
+        Array.from({ length: 20 }, async (_, i) =>
+          call(
+            'POST',
+            '/customers/token',
+            { email, password: `faux-${i}`, ...(await solved()) },
+            { address: '198.51.100.20' },
+          ),
         ),
       );
       const statuses = answers.map((a) => a.status).sort();
@@ -110,14 +130,14 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
       const blocked = await call(
         'POST',
         '/customers/token',
-        { email, password: 'croquettes' },
+        { email, password: 'croquettes', ...(await solved()) },
         { address: '198.51.100.20' },
       );
       expect(blocked.status).toBe(429);
       const owner = await call(
         'POST',
         '/customers/token',
-        { email, password: 'croquettes' },
+        { email, password: 'croquettes', ...(await solved()) },
         { address: '203.0.113.7' },
       );
       expect(owner.status).toBe(200);
@@ -131,7 +151,7 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
         const { status } = await call(
           'POST',
           '/customers/token',
-          { email, password: `faux-${i}` },
+          { email, password: `faux-${i}`, ...(i >= 3 ? await solved() : {}) },
           { address: attacker },
         );
         expect([401, 429], String(i)).toContain(status);
@@ -139,7 +159,7 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
       const owner = await call(
         'POST',
         '/customers/token',
-        { email, password: 'croquettes' },
+        { email, password: 'croquettes', ...(await solved()) },
         { address: '203.0.113.8' },
       );
       expect(owner.status).toBe(200);
@@ -159,9 +179,18 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
       const { email } = await register();
       const address = '198.51.100.21';
       for (let i = 0; i < 5; i += 1) {
-        expect((await call('POST', '/customers/token', { email, password: 'fausse' }, { address })).status).toBe(401);
+        const body = { email, password: 'fausse', ...(i >= 3 ? await solved() : {}) };
+        expect((await call('POST', '/customers/token', body, { address })).status).toBe(401);
       }
-      const elsewhere = await call('POST', '/customers/token', { email, password: 'fausse' }, { address, app: second });
+      // The failures counted by the first ask the second for a captcha token, then its limit answers.
+      const unsolved = await call('POST', '/customers/token', { email, password: 'fausse' }, { address, app: second });
+      expect(unsolved.status).toBe(422);
+      const elsewhere = await call(
+        'POST',
+        '/customers/token',
+        { email, password: 'fausse', ...(await solved()) },
+        { address, app: second },
+      );
       expect(elsewhere.status).toBe(429);
       laterOn();
     });
@@ -169,8 +198,13 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
     it('one address cannot try more than 50 sign-ins over all accounts in 15 minutes (credential stuffing)', async () => {
       const address = '198.51.100.22';
       const answers = await Promise.all(
-        Array.from({ length: 51 }, (_, i) =>
-          call('POST', '/customers/token', { email: `inconnu-${i}@example.fr`, password: 'x1234' }, { address }),
+        Array.from({ length: 51 }, async (_, i) =>
+          call(
+            'POST',
+            '/customers/token',
+            { email: `inconnu-${i}@example.fr`, password: 'x1234', ...(await solved()) },
+            { address },
+          ),
         ),
       );
       expect(answers.filter((a) => a.status === 401)).toHaveLength(50);
@@ -394,7 +428,7 @@ describe.each(contractTargets())('security — accounts on $name', ({ target }) 
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
-          body: JSON.stringify({ email: me.email }),
+          body: JSON.stringify({ email: me.email, captcha: await solvedCaptcha(first, 'reset') }),
         },
         fromAddress(),
       );

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { fakeSite } from '../app.test-helpers.js';
-import { contractTargets, IMAGE_KEYS, LYON_ADDRESS, NOW } from '../contract.test-helpers.js';
+import { contractTargets, IMAGE_KEYS, LYON_ADDRESS, NOW, solvedCaptcha } from '../contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from '../db/open.js';
 import { seed } from '../db/seed.js';
 import { JSON_MAX_DEPTH } from '../http/problems.js';
@@ -13,6 +13,7 @@ type Body = Record<string, any>;
 /** Every query parameter a service reads (routes/*.ts, http/query.ts). */
 const QUERY_NAMES = [
   'locale',
+  'action',
   'channelCode',
   'render',
   'page',
@@ -166,14 +167,20 @@ describe.each(contractTargets())('security — bad input never gives 500, on $na
       'PUT /api/v2/shop/addresses/:id': [address],
       'POST /api/v2/shop/customer/lookup': [{ email: 'anne@example.fr' }],
       'POST /api/v2/shop/customers': [
-        { email: 'nouvelle@example.fr', password: 'croquettes', firstName: 'Anne', lastName: 'Martin' },
+        {
+          email: 'nouvelle@example.fr',
+          password: 'croquettes',
+          firstName: 'Anne',
+          lastName: 'Martin',
+          captcha: 'jeton',
+        },
       ],
       'POST /api/v2/shop/customers/token': [
-        { email: 'anne@example.fr', password: 'croquettes' },
+        { email: 'anne@example.fr', password: 'croquettes', captcha: 'jeton' },
         { 'google-token': 'jeton', recaptcha: 'captcha' },
       ],
       'POST /api/v2/shop/authentication-token/refresh': [{ refresh_token: 'jeton-de-renouvellement' }],
-      'POST /api/v2/shop/customers/reset-password': [{ email: 'anne@example.fr' }],
+      'POST /api/v2/shop/customers/reset-password': [{ email: 'anne@example.fr', captcha: 'jeton' }],
       'PATCH /api/v2/shop/customers/reset-password/:token': [
         { newPassword: 'croquettes', confirmNewPassword: 'croquettes' },
       ],
@@ -231,6 +238,7 @@ describe.each(contractTargets())('security — bad input never gives 500, on $na
       password: 'croquettes',
       firstName: 'Anne',
       lastName: 'Martin',
+      captcha: await solvedCaptcha(app, 'register'),
     });
     const login = await sendJson('POST', '/api/v2/shop/customers/token', {
       email: fixture.email,

@@ -4,7 +4,7 @@ import { bigserial, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-cor
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
-import { contractTargets, IMAGE_KEYS, LYON_ADDRESS, NOW } from '../contract.test-helpers.js';
+import { contractTargets, IMAGE_KEYS, LYON_ADDRESS, NOW, solvedCaptcha } from '../contract.test-helpers.js';
 import type { Database } from '../db/open.js';
 import { type OpenedDatabase, openDatabase } from '../db/open.js';
 import { customers } from '../db/schema.js';
@@ -172,6 +172,7 @@ describe.each(contractTargets())('security — personal data stays out of logs a
         password: 'croquettes-secretes',
         firstName: 'Anne',
         lastName: 'Martin',
+        captcha: await solvedCaptcha(failing, 'register'),
       });
     });
     expect(answer?.status).toBe(500);
@@ -204,6 +205,7 @@ describe.each(contractTargets())('security — personal data stays out of logs a
       password: 'croquettes',
       firstName: 'Anne',
       lastName: 'Martin',
+      captcha: await solvedCaptcha(app, 'register'),
     });
     seen['POST /customers'] = registered.cache;
     const signIn = await call(app, 'POST', '/api/v2/shop/customers/token', { email, password: 'croquettes' });

@@ -4,7 +4,14 @@ import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { contractTargets, fromAddress, IMAGE_KEYS, LYON_ADDRESS, NOW } from '../contract.test-helpers.js';
+import {
+  contractTargets,
+  fromAddress,
+  IMAGE_KEYS,
+  LYON_ADDRESS,
+  NOW,
+  withSiteCaptcha,
+} from '../contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from '../db/open.js';
 import { seed } from '../db/seed.js';
 import type { OutgoingMail } from '../mail/outbox.js';
@@ -56,15 +63,18 @@ describe.each(contractTargets())('security — simulators and uploads on $name',
     body?: unknown,
     { bearer, app = shop }: { bearer?: string; app?: Hono } = {},
   ) => {
+    const url = path.startsWith('/api') || path.startsWith('/images') ? path : `/api/v2/shop${path}`;
+    // Registration carries a captcha token, as the site's does (ADR 0027).
+    const sent = await withSiteCaptcha(app, method, url, body);
     const res = await app.request(
-      path.startsWith('/api') || path.startsWith('/images') ? path : `/api/v2/shop${path}`,
+      url,
       {
         method,
         headers: {
           'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
           ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: sent === undefined ? undefined : JSON.stringify(sent),
       },
       fromAddress(),
     );

@@ -27,6 +27,11 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.generic.errors.unknown_field': 'Une erreur est survenue',
   'forms.generic.errors.locale_unavailable': 'Cette langue n’est pas proposée.',
   'forms.generic.errors.channel_unavailable': 'Cette boutique n’existe pas.',
+  // The proof-of-work captcha (ADR 0027): the browser does it unseen; these show only when it could not.
+  'forms.generic.errors.captcha_required':
+    'La vérification de sécurité de votre navigateur manque : rechargez la page, puis réessayez.',
+  'forms.generic.errors.captcha_invalid':
+    'La vérification de sécurité de votre navigateur n’est plus valable : rechargez la page, puis réessayez.',
 
   // Professional registration (SPEC §1 B2B variant, ADR 0020).
   'forms.registration.vatNumber.errors.vat_country':
@@ -157,6 +162,10 @@ export const FORM_MESSAGES_NL: Record<string, string> = {
   'forms.generic.errors.unknown_field': 'Er is een fout opgetreden',
   'forms.generic.errors.locale_unavailable': 'Deze taal wordt niet aangeboden.',
   'forms.generic.errors.channel_unavailable': 'Deze winkel bestaat niet.',
+  'forms.generic.errors.captcha_required':
+    'De veiligheidscontrole van uw browser ontbreekt: laad de pagina opnieuw en probeer het nog eens.',
+  'forms.generic.errors.captcha_invalid':
+    'De veiligheidscontrole van uw browser is niet meer geldig: laad de pagina opnieuw en probeer het nog eens.',
 
   // Professional registration (SPEC §1 B2B variant, ADR 0020).
   'forms.registration.vatNumber.errors.vat_country':
