@@ -14,7 +14,7 @@ import {
   subscribable,
 } from './contract.test-helpers.js';
 import { type OpenedDatabase, openDatabase } from './db/open.js';
-import { orderWithdrawals, subscriptions } from './db/schema.js';
+import { addresses, customers, orderWithdrawals, pets, refreshTokens, subscriptions } from './db/schema.js';
 import { seed } from './db/seed.js';
 import type { OutgoingMail } from './mail/outbox.js';
 
@@ -337,6 +337,182 @@ describe.each(contractTargets())('the customer’s rights on $name', ({ target }
       expect(again.body['hydra:description']).toBe(
         'Uw herroeping van deze bestelling is al ontvangen, op zaterdag 21 november 2026.',
       );
+    });
+  });
+
+  /** A pet as the pet form saves it (SPEC §3 Pet). */
+  const aPet = {
+    type: '/api/v2/shop/animal-types/1',
+    gender: '/api/v2/shop/animal-genders/2',
+    name: 'Praline',
+    breed: 'Labrador',
+    crossbreed: false,
+    birthday: { in_date: true, birthday: '2022-03-14' },
+    sterilized: true,
+    condition: 3,
+    activity: 2,
+    weight: 28,
+    feature: { hasFeature: false },
+    feeds: ['croquettes'],
+    kibbleBrand: 'Gamelle',
+    oldKibbleBrand: null,
+    photo: null,
+  };
+
+  /** A customer with an address, a pet, a subscription begun by a shipped order, and a withdrawn one. */
+  const wellKnown = async () => {
+    const me = await register();
+    expect((await call('POST', '/addresses', { ...LYON_ADDRESS, alias: 'Maison' }, me.token)).status).toBe(201);
+    expect((await call('POST', '/animals', aPet, me.token)).status).toBe(201);
+    const subscribed = await placeOrder(me, { interval: 31 });
+    await ship(subscribed, 2);
+    const withdrawn = await placeOrder(me);
+    expect((await withdraw(me, withdrawn)).status).toBe(201);
+    const [subscription] = (await call('GET', '/subscriptions', undefined, me.token)).body['hydra:member'] as Body[];
+    return { me, subscribed, withdrawn, subscription: subscription as Body };
+  };
+
+  describe('data download (GDPR art. 15 access, art. 20 portability)', () => {
+    it('art. 20: GET {customer}/export is one JSON file of everything held — account, consents, addresses, pets, orders, subscriptions, withdrawals — as an attachment never cached', async () => {
+      const { me, subscribed, withdrawn, subscription } = await wellKnown();
+      const res = await shop.request(`/api/v2/shop${me.path}/export`, {
+        headers: { Authorization: `Bearer ${me.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="gamelle-mes-donnees-2026-11-21.json"');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const text = await res.text();
+      const data = JSON.parse(text) as Body;
+      expect(data).toMatchObject({
+        format: 'gamelle-donnees-client/1',
+        exportedAt: NOW.toISOString(),
+        customer: { email: me.email, firstName: 'Anne', lastName: 'Martin', preferredLanguage: 'fr' },
+        consents: { newsletter: { subscribed: false } },
+        addresses: [{ alias: 'Maison', street: '12 rue des Lilas', postcode: '69004', isDefault: false }],
+        pets: [{ name: 'Praline', breed: 'Labrador', weight: 28 }],
+      });
+      expect(data.consents.cookies).toMatch(/navigateur/);
+      const numbers = (data.orders as Body[]).map((order) => order.number);
+      expect(numbers).toEqual([withdrawn.number, subscribed.number].sort().reverse());
+      const withdrawnOrder = (data.orders as Body[]).find((order) => order.number === withdrawn.number);
+      expect(withdrawnOrder).toMatchObject({
+        total: withdrawn.total,
+        billingAddress: { street: '12 rue des Lilas' },
+        payment: { method: 'visa', card: { brand: 'visa', last4: '4242' } },
+        withdrawal: { receivedAt: NOW.toISOString(), name: 'Anne Martin', email: me.email },
+      });
+      expect(withdrawnOrder?.lines[0]).toMatchObject({ quantity: 2, variantCode: variants[0]?.code });
+      expect(data.subscriptions).toMatchObject([
+        { code: subscription.code, status: 'active', frequencyDays: 31, card: { last4: '4242' } },
+      ]);
+      expect((data.emails as Body[]).length).toBe(0);
+      expect((data.sessions as Body[]).length).toBeGreaterThan(0);
+      // No password hash, no token of any kind: access, refresh, order, card.
+      for (const secret of [me.token, me.refreshToken, subscribed.tokenValue, withdrawn.tokenValue, 'scrypt$']) {
+        expect(text).not.toContain(secret);
+      }
+      expect(text).not.toMatch(/passwordHash|password_hash|tokenHash|cardToken|tokenValue/);
+    });
+
+    it('ownership: another customer’s export is a 404, none without a token (401)', async () => {
+      const me = await register();
+      const other = await register();
+      expect((await call('GET', `${me.path}/export`, undefined, other.token)).status).toBe(404);
+      expect((await call('GET', `${me.path}/export`)).status).toBe(401);
+    });
+  });
+
+  describe('account deletion (GDPR art. 17)', () => {
+    const remove = (me: Me, currentPassword: string, token = me.token) =>
+      call('DELETE', me.path, { currentPassword }, token);
+
+    it('confirmed by the password: a wrong one is a 422 on its field and deletes nothing; another customer’s account is a 404', async () => {
+      const me = await register();
+      const wrong = await remove(me, 'pas-le-bon');
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.violations).toEqual([
+        { propertyPath: 'currentPassword', code: 'wrong_password', message: 'Votre mot de passe est incorrect.' },
+      ]);
+      const other = await register();
+      expect((await call('DELETE', me.path, { currentPassword: 'croquettes' }, other.token)).status).toBe(404);
+      expect((await call('GET', me.path, undefined, me.token)).status).toBe(200);
+    });
+
+    it('an order still under way keeps the account (its address delivers it): 409 naming it, until it ships or is withdrawn from', async () => {
+      const me = await register();
+      const order = await placeOrder(me);
+      const refused = await remove(me, 'croquettes');
+      expect(refused.status).toBe(409);
+      expect(refused.body['hydra:description']).toMatch(
+        new RegExp(`^Votre commande ${order.number} n’est pas encore expédiée : nous avons besoin de votre adresse`),
+      );
+      expect((await withdraw(me, order)).status).toBe(201);
+      expect((await remove(me, 'croquettes')).status).toBe(204);
+    });
+
+    it('art. 17: sessions ended, the old credentials refused, personal data erased; orders kept anonymised for the back office (an invoice’s name and address kept), subscriptions stopped', async () => {
+      const { me, subscribed, withdrawn, subscription } = await wellKnown();
+      const id = Number(me.path.split('/').at(-1));
+      expect((await remove(me, 'croquettes')).status).toBe(204);
+
+      // Every session ends; the old credentials open nothing.
+      expect((await call('POST', '/customers/token', { email: me.email, password: 'croquettes' })).status).toBe(401);
+      expect((await call('POST', '/authentication-token/refresh', { refresh_token: me.refreshToken })).status).toBe(
+        401,
+      );
+      expect((await call('GET', me.path, undefined, me.token)).status).toBe(404);
+      expect((await call('GET', `/orders/${withdrawn.tokenValue}`, undefined, me.token)).status).toBe(404);
+      expect((await call('GET', '/orders', undefined, me.token)).body['hydra:totalItems']).toBe(0);
+
+      // The orders stay, for the accounts: amounts, lines, dates; nobody's, their personal data erased.
+      const invoiced = (await admin('GET', `/orders/${subscribed.number}`)).body;
+      expect(invoiced).toMatchObject({
+        number: subscribed.number,
+        total: subscribed.total,
+        customer: null,
+        email: null,
+        personalDataErasedAt: NOW.toISOString(),
+        shippingAddress: { firstName: '', lastName: '', street: '', postcode: '', city: '', countryCode: 'FR' },
+        // An issued invoice names its customer (CGI art. 242 nonies A): kept, without the telephone.
+        billingAddress: { firstName: 'Anne', lastName: 'Martin', street: '12 rue des Lilas', countryCode: 'FR' },
+        payments: [{ method: { code: 'visa' }, amount: subscribed.total, state: 'completed' }],
+      });
+      expect(invoiced.billingAddress.phoneNumber).toBeUndefined();
+      expect(invoiced.payments[0].details.last4).toBeUndefined();
+      expect(invoiced.items).toHaveLength(1);
+      expect(invoiced.checkoutCompletedAt).toBe(subscribed.checkoutCompletedAt);
+      const notInvoiced = (await admin('GET', `/orders/${withdrawn.number}`)).body;
+      expect(notInvoiced).toMatchObject({
+        email: null,
+        billingAddress: { firstName: '', lastName: '', street: '', countryCode: 'FR' },
+        withdrawal: { receivedAt: NOW.toISOString() },
+        withdrawalStatement: { receivedAt: NOW.toISOString(), name: null, email: null, statement: null },
+      });
+
+      // Subscriptions stopped (and gone with the account): nothing left to deliver.
+      expect(
+        (await admin('POST', `/subscriptions/${subscription.code}/schedule`, { nextShippingDate: '2026-12-24' }))
+          .status,
+      ).toBe(404);
+      expect(await database.db.select().from(subscriptions).where(eq(subscriptions.code, subscription.code))).toEqual(
+        [],
+      );
+      for (const table of [addresses, pets, refreshTokens] as const) {
+        expect(await database.db.select().from(table).where(eq(table.customerId, id))).toEqual([]);
+      }
+      expect(await database.db.select().from(customers).where(eq(customers.email, me.email))).toEqual([]);
+
+      // The address is free: a new account may be opened with it, and sees none of the old orders.
+      const again = await call('POST', '/customers', {
+        email: me.email,
+        password: 'croquettes',
+        firstName: 'Anne',
+        lastName: 'Martin',
+      });
+      expect(again.status).toBe(201);
+      const login = await call('POST', '/customers/token', { email: me.email, password: 'croquettes' });
+      expect((await call('GET', '/orders', undefined, login.body.token)).body['hydra:totalItems']).toBe(0);
     });
   });
 });
