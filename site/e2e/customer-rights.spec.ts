@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type ApiAuth,
@@ -19,6 +20,23 @@ function backOffice(request: APIRequestContext, method: 'GET' | 'POST', path: st
   if (!token) throw new Error('GAMELLE_BACKOFFICE_TOKEN manque : scripts/e2e.mjs et npm test le donnent');
   return request.fetch(`/api/v2/admin${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
 }
+
+/** The shopper signed in, on their account, then to « Mes informations personnelles » by its link. */
+async function toPersonalData(page: Page, auth: ApiAuth) {
+  await page.goto('/');
+  await signInWithTokens(page, auth);
+  await page.goto('/mon-compte/');
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: 'Mon compte' })
+    .getByRole('link', { name: 'Mes informations personnelles' })
+    .click();
+  await expect(page).toHaveURL(/\/mon-compte\/mes-informations-personnelles\/$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Anne');
+}
+
+const bearer = (auth: ApiAuth) => ({ Authorization: `Bearer ${auth.token}` });
 
 /** The shopper signed in, on their account, then to the order by clicking « Mes commandes » and its detail. */
 async function toOrder(page: Page, auth: ApiAuth, order: Placed) {
@@ -137,5 +155,151 @@ test.describe('the withdrawal function (directive 2011/83/EU art. 11a, ADR 0028)
     await tabTo(page, confirm);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Rétractation reçue le / })).toBeFocused();
+  });
+});
+
+test.describe('the customer’s data: download and deletion (GDPR art. 15, 20, 17; ADR 0028)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('GDPR art. 20: « Télécharger mes données » gives one JSON file of the orders, addresses, pets, subscriptions and consents — no password hash, no token', async ({
+    page,
+    request,
+  }) => {
+    const { email, auth } = await newCustomer(request, 'mes-donnees');
+    const saved = await request.post('/api/v2/shop/addresses', {
+      headers: bearer(auth),
+      data: {
+        alias: 'Maison',
+        firstName: 'Anne',
+        lastName: 'Martin',
+        street: '12 rue des Lilas',
+        postcode: '69004',
+        city: 'Lyon',
+        countryCode: 'FR',
+        phoneNumber: '+33612345678',
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const pet = await request.post('/api/v2/shop/animals', {
+      headers: bearer(auth),
+      data: {
+        type: '/api/v2/shop/animal-types/1',
+        gender: '/api/v2/shop/animal-genders/2',
+        name: 'Praline',
+        breed: 'Labrador',
+        crossbreed: false,
+        birthday: { in_date: true, birthday: '2022-03-14' },
+        sterilized: true,
+        condition: 3,
+        activity: 2,
+        weight: 28,
+        feature: { hasFeature: false },
+        feeds: ['croquettes'],
+        kibbleBrand: 'Gamelle',
+        oldKibbleBrand: null,
+        photo: null,
+      },
+    });
+    expect(pet.status(), await pet.text()).toBe(201);
+    const order = await placeOrder(request, auth.token, 'visa', { subscriptionInterval: 31 });
+    const subscriptions = await (await request.get('/api/v2/shop/subscriptions', { headers: bearer(auth) })).json();
+    const code = subscriptions['hydra:member'][0].code as string;
+
+    await toPersonalData(page, auth);
+    const section = page.getByRole('region', { name: 'Mes données' });
+    await section.scrollIntoViewIfNeeded();
+    await axeAtBothWidths(page);
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Télécharger mes données' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^gamelle-mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
+    await expect(section.getByText(/^Vos données sont téléchargées : le fichier gamelle-mes-donnees-/)).toBeVisible();
+
+    const text = readFileSync(await download.path(), 'utf8');
+    const data = JSON.parse(text);
+    expect(data.customer).toMatchObject({ email, firstName: 'Anne', lastName: 'Martin' });
+    expect(data.consents.newsletter).toMatchObject({ subscribed: false });
+    expect(data.addresses).toMatchObject([{ alias: 'Maison', street: '12 rue des Lilas', city: 'Lyon' }]);
+    expect(data.pets).toMatchObject([{ name: 'Praline', breed: 'Labrador' }]);
+    expect(data.orders).toMatchObject([{ number: order.number, total: order.total }]);
+    expect(data.orders[0].lines[0]).toMatchObject({ quantity: 2, subscriptionIntervalDays: 31 });
+    expect(data.subscriptions).toMatchObject([{ code, status: 'active', frequencyDays: 31 }]);
+    for (const secret of [auth.token, auth.refresh_token, order.tokenValue, 'scrypt$'])
+      expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/password|tokenHash|tokenValue/i);
+    await axeAtBothWidths(page);
+  });
+
+  test('GDPR art. 17: « Supprimer mon compte », confirmed by the password — the session ends, the old credentials fail, the order stays anonymised, the subscription stops', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 422/);
+    const { email, auth } = await newCustomer(request, 'suppression');
+    const order = await placeOrder(request, auth.token, 'visa', { subscriptionInterval: 31 });
+    const subscriptions = await (await request.get('/api/v2/shop/subscriptions', { headers: bearer(auth) })).json();
+    const code = subscriptions['hydra:member'][0].code as string;
+    // Shipped: no order under way holds the account.
+    const shipped = await backOffice(request, 'POST', `/orders/${order.number}/shipment`, {
+      trackingNumber: '6A12345678901',
+    });
+    expect(shipped.status()).toBe(200);
+
+    await toPersonalData(page, auth);
+    const section = page.getByRole('region', { name: 'Supprimer mon compte' });
+    await expect(section).toContainText('C’est définitif.');
+    await section.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+    await expect(dialog).toContainText('vos abonnements sont arrêtés');
+    await expect(dialog).toContainText('vos commandes restent dans notre comptabilité');
+    const password = dialog.getByLabel('Votre mot de passe, pour confirmer');
+    await expect(password).toBeVisible();
+    await axeAtBothWidths(page);
+
+    // Nothing typed, then a wrong password: said in the dialog, the account untouched.
+    const confirm = dialog.getByRole('button', { name: 'Supprimer définitivement mon compte' });
+    await confirm.click();
+    await expect(dialog.getByText('Saisissez votre mot de passe pour confirmer.', { exact: true })).toBeVisible();
+    await password.fill('pas-le-bon');
+    await confirm.click();
+    await expect(dialog.getByText('Votre mot de passe est incorrect.', { exact: true })).toBeVisible();
+    await axeAtBothWidths(page);
+    await password.fill('croquettes');
+    await page.keyboard.press('Enter');
+
+    // Out of the account, on the home page, told.
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+    await expect(
+      page.getByText('Votre compte est supprimé. Merci d’avoir nourri vos animaux avec Gamelle.'),
+    ).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/\bis-anonymous\b/);
+    expect(await page.evaluate(() => localStorage.getItem('gamelle.accessToken'))).toBeNull();
+    await axeAtBothWidths(page);
+
+    // The old credentials open nothing: the e-mail is unknown to the login, the token refused.
+    await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/connexion\/$/);
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeFocused();
+    const login = await request.post('/api/v2/shop/customers/token', { data: { email, password: 'croquettes' } });
+    expect(login.status()).toBe(401);
+    const refresh = await request.post('/api/v2/shop/authentication-token/refresh', {
+      data: { refresh_token: auth.refresh_token },
+    });
+    expect(refresh.status()).toBe(401);
+
+    // The back office keeps the order, anonymised; the subscription is gone, nothing more ships.
+    const kept = await (await backOffice(request, 'GET', `/orders/${order.number}`)).json();
+    expect(kept).toMatchObject({ number: order.number, total: order.total, email: null, customer: null });
+    expect(kept.personalDataErasedAt).not.toBeNull();
+    expect(kept.shippingAddress).toMatchObject({ street: '', city: '', countryCode: 'FR' });
+    expect(kept.billingAddress.phoneNumber).toBeUndefined();
+    const schedule = await backOffice(request, 'POST', `/subscriptions/${code}/schedule`, {
+      nextShippingDate: '2030-01-15',
+    });
+    expect(schedule.status()).toBe(404);
   });
 });
