@@ -71,3 +71,6 @@ export const statement = style({
   borderInlineStart: `4px solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
 });
+
+/** A paragraph of a stack: the stack's gap spaces it, not the browser's margins. */
+export const text = style({ margin: 0 });

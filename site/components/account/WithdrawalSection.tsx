@@ -22,7 +22,7 @@ export function WithdrawalSection({ order, now }: { order: CheckoutOrder; now: D
       <h2 id="retractation">{t('account.withdrawal.title')}</h2>
       {state.kind === 'received' ? (
         <>
-          <p>
+          <p className={styles.text}>
             <strong>
               {t('account.withdrawal.received', {
                 date: longDate(state.at, undefined, locale),
@@ -30,18 +30,18 @@ export function WithdrawalSection({ order, now }: { order: CheckoutOrder; now: D
               })}
             </strong>
           </p>
-          <p>{t('account.withdrawal.receivedText')}</p>
+          <p className={styles.text}>{t('account.withdrawal.receivedText')}</p>
         </>
       ) : state.kind === 'over' ? (
-        <p>{t('account.withdrawal.over', { date: day(state.lastDay) })}</p>
+        <p className={styles.text}>{t('account.withdrawal.over', { date: day(state.lastDay) })}</p>
       ) : (
         <>
-          <p>
+          <p className={styles.text}>
             {state.lastDay
               ? t('account.withdrawal.openUntil', { date: day(state.lastDay) })
               : t('account.withdrawal.openBeforeDelivery')}
           </p>
-          <p>
+          <p className={styles.text}>
             <a className={controls.secondaryLink} href={localHref(withdrawalPath(order.tokenValue))}>
               {t('account.withdrawal.action')}
             </a>

@@ -57,7 +57,7 @@ export function DataDownload({ uri }: { uri: string }) {
   return (
     <section className={styles.section} aria-labelledby="mes-donnees">
       <h2 id="mes-donnees">{t('account.rights.dataTitle')}</h2>
-      <p>{t('account.rights.dataText')}</p>
+      <p className={styles.text}>{t('account.rights.dataText')}</p>
       <div>
         <Button tone="secondary" pending={pending} onClick={() => void download()}>
           {pending ? t('account.rights.downloading') : t('account.rights.download')}
@@ -88,7 +88,7 @@ export function AccountDeletion({ uri }: { uri: string }) {
   return (
     <section className={styles.section} aria-labelledby="supprimer-mon-compte">
       <h2 id="supprimer-mon-compte">{t('account.rights.deleteTitle')}</h2>
-      <p>{t('account.rights.deleteText')}</p>
+      <p className={styles.text}>{t('account.rights.deleteText')}</p>
       <div>
         <Dialog
           open={open}
@@ -97,48 +97,50 @@ export function AccountDeletion({ uri }: { uri: string }) {
           title={t('account.rights.dialogTitle')}
           closeLabel={t('account.rights.cancel')}
         >
-          <p>{t('account.rights.dialogText')}</p>
-          <ul className={styles.consequences}>
-            <li>{t('account.rights.dialogAccount')}</li>
-            <li>{t('account.rights.dialogSubscriptions')}</li>
-            <li>{t('account.rights.dialogNewsletter')}</li>
-            <li>{t('account.rights.dialogOrders')}</li>
-            <li>{t('account.rights.dialogDownload')}</li>
-          </ul>
-          <Form
-            errorTitle
-            schema={accountDeletionSchema}
-            form="accountDeletion"
-            label={t('account.rights.formLabel')}
-            defaultValues={{ currentPassword: '' }}
-            onSubmit={async (values) => {
-              await customerClient.deleteAccount(uri, values.currentPassword).catch(asFormError);
-              setOpen(false);
-              endSession();
-              await navigate(localHref('/'));
-              arrivedWith({ tone: 'positive', text: t('account.rights.deleted') });
-            }}
-          >
-            {({ register, errorOf, pending }) => (
-              <>
-                <PasswordField
-                  label={t('account.rights.password')}
-                  autoComplete="current-password"
-                  required
-                  {...register('currentPassword')}
-                  error={errorOf('currentPassword')}
-                />
-                <FormButtons>
-                  <DialogClose asChild>
-                    <Button tone="secondary">{t('account.rights.cancel')}</Button>
-                  </DialogClose>
-                  <Button type="submit" tone="critical" pending={pending}>
-                    {t('account.rights.confirm')}
-                  </Button>
-                </FormButtons>
-              </>
-            )}
-          </Form>
+          <div className={styles.dialogBody}>
+            <p className={styles.text}>{t('account.rights.dialogText')}</p>
+            <ul className={styles.consequences}>
+              <li>{t('account.rights.dialogAccount')}</li>
+              <li>{t('account.rights.dialogSubscriptions')}</li>
+              <li>{t('account.rights.dialogNewsletter')}</li>
+              <li>{t('account.rights.dialogOrders')}</li>
+              <li>{t('account.rights.dialogDownload')}</li>
+            </ul>
+            <Form
+              errorTitle
+              schema={accountDeletionSchema}
+              form="accountDeletion"
+              label={t('account.rights.formLabel')}
+              defaultValues={{ currentPassword: '' }}
+              onSubmit={async (values) => {
+                await customerClient.deleteAccount(uri, values.currentPassword).catch(asFormError);
+                setOpen(false);
+                endSession();
+                await navigate(localHref('/'));
+                arrivedWith({ tone: 'positive', text: t('account.rights.deleted') });
+              }}
+            >
+              {({ register, errorOf, pending }) => (
+                <>
+                  <PasswordField
+                    label={t('account.rights.password')}
+                    autoComplete="current-password"
+                    required
+                    {...register('currentPassword')}
+                    error={errorOf('currentPassword')}
+                  />
+                  <FormButtons>
+                    <DialogClose asChild>
+                      <Button tone="secondary">{t('account.rights.cancel')}</Button>
+                    </DialogClose>
+                    <Button type="submit" tone="critical" pending={pending}>
+                      {t('account.rights.confirm')}
+                    </Button>
+                  </FormButtons>
+                </>
+              )}
+            </Form>
+          </div>
         </Dialog>
       </div>
     </section>

@@ -14,3 +14,9 @@ export const consequences = style({
   display: 'grid',
   gap: vars.space.xs,
 });
+
+/** The deletion dialog's content: what happens, then the password, spaced alike. */
+export const dialogBody = style({ display: 'grid', gap: vars.space.md });
+
+/** A paragraph spaced by its section's gap, not the browser's margins. */
+export const text = style({ margin: 0 });

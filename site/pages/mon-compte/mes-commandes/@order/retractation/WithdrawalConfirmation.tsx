@@ -79,7 +79,7 @@ export function WithdrawalConfirmation() {
     return (
       <div className={styles.stack}>
         <Alert tone="critical">{missing ? t('account.orders.notFound') : t('account.orders.error')}</Alert>
-        <p>
+        <p className={styles.text}>
           <a href={localHref(href.accountOrders())}>{t('account.orders.back')}</a>
         </p>
       </div>
@@ -96,7 +96,7 @@ export function WithdrawalConfirmation() {
   }
 
   const back = (
-    <p>
+    <p className={styles.text}>
       <a href={localHref(orderDetailPath(token))}>{t('account.withdrawal.back')}</a>
     </p>
   );
@@ -111,14 +111,14 @@ export function WithdrawalConfirmation() {
               time: shortTime(state.at, locale),
             })}
           </h2>
-          <p>
+          <p className={styles.text}>
             {sentTo
               ? t('account.withdrawal.doneText', { number: order.number ?? '', email: sentTo })
               : t('account.withdrawal.receivedText')}
           </p>
         </Alert>
         <Contract order={order} />
-        <p>{t('account.withdrawal.whatNext')}</p>
+        <p className={styles.text}>{t('account.withdrawal.whatNext')}</p>
         {back}
       </div>
     );
@@ -147,7 +147,7 @@ export function WithdrawalConfirmation() {
   const subscriptionStops = order.items.some((item) => item.subscriptionInterval);
   return (
     <div className={styles.stack}>
-      <p>{t('account.withdrawal.intro')}</p>
+      <p className={styles.text}>{t('account.withdrawal.intro')}</p>
       <Contract order={order} />
       <Form
         errorTitle
@@ -189,8 +189,8 @@ export function WithdrawalConfirmation() {
                   number: order.number ?? '',
                 })}
               </blockquote>
-              <p>{t('account.withdrawal.whatNext')}</p>
-              {subscriptionStops ? <p>{t('account.withdrawal.subscriptionStops')}</p> : null}
+              <p className={styles.text}>{t('account.withdrawal.whatNext')}</p>
+              {subscriptionStops ? <p className={styles.text}>{t('account.withdrawal.subscriptionStops')}</p> : null}
             </section>
             <FormButtons>
               <Button type="submit" tone="critical" pending={pending}>
