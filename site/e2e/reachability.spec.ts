@@ -358,6 +358,11 @@ test.describe('SPEC §2: every screen is reached by clicking from the home page'
 
     await main(page).getByRole('link', { name: 'Voir la commande' }).click();
     await arrive(page, 'account-order');
+    // The withdrawal function's confirmation step (ADR 0028), and back without confirming.
+    await main(page).getByRole('link', { name: 'Se rétracter du contrat ici' }).click();
+    await arrive(page, 'account-order-withdrawal');
+    await main(page).getByRole('link', { name: 'Revenir à la commande' }).click();
+    await arrive(page, 'account-order');
     await accountNav(page).getByRole('link', { name: 'Mes abonnements' }).click();
     await arrive(page, 'account-subscriptions');
     await main(page)

@@ -54,6 +54,8 @@ const STAND_INS: readonly (readonly [RegExp, string])[] = [
   [/\b\d{2}\/\d{2}\/\d{4}\b/g, '14/07/2030'],
   // A date field's value (a delivery's day to choose).
   [/^\d{4}-\d{2}-\d{2}$/g, '2030-07-14'],
+  // The minute a thing was received (a withdrawal, ADR 0028); shops' hours are written « 09h30 ».
+  [/ à \d{2}:\d{2}\b/g, ' à 10:30'],
 ];
 
 /** Writes every dynamic text of the page (its texts and its fields' values) as its stand-in. */
@@ -498,6 +500,13 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
         await waitForHydration(page);
         await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Anne');
         await expectLook(page, 'personal-data');
+        // « Supprimer mon compte » (ADR 0028): the dialog that says what happens and asks for the password.
+        await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+        const deletion = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+        await expect(deletion.getByLabel('Votre mot de passe, pour confirmer')).toBeVisible();
+        await expectLook(page, 'account-deletion');
+        await page.keyboard.press('Escape');
+        await expect(deletion).toBeHidden();
 
         await page.goto('/mon-compte/mes-parrainages/');
         await waitForHydration(page);
@@ -508,7 +517,7 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
       test(`orders, subscriptions and a subscription's tabs and dialogs at ${width} px`, async ({ page, request }) => {
         const { auth } = await signedIn(page, request, `capture-abonne-${width}`);
         const first = await placeOrder(request, auth.token, 'visa', { subscriptionInterval: 31 });
-        await placeOrder(request, auth.token, 'cheque');
+        const cheque = await placeOrder(request, auth.token, 'cheque');
         const list = await request.get('/api/v2/shop/subscriptions', { headers: bearer(auth) });
         const code = (await list.json())['hydra:member'][0].code as string;
 
@@ -572,6 +581,16 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
         await expect(pause).toBeHidden();
         await expect(page.getByRole('button', { name: 'Reprendre mes livraisons' })).toBeVisible();
         await expectLook(page, 'subscription-paused');
+
+        // The withdrawal function's confirmation step, then its acknowledgment (ADR 0028).
+        await page.goto(`/mon-compte/mes-commandes/${cheque.tokenValue}/retractation/`);
+        await waitForHydration(page);
+        const confirmWithdrawal = page.getByRole('button', { name: 'Confirmer la rétractation' });
+        await expect(confirmWithdrawal).toBeVisible();
+        await expectLook(page, 'order-withdrawal');
+        await confirmWithdrawal.click();
+        await expect(page.getByRole('heading', { name: /^Rétractation reçue le / })).toBeFocused();
+        await expectLook(page, 'order-withdrawal-received');
       });
 
       test(`the Dutch home and product page at ${width} px`, async ({ page }) => {

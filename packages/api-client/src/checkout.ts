@@ -1,4 +1,10 @@
-import { type AddressOnOrder, type CheckoutOrder, checkoutOrderSchema, type PaymentMethod } from '@gamelle/domain';
+import {
+  type AddressOnOrder,
+  type CheckoutOrder,
+  checkoutOrderSchema,
+  type PaymentMethod,
+  type WithdrawalInput,
+} from '@gamelle/domain';
 import { z } from 'zod';
 import type { HttpClient } from './http.js';
 
@@ -142,6 +148,14 @@ export function createCheckoutClient(http: HttpClient) {
      */
     invoice(token: string): Promise<Blob> {
       return http.get<Blob>(`${orderPath(token)}/invoice`, { binary: true });
+    },
+    /**
+     * `POST /shop/orders/{token}/withdrawal` — the withdrawal function's confirmation (directive
+     * 2011/83/EU art. 11a): the customer's name and the address of the acknowledgment; answers the
+     * order with its withdrawal received. An `ApiError` 409 says why when its period is over.
+     */
+    withdraw(token: string, input: WithdrawalInput): Promise<CheckoutOrder> {
+      return http.post(`${orderPath(token)}/withdrawal`, input, { schema: checkoutOrderSchema });
     },
     /**
      * The buyer's approval at PayPal (simulated service), from the order's `approvalUrl`: PayPal

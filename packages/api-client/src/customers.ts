@@ -79,8 +79,8 @@ export type PersonalData = Partial<
 
 /**
  * Customer and sign-in calls of the shop API (SPEC §7): lookup, registration, token, refresh,
- * personal data, default address, password change and reset. `http` sends the bearer token when
- * one is held (its `getToken`).
+ * personal data, default address, password change and reset, the data download and the account's
+ * deletion (ADR 0028). `http` sends the bearer token when one is held (its `getToken`).
  */
 export function createCustomerClient(http: HttpClient) {
   return {
@@ -169,6 +169,20 @@ export function createCustomerClient(http: HttpClient) {
         { currentPassword, newPassword, confirmNewPassword: newPassword },
         { schema: authenticationResponseSchema },
       );
+    },
+    /**
+     * `GET {customer}/export` — everything the shop holds on the customer, as the JSON file to keep
+     * (GDPR art. 15 and 20): no password hash, no token.
+     */
+    exportData(customerUri: string): Promise<Blob> {
+      return http.get<Blob>(`${customerPath(customerUri)}/export`, { binary: true });
+    },
+    /**
+     * `DELETE {customer}` with the current password — deletes the account (GDPR art. 17): every
+     * session ends, the orders are kept anonymised. An `ApiError` 409 names the orders still under way.
+     */
+    async deleteAccount(customerUri: string, currentPassword: string): Promise<void> {
+      await http.delete(customerPath(customerUri), { body: { currentPassword } });
     },
     /**
      * `POST /shop/customers/reset-password` — e-mails a reset link (the same answer for any

@@ -27,6 +27,7 @@ import { captchaRoutes } from './routes/captcha.js';
 import { checkoutRoutes } from './routes/checkout/index.js';
 import { cmsRoutes } from './routes/cms.js';
 import { contactRoutes } from './routes/contact.js';
+import { customerRightsRoutes } from './routes/customer-rights.js';
 import { customerRoutes } from './routes/customers.js';
 import { type ImageKeys, imageRoutes } from './routes/images.js';
 import { newsletterRoutes } from './routes/newsletter.js';
@@ -220,6 +221,7 @@ export function createApp({
     '/api/v2/shop',
     customerRoutes({ db, now, keys: tokenKeys, outbox, throttle, captcha, siteOrigin, simulators }),
   );
+  services.route('/api/v2/shop', customerRightsRoutes({ db, now, keys: tokenKeys, throttle }));
   services.route(
     '/api/v2/identity',
     identityRoutes({ db, now, keys: tokenKeys, outbox, throttle, enabled: simulators }),

@@ -215,6 +215,14 @@ export const checkoutOrderSchema = cartSchema.extend({
     .object({ url: z.string(), availableFrom: z.string(), number: z.string().nullable().optional() })
     .nullable()
     .optional(),
+  /**
+   * The withdrawal function of a placed order (ADR 0028): whether the order allows it, the last day
+   * of its period once shipped (`YYYY-MM-DD`, Paris), and when the withdrawal was received; null for a cart.
+   */
+  withdrawal: z
+    .object({ available: z.boolean(), lastDay: z.string().nullable(), receivedAt: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 

@@ -336,6 +336,18 @@ export {
   shouldRetry,
 } from './retry.js';
 export {
+  type AccountDeletionInput,
+  accountDeletionSchema,
+  DELIVERY_ALLOWANCE_DAYS,
+  isWithdrawalOpen,
+  WITHDRAWAL_PERIOD_DAYS,
+  type WithdrawalInput,
+  type WithdrawalRight,
+  withdrawalLastDay,
+  withdrawalSchema,
+  withdrawalStatement,
+} from './rights.js';
+export {
   fillPattern,
   type Href,
   href,

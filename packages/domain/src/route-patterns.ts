@@ -22,6 +22,7 @@ export const ROUTE_PATTERNS = {
   'account-pet': '/mon-compte/mes-animaux/{animal}/',
   'account-pets': '/mon-compte/mes-animaux/',
   'account-sponsorships': '/mon-compte/mes-parrainages/',
+  'account-order-withdrawal': '/mon-compte/mes-commandes/{order}/retractation/',
   'account-order': '/mon-compte/mes-commandes/{order}/',
   'account-orders': '/mon-compte/mes-commandes/',
   'account-subscription-history-order': '/mon-compte/mes-abonnements/{subscription}/historique/{order}/',

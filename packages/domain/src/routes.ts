@@ -242,8 +242,20 @@ export const ROUTES: readonly RouteDefinition[] = [
     render: 'prerendered',
   }),
   route({
+    // The withdrawal function's confirmation step (directive 2011/83/EU art. 11a, ADR 0028): the
+    // order's « Se rétracter du contrat ici » leads here (SPEC §2 gives it no path).
+    name: 'account-order-withdrawal',
+    page: 'mon-compte/mes-commandes/@order/retractation',
+    pattern: ROUTE_PATTERNS['account-order-withdrawal'],
+    screen: 'order withdrawal confirmation',
+    layout: 'default',
+    guards: ['is-authenticated'],
+    ...personal,
+    render: 'shell',
+  }),
+  route({
     name: 'account-order',
-    page: 'mon-compte/mes-commandes/@order',
+    page: 'mon-compte/mes-commandes/@order/index',
     pattern: ROUTE_PATTERNS['account-order'],
     screen: 'order detail',
     layout: 'default',

@@ -63,3 +63,14 @@ export const more = style({ justifySelf: 'start' });
 
 /** Buttons side by side, wrapping on a phone. */
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** A statement quoted as the customer makes it (a withdrawal's, ADR 0028): set apart by a rule, not by italics. */
+export const statement = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+/** A paragraph of a stack: the stack's gap spaces it, not the browser's margins. */
+export const text = style({ margin: 0 });

@@ -11,6 +11,7 @@ import { LinePrice } from '../LinePrice';
 import { OrderAlerts } from './OrderAlerts';
 import { formatDate, methodName, OrderFacts } from './OrderFacts';
 import * as styles from './Orders.css';
+import { WithdrawalSection } from './WithdrawalSection';
 
 /** An address as printed on a parcel, one line each. */
 function PostalAddress({ address }: { address: AddressOnOrder }) {
@@ -86,7 +87,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * A placed order (SPEC §2 "order detail", and an order within a subscription's history): status,
- * alerts, lines, addresses, shipping, payment, totals, invoice, and the way back.
+ * alerts, the withdrawal function (ADR 0028), lines, addresses, shipping, payment, totals, invoice,
+ * and the way back.
  */
 export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { href: string; label: string } }) {
   const { locale, localHref, t } = useI18n();
@@ -106,6 +108,7 @@ export function PlacedOrder({ order, back }: { order: CheckoutOrder; back: { hre
       </p>
       <OrderFacts order={order} />
       <OrderAlerts order={order} now={now} />
+      <WithdrawalSection order={order} now={now} />
       <Section id="articles" title={t('account.orders.lines')}>
         <ul className={styles.lines}>
           {order.items.map((item) => (

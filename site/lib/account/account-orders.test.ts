@@ -6,6 +6,9 @@ import {
   orderDetailPath,
   orderFacts,
   orderTokenOfDetailPath,
+  orderTokenOfWithdrawalPath,
+  withdrawalPath,
+  withdrawalState,
 } from './account-orders';
 import { placedOrder, shippedOrder } from './account-orders.test-helpers';
 
@@ -95,5 +98,34 @@ describe('SPEC §2 "invoice download (available 7 to 10 days after shipping)"', 
     const order = shippedOrder('2026-11-22T12:00:00Z', { invoice: null });
     expect(invoiceState(order, now)).toEqual({ kind: 'soon', from: '2026-11-29T12:00:00.000Z' });
     expect(invoiceState(order, new Date('2026-11-29T12:00:00Z'))).toEqual({ kind: 'ready', number: null });
+  });
+});
+
+describe('withdrawal function (directive 2011/83/EU art. 9, 11a; ADR 0028)', () => {
+  const right = (lastDay: string | null, receivedAt: string | null = null, available = true) => ({
+    withdrawal: { available, lastDay, receivedAt },
+  });
+
+  it('`/mon-compte/mes-commandes/{order}/retractation/`: the confirmation step of a token, and the token of its path', () => {
+    expect(withdrawalPath('a b')).toBe('/mon-compte/mes-commandes/a%20b/retractation/');
+    expect(orderTokenOfWithdrawalPath(withdrawalPath('a b'))).toBe('a b');
+    expect(orderTokenOfWithdrawalPath('/mon-compte/mes-commandes/_/retractation/')).toBeNull();
+    expect(orderTokenOfWithdrawalPath('/mon-compte/mes-commandes/x/y/retractation/')).toBeNull();
+  });
+
+  it('art. 9(3): open before shipping, open until the last day in Paris, over after it; received once the shop has it', () => {
+    expect(withdrawalState(placedOrder(right(null)), now)).toEqual({ kind: 'open', lastDay: null });
+    expect(withdrawalState(placedOrder(right('2026-11-25')), now)).toEqual({ kind: 'open', lastDay: '2026-11-25' });
+    expect(withdrawalState(placedOrder(right('2026-11-24')), now)).toEqual({ kind: 'over', lastDay: '2026-11-24' });
+    expect(withdrawalState(placedOrder(right('2026-11-25', '2026-11-20T10:00:00Z')), now)).toEqual({
+      kind: 'received',
+      at: '2026-11-20T10:00:00Z',
+    });
+  });
+
+  it('none for an order without a withdrawal of its own (made by a subscription, cancelled) or an API without it', () => {
+    expect(withdrawalState(placedOrder(right(null, null, false)), now)).toEqual({ kind: 'none' });
+    expect(withdrawalState(placedOrder({ withdrawal: null }), now)).toEqual({ kind: 'none' });
+    expect(withdrawalState(placedOrder(), now)).toEqual({ kind: 'none' });
   });
 });

@@ -5,6 +5,7 @@ import {
   href,
   INVOICE_DELAY_DAYS,
   isInvoiceExpected,
+  isWithdrawalOpen,
   orderStatus,
 } from '@gamelle/domain';
 
@@ -27,6 +28,35 @@ export function orderTokenOfDetailPath(pathname: string): string | null {
     return null;
   }
   return token && token !== '_' ? token : null;
+}
+
+/** The withdrawal function's confirmation step of a placed order (ADR 0028), by its token. */
+export const withdrawalPath = (token: string) => href.accountOrderWithdrawal({ order: token });
+
+/** The order token of `/mon-compte/mes-commandes/{order}/retractation/` (one shell for every order). */
+export function orderTokenOfWithdrawalPath(pathname: string): string | null {
+  return orderTokenOfDetailPath(pathname.replace(/retractation\/$/, ''));
+}
+
+/**
+ * Where an order's withdrawal stands at `now` (directive 2011/83/EU art. 9, 11a; ADR 0028):
+ * `received` once the shop has it, `open` while the period runs (until `lastDay`, or not begun
+ * while the order has not shipped), `over` after it; `none` for an order without a withdrawal of
+ * its own (cancelled, or made by a subscription).
+ */
+export type WithdrawalState =
+  | { kind: 'received'; at: string }
+  | { kind: 'open'; lastDay: string | null }
+  | { kind: 'over'; lastDay: string }
+  | { kind: 'none' };
+
+export function withdrawalState(order: CheckoutOrder, now: Date): WithdrawalState {
+  const right = order.withdrawal;
+  if (!right) return { kind: 'none' };
+  if (right.receivedAt) return { kind: 'received', at: right.receivedAt };
+  if (!right.available) return { kind: 'none' };
+  if (isWithdrawalOpen(right, now)) return { kind: 'open', lastDay: right.lastDay };
+  return right.lastDay ? { kind: 'over', lastDay: right.lastDay } : { kind: 'none' };
 }
 
 /** Whether the list has orders still to load (SPEC §2 "a load more button"). */

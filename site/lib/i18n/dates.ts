@@ -18,3 +18,18 @@ export function longDate(value: string | Date, timeZone = 'Europe/Paris', locale
   }
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const times = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The time of an instant in the shop's time zone, as the page's language writes it (« 14:32 »):
+ * what the account says of a thing received to the minute (a withdrawal, ADR 0028).
+ */
+export function shortTime(value: string | Date, locale: Locale): string {
+  let format = times.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[locale], { timeStyle: 'short', timeZone: 'Europe/Paris' });
+    times.set(locale, format);
+  }
+  return format.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -72,10 +72,46 @@ export const orders = pgTable(
      */
     invoiceNumber: text('invoice_number').unique(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /**
+     * When the customer withdrew from the order (directive 2011/83/EU art. 9–11a, ADR 0028); what
+     * they declared is its row of `orderWithdrawals`.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * When the customer's account was deleted (GDPR art. 17, ADR 0028): the order is kept for the
+     * accounts (amounts, lines, dates), its personal data erased, and it belongs to nobody any more.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('orders_state_check', sql`${table.state} in ('new', 'cart', 'completed', 'cancelled')`)],
+);
+
+/**
+ * Withdrawals from orders (directive 2011/83/EU art. 11a, ADR 0028): one per order, received at a
+ * date and time, with the consumer's name, the address the acknowledgment was sent to and their
+ * statement in the order's language — what the back office lists. The name, the address and the
+ * statement are erased (null) when the customer deletes their account; the date stays.
+ */
+export const orderWithdrawals = pgTable(
+  'order_withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email'),
+    statement: text('statement'),
+    /** The order's language, the statement's and the acknowledgment's (`fr`, `nl`). */
+    language: text('language').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_withdrawals_order').on(table.orderId),
+    index('order_withdrawals_received').on(table.receivedAt),
+  ],
 );
 
 /**

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { href, type Locale } from '@gamelle/domain';
+import { href, type Locale, withdrawalStatement } from '@gamelle/domain';
 import { passwordResetMail } from './customer-mails.js';
 import { newsletterConfirmationMail } from './newsletter-mails.js';
 import { orderShippedMail } from './order-mails.js';
@@ -20,6 +20,7 @@ import {
 } from './subscription-mails.js';
 import { htmlOfText } from './templates/letter.js';
 import { orderConfirmedMail, SAMPLE_ORDER } from './templates/order-confirmed.js';
+import { SAMPLE_WITHDRAWAL, withdrawalReceivedMail } from './templates/withdrawal-received.js';
 
 const ORIGIN = 'https://gamelle.example';
 const LINK = `${ORIGIN}/mon-compte/mes-abonnements/ABO-G000042-42/`;
@@ -34,6 +35,26 @@ const samples: Record<string, (language: Locale) => OutgoingMail | Promise<Outgo
       {
         ...SAMPLE_ORDER,
         paymentInstructions: 'Virez 136,30 € à Gamelle SAS, IBAN FR76 3000 6000 0112 3456 7890 189, référence G000042.',
+      },
+      ORIGIN,
+    ),
+  'withdrawal-received': (l) =>
+    withdrawalReceivedMail(
+      l,
+      {
+        ...SAMPLE_WITHDRAWAL,
+        statement: withdrawalStatement(l, { name: SAMPLE_WITHDRAWAL.name, number: SAMPLE_WITHDRAWAL.number }),
+      },
+      ORIGIN,
+    ),
+  'withdrawal-received-before-shipping': (l) =>
+    withdrawalReceivedMail(
+      l,
+      {
+        ...SAMPLE_WITHDRAWAL,
+        statement: withdrawalStatement(l, { name: SAMPLE_WITHDRAWAL.name, number: SAMPLE_WITHDRAWAL.number }),
+        shipped: false,
+        subscriptions: [],
       },
       ORIGIN,
     ),

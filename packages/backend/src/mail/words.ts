@@ -39,6 +39,19 @@ export function dateInWords(instant: Date, language: Locale): string {
   return DATE_IN_WORDS[language].format(instant);
 }
 
+const INSTANT_IN_WORDS: Record<Locale, Intl.DateTimeFormat> = {
+  fr: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+  nl: new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+};
+
+/**
+ * The day and time of an instant in Paris, as an acknowledgment of receipt dates what it received.
+ * @example instantInWords(new Date('2026-11-10T09:30:00Z'), 'fr') // '10 novembre 2026 à 10:30'
+ */
+export function instantInWords(instant: Date, language: Locale): string {
+  return INSTANT_IN_WORDS[language].format(instant);
+}
+
 /**
  * A carrier's name for the reader, or undefined for an unknown carrier.
  * @example carrierName('mondial_relay', 'nl') // 'Mondial Relay-afhaalpunt'

@@ -98,6 +98,13 @@ export async function shipOrder(db: Database, reference: string, input: ShipInpu
   }
   return db.transaction(async (tx) => {
     const order = await lockPlacedOrder(tx, reference);
+    // The customer withdrew before it left (ADR 0028): the acknowledgment told them it would not ship.
+    if (order.withdrawnAt && order.shippingState !== 'shipped') {
+      throw new FulfilmentError(
+        409,
+        'Le client s’est rétracté de cette commande avant son expédition : elle ne part pas, elle est à rembourser.',
+      );
+    }
     if (order.paymentState !== 'paid') {
       throw new FulfilmentError(
         409,

@@ -74,6 +74,8 @@ function shippedOrder(
       subscriptionId: null,
       invoiceNumber: 'F2026-000042',
       invoicedAt: SHIPPED,
+      withdrawnAt: null,
+      personalDataErasedAt: null,
       createdAt: new Date('2026-11-08T14:00:00Z'),
       updatedAt: SHIPPED,
     },

@@ -5,6 +5,8 @@ import {
   INVOICE_DELAY_DAYS,
   type Locale,
   trackingUrlOf,
+  type WithdrawalRight,
+  withdrawalLastDay,
 } from '@gamelle/domain';
 import type { orderItems, orders, payments, shipments } from '../db/schema.js';
 import { languageOf } from '../mail/language.js';
@@ -72,6 +74,22 @@ export function paymentInstructions(
     default:
       return null;
   }
+}
+
+/**
+ * The withdrawal right of a placed order (directive 2011/83/EU art. 9, ADR 0028): an order the
+ * shopper placed, not cancelled, from its placing to the period's last day after shipping. An order
+ * the subscription scheduler made has none of its own: a subscription is one contract for regular
+ * deliveries, whose period runs from the first delivery (art. 9(2)(b)(iii)) — its first order's.
+ * Null for a cart.
+ */
+export function withdrawalRightOf(row: OrderRow, shipment: ShipmentRow | null | undefined): WithdrawalRight | null {
+  if (row.state !== 'completed' && row.state !== 'cancelled') return null;
+  return {
+    available: row.state === 'completed' && row.subscriptionId === null,
+    lastDay: withdrawalLastDay(shipment?.state === 'shipped' ? shipment.shippedAt : null),
+    receivedAt: row.withdrawnAt?.toISOString() ?? null,
+  };
 }
 
 /** An order (cart or placed) as the shop API serves it: SPEC §3 fields in Sylius's JSON-LD shape. */
@@ -166,6 +184,8 @@ export function serializeOrder(
             number: row.invoiceNumber,
           }
         : null,
+    // The withdrawal function (ADR 0028): whether and until when, and the withdrawal once received.
+    withdrawal: withdrawalRightOf(row, shipment),
     itemsTotal: row.itemsTotal,
     // SPEC §1 B2B: a professional's cart under the minimum order (TTC), and what it lacks.
     minimumOrder: row.state === 'cart' ? missingForMinimum(row) : null,

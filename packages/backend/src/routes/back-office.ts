@@ -1,19 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { calendarDaySchema, FEATURES, type Feature } from '@gamelle/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { clientAddress, LIMITS, type Throttle, tooMany } from '../auth/throttle.js';
 import { switchFeatures } from '../content/features.js';
 import type { Database } from '../db/open.js';
-import { subscriptions } from '../db/schema.js';
+import { orders, orderWithdrawals, subscriptions } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
+import { readInt } from '../http/query.js';
 import { logError } from '../log.js';
 import { languageOf } from '../mail/language.js';
 import { orderShippedMail } from '../mail/order-mails.js';
 import type { Outbox } from '../mail/outbox.js';
 import { FulfilmentError, recordPayment, shipOrder } from '../orders/fulfilment.js';
-import { viewOf } from '../orders/store.js';
+import { orderWithParts, partsOf, viewOf } from '../orders/store.js';
 import { StartupError } from '../startup-error.js';
 import { backOfficeProductRoutes } from './back-office-products.js';
 import { tellSponsor } from './sponsorships.js';
@@ -98,6 +99,22 @@ function pastDate(value: string | undefined, now: Date, propertyPath: string): D
   return at;
 }
 
+/** A withdrawal as the back office reads it: the order it concerns and what the customer declared. */
+function withdrawalOf(withdrawal: typeof orderWithdrawals.$inferSelect, order: typeof orders.$inferSelect) {
+  return {
+    '@type': 'OrderWithdrawal',
+    order: order.number,
+    orderTotal: order.total,
+    paymentState: order.paymentState,
+    shippingState: order.shippingState,
+    receivedAt: withdrawal.receivedAt.toISOString(),
+    name: withdrawal.name,
+    email: withdrawal.email,
+    statement: withdrawal.statement,
+    language: withdrawal.language,
+  };
+}
+
 /** The features to turn off (SPEC §6); every other one runs. */
 const featuresBodySchema = z
   .object({ off: z.array(z.enum(FEATURES as unknown as [Feature, ...Feature[]], { error: 'invalid' })) })
@@ -167,6 +184,47 @@ export function backOfficeRoutes({
         .catch((error: unknown) => logError(`Avis d’expédition de la commande ${view.number} non envoyé`, error));
     }
     return jsonLd(c, view);
+  });
+
+  // One order as the accounts see it, by its number or token: the customer's view, whose it is, the
+  // withdrawal's statement, and when its personal data were erased (ADR 0028).
+  app.get('/orders/:order', async (c) => {
+    const ref = reference(c);
+    const [found] = await db
+      .select({ ...orderWithParts, withdrawal: orderWithdrawals })
+      .from(orders)
+      .leftJoin(orderWithdrawals, eq(orderWithdrawals.orderId, orders.id))
+      .where(or(eq(orders.number, ref), eq(orders.tokenValue, ref)))
+      .limit(1);
+    if (!found || found.row.state === 'cart') throw hydraError(404, 'Commande introuvable.');
+    const parts = partsOf(found);
+    return jsonLd(c, {
+      ...viewOf(parts),
+      personalDataErasedAt: parts.row.personalDataErasedAt?.toISOString() ?? null,
+      withdrawalStatement: found.withdrawal ? withdrawalOf(found.withdrawal, parts.row) : null,
+    });
+  });
+
+  // The withdrawals received (directive 2011/83/EU art. 11a, ADR 0028), newest first: each with its
+  // order, the date and time, the customer's name, statement and address, for the refund to follow.
+  app.get('/withdrawals', async (c) => {
+    const page = readInt(c, 'page', { min: 1, max: 10_000, fallback: 1 });
+    const perPage = readInt(c, 'itemsPerPage', { min: 1, max: 100, fallback: 30 });
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ withdrawal: orderWithdrawals, order: orders })
+        .from(orderWithdrawals)
+        .innerJoin(orders, eq(orders.id, orderWithdrawals.orderId))
+        .orderBy(desc(orderWithdrawals.receivedAt), desc(orderWithdrawals.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      db.select({ n: sql<number>`count(*)::int` }).from(orderWithdrawals),
+    ]);
+    return jsonLd(c, {
+      '@type': 'hydra:Collection',
+      'hydra:member': rows.map(({ withdrawal, order }) => withdrawalOf(withdrawal, order)),
+      'hydra:totalItems': counted?.n ?? 0,
+    });
   });
 
   // Customer service moves a subscription's next delivery to any day, past limits included (a

@@ -361,13 +361,13 @@ export const seedPagesNl: typeof seedPages = [
     key: 'donnees-personnelles',
     title: 'Persoonsgegevens',
     markdown:
-      '## Verwerkingsverantwoordelijke\n\nGamelle verwerkt uw gegevens om uw bestellingen te beheren en, met uw toestemming, om u zijn aanbiedingen te sturen.\n\n## Uw rechten\n\nU kunt uw gegevens inzien, laten verbeteren of laten wissen door te schrijven naar de klantendienst.',
+      '## Verwerkingsverantwoordelijke\n\nGamelle verwerkt uw gegevens om uw bestellingen te beheren en, met uw toestemming, om u zijn aanbiedingen te sturen.\n\n## Uw rechten\n\nU kunt uw gegevens inzien, laten verbeteren of laten wissen door te schrijven naar de klantendienst, of zelf via uw account, in « Mijn persoonlijke gegevens »: « Mijn gegevens downloaden » geeft u in een JSON-bestand alles wat we over u bewaren; « Mijn account verwijderen » wist uw account en uw gegevens. Uw bestellingen bewaren we dan zonder uw gegevens, zolang de wet dat voor facturen oplegt (10 jaar).',
   },
   {
     key: 'conditions-generales-de-vente',
     title: 'Algemene verkoopvoorwaarden',
     markdown:
-      '## Bestellingen\n\nElke bestelling geldt als aanvaarding van deze voorwaarden.\n\n## Abonnement\n\nEen abonnement omvat minstens 2 leveringen en geeft recht op 10% korting.\n\n## Betaling\n\nBankkaart, PayPal, cheque of overschrijving. De bestelling wordt verzonden na ontvangst van de betaling.',
+      '## Bestellingen\n\nElke bestelling geldt als aanvaarding van deze voorwaarden.\n\n## Abonnement\n\nEen abonnement omvat minstens 2 leveringen en geeft recht op 10% korting.\n\n## Betaling\n\nBankkaart, PayPal, cheque of overschrijving. De bestelling wordt verzonden na ontvangst van de betaling.\n\n## Herroepingsrecht\n\nU kunt een bestelling herroepen, zonder opgave van redenen, vanaf de bevestiging tot 14 dagen na de levering: open ze in « Mijn bestellingen » en kies « Hier de overeenkomst herroepen ». We sturen u meteen een ontvangstbevestiging per e-mail. Een bestelling die nog niet vertrokken is, versturen we niet; een ontvangen bestelling stuurt u binnen 14 dagen op eigen kosten terug naar Gamelle — Dienst retours, 12 rue des Gamelles, 69004 Lyon, Frankrijk. We betalen u alles terug wat u betaald hebt, de levering inbegrepen, binnen 14 dagen, met hetzelfde betaalmiddel. Een abonnement herroept u via de eerste bestelling, en het wordt daarmee stopgezet.',
   },
   {
     key: 'mentions-legales',

@@ -341,13 +341,13 @@ export const seedPages = [
     key: 'donnees-personnelles',
     title: 'Données personnelles',
     markdown:
-      '## Responsable du traitement\n\nGamelle traite vos données pour gérer vos commandes et, avec votre accord, vous envoyer ses offres.\n\n## Vos droits\n\nVous pouvez accéder à vos données, les rectifier ou les effacer en écrivant au service client.',
+      '## Responsable du traitement\n\nGamelle traite vos données pour gérer vos commandes et, avec votre accord, vous envoyer ses offres.\n\n## Vos droits\n\nVous pouvez accéder à vos données, les rectifier ou les effacer en écrivant au service client, ou vous-même depuis votre compte, dans « Mes informations personnelles » : « Télécharger mes données » vous donne, dans un fichier JSON, tout ce que nous gardons sur vous ; « Supprimer mon compte » efface votre compte et vos données. Vos commandes sont alors gardées sans vos coordonnées, le temps que la loi impose aux factures (10 ans).',
   },
   {
     key: 'conditions-generales-de-vente',
     title: 'Conditions générales de vente',
     markdown:
-      '## Commandes\n\nToute commande vaut acceptation des présentes conditions.\n\n## Abonnement\n\nL’abonnement compte au moins 2 livraisons et donne droit à 10 % de remise.\n\n## Paiement\n\nCarte bancaire, PayPal, chèque ou virement. La commande est expédiée à réception du paiement.',
+      '## Commandes\n\nToute commande vaut acceptation des présentes conditions.\n\n## Abonnement\n\nL’abonnement compte au moins 2 livraisons et donne droit à 10 % de remise.\n\n## Paiement\n\nCarte bancaire, PayPal, chèque ou virement. La commande est expédiée à réception du paiement.\n\n## Droit de rétractation\n\nVous pouvez vous rétracter d’une commande, sans avoir à vous justifier, dès sa validation et jusqu’à 14 jours après sa livraison : ouvrez-la dans « Mes commandes » et choisissez « Se rétracter du contrat ici ». Nous vous envoyons aussitôt un accusé de réception par e-mail. Une commande pas encore partie n’est pas expédiée ; une commande reçue nous est renvoyée dans les 14 jours, à vos frais, à Gamelle — Service retours, 12 rue des Gamelles, 69004 Lyon. Nous vous remboursons tout ce que vous avez payé, livraison comprise, dans les 14 jours, par le même moyen de paiement. Pour un abonnement, la rétractation se fait sur sa première commande et l’arrête.',
   },
   {
     key: 'mentions-legales',

@@ -87,6 +87,12 @@ export const FORM_MESSAGES_FR: Record<string, string> = {
   'forms.biNutrition.kibble.errors.kitten_adult_kibble': BI_NUTRITION_MESSAGES.kitten_adult_kibble,
   'forms.biNutrition.kibble.errors.adult_kitten_kibble': BI_NUTRITION_MESSAGES.adult_kitten_kibble,
 
+  // The customer's rights (ADR 0028): the withdrawal's confirmation, the account's deletion.
+  'forms.withdrawal.name.errors.required': 'Indiquez votre nom et votre prénom.',
+  'forms.withdrawal.email.errors.required': 'Indiquez l’adresse e-mail où recevoir l’accusé de réception.',
+  'forms.accountDeletion.currentPassword.errors.required': 'Saisissez votre mot de passe pour confirmer.',
+  'forms.accountDeletion.currentPassword.errors.wrong_password': 'Votre mot de passe est incorrect.',
+
   // Contact (SPEC §5, §8).
   'forms.contact.file.errors.file_too_big': 'Fichier trop volumineux',
   'forms.contact.file.errors.file_type': 'Type de fichier non supporté',
@@ -222,6 +228,12 @@ export const FORM_MESSAGES_NL: Record<string, string> = {
     'Uw kitten heeft kittenbrokjes nodig: de gekozen brokjes zijn voor volwassen katten.',
   'forms.biNutrition.kibble.errors.adult_kitten_kibble':
     'Uw kat is volwassen: de gekozen brokjes zijn bedoeld voor kittens.',
+
+  // The customer's rights (ADR 0028): the withdrawal's confirmation, the account's deletion.
+  'forms.withdrawal.name.errors.required': 'Vul uw voornaam en naam in.',
+  'forms.withdrawal.email.errors.required': 'Vul het e-mailadres in waarop u de ontvangstbevestiging wilt krijgen.',
+  'forms.accountDeletion.currentPassword.errors.required': 'Vul uw wachtwoord in om te bevestigen.',
+  'forms.accountDeletion.currentPassword.errors.wrong_password': 'Uw wachtwoord is onjuist.',
 
   // Contact (SPEC §5, §8).
   'forms.contact.file.errors.file_too_big': 'Bestand te groot',

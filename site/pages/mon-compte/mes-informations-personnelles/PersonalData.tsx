@@ -15,6 +15,7 @@ import { useI18n } from '../../../lib/i18n/i18n-context';
 import { documentLocale } from '../../../lib/i18n/locale';
 
 import { rememberFirstName, startSession } from '../../../lib/session/session';
+import { AccountDeletion, DataDownload } from './AccountRights';
 import * as styles from './PersonalData.css';
 import {
   birthdayBounds,
@@ -274,13 +275,21 @@ function PersonalDataSkeleton() {
         {['current', 'new', 'confirmation'].map((key) => field(key))}
         <Skeleton width="10rem" height="2.75rem" />
       </section>
+      {['download', 'deletion'].map((key) => (
+        <section key={key} className={styles.section}>
+          <Skeleton width="50%" height="1.5em" />
+          <Skeleton height="4.5em" />
+          <Skeleton width="14rem" height="2.75rem" />
+        </section>
+      ))}
     </div>
   );
 }
 
 /**
  * The personal data view (SPEC §2 `/mon-compte/mes-informations-personnelles/`): the customer's
- * data and their password, each a form of its own, filled in the browser once signed in.
+ * data and their password, each a form of its own, filled in the browser once signed in; then their
+ * rights over their data (ADR 0028): the download, and the account's deletion.
  */
 export function PersonalData() {
   const { t } = useI18n();
@@ -298,6 +307,8 @@ export function PersonalData() {
         <h2 id="mot-de-passe">{t('account.personal.passwordTitle')}</h2>
         <PasswordForm uri={uri} />
       </section>
+      <DataDownload uri={uri} />
+      <AccountDeletion uri={uri} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type Locale, MESSAGES_FR } from '@gamelle/domain';
+import { type Locale, MESSAGES_FR, withdrawalSchema } from '@gamelle/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { languageOf } from '../../mail/language.js';
 import { assignInvoiceNumber } from '../../orders/fulfilment.js';
 import { invoiceAvailableFrom, invoiceContent, invoiceNotYetMessage, invoicePdf } from '../../orders/invoice.js';
 import { loadParts, orderWithParts, partsOf, viewOf } from '../../orders/store.js';
+import { WithdrawalRefused, withdrawFromOrder } from '../../orders/withdrawal.js';
 import { SIMULATORS_OFF } from '../../simulators/config.js';
 import { approvalSigned, findPaypalOrder } from '../../simulators/payments.js';
 import { checkoutTexts } from './checkout-texts.js';
@@ -27,8 +28,8 @@ const paypalCaptureBodySchema = z
 /** The invoice's file name starts with the word « invoice » in the order's language (ADR 0019). */
 const INVOICE_FILE_WORD = { fr: 'facture', nl: 'factuur' } as const satisfies Record<Locale, string>;
 
-/** Placed orders, read by their owner only: the list, PayPal's capture, the invoice. */
-export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutDeps) {
+/** Placed orders, read by their owner only: the list, PayPal's capture, the invoice, the withdrawal. */
+export function placedOrderRoutes({ db, now, keys, auth, simulators, outbox, siteOrigin }: CheckoutDeps) {
   const app = new Hono<AuthEnv>();
 
   // Listing of the customer's placed orders, newest first, paged for
@@ -151,6 +152,25 @@ export function placedOrderRoutes({ db, now, keys, auth, simulators }: CheckoutD
       'Content-Disposition': `attachment; filename="${word}-${name}.pdf"`,
       'Cache-Control': 'private, no-store',
     });
+  });
+
+  // The withdrawal function's confirmation (directive 2011/83/EU art. 11a, ADR 0028): the name and
+  // the address of the acknowledgment given or confirmed, the order the URL's. 201 with the order,
+  // its withdrawal received; 404 for anyone else's order, 409 once withdrawn or its period over.
+  app.post('/orders/:token/withdrawal', auth, async (c) => {
+    const input = await readBody(c, withdrawalSchema.strict(), 'withdrawal');
+    const parts = await withdrawFromOrder(db, {
+      token: c.req.param('token'),
+      customerId: c.get('customerId'),
+      input,
+      now: now(),
+      outbox,
+      siteOrigin,
+    }).catch((error: unknown) => {
+      if (error instanceof WithdrawalRefused) throw hydraError(error.status, error.message);
+      throw error;
+    });
+    return jsonLd(c, viewOf(parts), 201);
   });
 
   return app;

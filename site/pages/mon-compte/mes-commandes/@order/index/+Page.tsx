@@ -1,5 +1,5 @@
-import { AccountFrame } from '../../../../components/account/AccountFrame';
-import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { AccountFrame } from '../../../../../components/account/AccountFrame';
+import { useI18n } from '../../../../../lib/i18n/i18n-context';
 
 import { order } from './order.deferred';
 

@@ -1,14 +1,14 @@
 import { ApiError } from '@gamelle/api-client';
 import { href } from '@gamelle/domain';
 import { Alert, Skeleton } from '@gamelle/ui';
-import * as styles from '../../../../components/account/Orders.css';
-import { PlacedOrder } from '../../../../components/account/PlacedOrder';
-import * as skeletons from '../../../../components/account/skeletons.css';
-import { useOrder } from '../../../../hooks/use-order';
-import { useShellParam } from '../../../../hooks/use-shell-param';
-import { useSignedInCustomer } from '../../../../hooks/use-signed-in';
-import { orderTokenOfDetailPath } from '../../../../lib/account/account-orders';
-import { useI18n } from '../../../../lib/i18n/i18n-context';
+import * as styles from '../../../../../components/account/Orders.css';
+import { PlacedOrder } from '../../../../../components/account/PlacedOrder';
+import * as skeletons from '../../../../../components/account/skeletons.css';
+import { useOrder } from '../../../../../hooks/use-order';
+import { useShellParam } from '../../../../../hooks/use-shell-param';
+import { useSignedInCustomer } from '../../../../../hooks/use-signed-in';
+import { orderTokenOfDetailPath } from '../../../../../lib/account/account-orders';
+import { useI18n } from '../../../../../lib/i18n/i18n-context';
 
 /** The detail page's view: the guard, then the order of the address (404: not this shopper's). */
 export function OrderDetail() {

@@ -1,0 +1,5 @@
+import { href } from '@gamelle/domain';
+/** One shell for every order (route table `render: 'shell'`: the shop's server serves it for each, `shellFileFor`). */
+export function onBeforePrerenderStart() {
+  return [href.accountOrderWithdrawal({ order: '_' })];
+}
