@@ -7,6 +7,14 @@ export {
   type StoredAbTest,
 } from './ab-test.js';
 export {
+  ADDRESS_BOOK_MAX,
+  addressBookKey,
+  type BookAddressFields,
+  findInAddressBook,
+  internationalPhone,
+  withInternationalPhones,
+} from './address-book.js';
+export {
   type Alert,
   type AlertKind,
   type AlertSource,
