@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_BOOK_MAX,
   addressBookKey,
+  addressBookPlace,
   type BookAddressFields,
   findInAddressBook,
   internationalPhone,
@@ -112,6 +114,16 @@ describe('address book: the checkout’s address is never saved twice (same addr
     expect(findInAddressBook(book, { ...brussels, phoneNumber: '0470 12 34 56' })?.id).toBe(2);
     expect(findInAddressBook(book, { ...brussels, postcode: '1050' })).toBeUndefined();
     expect(findInAddressBook([], brussels)).toBeUndefined();
+  });
+
+  it('a known address is not offered again; a new one is, unless the book is full', () => {
+    const full = Array.from({ length: ADDRESS_BOOK_MAX }, (_, i) => ({ ...brussels, street: `${i + 1} rue Haute` }));
+    expect(addressBookPlace([brussels], { ...brussels, city: 'BRUXELLES' })).toBe('known');
+    expect(addressBookPlace([brussels], { ...brussels, postcode: '1050' })).toBe('new');
+    expect(addressBookPlace([], brussels)).toBe('new');
+    expect(addressBookPlace(full, brussels)).toBe('full');
+    expect(addressBookPlace(full.slice(1), brussels)).toBe('new');
+    expect(addressBookPlace(full, { ...brussels, street: '7 rue Haute' })).toBe('known');
   });
 
   it('property: case and surrounding spaces never make another entry', () => {

@@ -95,3 +95,16 @@ export function findInAddressBook<T extends BookAddressFields>(
   const key = addressBookKey(address);
   return book.find((entry) => addressBookKey(entry) === key);
 }
+
+/** Where an address stands with a book: one of its entries, new to a full book, or new. */
+export type AddressBookPlace = 'known' | 'full' | 'new';
+
+/**
+ * What saving an address would do to a book: nothing when an entry is the same address (`known`),
+ * nothing either when the book already holds `ADDRESS_BOOK_MAX` (`full`: the order goes on without
+ * it), else add it (`new`). The checkout's box is offered for a `new` address only.
+ */
+export function addressBookPlace(book: readonly BookAddressFields[], address: BookAddressFields): AddressBookPlace {
+  if (findInAddressBook(book, address)) return 'known';
+  return book.length >= ADDRESS_BOOK_MAX ? 'full' : 'new';
+}

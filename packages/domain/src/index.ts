@@ -8,7 +8,9 @@ export {
 } from './ab-test.js';
 export {
   ADDRESS_BOOK_MAX,
+  type AddressBookPlace,
   addressBookKey,
+  addressBookPlace,
   type BookAddressFields,
   findInAddressBook,
   internationalPhone,

@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_MAX, type Address, findInAddressBook, withInternationalPhones } from '@gamelle/domain';
+import { type Address, type AddressBookPlace, addressBookPlace, withInternationalPhones } from '@gamelle/domain';
 import { asc, eq } from 'drizzle-orm';
 import { addresses, customers } from '../db/schema.js';
 import type { Db, Tx } from '../orders/store.js';
@@ -26,13 +26,13 @@ export const addressesOf = (db: Db, customerId: number) =>
   db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id));
 
 /** What became of an address the checkout offered to the book. */
-export type AddressBookOutcome = 'saved' | 'known' | 'full';
+export type AddressBookOutcome = 'saved' | Exclude<AddressBookPlace, 'new'>;
 
 /**
  * Saves a checkout's address in the customer's book (« Mes adresses »), in the checkout's own
- * transaction: never twice — an entry that is the same address (`addressBookKey`: trimmed,
- * case- and accent-folded names and lines, the phone in E.164) is kept as it is — and not past
- * `ADDRESS_BOOK_MAX`, where the order goes on without it.
+ * transaction, as `addressBookPlace` says: never twice — an entry that is the same address
+ * (`addressBookKey`: trimmed, case- and accent-folded names and lines, the phone in E.164) is kept
+ * as it is — and not past `ADDRESS_BOOK_MAX`, where the order goes on without it.
  */
 export async function saveToAddressBook(
   tx: Tx,
@@ -43,14 +43,11 @@ export async function saveToAddressBook(
   await lockAddressBook(tx, customerId);
   const data = storedAddress(address);
   const book = await addressesOf(tx, customerId);
-  if (
-    findInAddressBook(
-      book.map((row) => row.data as Address),
-      data,
-    )
-  )
-    return 'known';
-  if (book.length >= ADDRESS_BOOK_MAX) return 'full';
+  const place = addressBookPlace(
+    book.map((row) => row.data as Address),
+    data,
+  );
+  if (place !== 'new') return place;
   await tx.insert(addresses).values({ customerId, data, createdAt: at, updatedAt: at });
   return 'saved';
 }
