@@ -47,8 +47,13 @@ async function finishCheckout(page: Page, payment: 'card' | 'cheque') {
   await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
 }
 
-/** From any page, as a person goes: the header's « Mon compte », then the account's « Mes adresses ». */
+/**
+ * From the confirmation, as a person goes: « Continuer mes achats » back to the shop, the header's
+ * « Mon compte », then the account's « Mes adresses ».
+ */
 async function openAddressBook(page: Page) {
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Continuer mes achats' }).click();
   await waitForHydration(page);
   await page.getByRole('link', { name: /Mon compte$/ }).click();
   await expect(page).toHaveURL(/\/mon-compte\/$/);
