@@ -28,6 +28,7 @@ export const SCREENS = [
   'cart',
   'checkout',
   'checkout-errors',
+  'checkout-address',
   'checkout-shipping',
   'checkout-payment',
   'checkout-summary',
