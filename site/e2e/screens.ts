@@ -30,6 +30,7 @@ export const SCREENS = [
   'cart-sample',
   'checkout',
   'checkout-errors',
+  'checkout-address',
   'checkout-shipping',
   'checkout-payment',
   'checkout-summary',

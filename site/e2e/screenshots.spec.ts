@@ -277,10 +277,13 @@ test.describe('the look of the shop, pinned by screenshots (docs/screenshots/)',
         await expectLook(page, 'checkout-errors', { at: step(page, 'Adresse de facturation') });
 
         await fillBillingAddress(page);
-        await page
-          .getByRole('form', { name: 'Adresse de facturation' })
-          .getByRole('button', { name: 'Continuer' })
-          .click();
+        // A new address: the phone in the address's country, the box that keeps it in « Mes adresses ».
+        const billing = page.getByRole('form', { name: 'Adresse de facturation' });
+        await expect(
+          billing.getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon carnet d’adresses' }),
+        ).toBeChecked();
+        await expectLook(page, 'checkout-address', { at: billing.getByRole('group', { name: 'Téléphone mobile' }) });
+        await billing.getByRole('button', { name: 'Continuer' }).click();
         await expect(step(page, 'Livraison')).toBeFocused();
         await expectLook(page, 'checkout-shipping', { at: step(page, 'Livraison') });
         await page.getByRole('radio', { name: /Colissimo à domicile/ }).check();

@@ -66,6 +66,11 @@ export interface AddressingInput {
   billingAddress: AddressOnOrder;
   /** Defaults to the billing address on the server. */
   shippingAddress?: AddressOnOrder;
+  /**
+   * The addresses of this call to keep in the customer's book (« Mes adresses »): saved by the
+   * server once, never as a duplicate of an entry, and not in a full book (the order goes on).
+   */
+  saveToAddressBook?: ('billingAddress' | 'shippingAddress')[];
 }
 
 /**

@@ -601,6 +601,154 @@ describe.each(contractTargets())('account area (SPEC §2) on $name', ({ target }
     });
   });
 
+  describe('the checkout’s addresses saved to « Mes adresses » (box « Enregistrer cette adresse », never a duplicate)', () => {
+    const BRUSSELS = {
+      firstName: 'Lotte',
+      lastName: 'Peeters',
+      countryCode: 'BE',
+      street: '16 rue de la Loi',
+      postcode: '1000',
+      city: 'Bruxelles',
+      phoneNumber: '0470 12 34 56',
+    };
+    /** A new cart of `me` with one line, addressed with `body`. */
+    const addressCart = async (me: Me, body: Body) => {
+      const cart = (await call('POST', '/orders', { localeCode: 'fr_FR' }, me.token)).body.tokenValue as string;
+      const added = await call(
+        'PATCH',
+        `/orders/${cart}/items`,
+        { productVariant: `/api/v2/shop/product-variants/${variants[0]?.code}`, quantity: 1 },
+        me.token,
+      );
+      expect(added.status).toBe(200);
+      return { cart, answer: await call('PUT', `/orders/${cart}`, body, me.token) };
+    };
+    const book = async (me: Me) =>
+      (await call('GET', '/addresses', undefined, me.token)).body['hydra:member'] as Body[];
+
+    it('a Belgian address with « 0470 12 34 56 » is stored +32470123456 on the order and in the book, once however often and however typed', async () => {
+      const me = await register('Lotte', 'Peeters');
+      const first = await addressCart(me, { billingAddress: BRUSSELS, saveToAddressBook: ['billingAddress'] });
+      expect(first.answer.status).toBe(200);
+      expect(first.answer.body.billingAddress.phoneNumber).toBe('+32470123456');
+      expect(first.answer.body.shippingAddress.phoneNumber).toBe('+32470123456');
+      expect(await book(me)).toEqual([
+        expect.objectContaining({ ...BRUSSELS, phoneNumber: '+32470123456', company: null, isDefault: false }),
+      ]);
+      // The same address again, on the same cart and on another, in other case, spacing and phone form.
+      const again = {
+        ...BRUSSELS,
+        firstName: 'LOTTE',
+        street: ' 16 Rue de la  Loi ',
+        city: 'bruxelles',
+        phoneNumber: '+32 470 12 34 56',
+      };
+      expect(
+        (
+          await call(
+            'PUT',
+            `/orders/${first.cart}`,
+            { billingAddress: again, saveToAddressBook: ['billingAddress'] },
+            me.token,
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (await addressCart(me, { billingAddress: again, saveToAddressBook: ['billingAddress'] })).answer.status,
+      ).toBe(200);
+      expect(await book(me)).toHaveLength(1);
+      // Another phone number is another entry.
+      await addressCart(me, {
+        billingAddress: { ...BRUSSELS, phoneNumber: '0470 99 88 77' },
+        saveToAddressBook: ['billingAddress'],
+      });
+      expect((await book(me)).map((a) => a.phoneNumber)).toEqual(['+32470123456', '+32470998877']);
+    });
+
+    it('without the box (no saveToAddressBook, or an empty list) nothing is saved, and an address of the book is not added again', async () => {
+      const me = await register();
+      expect((await addressCart(me, { billingAddress: BRUSSELS })).answer.status).toBe(200);
+      expect((await addressCart(me, { billingAddress: BRUSSELS, saveToAddressBook: [] })).answer.status).toBe(200);
+      expect(await book(me)).toEqual([]);
+      const kept = await call('POST', '/addresses', { ...BRUSSELS, alias: 'Bureau', isDefault: true }, me.token);
+      expect(kept.status).toBe(201);
+      await addressCart(me, { billingAddress: BRUSSELS, saveToAddressBook: ['billingAddress'] });
+      // The entry of the book stays as it was: its alias and favourite flag untouched.
+      expect(await book(me)).toEqual([expect.objectContaining({ id: kept.body.id, alias: 'Bureau', isDefault: true })]);
+    });
+
+    it('the billing and the delivery address are saved as asked, each once', async () => {
+      const me = await register();
+      const lyon = address();
+      const { cart } = await addressCart(me, {
+        billingAddress: lyon,
+        shippingAddress: BRUSSELS,
+        saveToAddressBook: ['shippingAddress'],
+      });
+      expect((await book(me)).map((a) => a.city)).toEqual(['Bruxelles']);
+      await call(
+        'PUT',
+        `/orders/${cart}`,
+        { billingAddress: lyon, shippingAddress: BRUSSELS, saveToAddressBook: ['billingAddress', 'shippingAddress'] },
+        me.token,
+      );
+      expect((await book(me)).map((a) => a.city)).toEqual(['Bruxelles', 'Lyon']);
+      // Delivery to the billing address: the one address, saved once.
+      const other = await register();
+      await addressCart(other, { billingAddress: lyon, saveToAddressBook: ['billingAddress', 'shippingAddress'] });
+      expect(await book(other)).toHaveLength(1);
+    });
+
+    it('a full book (50 addresses) takes no more, and the order goes on addressed', async () => {
+      const me = await register();
+      for (let i = 0; i < 50; i += 1) {
+        const added = await call('POST', '/addresses', address({ street: `${i + 1} rue des Lilas` }), me.token);
+        expect(added.status).toBe(201);
+      }
+      const { answer } = await addressCart(me, { billingAddress: BRUSSELS, saveToAddressBook: ['billingAddress'] });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ checkoutState: 'addressed', billingAddress: { city: 'Bruxelles' } });
+      const held = await book(me);
+      expect(held).toHaveLength(50);
+      expect(held.some((a) => a.city === 'Bruxelles')).toBe(false);
+    });
+
+    it('saved in the caller’s own book only: another customer’s cart is a 404 and saves nothing; an unknown value is refused', async () => {
+      const me = await register();
+      const other = await register();
+      const { cart } = await addressCart(me, { billingAddress: address() });
+      const refused = await call(
+        'PUT',
+        `/orders/${cart}`,
+        { billingAddress: BRUSSELS, saveToAddressBook: ['billingAddress'] },
+        other.token,
+      );
+      expect(refused.status).toBe(404);
+      expect(await book(other)).toEqual([]);
+      expect(await book(me)).toEqual([]);
+      const unknown = await call(
+        'PUT',
+        `/orders/${cart}`,
+        { billingAddress: BRUSSELS, saveToAddressBook: ['customer'] },
+        me.token,
+      );
+      expect(unknown.status).toBe(422);
+      expect(await book(me)).toEqual([]);
+    });
+
+    it('checkouts of the same new address at the same instant (four carts, two tabs each) save it once', async () => {
+      const me = await register();
+      const carts = await Promise.all(Array.from({ length: 4 }, () => addressCart(me, { billingAddress: address() })));
+      const answers = await Promise.all(
+        [...carts, ...carts].map(({ cart }) =>
+          call('PUT', `/orders/${cart}`, { billingAddress: BRUSSELS, saveToAddressBook: ['billingAddress'] }, me.token),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      expect(await book(me)).toHaveLength(1);
+    });
+  });
+
   describe('personal data (SPEC §3 customer, §5 rules, §7 GET/PUT on the customer URI)', () => {
     it('reads and changes names, gender, birthday, newsletter consent (by the e-mailed link) and preferred language', async () => {
       const me = await register();

@@ -7,6 +7,16 @@ export {
   type StoredAbTest,
 } from './ab-test.js';
 export {
+  ADDRESS_BOOK_MAX,
+  type AddressBookPlace,
+  addressBookKey,
+  addressBookPlace,
+  type BookAddressFields,
+  findInAddressBook,
+  internationalPhone,
+  withInternationalPhones,
+} from './address-book.js';
+export {
   type Alert,
   type AlertKind,
   type AlertSource,

@@ -2,7 +2,7 @@ import { type Address, SHIPPING_COUNTRIES } from '@gamelle/domain';
 import { Choices, PhoneField, TextField } from '@gamelle/ui';
 import type { FormRenderProps } from '@gamelle/ui/form';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useI18n } from '../../lib/i18n/i18n-context';
 
 export interface AddressFieldsProps extends Pick<FormRenderProps<Address>, 'register' | 'errorOf' | 'control'> {
@@ -19,7 +19,9 @@ export interface AddressFieldsProps extends Pick<FormRenderProps<Address>, 'regi
 /**
  * The fields of an address (SPEC §3), shared by the checkout and the account's address book, inside
  * a kit `Form` with `addressSchema()` (SPEC §5 rules and messages): names, company, street and its
- * line 2, postcode, city, country (SPEC §1 shipping countries) and the phone field of the kit.
+ * line 2, postcode, city, country (SPEC §1 shipping countries) and the phone field of the kit, whose
+ * country follows the address's until the shopper changes it (a Belgian address's « 0470 12 34 56 »
+ * is +32470123456).
  */
 export function AddressFields({
   register,
@@ -31,6 +33,8 @@ export function AddressFields({
   afterPhone,
 }: AddressFieldsProps) {
   const { t } = useI18n();
+  // The phone's country follows the address's until the shopper picks another (PhoneField).
+  const countryCode = useWatch({ control, name: 'countryCode' });
 
   return (
     <>
@@ -106,6 +110,7 @@ export function AddressFields({
             value={(field.value as string | null) ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            followCountry={countryCode}
             error={errorOf('phoneNumber')}
           />
         )}

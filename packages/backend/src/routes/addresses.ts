@@ -1,6 +1,7 @@
-import { type Address, addressSchema, isPhoneCountry, parsePhone } from '@gamelle/domain';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { ADDRESS_BOOK_MAX, addressSchema } from '@gamelle/domain';
+import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { addressesOf, lockAddressBook, storedAddress } from '../addresses/book.js';
 import { type AuthEnv, requireCustomer } from '../auth/bearer.js';
 import type { TokenKeys } from '../auth/tokens.js';
 import type { Database } from '../db/open.js';
@@ -8,27 +9,6 @@ import { addresses, customers } from '../db/schema.js';
 import { hydraError, jsonLd, readBody, violationError } from '../http/problems.js';
 
 type AddressRow = typeof addresses.$inferSelect;
-
-/** How many addresses one book holds at most: a person's homes, work and relatives, not a list to abuse. */
-export const ADDRESS_BOOK_MAX = 50;
-
-/**
- * The address as stored: the domain schema's output (empty optional fields already null), phone
- * numbers in international form (SPEC §5 "stored internationally"), without the form-only fields.
- */
-function stored(address: Address) {
-  const { id: _id, isDefault: _isDefault, ...fields } = address;
-  const country = isPhoneCountry(fields.countryCode) ? fields.countryCode : 'FR';
-  const international = (phone: string | null) => {
-    const parsed = phone ? parsePhone(phone, country) : null;
-    return parsed?.ok ? parsed.e164 : phone;
-  };
-  return {
-    ...fields,
-    phoneNumber: international(fields.phoneNumber),
-    phoneNumber2: international(fields.phoneNumber2),
-  };
-}
 
 function serialize(row: AddressRow, defaultId: number | null) {
   return {
@@ -76,11 +56,7 @@ export function addressRoutes({ db, now, keys }: { db: Database; now: () => Date
 
   app.get('/', async (c) => {
     const customerId = c.get('customerId');
-    const rows = await db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.customerId, customerId))
-      .orderBy(asc(addresses.id));
+    const rows = await addressesOf(db, customerId);
     const defaultId = await defaultOf(customerId);
     return jsonLd(c, {
       '@context': '/api/v2/contexts/Address',
@@ -94,20 +70,25 @@ export function addressRoutes({ db, now, keys }: { db: Database; now: () => Date
   app.post('/', async (c) => {
     const customerId = c.get('customerId');
     const address = await readBody(c, schema, 'address');
-    const [held] = await db.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
-    if ((held?.n ?? 0) >= ADDRESS_BOOK_MAX) {
-      throw violationError([
-        {
-          propertyPath: '',
-          code: 'too_many',
-          message: `Votre carnet compte déjà ${ADDRESS_BOOK_MAX} adresses : supprimez-en une pour en ajouter une autre.`,
-        },
-      ]);
-    }
-    const [row] = await db
-      .insert(addresses)
-      .values({ customerId, data: stored(address), createdAt: now(), updatedAt: now() })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      // Counted under the customer's lock, as the checkout's saves are: two adds never pass the limit.
+      await lockAddressBook(tx, customerId);
+      const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
+      if ((held?.n ?? 0) >= ADDRESS_BOOK_MAX) {
+        throw violationError([
+          {
+            propertyPath: '',
+            code: 'too_many',
+            message: `Votre carnet compte déjà ${ADDRESS_BOOK_MAX} adresses : supprimez-en une pour en ajouter une autre.`,
+          },
+        ]);
+      }
+      const [inserted] = await tx
+        .insert(addresses)
+        .values({ customerId, data: storedAddress(address), createdAt: now(), updatedAt: now() })
+        .returning();
+      return inserted;
+    });
     if (!row) throw hydraError(500, 'Une erreur est survenue');
     if (address.isDefault) await setDefault(customerId, row.id);
     return jsonLd(c, serialize(row, await defaultOf(customerId)), 201);
@@ -124,7 +105,7 @@ export function addressRoutes({ db, now, keys }: { db: Database; now: () => Date
     const address = await readBody(c, schema, 'address');
     const [updated] = await db
       .update(addresses)
-      .set({ data: stored(address), updatedAt: now() })
+      .set({ data: storedAddress(address), updatedAt: now() })
       .where(eq(addresses.id, row.id))
       .returning();
     if (address.isDefault) await setDefault(customerId, row.id);

@@ -130,6 +130,7 @@ export function CarrierForm({
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
+                    followCountry={shipping.countryCode}
                     error={errorOf('phoneNumber')}
                   />
                 )}

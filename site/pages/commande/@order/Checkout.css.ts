@@ -109,6 +109,11 @@ export const bones = {
   helpTwoLines: bone('90%', '2.625rem'),
   input: bone('100%', '2.75rem'),
   countries: bone('100%', '8.75rem'),
+  /**
+   * The box « Enregistrer cette adresse dans mon carnet d’adresses » and its help, with the form's
+   * gap: a line each from a tablet's width, two each on a phone (measured at 1280 and 390 px).
+   */
+  saveToBook: bone('80%', '9.5rem', { '@media': { [media.tablet]: { height: '5.25rem' } } }),
   choice: bone('100%', '2.75rem'),
   button: bone('8rem', '2.75rem'),
   totalsTitle: bone('60%', '1.1875rem'),

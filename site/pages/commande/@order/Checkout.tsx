@@ -50,7 +50,7 @@ function Funnel({ token }: { token: string }) {
   // A first billing address starts from the address book's default one, else the shopper's names.
   const [customerUri] = useState(() => currentSession()?.customer ?? null);
   const { data: customer } = useCustomer(customerUri);
-  const { data: book } = useAddressBook(customerUri !== null);
+  const { data: book, mutate: mutateBook } = useAddressBook(customerUri !== null);
   const [step, setStep] = useState<CheckoutStep | null>(null);
   useStepTitle(step ? stepLabel(step, locale) : undefined);
   const [otherTab, setOtherTab] = useState<'busy' | 'done' | null>(null);
@@ -208,18 +208,22 @@ function Funnel({ token }: { token: string }) {
             kind="billing"
             address={billing ?? preferredAddress(book)}
             names={customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' } : undefined}
+            book={book}
             submitLabel={t('checkout.continue')}
-            onSave={(address) =>
-              act(() =>
+            onSave={async (address, { saveToBook }) => {
+              await act(() =>
                 checkoutClient.address(token, {
                   billingAddress: address as AddressOnOrder,
                   // A delivery address of its own stays; otherwise the parcel goes to the billing address.
                   shippingAddress: differs(order.shippingAddress, billing)
                     ? (order.shippingAddress ?? undefined)
                     : undefined,
+                  // The server keeps it in « Mes adresses » unless the book has it already or is full.
+                  saveToAddressBook: saveToBook ? ['billingAddress'] : [],
                 }),
-              )
-            }
+              );
+              if (saveToBook) void mutateBook();
+            }}
           />
         ) : null}
         {step === 'shipping' ? <ShippingStep order={order} act={act} /> : null}

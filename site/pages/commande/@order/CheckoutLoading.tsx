@@ -37,7 +37,7 @@ function FieldLoading({
 
 /**
  * The checkout's address form: names, company, street (with its help) and line 2, postcode (with its
- * help), city, country, phone (with its help of two lines).
+ * help), city, country, phone (with its help of two lines), the box that keeps a new address in the book.
  */
 export function AddressFormLoading({ label }: { label?: string }) {
   return (
@@ -51,6 +51,9 @@ export function AddressFormLoading({ label }: { label?: string }) {
       <FieldLoading />
       <FieldLoading box={bones.countries} />
       <FieldLoading help="two lines" />
+      <div className={styles.fieldLoading}>
+        <Bone className={bones.saveToBook} />
+      </div>
       <Bone className={bones.button} />
     </div>
   );

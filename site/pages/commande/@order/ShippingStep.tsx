@@ -1,6 +1,7 @@
 import type { AddressOnOrder, CheckoutOrder } from '@gamelle/domain';
 import { Button } from '@gamelle/ui';
 import { useState } from 'react';
+import { useAddressBook } from '../../../hooks/use-address-book';
 import { checkoutClient } from '../../../lib/api/checkout-api';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 
@@ -18,6 +19,8 @@ export function ShippingStep({ order, act }: { order: CheckoutOrder; act: Act })
   const { t } = useI18n();
 
   const [editing, setEditing] = useState(false);
+  // The checkout is for a signed-in shopper (SPEC §2 is-authenticated): their book is readable.
+  const { data: book, mutate: mutateBook } = useAddressBook(true);
   const shipping = order.shippingAddress ?? order.billingAddress;
   const billing = order.billingAddress;
   if (!shipping || !billing) return null;
@@ -33,16 +36,19 @@ export function ShippingStep({ order, act }: { order: CheckoutOrder; act: Act })
           <AddressForm
             kind="shipping"
             address={shipping}
+            book={book}
             submitLabel={t('checkout.continue')}
-            onSave={async (address) => {
+            onSave={async (address, { saveToBook }) => {
               await act(
                 () =>
                   checkoutClient.address(token, {
                     billingAddress: billing,
                     shippingAddress: address as AddressOnOrder,
+                    saveToAddressBook: saveToBook ? ['shippingAddress'] : [],
                   }),
                 { advance: false },
               );
+              if (saveToBook) void mutateBook();
               setEditing(false);
             }}
           />

@@ -81,6 +81,7 @@ export function AddressEditor({
                       value={(field.value as string | null) ?? ''}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
+                      followCountry={watch('countryCode') ?? undefined}
                       error={errorOf('phoneNumber2')}
                     />
                   )}

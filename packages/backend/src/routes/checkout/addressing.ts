@@ -1,7 +1,8 @@
-import { addressSchema, emailSchema } from '@gamelle/domain';
+import { addressSchema, emailSchema, withInternationalPhones } from '@gamelle/domain';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { saveToAddressBook } from '../../addresses/book.js';
 import type { AuthEnv } from '../../auth/bearer.js';
 import { customers, orders, payments, shipments } from '../../db/schema.js';
 import { jsonLd, peekJson, readBody, violationError } from '../../http/problems.js';
@@ -21,6 +22,14 @@ const addressingBodySchema = z
     email: emailSchema.optional(),
     billingAddress: z.unknown(),
     shippingAddress: z.unknown().optional(),
+    /**
+     * The addresses of this call the shopper asked to keep in « Mes adresses » (the box « Enregistrer
+     * cette adresse », checked by default on the site); none without it.
+     */
+    saveToAddressBook: z
+      .array(z.enum(['billingAddress', 'shippingAddress']))
+      .max(2)
+      .optional(),
   })
   .strict();
 
@@ -39,8 +48,9 @@ export function addressingRoutes({ db, now, auth }: CheckoutDeps) {
     const notDelivered = violations.length === 0 ? deliveryCountryViolation('shippingAddress', shippingValue) : null;
     if (notDelivered) violations.push(notDelivered);
     if (violations.length > 0) throw violationError(violations);
-    const billingAddress = addressSchema().parse(body.billingAddress);
-    const shippingAddress = addressSchema().parse(shippingValue);
+    // Phone numbers in international form for the address's country (SPEC §5 "stored internationally").
+    const billingAddress = withInternationalPhones(addressSchema().parse(body.billingAddress));
+    const shippingAddress = withInternationalPhones(addressSchema().parse(shippingValue));
     const [customer] = await tx
       .select()
       .from(customers)
@@ -72,6 +82,11 @@ export function addressingRoutes({ db, now, auth }: CheckoutDeps) {
     } else {
       await tx.insert(payments).values({ orderId: row.id, amount: row.total, updatedAt: at });
     }
+    // Saved for the signed-in customer only, whoever the body names; the same address never twice,
+    // and a full book leaves the order going on without it.
+    const toSave = new Set(body.saveToAddressBook ?? []);
+    if (toSave.has('billingAddress')) await saveToAddressBook(tx, c.get('customerId'), billingAddress, at);
+    if (toSave.has('shippingAddress')) await saveToAddressBook(tx, c.get('customerId'), shippingAddress, at);
     return jsonLd(c, viewOf(await settleOrder(tx, updated ?? row, at)));
   }
 

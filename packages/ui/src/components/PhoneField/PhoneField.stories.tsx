@@ -24,3 +24,5 @@ export const Luxembourg: Story = { args: { value: '+352621123456' } };
 export const Germany: Story = { args: { value: '+4915123456789' } };
 export const Italy: Story = { args: { value: '+393123456789' } };
 export const Invalid: Story = { args: { value: '12', error: 'Le champ mobile est invalide' } };
+/** Beside a Belgian address: the field starts in Belgium, « 0470 12 34 56 » is stored +32470123456. */
+export const FollowsAddressCountry: Story = { args: { followCountry: 'BE' } };
