@@ -22,12 +22,14 @@ export function sponsorRewardMail(
   const minimum = wholePrice(minimumItemsTotal, language);
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `Bedankt voor uw uitnodiging: ${reward} korting voor u`,
       text: `Goeiedag ${firstName},\n\nIemand die u hebt uitgenodigd, heeft zopas een eerste bestelling geplaatst. Bedankt! Hier is uw code: ${code}\n\nDaarmee krijgt u één keer ${reward} korting op een bestelling vanaf ${minimum}.\n\n${SIGNATURES.team.nl}`,
     };
   }
   return {
+    language,
     to,
     subject: `Merci pour votre parrainage : ${reward} offerts`,
     text: `Bonjour ${firstName},\n\nLa personne que vous avez parrainée vient de passer sa première commande. Merci ! Voici votre code : ${code}\n\nIl vous offre ${reward} sur une commande de ${minimum} ou plus, une fois.\n\n${SIGNATURES.team.fr}`,
@@ -90,12 +92,14 @@ export function biNutritionMenuMail(
 ): OutgoingMail {
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `Het duomenu van ${petName}`,
       text: `Goeiedag ${firstName},\n\n${menuText(language, petName, menu)}\n\nSchakel geleidelijk over op de nieuwe voeding, gespreid over een week. Hebt u een vraag? Onze klantendienst helpt u graag verder.\n\n${SIGNATURES.service.nl}`,
     };
   }
   return {
+    language,
     to,
     subject: `Le menu bi-nutrition de ${petName}`,
     text: `Bonjour ${firstName},\n\n${menuText(language, petName, menu)}\n\nChangez d’alimentation en douceur, sur une semaine. Pour toute question, notre service client vous répond.\n\n${SIGNATURES.service.fr}`,
@@ -109,12 +113,14 @@ export function biNutritionMenuMail(
 export function signInCodeMail(language: Locale, to: string, code: string, minutes: number): OutgoingMail {
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `${code} is uw aanmeldcode voor Google (gesimuleerd)`,
       text: `Goeiedag,\n\nUw code om u met Google aan te melden bij Gamelle: ${code}\nDe code is ${minutes} minuten geldig. Hebt u niets gevraagd? Dan mag u dit bericht negeren.\n\nGoogle (gesimuleerde dienst van Gamelle)`,
     };
   }
   return {
+    language,
     to,
     subject: `${code} est votre code de connexion Google (simulé)`,
     text: `Bonjour,\n\nVotre code de connexion à Gamelle avec Google : ${code}\nIl est valable ${minutes} minutes. Si vous n’avez rien demandé, ignorez ce message.\n\nGoogle (service simulé de Gamelle)`,
@@ -129,6 +135,7 @@ export function passwordResetMail(
 ): OutgoingMail {
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: 'Kies een nieuw wachtwoord voor Gamelle',
       text: `Goeiedag ${firstName},\n\nOpen deze link binnen het uur om een nieuw wachtwoord te kiezen:\n${link}\n\nHeeft u niets gevraagd? Dan mag u dit bericht negeren.\n\nDe klantendienst van Gamelle`,
@@ -136,6 +143,7 @@ export function passwordResetMail(
     };
   }
   return {
+    language,
     to,
     subject: 'Réinitialisez votre mot de passe Gamelle',
     text: `Bonjour ${firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nLe service client Gamelle`,

@@ -33,12 +33,14 @@ export function newsletterConfirmationMail(
   const amount = wholePrice(offer.amount, language);
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: 'Bevestig uw inschrijving op de nieuwsbrief van Gamelle',
       text: `Goeiedag,\n\nWilt u onze tips en aanbiedingen ontvangen, en uw code voor ${amount} korting op een eerste bestelling? Bevestig dan uw inschrijving binnen de ${days} dagen:\n${link}\n\nHebt u niets gevraagd? Dan mag u dit bericht negeren: u ontvangt verder niets van ons.\n\n${SIGNATURES.service.nl}`,
     };
   }
   return {
+    language,
     to,
     subject: 'Confirmez votre inscription à la lettre Gamelle',
     text: `Bonjour,\n\nPour recevoir nos conseils et nos offres, et votre code de ${amount} sur une première commande, confirmez votre inscription dans les ${days} jours :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message : vous ne recevrez rien.\n\n${SIGNATURES.service.fr}`,
@@ -75,6 +77,7 @@ export function newsletterWelcomeMail(
   const leave = `${siteUrl(siteOrigin, page, language)}#desinscription=${leaveToken}`;
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `Uw welkomstcode van Gamelle: ${amount} korting`,
       text: `Goeiedag,\n\nUw inschrijving is bevestigd. Hier is uw welkomstcode: ${couponCode}\n\nDaarmee krijgt u één keer ${amount} korting op een eerste bestelling vanaf ${minimum}. Vul de code in uw winkelmandje in.\n\n${cart}\n\n${SIGNATURES.service.nl}\n\n--\nU ontvangt dit bericht omdat u ingeschreven bent op de nieuwsbrief van Gamelle. Wilt u hem niet langer ontvangen? ${leave}`,
@@ -82,6 +85,7 @@ export function newsletterWelcomeMail(
     };
   }
   return {
+    language,
     to,
     subject: `Votre code de bienvenue Gamelle : ${amount} offerts`,
     text: `Bonjour,\n\nVotre inscription est confirmée. Voici votre code de bienvenue : ${couponCode}\n\nIl vous offre ${amount} sur une première commande de ${minimum} ou plus, une fois. Saisissez-le dans votre panier.\n\n${cart}\n\n${SIGNATURES.service.fr}\n\n--\nVous recevez ce message car vous êtes inscrit à la lettre d’information Gamelle. Pour ne plus la recevoir : ${leave}`,

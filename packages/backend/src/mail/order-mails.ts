@@ -24,6 +24,7 @@ export function orderShippedMail(language: Locale, to: string, order: ShippedOrd
   const { min, max } = INVOICE_DELAY_DAYS;
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `Uw bestelling ${order.number} is onderweg`,
       text: [
@@ -40,6 +41,7 @@ export function orderShippedMail(language: Locale, to: string, order: ShippedOrd
     };
   }
   return {
+    language,
     to,
     subject: `Votre commande ${order.number} est en route`,
     text: [
@@ -70,6 +72,7 @@ export function orderCancelledMail(
   const link = siteUrl(siteOrigin, href.accountOrders(), language);
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `Uw bestelling ${order.number} is geannuleerd`,
       text: [
@@ -85,6 +88,7 @@ export function orderCancelledMail(
     };
   }
   return {
+    language,
     to,
     subject: `Votre commande ${order.number} est annulée`,
     text: [

@@ -172,11 +172,31 @@ describe.each(contractTargets())('ADR 0026 durable outbox on $name', ({ target }
     expect(server.received.filter((mail) => mail.to.includes(shopper.email))).toHaveLength(rows.length);
   });
 
+  it('ADR 0019 the HTML version speaks the mail’s language, as the mail says it, not as its first word suggests', async () => {
+    const to = `langue-${clock.getTime()}@example.fr`;
+    await databaseOutbox(database.db, () => clock).send({
+      to,
+      subject: 'Hallo',
+      text: 'Hallo An,\n\nTot ziens.',
+      language: 'nl',
+    });
+    const [row] = await pending(to);
+    expect(row?.html).toContain('lang="nl-BE"');
+    // Not left for the next test's workers to deliver.
+    await database.db.delete(mailOutbox).where(eq(mailOutbox.recipient, to));
+  });
+
   it('ADR 0026 at least once: a worker that died after claiming leaves the mail to another once its lease has passed, same Message-ID', async () => {
     const server = smtp.server;
     if (!server) throw new Error('no SMTP server');
     const to = `bail-${clock.getTime()}@example.fr`;
-    await databaseOutbox(database.db, () => clock).send({ to, subject: 'Bail', text: 'Bonjour', kind: 'test' });
+    await databaseOutbox(database.db, () => clock).send({
+      to,
+      subject: 'Bail',
+      text: 'Bonjour',
+      kind: 'test',
+      language: 'fr',
+    });
     // The first worker claims it and dies before sending (its transport never answers).
     const dying = deliverDueMails({
       db: database.db,
@@ -202,7 +222,7 @@ describe.each(contractTargets())('ADR 0026 durable outbox on $name', ({ target }
     const server = smtp.server;
     if (!server) throw new Error('no SMTP server');
     const to = `refus-${clock.getTime()}@example.fr`;
-    await databaseOutbox(database.db, () => clock).send({ to, subject: 'Refus', text: 'Bonjour' });
+    await databaseOutbox(database.db, () => clock).send({ to, subject: 'Refus', text: 'Bonjour', language: 'fr' });
     server.state.refuse = true;
     try {
       const transport = createTransport({ smtpUrl: server.url(), dir: '' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locale } from '@gamelle/domain';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/open.js';
@@ -26,6 +27,8 @@ export interface OutgoingMail {
   unsubscribeUrl?: string;
   /** What the mail is (`order-confirmed`…), kept on its outbox row for a person reading the table. */
   kind?: string;
+  /** The reader's language (ADR 0019): its HTML version's `lang` and words. */
+  language: Locale;
 }
 
 export interface SendOptions {
@@ -67,7 +70,7 @@ export function databaseOutbox(db: Database, now: () => Date = () => new Date())
         subject: mail.subject,
         text: mail.text,
         // A mail written as text gets its HTML version in the shop's frame (mail/templates/letter.tsx).
-        html: mail.html ?? (await htmlOfText(mail.text, /^Goeiedag\b/.test(mail.text) ? 'nl' : 'fr')),
+        html: mail.html ?? (await htmlOfText(mail.text, mail.language)),
         unsubscribeUrl: mail.unsubscribeUrl ?? null,
         kind: mail.kind ?? 'mail',
       });
@@ -78,7 +81,8 @@ export function databaseOutbox(db: Database, now: () => Date = () => new Date())
 }
 
 /** A mail as it goes out: the row's fields and its stable Message-ID. */
-export interface DeliverableMail extends OutgoingMail {
+/** A queued mail as the worker hands it to the mail server: its HTML already written in its language. */
+export interface DeliverableMail extends Omit<OutgoingMail, 'language'> {
   messageId: string;
 }
 

@@ -24,6 +24,7 @@ export function deliveryReminderMail(
   const limit = dayInWords(limitDate, language);
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `Uw volgende Gamelle-levering: ${ships}`,
       text: nl(
@@ -32,6 +33,7 @@ export function deliveryReminderMail(
     };
   }
   return {
+    language,
     to,
     subject: `Votre prochaine livraison Gamelle le ${ships}`,
     text: fr(
@@ -49,6 +51,7 @@ export function lastDayReminderMail(
   const ships = dayInWords(shippingDate, language);
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: 'Laatste dag om uw volgende levering te wijzigen',
       text: nl(
@@ -57,6 +60,7 @@ export function lastDayReminderMail(
     };
   }
   return {
+    language,
     to,
     subject: 'Dernier jour pour modifier votre prochaine livraison',
     text: fr(
@@ -91,6 +95,7 @@ export function subscriptionOrderMail(
     const order = `de bestelling ${number} van uw abonnement ${code} (${amount})`;
     if (failure) {
       return {
+        language,
         to,
         subject: `De betaling van uw abonnementsbestelling ${number} is mislukt`,
         text: nl(
@@ -99,6 +104,7 @@ export function subscriptionOrderMail(
       };
     }
     return {
+      language,
       to,
       subject: `Uw abonnementsbestelling ${number} wordt klaargemaakt`,
       text: nl(
@@ -111,6 +117,7 @@ export function subscriptionOrderMail(
   const intro = `La commande ${number} de votre abonnement ${code} (${amount})`;
   if (failure) {
     return {
+      language,
       to,
       subject: `Le paiement de votre commande d’abonnement ${number} n’a pas abouti`,
       text: fr(
@@ -119,6 +126,7 @@ export function subscriptionOrderMail(
     };
   }
   return {
+    language,
     to,
     subject: `Votre commande d’abonnement ${number} est en préparation`,
     text: fr(
@@ -148,6 +156,7 @@ export function subscriptionCreatedMail(
   const next = dayInWords(nextShippingDate, language);
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `Uw abonnement ${code} is gestart`,
       text: nl(
@@ -157,6 +166,7 @@ export function subscriptionCreatedMail(
     };
   }
   return {
+    language,
     to,
     subject: `Votre abonnement ${code} est en place`,
     text: fr(
@@ -170,6 +180,7 @@ export function subscriptionCreatedMail(
 export function subscriptionStoppedMail(language: Locale, to: string, code: string, link: string): OutgoingMail {
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `Uw abonnement ${code} is stopgezet`,
       text: nl(
@@ -178,6 +189,7 @@ export function subscriptionStoppedMail(language: Locale, to: string, code: stri
     };
   }
   return {
+    language,
     to,
     subject: `Votre abonnement ${code} est arrêté`,
     text: fr(
@@ -198,6 +210,7 @@ export function subscriptionPausedMail(
   if (language === 'nl') {
     const resumes = until ? ` tot ${dayInWords(until, language)}` : '';
     return {
+      language,
       to,
       subject: `Uw abonnement ${code} is gepauzeerd`,
       text: nl(
@@ -208,6 +221,7 @@ export function subscriptionPausedMail(
   }
   const resumes = until ? ` jusqu’au ${dayInWords(until, language)}` : '';
   return {
+    language,
     to,
     subject: `Votre abonnement ${code} est en pause`,
     text: fr(
@@ -226,6 +240,7 @@ export function subscriptionResumedMail(
   const ships = dayInWords(nextShippingDate, language);
   if (language === 'nl') {
     return {
+      language,
       to,
       subject: `Uw abonnement ${code} is hervat`,
       text: nl(`Uw abonnement ${code} is hervat. De volgende bestelling wordt verzonden op ${ships}: ${link}`),
@@ -233,6 +248,7 @@ export function subscriptionResumedMail(
     };
   }
   return {
+    language,
     to,
     subject: `Votre abonnement ${code} a repris`,
     text: fr(`Votre abonnement ${code} a repris. Sa prochaine commande sera expédiée le ${ships} : ${link}`),

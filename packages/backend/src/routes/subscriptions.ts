@@ -644,6 +644,8 @@ export function subscriptionRoutes({
       to: SELLER.email,
       subject: `Abonnement ${row.code} : message de ${customer?.email ?? 'un client'}`,
       text: `Abonnement : ${row.code}\nClient : ${customer?.email ?? '—'}\n\n${message}`,
+      // The staff's language.
+      language: 'fr',
     });
     return jsonLd(c, { '@type': 'SubscriptionContactRequest', message: say.messageSent }, 201);
   });

@@ -271,7 +271,7 @@ export async function orderConfirmedMail(
 ): Promise<OutgoingMail> {
   const orderUrl = siteUrl(siteOrigin, href.accountOrder({ order: order.tokenValue }), language);
   const { html, text } = await renderLetter(<OrderConfirmed language={language} order={order} orderUrl={orderUrl} />);
-  return { to, subject: WORDS[language].subject(order.number), text, html, kind: 'order-confirmed' };
+  return { to, subject: WORDS[language].subject(order.number), text, html, kind: 'order-confirmed', language };
 }
 
 /** The sample order the previews and tests show: two lines, a subscription, a free sample, a transfer. */

@@ -186,6 +186,7 @@ export async function withdrawalReceivedMail(
     <WithdrawalReceived language={language} receipt={receipt} orderUrl={orderUrl} />,
   );
   return {
+    language,
     to: receipt.email,
     subject: WORDS[language].subject(receipt.number),
     text,
