@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenKeysFromEnv } from './auth/tokens.js';
 import { databaseTargetFromEnv, openDatabase } from './db/open.js';
-import { parsePort, startServer } from './server.js';
+import { parsePort, startingResponse, startServer } from './server.js';
 import { StartupError } from './startup-error.js';
 
 describe('Bad input: "An invalid PORT ... ends with one clear line naming the cause"', () => {
@@ -244,4 +244,18 @@ describe('the embedded database has one owner', () => {
     await first.close();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   }, 90_000);
+});
+
+describe('OWASP ASVS 14.4: the answer while the shop starts carries the security headers every answer has', () => {
+  it('is a 503 in plain text, never cached, framed, sniffed or given a referrer', async () => {
+    const answer = startingResponse();
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await answer.text()).toBe('Gamelle démarre, réessayez dans quelques secondes.');
+  });
 });

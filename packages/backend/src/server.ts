@@ -113,10 +113,22 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-const starting = () =>
+/**
+ * The answer while the database is still opening: plain text, never cached, never framed, with the
+ * app's own security headers' strictest form (it is answered before the app exists).
+ */
+export const startingResponse = () =>
   new Response('Gamelle démarre, réessayez dans quelques secondes.', {
     status: 503,
-    headers: { 'Retry-After': '5', 'Content-Type': 'text/plain; charset=utf-8' },
+    headers: {
+      'Retry-After': '5',
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+    },
   });
 
 /**
@@ -144,7 +156,7 @@ export async function startServer({
   // Past STARTING_WAIT_MS, or if the database cannot open, a 503.
   const waitForDatabase = (request: Request) =>
     new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(() => resolve(starting()), takeover ? TAKEOVER_WAIT_MS : STARTING_WAIT_MS);
+      const timer = setTimeout(() => resolve(startingResponse()), takeover ? TAKEOVER_WAIT_MS : STARTING_WAIT_MS);
       timer.unref();
       served.then((serve) => {
         clearTimeout(timer);
@@ -174,7 +186,7 @@ export async function startServer({
       waitForOwnerMs: takeover ? TAKEOVER_WAIT_MS : 0,
     });
   } catch (error) {
-    ready(starting);
+    ready(startingResponse);
     await closeServer(server);
     throw error;
   }
