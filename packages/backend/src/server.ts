@@ -117,7 +117,7 @@ function closeServer(server: Server): Promise<void> {
  * The answer while the database is still opening: plain text, never cached, never framed, with the
  * app's own security headers' strictest form (it is answered before the app exists).
  */
-export const startingResponse = () =>
+export const startingResponse = (): Response =>
   new Response('Gamelle démarre, réessayez dans quelques secondes.', {
     status: 503,
     headers: {
