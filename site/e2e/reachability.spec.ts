@@ -255,6 +255,9 @@ test.describe('SPEC §2: every screen is reached by clicking from the home page'
     await accountNav(page).getByRole('link', { name: 'Tableau de bord' }).click();
     await arrive(page, 'account');
     await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
+    // Signing out ends on the home page, as a person sees it before going on (the header says
+    // « Se connecter » a moment before that page comes: a click then was taken home after all).
+    await shown(page, 'home');
     await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
     await arrive(page, 'account-login');
     await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
